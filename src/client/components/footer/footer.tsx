@@ -1,0 +1,113 @@
+import { Link } from 'react-router-dom';
+import { FOOTER_QUICK_LINKS, PATHS, SCHOOL_NAME } from '../../../shared/paths';
+import { useSiteSettings } from '../../lib/use-site-settings';
+import { Download, Facebook, Instagram, Mail, MapPin, Phone, Youtube } from '../icons/icons';
+import './footer.css';
+
+const COPYRIGHT_YEAR = 2024; // spec §2: a 2024 copyright line
+
+export function Footer() {
+  const settings = useSiteSettings();
+  const socials = [
+    { label: 'Facebook', url: settings.facebookUrl, Icon: Facebook },
+    { label: 'Instagram', url: settings.instagramUrl, Icon: Instagram },
+    { label: 'YouTube', url: settings.youtubeUrl, Icon: Youtube },
+  ].filter((s) => s.url); // DECISIONS.md: no dead social links
+
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-heading">
+            Contact Us
+          </h2>
+          <ul className="footer-contact">
+            <li>
+              <MapPin />
+              <span>
+                <strong>India</strong>
+                <br />
+                {settings.addressIndia}
+              </span>
+            </li>
+            <li>
+              <MapPin />
+              <span>
+                <strong>International School</strong>
+                <br />
+                {settings.addressInternational}
+              </span>
+            </li>
+            <li>
+              <MapPin />
+              <span>
+                <strong>Dubai Office</strong>
+                <br />
+                {settings.addressDubai}
+              </span>
+            </li>
+            <li>
+              <Mail />
+              <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            </li>
+            <li>
+              <Phone />
+              <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>
+            </li>
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="footer-heading">
+            Quick Links
+          </h2>
+          <ul className="footer-links">
+            {FOOTER_QUICK_LINKS.map((l) => (
+              <li key={l.path}>
+                {l.path === PATHS.brochure ? (
+                  <a href={l.path} download>
+                    {l.label}
+                  </a>
+                ) : (
+                  <Link to={l.path}>{l.label}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer-heading">
+            {SCHOOL_NAME}
+          </h2>
+          <p className="footer-about">
+            Nursery to Grade 12 on the CBSE pattern, with Islamic studies and Hifz. Nurturing the uniqueness of every
+            student since 2010.
+          </p>
+          <a href={PATHS.brochure} download className="btn btn-light footer-brochure">
+            <Download />
+            Download Brochure
+          </a>
+          {socials.length > 0 && (
+            <ul className="footer-social">
+              {socials.map(({ label, url, Icon }) => (
+                <li key={label}>
+                  <a href={url} aria-label={label} rel="noopener noreferrer" target="_blank">
+                    <Icon />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <div className="footer-bottom">
+        <div className="container">
+          <p>
+            © {COPYRIGHT_YEAR} {SCHOOL_NAME}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { metaFor } from '../../lib/page-meta';
+import { Footer } from '../footer/footer';
+import { Header } from '../header/header';
+
+// Public header and footer are hidden on any path starting with /admin (spec §2).
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const isAdmin = pathname.startsWith('/admin');
+
+  // Client-side navigation keeps <title> and the description in step (the server sets them first).
+  useEffect(() => {
+    const meta = metaFor(pathname);
+    document.title = meta.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+  }, [pathname]);
+
+  if (isAdmin) {
+    return (
+      <>
+        <Outlet />
+        <ScrollRestoration />
+      </>
+    );
+  }
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// Global styles first, so component styles that follow can override them.
+import './styles/global.css';
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from './app-providers';
+import { createBrowserTrpcClient } from './lib/trpc-client';
+import { NOT_FOUND_ROUTE_ID, ROUTE_MODULE_ALIASES, routes } from './routes';
+
+const handler = createStaticHandler(routes);
+
+export interface RenderResult {
+  html: string;
+  statusCode: number;
+  /** Module ids of the matched routes, to preload their chunks. */
+  moduleIds: string[];
+}
+
+/**
+ * Renders a URL to HTML with the data already in `queryClient` (prefetched by the server through
+ * services). Nothing here fetches: the tRPC client is only there for the hooks' context.
+ */
+export async function render(url: string, queryClient: QueryClient): Promise<RenderResult | Response> {
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) return context;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} trpcClient={createBrowserTrpcClient('http://localhost')}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const ids = context.matches.map((m) => m.route.id);
+  const isNotFound = ids.includes(NOT_FOUND_ROUTE_ID);
+  return {
+    html,
+    statusCode: isNotFound ? 404 : context.statusCode,
+    moduleIds: ids.map((id) => ROUTE_MODULE_ALIASES[id] ?? id),
+  };
+}

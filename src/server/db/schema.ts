@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+// spec §3 entities plus the additions of DECISIONS.md. Images are stored as keys
+// (`slides/<random>`) whose WebP variants live under DATA_DIR/media (see src/server/images).
+const timestamps = {
+  createdAt: integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+};
+
+export const gallery = sqliteTable(
+  'gallery',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    description: text('description').notNull().default(''),
+    buttonText: text('button_text').notNull().default(''),
+    image: text('image_url').notNull(),
+    // DECISIONS.md: the art gallery carousel reads these.
+    artist: text('artist').notNull().default(''),
+    grade: text('grade').notNull().default(''),
+    category: text('category').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('gallery_created_idx').on(t.createdAt)],
+);
+
+export const announcements = sqliteTable(
+  'announcements',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    icon: text('icon').notNull().default(''),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    buttonText: text('button_text').notNull().default(''),
+    // DECISIONS.md: a site path or an https URL for the tile's button.
+    link: text('link').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('announcements_created_idx').on(t.createdAt)],
+);
+
+export const contacts = sqliteTable(
+  'contacts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    school: text('school').notNull(),
+    grade: text('grade').notNull(),
+    address: text('address').notNull(),
+    status: text('status', { enum: ['new', 'in-progress', 'resolved'] })
+      .notNull()
+      .default('new'),
+    ...timestamps,
+  },
+  (t) => [index('contacts_created_idx').on(t.createdAt), index('contacts_status_idx').on(t.status)],
+);
+
+export const slides = sqliteTable(
+  'slides',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    // DECISIONS.md: optional description for the highlights carousel.
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('slides_created_idx').on(t.createdAt)],
+);
+
+export const achievements = sqliteTable(
+  'achievements',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    badge: text('badge').notNull().default(''),
+    organization: text('organization').notNull().default(''),
+    year: text('year').notNull(),
+    category: text('category', { enum: ['trust', 'respect', 'brand', 'excellence'] })
+      .notNull()
+      .default('excellence'),
+    image: text('image_url').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('achievements_year_idx').on(t.year)],
+);
+
+export const journeys = sqliteTable(
+  'journeys',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    label: text('label').notNull().default(''),
+    image: text('image_url').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('journeys_created_idx').on(t.createdAt)],
+);
+
+// Online applications from /apply (issue 5).
+export const applications = sqliteTable(
+  'applications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    studentName: text('student_name').notNull(),
+    dateOfBirth: text('date_of_birth').notNull(),
+    classApplying: text('class_applying').notNull(),
+    gender: text('gender').notNull(),
+    fatherName: text('father_name').notNull(),
+    motherName: text('mother_name').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    previousSchool: text('previous_school').notNull().default(''),
+    bloodGroup: text('blood_group').notNull().default(''),
+    status: text('status', { enum: ['new', 'in-review', 'accepted', 'declined'] })
+      .notNull()
+      .default('new'),
+    ...timestamps,
+  },
+  (t) => [index('applications_created_idx').on(t.createdAt), index('applications_status_idx').on(t.status)],
+);
+
+/** Key-value site settings; the value is JSON validated by SiteSettingsSchema. */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamps.updatedAt,
+});
+
+export const admins = sqliteTable('admins', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  ...timestamps,
+});
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie token: a stolen database does not yield live session cookies.
+    id: text('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('sessions_admin_idx').on(t.adminId)],
+);

@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
+import type { MediaStore } from '../images/media-store';
+import type { Db } from './client';
+import { achievements, announcements, gallery, journeys, settings, slides } from './schema';
+import { illustration, type Motif } from './seed-illustrations';
+
+const SEEDED_KEY = 'seeded';
+
+// Sample content for every carousel and the information tiles, built only from the spec's facts.
+const JOURNEYS: { title: string; description: string; label: string; motif: Motif }[] = [
+  {
+    title: 'Early Years',
+    label: 'Nursery to UKG',
+    description: 'Play-based learning, first letters and numbers, and good manners in a warm, safe classroom.',
+    motif: 'sun',
+  },
+  {
+    title: 'Primary School',
+    label: 'Grade 1 to Grade 5',
+    description: 'Strong foundations in English, Mathematics and Science alongside daily Islamic studies.',
+    motif: 'books',
+  },
+  {
+    title: 'Middle School',
+    label: 'Grade 6 to Grade 8',
+    description: 'Laboratories, projects and clubs that turn curiosity into understanding.',
+    motif: 'flask',
+  },
+  {
+    title: 'Senior Secondary',
+    label: 'Grade 9 to Grade 12',
+    description: 'Focused CBSE board preparation, career guidance and leadership in student life.',
+    motif: 'star',
+  },
+];
+
+const ACHIEVEMENTS: {
+  title: string;
+  badge: string;
+  organization: string;
+  year: string;
+  category: 'trust' | 'respect' | 'brand' | 'excellence';
+  motif: Motif;
+}[] = [
+  {
+    title: 'Outstanding CBSE Board Results',
+    badge: 'Academic Excellence',
+    organization: 'Central Board of Secondary Education',
+    year: '2024',
+    category: 'excellence',
+    motif: 'trophy',
+  },
+  {
+    title: 'Hifz Completion Ceremony',
+    badge: 'Quran Memorisation',
+    organization: 'Al Mahmood Hifz Department',
+    year: '2024',
+    category: 'respect',
+    motif: 'crescent',
+  },
+  {
+    title: 'Trusted by Akola Families',
+    badge: 'Community Trust',
+    organization: 'Parents of Akola',
+    year: '2023',
+    category: 'trust',
+    motif: 'campus',
+  },
+  {
+    title: 'Inter-School Science Exhibition Winners',
+    badge: 'Science & Innovation',
+    organization: 'District Science Fair, Akola',
+    year: '2023',
+    category: 'brand',
+    motif: 'flask',
+  },
+];
+
+const HIGHLIGHTS: { title: string; subtitle: string; description: string; motif: Motif }[] = [
+  {
+    title: 'Modern Science Laboratories',
+    subtitle: 'Learning by doing',
+    description: 'Well-equipped laboratories where students test ideas with their own hands.',
+    motif: 'flask',
+  },
+  {
+    title: 'A Library Full of Stories',
+    subtitle: 'Readers become leaders',
+    description: 'A quiet library with books in English, Urdu and more for every age.',
+    motif: 'books',
+  },
+  {
+    title: 'Hifz Programme',
+    subtitle: 'Quran memorisation with care',
+    description: 'Guided memorisation of the Holy Quran, usually completed in about two to four years.',
+    motif: 'crescent',
+  },
+  {
+    title: 'Sports and Annual Day',
+    subtitle: 'Healthy bodies, confident minds',
+    description: '',
+    motif: 'trophy',
+  },
+];
+
+const ARTWORKS: { title: string; artist: string; grade: string; category: string; description: string; motif: Motif }[] = [
+  { title: 'Morning Over Akola', artist: 'Aisha K.', grade: 'Grade 5', category: 'Painting', description: 'Watercolour sunrise over the city.', motif: 'sun' },
+  { title: 'Crescent Night', artist: 'Zaid M.', grade: 'Grade 8', category: 'Digital Art', description: 'The new moon of Ramadan in deep purple.', motif: 'crescent' },
+  { title: 'Colours of Joy', artist: 'Maryam S.', grade: 'Grade 3', category: 'Painting', description: 'Bright colours for a happy classroom.', motif: 'palette' },
+  { title: 'Our School', artist: 'Yusuf A.', grade: 'Grade 6', category: 'Sketch', description: 'A sketch of our campus from the playground.', motif: 'campus' },
+  { title: 'Reach for the Stars', artist: 'Fatima R.', grade: 'Grade 10', category: 'Poster', description: 'A poster for the science exhibition.', motif: 'star' },
+];
+
+// DECISIONS.md: the two built-in information tiles are seeded as announcements.
+const ANNOUNCEMENTS = [
+  {
+    icon: 'clipboard',
+    title: 'Admission Process',
+    description: 'Collect the form from the school office, submit it with documents and the 2,000 rupee fee, sit the entrance exam and receive your offer.',
+    buttonText: 'Learn More',
+    link: '/admission-process',
+  },
+  {
+    icon: 'map-pin',
+    title: 'Locations',
+    description: 'Two schools in Akola, Maharashtra (Ganga Nagar and Akot Road, Panchmori) and an office in Dubai.',
+    buttonText: 'Find Us',
+    link: '/contact',
+  },
+];
+
+/** Fills an empty database with sample content once; later starts find the marker and do nothing. */
+export async function seedDatabase(db: Db, media: MediaStore): Promise<boolean> {
+  const marker = db.select().from(settings).where(eq(settings.key, SEEDED_KEY)).get();
+  if (marker) return false;
+
+  const keys: string[] = [];
+  const store = async (folder: 'journeys' | 'achievements' | 'slides' | 'gallery', i: number, motif: Motif) => {
+    const key = await media.store(folder, illustration(i, motif));
+    keys.push(key);
+    return key;
+  };
+  try {
+    const journeyKeys = await Promise.all(JOURNEYS.map((j, i) => store('journeys', i, j.motif)));
+    const achievementKeys = await Promise.all(ACHIEVEMENTS.map((a, i) => store('achievements', i + 1, a.motif)));
+    const slideKeys = await Promise.all(HIGHLIGHTS.map((s, i) => store('slides', i + 2, s.motif)));
+    const artKeys = await Promise.all(ARTWORKS.map((a, i) => store('gallery', i + 3, a.motif)));
+    // Older items first so "newest first" shows the list in the order written above.
+    const base = Date.now() - 60_000;
+    const at = (i: number, n: number) => new Date(base + (n - i) * 1000);
+
+    db.transaction((tx) => {
+      tx.insert(journeys)
+        .values(JOURNEYS.map(({ motif: _m, ...j }, i) => ({ ...j, image: journeyKeys[i] ?? '', createdAt: at(i, JOURNEYS.length), updatedAt: at(i, JOURNEYS.length) })))
+        .run();
+      tx.insert(achievements)
+        .values(ACHIEVEMENTS.map(({ motif: _m, ...a }, i) => ({ ...a, image: achievementKeys[i] ?? '' })))
+        .run();
+      tx.insert(slides)
+        .values(HIGHLIGHTS.map(({ motif: _m, ...s }, i) => ({ ...s, image: slideKeys[i] ?? '', createdAt: at(i, HIGHLIGHTS.length), updatedAt: at(i, HIGHLIGHTS.length) })))
+        .run();
+      tx.insert(gallery)
+        .values(
+          ARTWORKS.map(({ motif: _m, ...a }, i) => ({
+            ...a,
+            subtitle: a.artist,
+            buttonText: 'View Artwork',
+            image: artKeys[i] ?? '',
+            createdAt: at(i, ARTWORKS.length),
+            updatedAt: at(i, ARTWORKS.length),
+          })),
+        )
+        .run();
+      tx.insert(announcements)
+        .values(ANNOUNCEMENTS.map((a) => ({ ...a, createdAt: new Date(base), updatedAt: new Date(base) })))
+        .run();
+      tx.insert(settings).values({ key: 'site', value: JSON.stringify(DEFAULT_SETTINGS) }).onConflictDoNothing().run();
+      tx.insert(settings).values({ key: SEEDED_KEY, value: JSON.stringify(new Date().toISOString()) }).run();
+    });
+    return true;
+  } catch (error) {
+    await Promise.all(keys.map((k) => media.remove(k)));
+    throw error;
+  }
+}

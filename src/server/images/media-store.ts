@@ -1,0 +1,68 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS, MAX_UPLOAD_PIXELS } from '../../shared/constants';
+
+// The one module that owns image files on disk (STYLE.md habit 7). Keys look like
+// `slides/3f9c0a...`; each width is stored as `<key>-<width>.webp` under DATA_DIR/media.
+export const MEDIA_FOLDERS = ['gallery', 'slides', 'achievements', 'journeys', 'site'] as const;
+export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
+
+const KEY_PATTERN = /^(gallery|slides|achievements|journeys|site)\/[a-f0-9]{32}$/;
+const FILE_PATTERN = /^(gallery|slides|achievements|journeys|site)\/[a-f0-9]{32}-\d{2,4}\.webp$/;
+
+sharp.concurrency(2);
+
+export class MediaStore {
+  readonly root: string;
+
+  constructor(dataDir: string) {
+    this.root = path.join(dataDir, 'media');
+  }
+
+  static isKey(key: string): boolean {
+    return KEY_PATTERN.test(key);
+  }
+
+  /** Absolute path of a public media file, or null when the name is not one we could have written. */
+  resolveFile(relative: string): string | null {
+    if (!FILE_PATTERN.test(relative)) return null;
+    return path.join(this.root, relative);
+  }
+
+  /**
+   * Re-encodes an image into WebP variants and returns its key. Orientation is applied and all
+   * metadata (EXIF, GPS) dropped: sharp writes none unless asked. Files are written before any
+   * database row points to them; on failure the partial files are removed.
+   */
+  async store(folder: MediaFolder, input: Buffer): Promise<string> {
+    const key = `${folder}/${crypto.randomBytes(16).toString('hex')}`;
+    await fs.mkdir(path.join(this.root, folder), { recursive: true });
+    const written: string[] = [];
+    try {
+      const base = sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate();
+      const { width = 0 } = await base.clone().metadata();
+      for (const w of IMAGE_WIDTHS) {
+        const file = path.join(this.root, `${key}-${w}.webp`);
+        written.push(file);
+        await base
+          .clone()
+          // Never upscale: a small original is stored at its own size under every width name.
+          .resize({ width: Math.min(w, width || w), withoutEnlargement: true })
+          .webp({ quality: 78, effort: 4 })
+          .toFile(file);
+      }
+      return key;
+    } catch (error) {
+      await Promise.all(written.map((f) => fs.rm(f, { force: true })));
+      throw error;
+    }
+  }
+
+  /** Deletes every variant of a key; unknown or malformed keys are ignored. */
+  async remove(key: string | null | undefined): Promise<void> {
+    if (!key || !MediaStore.isKey(key)) return;
+    await Promise.all(IMAGE_WIDTHS.map((w) => fs.rm(path.join(this.root, `${key}-${w}.webp`), { force: true })));
+  }
+}

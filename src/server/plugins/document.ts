@@ -1,0 +1,40 @@
+import { HEAD_SCRIPT, type PageAssets } from './client-assets';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** JSON inside <script type="application/json">: `<` escaped so no `</script>` can close it. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
+
+export interface DocumentParts {
+  title: string;
+  description: string;
+  canonicalUrl: string | null;
+  noindex: boolean;
+  splash: boolean;
+  appHtml: string;
+  state: unknown;
+  assets: PageAssets;
+}
+
+export function renderDocument(p: DocumentParts): string {
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(p.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(p.description)}">`,
+    p.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(p.canonicalUrl)}">` : '',
+    p.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    '<meta name="theme-color" content="#5b21b6">',
+    '<meta name="color-scheme" content="light dark">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<script>${HEAD_SCRIPT}</script>`,
+    ...p.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...p.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+    ...p.assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+  ].join('');
+  const splash = p.splash
+    ? '<div class="splash" aria-hidden="true"><div class="splash-inner"><span class="splash-logo"></span><p>Loading Excellence in Education...</p></div></div>'
+    : '';
+  return `<!doctype html><html lang="en"${p.splash ? ' data-splash="on"' : ''}><head>${head}</head><body>${splash}<div id="root">${p.appHtml}</div><script type="application/json" id="__QUERY_STATE__">${safeJson(p.state)}</script></body></html>`;
+}

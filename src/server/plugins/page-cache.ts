@@ -1,0 +1,66 @@
+import zlib from 'node:zlib';
+
+export interface CachedPage {
+  status: number;
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+const MAX_ENTRIES = 300;
+
+function hash(s: string): string {
+  let h = 5381;
+  for (let i = 0; i < s.length; i++) h = ((h << 5) + h + s.charCodeAt(i)) | 0;
+  return (h >>> 0).toString(36);
+}
+
+/** A rendered page with its brotli and gzip forms, made once. */
+export function compressPage(status: number, html: string): CachedPage {
+  const raw = Buffer.from(html);
+  return {
+    status,
+    html: raw,
+    br: zlib.brotliCompressSync(raw, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
+    gzip: zlib.gzipSync(raw, { level: 9 }),
+    etag: `"${raw.length.toString(36)}-${hash(html)}"`,
+  };
+}
+
+/**
+ * Rendered public pages, compressed once, kept until content changes (issue 2: the home page is
+ * served near the rate of a static file). Any content or settings change clears it all: pages
+ * share the header and footer, so partial invalidation would buy little.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private generation = 0;
+
+  get(key: string): CachedPage | undefined {
+    return this.pages.get(key);
+  }
+
+  /** Increases on every change; a render begun before a change must not be stored after it. */
+  get version(): number {
+    return this.generation;
+  }
+
+  set(key: string, status: number, html: string, renderedAtVersion: number): CachedPage {
+    const page = compressPage(status, html);
+    if (renderedAtVersion !== this.generation) return page;
+    if (this.pages.size >= MAX_ENTRIES) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest !== undefined) this.pages.delete(oldest);
+    }
+    this.pages.set(key, page);
+    return page;
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.pages.clear();
+  }
+}

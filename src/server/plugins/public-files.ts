@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MEDIA_PREFIX } from '../../shared/images';
+import { SITEMAP_PATHS } from '../../shared/paths';
+import { brochurePath, buildDefaultBrochure } from '../services/brochure';
+import type { ServiceContext } from '../services/context';
+
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5b21b6"/><stop offset="1" stop-color="#a21caf"/></linearGradient></defs><rect width="48" height="48" rx="12" fill="url(#g)"/><path d="M27 9a8 8 0 1 0 6 13 6.5 6.5 0 1 1-6-13z" fill="#fde68a"/><path d="M9 30c5-2 10-2 15 1 5-3 10-3 15-1v9c-5-2-10-2-15 1-5-3-10-3-15-1z" fill="#fff"/></svg>`;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Hashed client assets, uploaded images, the brochure, favicon, robots.txt and sitemap.xml. */
+export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: ServiceContext; clientDir: string }) {
+  const { svc, clientDir } = opts;
+  const assetsDir = path.join(clientDir, 'assets');
+
+  if (fs.existsSync(assetsDir)) {
+    // Only the hashed build output is public: nothing else under the project is reachable.
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      setHeaders: (res) => res.header('Cache-Control', IMMUTABLE),
+    });
+  }
+
+  // Image variants: names are random keys, so a file never changes once written.
+  app.get(`${MEDIA_PREFIX}/*`, async (req, reply) => {
+    const rel = (req.params as { '*': string })['*'];
+    const file = svc.media.resolveFile(rel);
+    if (!file || !fs.existsSync(file)) return reply.status(404).type('text/plain').send('Not found');
+    return reply
+      .header('Cache-Control', IMMUTABLE)
+      .header('Content-Type', 'image/webp')
+      .send(fs.createReadStream(file));
+  });
+
+  const defaultBrochure = buildDefaultBrochure();
+  app.get('/brochure.pdf', async (_req, reply) => {
+    const uploaded = brochurePath(svc.config.dataDir);
+    reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', 'attachment; filename="al-mahmood-school-brochure.pdf"')
+      .header('Cache-Control', 'public, max-age=300');
+    return reply.send(uploaded ? fs.createReadStream(uploaded) : defaultBrochure);
+  });
+
+  app.get('/favicon.svg', async (_req, reply) =>
+    reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(FAVICON),
+  );
+  app.get('/favicon.ico', async (_req, reply) => reply.redirect('/favicon.svg', 301));
+
+  app.get('/robots.txt', async (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\nDisallow: /admin\nDisallow: /trpc\n\nSitemap: ${svc.config.siteUrl}/sitemap.xml\n`),
+  );
+
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${SITEMAP_PATHS.map(
+    (p) => `  <url><loc>${svc.config.siteUrl}${p}</loc></url>`,
+  ).join('\n')}\n</urlset>\n`;
+  app.get('/sitemap.xml', async (_req, reply) => reply.type('application/xml; charset=utf-8').send(sitemap));
+}

@@ -1,0 +1,89 @@
+import { createServerSideHelpers } from '@trpc/react-query/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canonicalPath, PATHS } from '../../shared/paths';
+import { render } from '../../client/entry-server';
+import { metaFor } from '../../client/lib/page-meta';
+import { getSettings } from '../services/settings';
+import type { ServiceContext } from '../services/context';
+import { createInnerContext } from '../trpc/context';
+import { appRouter } from '../trpc/router';
+import type { ClientAssets } from './client-assets';
+import { renderDocument } from './document';
+import { type CachedPage, compressPage, type PageCache } from './page-cache';
+import { PAGE_PREFETCH, PAGE_QUERY_PARAMS } from './page-data';
+
+export interface SsrOptions {
+  svc: ServiceContext;
+  assets: ClientAssets;
+  cache: PageCache;
+}
+
+/** Keeps only the query parameters that matter, in a fixed order, so one page has one cache key. */
+export function normaliseUrl(rawUrl: string): { pathname: string; url: string } {
+  const u = new URL(rawUrl, 'http://localhost');
+  const params = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS) {
+    const v = u.searchParams.get(name);
+    if (v && /^[a-z0-9-]{1,40}$/.test(v)) params.set(name, v);
+  }
+  const search = params.toString();
+  return { pathname: u.pathname, url: search ? `${u.pathname}?${search}` : u.pathname };
+}
+
+export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
+  const { svc, assets, cache } = opts;
+
+  async function renderPage(url: string, pathname: string): Promise<{ status: number; html: string } | { redirect: string; status: number }> {
+    const helpers = createServerSideHelpers({ router: appRouter, ctx: createInnerContext(svc) });
+    const prefetch = PAGE_PREFETCH[pathname];
+    await Promise.all([helpers.site.settings.prefetch(), ...(prefetch ? prefetch(helpers) : [])]);
+    const result = await render(url, helpers.queryClient);
+    if (result instanceof Response) {
+      return { redirect: result.headers.get('Location') ?? PATHS.home, status: result.status };
+    }
+    const meta = metaFor(pathname);
+    const isPublic = meta.isKnown && !meta.noindex;
+    const html = renderDocument({
+      title: meta.title,
+      description: meta.description,
+      canonicalUrl: isPublic ? `${svc.config.siteUrl}${canonicalPath(pathname)}` : null,
+      noindex: meta.noindex,
+      splash: !pathname.startsWith('/admin') && getSettings(svc.db).splashEnabled,
+      appHtml: result.html,
+      state: helpers.dehydrate(),
+      assets: assets.forModules(result.moduleIds),
+    });
+    return { status: result.statusCode, html };
+  }
+
+  function send(req: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
+    reply
+      .status(page.status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', cacheControl)
+      .header('Vary', 'Accept-Encoding')
+      .header('ETag', page.etag);
+    if (page.status === 200 && req.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
+  }
+
+  app.get('/*', { compress: false }, async (req, reply) => {
+    const { pathname, url } = normaliseUrl(req.url);
+    // DECISIONS.md 'Routes': the misspelt Why path is a permanent redirect.
+    if (pathname === PATHS.whyMisspelt) return reply.redirect(PATHS.why, 301);
+
+    const isAdmin = pathname.startsWith('/admin');
+    const cacheable = !isAdmin && metaFor(pathname).isKnown;
+    const cached = cacheable ? cache.get(url) : undefined;
+    if (cached) return send(req, reply, cached, 'no-cache');
+
+    const version = cache.version;
+    const rendered = await renderPage(url, pathname);
+    if ('redirect' in rendered) return reply.redirect(rendered.redirect, rendered.status);
+    const page = cacheable && rendered.status === 200 ? cache.set(url, 200, rendered.html, version) : compressPage(rendered.status, rendered.html);
+    return send(req, reply, page, isAdmin ? 'no-store' : 'no-cache');
+  });
+}

@@ -1,0 +1,40 @@
+// Business constants and limits of spec §9, defined once. Units are in the names.
+export const HEADER_SCROLL_THRESHOLD_PX = 20;
+export const DESKTOP_BREAKPOINT_PX = 1024;
+export const SHORT_LABELS_BELOW_PX = 1200;
+
+export const MOBILE_LENGTH = 10;
+export const CONTACTS_PAGE_SIZE = 10;
+export const DEFAULT_CONTACT_STATUS = 'new';
+export const CONTACT_STATUSES = ['new', 'in-progress', 'resolved'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const ACHIEVEMENT_CATEGORIES = ['trust', 'respect', 'brand', 'excellence'] as const;
+export type AchievementCategory = (typeof ACHIEVEMENT_CATEGORIES)[number];
+export const DEFAULT_ACHIEVEMENT_CATEGORY: AchievementCategory = 'excellence';
+
+export const JOURNEYS_INTERVAL_MS = 4000;
+export const ACHIEVEMENTS_INTERVAL_MS = 5000;
+export const HIGHLIGHTS_INTERVAL_MS = 5000;
+export const HIGHLIGHTS_RESUME_MS = 6000;
+export const ART_INTERVAL_MS = 4000;
+export const ART_DESKTOP_CARDS = 3;
+export const SWIPE_THRESHOLD_PX = 50;
+
+export const SUCCESS_BANNER_MS = 5000;
+export const FORM_RESET_MS = 3000;
+export const TOAST_MS = 3000;
+export const SPLASH_MS = 2000;
+export const LOGIN_REDIRECT_MS = 500;
+
+export const THEME_STORAGE_KEY = 'theme';
+export const SPLASH_SESSION_KEY = 'splash-seen';
+
+/** Image widths stored for every upload (WebP). */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_PIXELS = 50_000_000;
+export const MAX_BROCHURE_BYTES = 20 * 1024 * 1024;
+
+export const ENQUIRY_RATE_LIMIT_MAX = 10;
+export const ENQUIRY_RATE_LIMIT_WINDOW_MS = 10 * 60 * 1000;

@@ -1,0 +1,241 @@
+// Every public route in one registry (spec §2 route table). Header, footer, router, sitemap and
+// tests read it, so a path is spelled once.
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  /** The main heading, visible on the page; tests find pages by it. */
+  heading: string;
+}
+
+export const SCHOOL_NAME = 'Al Mahmood School';
+
+export const PATHS = {
+  home: '/',
+  why: '/why-al-mahmood',
+  whyMisspelt: '/why-al-mehmood',
+  about: '/about',
+  studentsJourney: '/students-journey',
+  visionMission: '/vision-mission',
+  schoolActivities: '/school-activities',
+  infrastructure: '/infrastructure',
+  awards: '/awards',
+  leadership: '/leadership',
+  academics: '/academics',
+  teaching: '/teaching',
+  activities: '/activities',
+  global: '/global',
+  alumni: '/alumni',
+  admissions: '/admissions',
+  admissionProcess: '/admission-process',
+  apply: '/apply',
+  importantDates: '/important-dates',
+  eligibility: '/eligibility',
+  fees: '/fees',
+  contact: '/contact',
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+  brochure: '/brochure.pdf',
+} as const;
+
+export type PublicPageKey = Exclude<keyof typeof PATHS, 'whyMisspelt' | 'adminLogin' | 'adminDashboard' | 'brochure'>;
+
+/** Title, description and main heading of each public page. */
+export const PAGES: Record<PublicPageKey, PageMeta> = {
+  home: {
+    path: PATHS.home,
+    title: `${SCHOOL_NAME} | Nursery to Grade 12, CBSE with Islamic Studies, Akola`,
+    description:
+      'An English-medium CBSE school in Akola from Nursery to Grade 12, with Islamic studies and Hifz. Admissions, fees, academics and enquiries.',
+    heading: 'Nurturing The Uniqueness Of Every Student',
+  },
+  why: {
+    path: PATHS.why,
+    title: `Why ${SCHOOL_NAME}`,
+    description: 'Why parents choose our school: CBSE academics with Islamic values, Hifz, caring teachers and a balanced education.',
+    heading: `Why ${SCHOOL_NAME}?`,
+  },
+  about: {
+    path: PATHS.about,
+    title: `About Us | ${SCHOOL_NAME}`,
+    description: 'About our school, our campus in Akola and our special facilities: laboratories and library.',
+    heading: 'About Us',
+  },
+  studentsJourney: {
+    path: PATHS.studentsJourney,
+    title: `Student Journey | ${SCHOOL_NAME}`,
+    description: 'A glimpse into student life: the journey of our students from Nursery to Grade 12.',
+    heading: 'Student Journey',
+  },
+  visionMission: {
+    path: PATHS.visionMission,
+    title: `Vision & Mission | ${SCHOOL_NAME}`,
+    description: 'Our vision, mission, concept, key features and academic support.',
+    heading: 'Vision & Mission',
+  },
+  schoolActivities: {
+    path: PATHS.schoolActivities,
+    title: `School Activities | ${SCHOOL_NAME}`,
+    description: 'Academic and cultural activities through the year, the activity gallery and the annual calendar by term.',
+    heading: 'School Activities',
+  },
+  infrastructure: {
+    path: PATHS.infrastructure,
+    title: `Infrastructure | ${SCHOOL_NAME}`,
+    description: 'Our facilities, campus safety and campus gallery.',
+    heading: 'Infrastructure',
+  },
+  awards: {
+    path: PATHS.awards,
+    title: `Awards & Recognition | ${SCHOOL_NAME}`,
+    description: 'Awards and recognition earned by our students and school.',
+    heading: 'Awards & Recognition',
+  },
+  leadership: {
+    path: PATHS.leadership,
+    title: `Leadership Team | ${SCHOOL_NAME}`,
+    description: 'Meet our Principal, Vice Principal and Academic Coordinator.',
+    heading: 'Leadership Team',
+  },
+  academics: {
+    path: PATHS.academics,
+    title: `Academic Excellence | ${SCHOOL_NAME}`,
+    description: 'Curriculum, CBSE grading scale, promotion rules, exam calendar and school schedule.',
+    heading: 'Academic Excellence',
+  },
+  teaching: {
+    path: PATHS.teaching,
+    title: `Teaching Methodology | ${SCHOOL_NAME}`,
+    description: 'How we teach: Islamic, modern and practical methods.',
+    heading: 'Teaching Methodology',
+  },
+  activities: {
+    path: PATHS.activities,
+    title: `Extracurricular Activities | ${SCHOOL_NAME}`,
+    description: 'Islamic, academic, arts, sports and special activities beyond the classroom.',
+    heading: 'Extracurricular Activities',
+  },
+  global: {
+    path: PATHS.global,
+    title: `Global Exposure | ${SCHOOL_NAME}`,
+    description: 'Global exposure and our partner schools.',
+    heading: 'Global Exposure',
+  },
+  alumni: {
+    path: PATHS.alumni,
+    title: `Alumni | ${SCHOOL_NAME}`,
+    description: 'Our alumni: doctors, engineers and professionals in India and around the world.',
+    heading: 'Our Alumni',
+  },
+  admissions: {
+    path: PATHS.admissions,
+    title: `Admissions | ${SCHOOL_NAME}`,
+    description: 'Admission process, age criteria, documents and fees for Nursery to Grade 12.',
+    heading: 'Admissions',
+  },
+  admissionProcess: {
+    path: PATHS.admissionProcess,
+    title: `Admission Process | ${SCHOOL_NAME}`,
+    description: 'Admission process, age criteria, documents and fees for Nursery to Grade 12.',
+    heading: 'Admissions',
+  },
+  apply: {
+    path: PATHS.apply,
+    title: `Apply Online | ${SCHOOL_NAME}`,
+    description: 'Apply online for admission to our school.',
+    heading: 'Application Form',
+  },
+  importantDates: {
+    path: PATHS.importantDates,
+    title: `Important Dates 2025-2026 | ${SCHOOL_NAME}`,
+    description: 'Exams and results, fee installments, monthly parent-teacher meetings and holidays for 2025-2026.',
+    heading: 'Important Dates 2025-2026',
+  },
+  eligibility: {
+    path: PATHS.eligibility,
+    title: `Eligibility Criteria | ${SCHOOL_NAME}`,
+    description: 'General and academic requirements for admission and the age for each class.',
+    heading: 'Eligibility Criteria',
+  },
+  fees: {
+    path: PATHS.fees,
+    title: `Fee Structure | ${SCHOOL_NAME}`,
+    description: 'Fee structure, accepted payment methods, payment rules and policies.',
+    heading: 'Fee Structure',
+  },
+  contact: {
+    path: PATHS.contact,
+    title: `Contact Us | ${SCHOOL_NAME}`,
+    description: 'Addresses, email and phone of our schools in Akola and our Dubai office, and the admission enquiry form.',
+    heading: 'Contact Us',
+  },
+};
+
+export interface NavItem {
+  label: string;
+  /** Shorter label between 1024 and 1200 px (spec §2). */
+  shortLabel?: string;
+  path: string;
+  children?: { label: string; path: string }[];
+}
+
+// spec §2 'Header and navigation'
+export const NAV: NavItem[] = [
+  { label: 'Home', path: PATHS.home },
+  {
+    label: 'About Us',
+    shortLabel: 'About',
+    path: PATHS.about,
+    children: [
+      { label: 'About Us', path: PATHS.about },
+      { label: 'Vision & Mission', path: PATHS.visionMission },
+      { label: 'Leadership Team', path: PATHS.leadership },
+      { label: 'Awards & Recognition', path: PATHS.awards },
+      { label: 'Infrastructure', path: PATHS.infrastructure },
+      { label: 'Activities', path: PATHS.schoolActivities },
+    ],
+  },
+  {
+    label: 'Why Al Mahmood',
+    shortLabel: 'Why Us',
+    path: PATHS.why,
+    children: [
+      { label: 'Academic Excellence', path: PATHS.academics },
+      { label: 'Teaching Methodology', path: PATHS.teaching },
+      { label: 'Student Journey', path: PATHS.studentsJourney },
+      { label: 'Extracurricular Activities', path: PATHS.activities },
+      { label: 'Global Exposure', path: PATHS.global },
+    ],
+  },
+  {
+    label: 'Admissions',
+    path: PATHS.admissions,
+    children: [
+      { label: 'Admission Process', path: PATHS.admissionProcess },
+      { label: 'Fee Structure', path: PATHS.fees },
+      { label: 'Eligibility Criteria', path: PATHS.eligibility },
+      { label: 'Important Dates', path: PATHS.importantDates },
+    ],
+  },
+  { label: 'Alumni', path: PATHS.alumni },
+  { label: 'Contact Us', path: PATHS.contact },
+];
+
+// DECISIONS.md 'Content the spec leaves open': footer Quick Links are real links.
+export const FOOTER_QUICK_LINKS = [
+  { label: 'About Us', path: PATHS.about },
+  { label: 'Why Al Mahmood', path: PATHS.why },
+  { label: 'Download Brochure', path: PATHS.brochure },
+  { label: 'Admissions', path: PATHS.admissions },
+  { label: 'Academic Programs', path: PATHS.academics },
+  { label: 'Contact', path: PATHS.contact },
+] as const;
+
+/** Public pages for the sitemap (canonical paths only). */
+export const SITEMAP_PATHS: string[] = Object.entries(PAGES)
+  .filter(([key]) => key !== 'admissionProcess')
+  .map(([, page]) => page.path);
+
+export function canonicalPath(path: string): string {
+  return path === PATHS.admissionProcess ? PATHS.admissions : path;
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type App, type BuildOptions, buildApp } from '../../src/server/app';
+import { parseConfig } from '../../src/server/config';
+import { createInnerContext } from '../../src/server/trpc/context';
+import { createCaller } from '../../src/server/trpc/router';
+import type { AdminSession } from '../../src/server/services/auth';
+
+export interface TestApp {
+  app: App;
+  dataDir: string;
+  /** A tRPC caller as a visitor (or as an administrator when given a session). */
+  caller: (opts?: { session?: AdminSession | null; clientIp?: string }) => ReturnType<typeof createCaller>;
+  close: () => Promise<void>;
+}
+
+/** A real app over its own copy of the seeded template database, in a temporary folder. */
+export async function makeTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions & { empty?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-'));
+  const template = process.env.TEST_TEMPLATE_DATA_DIR;
+  if (!options.empty && template) fs.cpSync(template, dataDir, { recursive: true });
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const app = await buildApp(config, { logger: false, ...options });
+  return {
+    app,
+    dataDir,
+    caller: (opts = {}) => createCaller(createInnerContext(app.svc, { session: opts.session ?? null, clientIp: opts.clientIp ?? '127.0.0.1' })),
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGES, PATHS } from '../../src/shared/paths';
+import { makeTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('public routes', () => {
+  it.each(Object.values(PAGES))('$path answers 200 with its title and heading in the server HTML', async (page) => {
+    const res = await t.app.inject({ method: 'GET', url: page.path });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(`<title>${page.title.replace(/&/g, '&amp;')}</title>`);
+    expect(res.body).toMatch(/<h1[^>]*>/);
+    expect(res.body).toContain('Contact Us');
+  });
+
+  it('redirects the misspelt Why path permanently', async () => {
+    const res = await t.app.inject({ method: 'GET', url: PATHS.whyMisspelt });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(PATHS.why);
+  });
+
+  it('points /admission-process canonical at /admissions', async () => {
+    const res = await t.app.inject({ method: 'GET', url: PATHS.admissionProcess });
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/admissions">');
+  });
+
+  it('answers unknown paths with a friendly 404 page with header and footer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Page not found');
+    expect(res.body).toContain('Quick Links');
+  });
+
+  it.each(['/.env', '/package.json', '/data/school.db', '/src/server/main.ts', '/drizzle/0000_init.sql', '/assets/../package.json'])(
+    'does not serve %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('"dependencies"');
+    },
+  );
+
+  it('keeps the admin pages out of the index', async () => {
+    const res = await t.app.inject({ method: 'GET', url: PATHS.adminLogin });
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/fees</loc>');
+    expect(sitemap.body).not.toContain('/admin');
+  });
+});
+
+describe('security headers', () => {
+  it('sets a strict CSP and companions on HTML', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves compressed HTML and answers 304 to a matching ETag', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('marks tRPC responses no-store', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/trpc/health.version' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json().result.data).toMatchObject({ ok: true });
+  });
+
+  it('refuses a cross-site POST', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/health.version',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses a POST the browser marks cross-site', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/health.version',
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('files', () => {
+  it('serves a real PDF brochure as a download', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/brochure.pdf' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('attachment');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.toString('latin1')).toContain('%%EOF');
+  });
+
+  it('answers /healthz with JSON', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves seeded image variants with long caching', async () => {
+    const journeys = await t.caller().journeys.list();
+    const url = journeys[0]?.imageUrl;
+    expect(url).toMatch(/^\/media\/journeys\/[a-f0-9]{32}-960\.webp$/);
+    const res = await t.app.inject({ method: 'GET', url: String(url) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('refuses media paths outside the store', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/..%2F..%2Fschool.db' });
+    expect(res.statusCode).toBe(404);
+  });
+});
