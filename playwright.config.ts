@@ -58,7 +58,7 @@ export default defineConfig({
       : {},
   },
   webServer: {
-    command: 'node dist/server/main.js',
+    command: `node ${process.env.E2E_DIST ?? 'dist'}/server/main.js`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,19 +5,22 @@ import { defineConfig } from 'vite';
 // One config, two builds: the browser bundle (dist/client, with a manifest the server reads)
 // and the server (`vite build --ssr src/server/main.ts`, dist/server), which bundles the
 // server-render entry and leaves node_modules external.
+// OUT_DIR lets parallel work build into separate folders (default dist).
+const outRoot = process.env.OUT_DIR ?? 'dist';
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   publicDir: false,
   build: isSsrBuild
     ? {
-        outDir: 'dist/server',
+        outDir: `${outRoot}/server`,
         emptyOutDir: true,
         target: 'node20',
         sourcemap: true,
         rollupOptions: { input: { main: 'src/server/main.ts', cli: 'src/server/cli.ts' } },
       }
     : {
-        outDir: 'dist/client',
+        outDir: `${outRoot}/client`,
         emptyOutDir: true,
         manifest: true,
         target: 'es2020',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dir = path.resolve(import.meta.dirname, '..', 'dist', 'client', 'assets');
+const dir = path.resolve(import.meta.dirname, '..', process.env.OUT_DIR ?? 'dist', 'client', 'assets');
 let count = 0;
 for (const name of fs.readdirSync(dir)) {
   if (!/\.(js|css|svg|json)$/.test(name)) continue;

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -15,6 +17,8 @@ import { securityPlugin } from './plugins/security';
 import { ssrPlugin } from './plugins/ssr';
 import { projectRoot } from './project-root';
 import type { ServiceContext } from './services/context';
+import { RateLimiter } from './services/rate-limiter';
+import { ENQUIRY_RATE_LIMIT_WINDOW_MS, LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_USER, LOGIN_WINDOW_MS } from '../shared/constants';
 import { createHttpContext } from './trpc/context';
 import { appRouter } from './trpc/router';
 
@@ -29,6 +33,13 @@ export interface BuildOptions {
 export interface App extends FastifyInstance {
   svc: ServiceContext;
   pageCache: PageCache;
+}
+
+/** Beside the built server (dist/server -> dist/client); from sources (tests), dist/client. */
+function defaultClientDir(): string {
+  const besideServer = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
+  if (fs.existsSync(path.join(besideServer, '.vite', 'manifest.json'))) return besideServer;
+  return path.join(projectRoot, 'dist', 'client');
 }
 
 /** Builds the whole site as a Fastify instance; never listens (tests use inject). */
@@ -56,7 +67,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const db: Db = openDatabase(config.dataDir);
   const media = new MediaStore(config.dataDir);
   const pageCache = new PageCache();
-  const svc: ServiceContext = { db, media, config, onContentChanged: () => pageCache.clear() };
+  const svc: ServiceContext = {
+    db,
+    media,
+    config,
+    onContentChanged: () => pageCache.clear(),
+    limits: {
+      enquiry: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),
+      application: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),
+      loginByIp: new RateLimiter(LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS),
+      loginByUser: new RateLimiter(LOGIN_FAILURES_PER_USER, LOGIN_WINDOW_MS),
+    },
+  };
   app.decorate('svc', svc);
   app.decorate('pageCache', pageCache);
   app.addHook('onClose', async () => {
@@ -107,7 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   });
 
-  const clientDir = options.clientDir ?? path.join(projectRoot, 'dist', 'client');
+  const clientDir = options.clientDir ?? defaultClientDir();
   await app.register(publicFilesPlugin, { svc, clientDir });
   const assets = ClientAssets.load(clientDir);
   if (!assets.isBuilt && isProd) app.log.warn('No client build found in %s: pages will not hydrate. Run npm run build.', clientDir);

@@ -38,3 +38,9 @@ export const MAX_BROCHURE_BYTES = 20 * 1024 * 1024;
 
 export const ENQUIRY_RATE_LIMIT_MAX = 10;
 export const ENQUIRY_RATE_LIMIT_WINDOW_MS = 10 * 60 * 1000;
+
+export const LOGIN_FAILURES_PER_IP = 10;
+export const LOGIN_FAILURES_PER_USER = 20;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const MIN_PASSWORD_LENGTH = 12;
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

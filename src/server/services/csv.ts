@@ -1,0 +1,14 @@
+// CSV for spreadsheet programs (contacts and applications exports): UTF-8 with a byte order mark
+// so Excel reads Devanagari and Arabic names correctly, CRLF rows, and no formula injection:
+// a cell starting with = + - @ tab or CR is prefixed with an apostrophe (OWASP 'CSV Injection').
+const BOM = '\uFEFF';
+
+function cell(value: unknown): string {
+  let s = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function toCsv(header: string[], rows: unknown[][]): string {
+  return BOM + [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+}
