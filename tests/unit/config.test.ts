@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../src/server/config';
+
+describe('parseConfig', () => {
+  it('applies the documented defaults', () => {
+    const c = parseConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', trustProxy: false, logLevel: 'info', enquiryRateLimit: 10 });
+    expect(c.dataDir).toMatch(/\/data$/);
+    expect(c.siteUrl).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['SITE_URL', 'not a url'],
+    ['TRUST_PROXY', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['ADMIN_USERNAME', 'a b'],
+  ])('names %s when its value %s is bad', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}:`));
+  });
+
+  it('strips a trailing slash from SITE_URL and treats empty values as unset', () => {
+    expect(parseConfig({ SITE_URL: 'https://school.example/', PORT: '' }).siteUrl).toBe('https://school.example');
+  });
+});
