@@ -25,6 +25,19 @@ test.describe('every public route', () => {
   });
 });
 
+test('public pages download no admin code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Alumni' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: PAGES.alumni.heading })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((u) => /admin|dashboard|login/i.test(u))).toEqual([]);
+});
+
 test.describe('desktop navigation', () => {
   test('dropdowns open on hover, one at a time, and close on leave', async ({ page }) => {
     await page.goto('/');
