@@ -34,7 +34,7 @@ function motifShapes(motif: Motif, accent: string): string {
 
 export function illustration(index: number, motif: Motif): Buffer {
   const [dark, mid, accent] = PALETTES[index % PALETTES.length] as [string, string, string];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1360 860">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1360 860" preserveAspectRatio="xMidYMid slice">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
   <rect width="1360" height="860" fill="url(#g)"/>
   <circle cx="180" cy="140" r="220" fill="#ffffff" opacity=".07"/>

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from '../icons/icons';
+import './carousel.css';
+
+/** Previous/next arrows and one dot per slide; every button has a name (spec §2, WCAG 4.1.2). */
+export function CarouselControls({
+  count,
+  index,
+  onPrev,
+  onNext,
+  onDot,
+  itemName = 'slide',
+  showArrows = true,
+  showDots = true,
+  children,
+  className = '',
+}: {
+  count: number;
+  index: number;
+  onPrev: () => void;
+  onNext: () => void;
+  onDot: (i: number) => void;
+  itemName?: string;
+  showArrows?: boolean;
+  showDots?: boolean;
+  /** Extra controls (the art gallery's Pause/Play). */
+  children?: ReactNode;
+  className?: string;
+}) {
+  if (count < 2) return null;
+  return (
+    <div className={`carousel-controls ${className}`}>
+      {showArrows && (
+        <button type="button" className="carousel-arrow" onClick={onPrev} aria-label={`Previous ${itemName}`}>
+          <ChevronLeft />
+        </button>
+      )}
+      {showDots && (
+        <div className="carousel-dots">
+          {Array.from({ length: count }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              className="carousel-dot"
+              aria-label={`Go to ${itemName} ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => onDot(i)}
+            />
+          ))}
+        </div>
+      )}
+      {showArrows && (
+        <button type="button" className="carousel-arrow" onClick={onNext} aria-label={`Next ${itemName}`}>
+          <ChevronRight />
+        </button>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Announces the current slide. Polite while a person is in control; silent while the carousel
+ * rotates on its own, so a screen reader is not interrupted every few seconds (WAI carousel pattern).
+ */
+export function CarouselStatus({ isRotating, children }: { isRotating: boolean; children: ReactNode }) {
+  return (
+    <p className="visually-hidden" aria-live={isRotating ? 'off' : 'polite'} aria-atomic="true">
+      {children}
+    </p>
+  );
+}

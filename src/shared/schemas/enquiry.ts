@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { MOBILE_LENGTH } from '../constants';
+import {
+  citiesFor,
+  ENQUIRY_CITIES,
+  ENQUIRY_GRADES,
+  ENQUIRY_SCHOOLS,
+  ENQUIRY_STATES,
+  schoolsFor,
+} from '../content/enquiry-options';
+
+// One schema for the Enquiry Form and `enquiry.create` (STYLE.md habit 2). Messages use the field's
+// label (DECISIONS.md 'Enquiries'; spec §5 '{Field} is required').
+export const ENQUIRY_LABELS = {
+  state: 'State',
+  city: 'City',
+  school: 'School',
+  firstName: 'First name',
+  lastName: 'Last name',
+  grade: 'Grade',
+  email: 'Email',
+  mobile: 'Mobile',
+  address: 'Address',
+} as const;
+export type EnquiryField = keyof typeof ENQUIRY_LABELS;
+export const ENQUIRY_FIELDS = Object.keys(ENQUIRY_LABELS) as EnquiryField[];
+
+export const ENQUIRY_MESSAGES = {
+  email: 'Please enter a valid email address',
+  mobile: `Mobile number must be exactly ${MOBILE_LENGTH} digits`,
+  /** Shown under the mobile field while fewer than 10 digits are typed (spec §5). */
+  mobileIncomplete: (digits: number) =>
+    `Enter ${MOBILE_LENGTH - digits} more digit${MOBILE_LENGTH - digits === 1 ? '' : 's'} (${digits}/${MOBILE_LENGTH})`,
+  /** spec §8: the form's fallback when the server gives no message. */
+  failed: 'Failed to submit enquiry. Please try again.',
+  rateLimited: 'Too many enquiries from this connection. Please try again later.',
+  refused: 'Your enquiry could not be accepted. Please try again, or call or email the school office.',
+} as const;
+
+// A simple {email} pattern (spec §5): something@something.tld, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
+
+/** Required, trimmed text; `abort` stops later checks so a blank field gets exactly one message. */
+function required(field: EnquiryField, max: number) {
+  const message = `${ENQUIRY_LABELS[field]} is required`;
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: `${ENQUIRY_LABELS[field]} must be at most ${max} characters`, abort: true });
+}
+
+function oneOf(options: readonly string[]) {
+  return (v: string) => options.includes(v);
+}
+
+const EnquiryFieldsObject = z.object({
+  state: required('state', 60).refine(oneOf(ENQUIRY_STATES), 'Please choose a state from the list'),
+  city: required('city', 60).refine(oneOf(ENQUIRY_CITIES), 'Please choose a city from the list'),
+  school: required('school', 100).refine(oneOf(ENQUIRY_SCHOOLS), 'Please choose a school from the list'),
+  firstName: required('firstName', 100),
+  lastName: required('lastName', 100),
+  grade: required('grade', 20).refine(oneOf(ENQUIRY_GRADES), 'Please choose a grade from the list'),
+  email: required('email', 254).refine((v) => EMAIL_PATTERN.test(v), ENQUIRY_MESSAGES.email),
+  mobile: required('mobile', 20).refine((v) => MOBILE_PATTERN.test(v), ENQUIRY_MESSAGES.mobile),
+  address: required('address', 500),
+});
+
+// The cascade of spec §4: the city must belong to the state and the school to the city.
+function cascade(v: z.infer<typeof EnquiryFieldsObject>, ctx: z.RefinementCtx) {
+  if (!citiesFor(v.state).includes(v.city)) {
+    ctx.addIssue({ code: 'custom', path: ['city'], message: 'Please choose a city in the chosen state' });
+  }
+  if (!schoolsFor(v.city).includes(v.school)) {
+    ctx.addIssue({ code: 'custom', path: ['school'], message: 'Please choose a school in the chosen city' });
+  }
+}
+
+export const EnquiryFieldsSchema = EnquiryFieldsObject.superRefine(cascade);
+export type EnquiryFields = z.infer<typeof EnquiryFieldsSchema>;
+
+/**
+ * What the form sends: the nine fields plus the honeypot `website`, which people never see or fill
+ * (visually hidden, tabIndex -1, autocomplete off) and bots tend to. Filled => refused, not stored.
+ */
+export const EnquiryInputSchema = EnquiryFieldsObject.extend({
+  website: z.string().max(500).optional().default(''),
+}).superRefine(cascade);
+export type EnquiryInput = z.input<typeof EnquiryInputSchema>;
+
+export const EMPTY_ENQUIRY: EnquiryFields = {
+  state: '',
+  city: '',
+  school: '',
+  firstName: '',
+  lastName: '',
+  grade: '',
+  email: '',
+  mobile: '',
+  address: '',
+};

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { achievements, announcements, gallery, journeys, slides } from '../../src/server/db/schema';
+import { makeTestApp, type TestApp } from '../helpers/test-app';
+
+// Issue 3: the public lists of the home page, in the shapes of spec §3 and their orders.
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+  // Each test here owns its rows: start from empty lists.
+  for (const table of [journeys, achievements, slides, gallery, announcements]) t.app.svc.db.delete(table).run();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const at = (minutes: number) => new Date(Date.UTC(2025, 5, 1, 8, minutes));
+
+describe('public lists', () => {
+  it('lists journeys newest first in the public shape', async () => {
+    t.app.svc.db
+      .insert(journeys)
+      .values([
+        { title: 'Old journey', image: 'journeys/aaa', createdAt: at(1) },
+        { title: 'New journey', label: 'Grade 1', createdAt: at(3) },
+        { title: 'Middle journey', createdAt: at(2) },
+      ])
+      .run();
+    const list = await t.caller().journeys.list();
+    expect(list.map((j) => j.title)).toEqual(['New journey', 'Middle journey', 'Old journey']);
+    expect(list[0]).toEqual({
+      _id: expect.any(Number),
+      title: 'New journey',
+      description: '',
+      label: 'Grade 1',
+      imageUrl: null,
+      imageSrcSet: null,
+      createdAt: at(3).toISOString(),
+    });
+    expect(list[2]?.imageUrl).toBe('/media/journeys/aaa-960.webp');
+    expect(list[2]?.imageSrcSet).toBe(
+      '/media/journeys/aaa-480.webp 480w, /media/journeys/aaa-960.webp 960w, /media/journeys/aaa-1600.webp 1600w',
+    );
+  });
+
+  it('lists achievements by year, newest year first', async () => {
+    t.app.svc.db
+      .insert(achievements)
+      .values([
+        { title: 'A 2021', year: '2021', createdAt: at(9) },
+        { title: 'A 2024', year: '2024', category: 'trust', createdAt: at(1) },
+        { title: 'A 2023', year: '2023', createdAt: at(5) },
+      ])
+      .run();
+    const list = await t.caller().achievements.list();
+    expect(list.map((a) => a.title)).toEqual(['A 2024', 'A 2023', 'A 2021']);
+    expect(list[0]).toMatchObject({ category: 'trust', year: '2024', imageUrl: null });
+    expect(list[1]?.category).toBe('excellence');
+  });
+
+  it('lists highlight slides and artworks newest first', async () => {
+    t.app.svc.db
+      .insert(slides)
+      .values([
+        { title: 'Slide old', createdAt: at(1) },
+        { title: 'Slide new', description: 'Has text', createdAt: at(2) },
+      ])
+      .run();
+    t.app.svc.db
+      .insert(gallery)
+      .values([
+        {
+          title: 'Art old',
+          image: 'gallery/old',
+          artist: 'A',
+          grade: 'Grade 2',
+          category: 'Painting',
+          createdAt: at(1),
+        },
+        { title: 'Art new', image: 'gallery/new', createdAt: at(2) },
+      ])
+      .run();
+    const highlights = await t.caller().highlights.list();
+    expect(highlights.map((s) => s.title)).toEqual(['Slide new', 'Slide old']);
+    expect(highlights[1]).toMatchObject({ image: null, description: '' });
+    const art = await t.caller().artworks.list();
+    expect(art.map((a) => a.title)).toEqual(['Art new', 'Art old']);
+    expect(art[1]).toMatchObject({
+      artist: 'A',
+      grade: 'Grade 2',
+      category: 'Painting',
+      imageUrl: '/media/gallery/old-960.webp',
+    });
+    // The artwork shape of spec §3 only: nothing else of the gallery row leaks.
+    expect(Object.keys(art[0] ?? {}).sort()).toEqual(
+      ['_id', 'artist', 'category', 'createdAt', 'description', 'grade', 'imageSrcSet', 'imageUrl', 'title'].sort(),
+    );
+  });
+
+  it('lists announcements newest first with their link', async () => {
+    t.app.svc.db
+      .insert(announcements)
+      .values([
+        { title: 'Tile old', description: 'd', link: '/contact', createdAt: at(1) },
+        { title: 'Tile new', description: 'd', buttonText: 'Go', link: '/fees', createdAt: at(2) },
+      ])
+      .run();
+    const list = await t.caller().announcements.list();
+    expect(list.map((a) => a.title)).toEqual(['Tile new', 'Tile old']);
+    expect(list[0]).toMatchObject({ buttonText: 'Go', link: '/fees' });
+  });
+});
+
+describe('home page server HTML', () => {
+  it('contains the seeded content of every section before any script runs', async () => {
+    const seeded = await makeTestApp();
+    try {
+      const res = await seeded.app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      expect(html).toContain('Nurturing The Uniqueness Of Every Student');
+      expect(html).toContain('Admissions Open For AY 2025-26');
+      expect(html).toContain('Outstanding CBSE Board Results');
+      expect(html).toContain('Early Years');
+      expect(html).toContain('Modern Science Laboratories');
+      expect(html).toContain('Morning Over Akola');
+      expect(html).toContain('Admission Process');
+      expect(html).toContain('Glimpse into Student Life');
+      expect(html).toContain('id="contact"');
+      expect(html).toMatch(/How much is the admission form fee\?/);
+      // The data is dehydrated into the page, so the client makes no second request on load.
+      expect(html).toContain('"queryKey":[["achievements","list"]');
+    } finally {
+      await seeded.close();
+    }
+  });
+});
