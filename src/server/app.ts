@@ -10,12 +10,14 @@ import type { AppConfig } from './config';
 import { type Db, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { MediaStore } from './images/media-store';
+import { limitMultipartBody } from './images/upload-limits';
 import { ClientAssets } from './plugins/client-assets';
 import { PageCache } from './plugins/page-cache';
 import { publicFilesPlugin } from './plugins/public-files';
 import { securityPlugin } from './plugins/security';
 import { ssrPlugin } from './plugins/ssr';
 import { projectRoot } from './project-root';
+import { ensureFirstAdmin } from './services/auth';
 import type { ServiceContext } from './services/context';
 import { RateLimiter } from './services/rate-limiter';
 import { ENQUIRY_RATE_LIMIT_WINDOW_MS, LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_USER, LOGIN_WINDOW_MS } from '../shared/constants';
@@ -86,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   if (options.seed !== false) await seedDatabase(db, media);
+  await ensureFirstAdmin(svc, app.log);
 
   await app.register(securityPlugin);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -115,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     scope.addHook('onSend', async (_req, reply) => {
       reply.header('Cache-Control', 'no-store');
     });
+    scope.addHook('onRequest', limitMultipartBody);
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {

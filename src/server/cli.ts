@@ -1,3 +1,93 @@
-// Issue 4: `npm run admin -- reset-password <username>`.
-console.error('Usage: npm run admin -- reset-password <username>');
-process.exit(2);
+import readline from 'node:readline';
+import { MIN_PASSWORD_LENGTH } from '../shared/constants';
+import { ConfigError, parseConfig } from './config';
+import { openDatabase } from './db/client';
+import { MediaStore } from './images/media-store';
+import { findAdmin, isPasswordAcceptable, setPassword } from './services/auth';
+import type { ServiceContext } from './services/context';
+import { RateLimiter } from './services/rate-limiter';
+
+// `npm run admin -- reset-password <username>` (issue 4). The new password comes from the
+// ADMIN_NEW_PASSWORD variable, else from standard input (first line; for scripts and pipes), else
+// from a hidden prompt when run in a terminal. Every session of that administrator is ended.
+const USAGE = `Usage: npm run admin -- reset-password <username>
+  The new password (at least ${MIN_PASSWORD_LENGTH} characters) is read from ADMIN_NEW_PASSWORD,
+  else from standard input, else asked for (hidden) in a terminal.`;
+
+function readHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const mutable = rl as unknown as { _writeToOutput: (s: string) => void };
+    process.stdout.write(question);
+    mutable._writeToOutput = () => {};
+    rl.question('', (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+  });
+}
+
+async function readStdinLine(): Promise<string> {
+  let data = '';
+  for await (const chunk of process.stdin) data += chunk;
+  // Only the line ending is removed: the password is otherwise used exactly as typed.
+  return data.split(/\r?\n/)[0] ?? '';
+}
+
+async function readNewPassword(): Promise<string> {
+  const fromEnv = process.env.ADMIN_NEW_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (!process.stdin.isTTY) return readStdinLine();
+  const first = await readHidden('New password: ');
+  const second = await readHidden('Repeat the new password: ');
+  if (first !== second) throw new Error('The passwords do not match.');
+  return first;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, username] = argv;
+  if (command !== 'reset-password' || !username) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = parseConfig(process.env);
+  const db = openDatabase(config.dataDir);
+  try {
+    const svc: ServiceContext = {
+      db,
+      media: new MediaStore(config.dataDir),
+      config,
+      onContentChanged: () => {},
+      limits: {
+        enquiry: new RateLimiter(1, 1),
+        application: new RateLimiter(1, 1),
+        loginByIp: new RateLimiter(1, 1),
+        loginByUser: new RateLimiter(1, 1),
+      },
+    };
+    const admin = findAdmin(svc, username);
+    if (!admin) {
+      console.error(`No administrator named '${username}' in ${config.dataDir}.`);
+      return 1;
+    }
+    const password = await readNewPassword();
+    if (!isPasswordAcceptable(password)) {
+      console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters (and at most 200).`);
+      return 1;
+    }
+    await setPassword(svc, admin.id, password);
+    console.log(`Password of '${username}' changed; every session of that administrator has been signed out.`);
+    return 0;
+  } finally {
+    db.$client.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

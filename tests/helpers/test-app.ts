@@ -24,7 +24,8 @@ export async function makeTestApp(
   const template = process.env.TEST_TEMPLATE_DATA_DIR;
   if (!options.empty && template) fs.cpSync(template, dataDir, { recursive: true });
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const app = await buildApp(config, { logger: false, ...options });
+  // An empty database is really empty: no template copy and no seeding.
+  const app = await buildApp(config, { logger: false, ...(options.empty ? { seed: false } : {}), ...options });
   return {
     app,
     dataDir,

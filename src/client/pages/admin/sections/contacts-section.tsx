@@ -1,0 +1,255 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { CONTACT_STATUSES, CONTACTS_PAGE_SIZE, type ContactStatus } from '../../../../shared/constants';
+import { errorInfo } from '../../../components/admin/request';
+import { useToast } from '../../../components/admin/toast';
+import { trpc } from '../../../lib/trpc';
+import { DELETE_CONFIRMATION } from './content-section';
+
+const STATUS_LABELS: Record<ContactStatus, string> = { new: 'New', 'in-progress': 'In progress', resolved: 'Resolved' };
+
+function formatDate(iso: string | null): string {
+  if (!iso) return 'N/A';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? 'N/A' : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** Enquiry triage (spec §2 'Contacts view'): status, delete, paging, filter, search, CSV export. */
+export function ContactsSection() {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<ContactStatus | ''>('');
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [working, setWorking] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  // Search as the administrator types, once typing pauses. The page goes back to 1 as soon as the
+  // text changes, and paging waits for the pending search, so a late search never undoes a page turn.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(searchInput.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+  const searchPending = searchInput.trim() !== search;
+
+  const filter = { ...(status ? { status } : {}), ...(search ? { search } : {}) };
+  const input = { page, ...filter };
+  const query = trpc.admin.contacts.list.useQuery(input, { placeholderData: keepPreviousData });
+
+  useEffect(() => {
+    if (query.isError) toast.error('Error loading contacts data');
+  }, [query.isError, toast]);
+
+  const data = query.data;
+  const pagination = data?.pagination;
+  const messages = data?.messages ?? [];
+  const total = pagination?.totalMessages ?? 0;
+  const from = total === 0 ? 0 : ((pagination?.currentPage ?? 1) - 1) * CONTACTS_PAGE_SIZE + 1;
+  const to = total === 0 ? 0 : from + messages.length - 1;
+
+  async function changeStatus(id: number, next: ContactStatus) {
+    setWorking(id);
+    try {
+      await utils.client.admin.contacts.setStatus.mutate({ id, status: next });
+      utils.admin.contacts.list.setData(input, (prev) =>
+        prev ? { ...prev, messages: prev.messages.map((m) => (m._id === id ? { ...m, status: next } : m)) } : prev,
+      );
+      void utils.admin.contacts.list.invalidate();
+      toast.success('Contact updated successfully');
+    } catch (error) {
+      toast.error(errorInfo(error).message ?? 'Error updating contact');
+    } finally {
+      setWorking(null);
+    }
+  }
+
+  async function remove(id: number) {
+    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    setWorking(id);
+    try {
+      await utils.client.admin.contacts.remove.mutate({ id });
+      utils.admin.contacts.list.setData(input, (prev) => (prev ? { ...prev, messages: prev.messages.filter((m) => m._id !== id) } : prev));
+      void utils.admin.contacts.list.invalidate();
+      void utils.admin.stats.invalidate();
+      toast.success('Contact deleted successfully');
+    } catch {
+      toast.error('Error deleting item');
+    } finally {
+      setWorking(null);
+    }
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const { filename, csv } = await utils.client.admin.contacts.exportCsv.query(filter);
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = filename;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch {
+      toast.error('Error exporting contacts');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const go = (next: number) => {
+    // spec §5: out-of-range page numbers are ignored.
+    if (!pagination || next < 1 || next > pagination.totalPages) return;
+    setPage(next);
+  };
+
+  return (
+    <section className="admin-section" aria-labelledby="admin-section-title">
+      <div className="admin-section-head">
+        <h1 id="admin-section-title">Contacts</h1>
+        <button type="button" className="btn btn-outline" onClick={exportCsv} disabled={exporting || total === 0}>
+          <svg viewBox="0 0 24 24" className="icon" aria-hidden="true">
+            <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </button>
+      </div>
+      <div className="admin-toolbar">
+        <div className="field admin-search">
+          <label htmlFor="contacts-search">Search by name, email or mobile</label>
+          <input id="contacts-search" type="search" value={searchInput} onChange={(e) => {
+              setSearchInput(e.target.value);
+              setPage(1);
+            }} autoComplete="off" />
+        </div>
+        <div className="field">
+          <label htmlFor="contacts-status-filter">Filter by status</label>
+          <select
+            id="contacts-status-filter"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as ContactStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">All statuses</option>
+            {CONTACT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {query.isPending ? (
+        <p className="admin-empty" role="status">
+          Loading contacts...
+        </p>
+      ) : query.isError && !data ? (
+        <div className="alert alert-error admin-load-error">
+          <span>Error loading contacts data</span>
+          <button type="button" className="btn btn-outline" onClick={() => query.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : messages.length === 0 ? (
+        <p className="admin-empty">No contacts found.</p>
+      ) : (
+        <ul className="admin-grid admin-contacts">
+          {messages.map((m) => (
+            <li key={m._id} className="admin-card admin-contact">
+              <div className="admin-card-body">
+                <div className="admin-contact-head">
+                  <h2>{m.name}</h2>
+                  <span className={`badge status-badge status-${m.status}`}>{STATUS_LABELS[m.status as ContactStatus] ?? m.status}</span>
+                </div>
+                <dl className="admin-contact-details">
+                  <div>
+                    <dt>Email</dt>
+                    <dd>
+                      <a href={`mailto:${m.email}`}>{m.email}</a>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Mobile</dt>
+                    <dd>
+                      <a href={`tel:${m.mobile}`}>{m.mobile}</a>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>School</dt>
+                    <dd>
+                      {m.school}, {m.city}, {m.state}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Grade</dt>
+                    <dd>{m.grade}</dd>
+                  </div>
+                  <div>
+                    <dt>Address</dt>
+                    <dd>{m.address}</dd>
+                  </div>
+                  <div>
+                    <dt>Received</dt>
+                    <dd>{formatDate(m.createdAt)}</dd>
+                  </div>
+                </dl>
+              </div>
+              <div className="admin-card-actions">
+                <div className="field admin-status-field">
+                  <label htmlFor={`contact-status-${m._id}`} className="visually-hidden">
+                    Status for {m.name}
+                  </label>
+                  <select
+                    id={`contact-status-${m._id}`}
+                    value={m.status}
+                    disabled={working === m._id}
+                    onChange={(e) => changeStatus(m._id, e.target.value as ContactStatus)}
+                  >
+                    {CONTACT_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {STATUS_LABELS[s]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-danger btn-sm"
+                  aria-label={`Delete ${m.name}`}
+                  onClick={() => remove(m._id)}
+                  disabled={working === m._id}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pagination && (
+        <nav className="admin-pagination" aria-label="Contacts pages">
+          <p>
+            Showing {from} to {to} of {total} contacts
+          </p>
+          <div className="admin-pagination-controls">
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => go(pagination.currentPage - 1)} disabled={!pagination.hasPrev || query.isFetching || searchPending}>
+              Previous
+            </button>
+            <span aria-live="polite">
+              page {pagination.currentPage} of {pagination.totalPages}
+            </span>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => go(pagination.currentPage + 1)} disabled={!pagination.hasNext || query.isFetching || searchPending}>
+              Next
+            </button>
+          </div>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import { useToast } from '../../../components/admin/toast';
+import { trpc } from '../../../lib/trpc';
+import { type AdminItem, LIST_HOOKS, prependItem, removeItem, removeRequest, replaceItem, updateList } from './content-api';
+import { type ContentConfig, matchesSearch } from './content-config';
+import { ItemDialog } from './item-dialog';
+
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete this item?';
+
+/** One content view: heading, Add New, search, card grid, empty text, dialog (spec §2). */
+export function ContentSection({ config }: { config: ContentConfig }) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const list = LIST_HOOKS[config.id]();
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<{ item: AdminItem | null } | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (list.isError) toast.error(`Error loading ${config.id} data`);
+  }, [list.isError, config.id, toast]);
+
+  const items = (list.data ?? []).filter((item) => matchesSearch(item as Record<string, unknown>, search));
+  const busy = deleting !== null;
+
+  async function onDelete(item: AdminItem) {
+    // spec §5: deletion needs this confirmation.
+    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    setDeleting(item._id);
+    try {
+      await removeRequest(utils, config.id, item._id);
+      updateList(utils, config.id, removeItem(item._id));
+      toast.success(config.deleteMessage);
+    } catch {
+      toast.error('Error deleting item');
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const searchId = `${config.id}-search`;
+  return (
+    <section className="admin-section" aria-labelledby="admin-section-title">
+      <div className="admin-section-head">
+        <h1 id="admin-section-title">{config.title}</h1>
+        <button type="button" className="btn btn-primary" onClick={() => setDialog({ item: null })} disabled={busy || list.isPending}>
+          <svg viewBox="0 0 24 24" className="icon" aria-hidden="true">
+            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          Add New
+        </button>
+      </div>
+      <div className="admin-toolbar">
+        <div className="field admin-search">
+          <label htmlFor={searchId} className="visually-hidden">
+            Search {config.title.toLowerCase()}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            placeholder={`Search ${config.title.toLowerCase()}...`}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <p className="admin-empty" role="status">
+          Loading {config.id}...
+        </p>
+      ) : list.isError ? (
+        <div className="alert alert-error admin-load-error">
+          <span>Error loading {config.id} data</span>
+          <button type="button" className="btn btn-outline" onClick={() => list.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="admin-empty">No {config.id} found.</p>
+      ) : (
+        <ul className="admin-grid">
+          {items.map((item) => {
+            const record = item as Record<string, unknown>;
+            const imageUrl = typeof record.imageUrl === 'string' ? record.imageUrl : null;
+            const subtitle = typeof record.subtitle === 'string' ? record.subtitle : '';
+            const description = typeof record.description === 'string' ? record.description : '';
+            return (
+              <li key={item._id} className="admin-card">
+                {config.image !== 'none' &&
+                  (imageUrl ? (
+                    <img className="admin-card-image" src={imageUrl} alt="" loading="lazy" width={480} height={300} />
+                  ) : (
+                    <div className="admin-card-image admin-card-noimage" aria-hidden="true">
+                      No image
+                    </div>
+                  ))}
+                <div className="admin-card-body">
+                  <h2>{item.title}</h2>
+                  {subtitle && config.id !== 'slides' && <p className="admin-card-sub">{subtitle}</p>}
+                  {description && <p className="admin-card-text">{description}</p>}
+                  <ul className="admin-card-meta" aria-label="Details">
+                    {config.meta(record).map((m, i) => (
+                      <li key={i} className="badge">
+                        {m}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <div className="admin-card-actions">
+                  {config.canEdit && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      aria-label={`Edit ${item.title}`}
+                      onClick={() => setDialog({ item })}
+                      disabled={busy}
+                    >
+                      Edit
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="btn btn-danger btn-sm"
+                    aria-label={`Delete ${item.title}`}
+                    onClick={() => onDelete(item)}
+                    disabled={busy}
+                  >
+                    {deleting === item._id ? 'Deleting...' : 'Delete'}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {dialog && (
+        <ItemDialog
+          config={config}
+          item={dialog.item}
+          onClose={() => setDialog(null)}
+          onSaved={(saved, mode) => {
+            updateList(utils, config.id, mode === 'create' ? prependItem(saved) : replaceItem(saved));
+            setDialog(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

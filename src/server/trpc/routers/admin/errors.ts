@@ -1,0 +1,67 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { MAX_BROCHURE_BYTES } from '../../../../shared/constants';
+import { UploadRejectedError } from '../../../images/upload-check';
+import { MissingFieldError, NotFoundError } from '../../../services/admin-content';
+
+/** A field error the form shows beside the field (through the errorFormatter's fieldErrors). */
+export function fieldError(field: string, message: string): TRPCError {
+  return new TRPCError({
+    code: 'BAD_REQUEST',
+    message,
+    // Made by a schema, not `new ZodError()`: zod 4 builds a ZodError that is an Error only that way.
+    cause: z
+      .unknown()
+      .superRefine((_v, ctx) => ctx.addIssue({ code: 'custom', path: [field], message }))
+      .safeParse(null).error,
+  });
+}
+
+/** Service errors become typed tRPC errors; anything else stays an internal error (logged, hidden). */
+export function toTrpcError(error: unknown, imageField = 'image'): unknown {
+  if (error instanceof TRPCError) return error;
+  if (error instanceof NotFoundError) return new TRPCError({ code: 'NOT_FOUND', message: error.message });
+  if (error instanceof MissingFieldError) return fieldError(error.field, error.message);
+  if (error instanceof UploadRejectedError) return fieldError(imageField, error.message);
+  return error;
+}
+
+export async function mapErrors<T>(run: () => T | Promise<T>, imageField?: string): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toTrpcError(error, imageField);
+  }
+}
+
+/**
+ * Reads a dashboard form sent as multipart/form-data: text fields validated by `schema` (field
+ * errors as for JSON input), the file under `fileField` as bytes (empty means none), and `id`.
+ */
+export async function readForm<S extends z.ZodType>(form: FormData, schema: S, fileField = 'image') {
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  for (const [name, value] of form.entries()) {
+    if (name === fileField) {
+      if (typeof value !== 'string' && value.size > 0) {
+        // Bounded before reading; the content checks come later (images/upload-check.ts).
+        if (value.size > MAX_BROCHURE_BYTES) throw fieldError(fileField, 'The file is too large');
+        file = Buffer.from(await value.arrayBuffer());
+      }
+    } else if (typeof value === 'string' && name !== 'id') {
+      fields[name] = value;
+    }
+  }
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]?.message ?? 'Invalid input', cause: parsed.error });
+  }
+  const rawId = form.get('id');
+  const id = typeof rawId === 'string' && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
+  return { fields: parsed.data as z.output<S>, file, id };
+}
+
+export function requireId(id: number | null): number {
+  if (id === null) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Missing item id' });
+  return id;
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ACHIEVEMENT_CATEGORIES, CONTACT_STATUSES, MIN_PASSWORD_LENGTH } from '../constants';
+
+// spec §5 'Admin forms': one schema per content type, used by the dashboard dialogs and by the
+// procedures. Messages name the field's label (DECISIONS.md 'Enquiries' habit, applied here too).
+export const IMAGE_REJECTED_MESSAGE = 'Only JPEG, PNG, WebP or AVIF images up to 10 MB';
+export const PDF_REJECTED_MESSAGE = 'Only a PDF file up to 20 MB can replace the brochure';
+export const IMAGE_REQUIRED_MESSAGE = 'Image is required';
+
+const required = (label: string, max = 200) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const optional = (label: string, max = 200) => z.string().trim().max(max, `${label} is too long`).default('');
+
+/** A site path (/contact) or a full https address, or empty (DECISIONS.md: announcement links). */
+const linkField = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s]+$/.test(v), {
+    message: 'Link must be a site path such as /contact or a full https:// address',
+  })
+  .default('');
+
+export const GalleryFieldsSchema = z.object({
+  title: required('Title'),
+  subtitle: optional('Subtitle'),
+  description: optional('Description', 1000),
+  buttonText: optional('Button text', 60),
+  artist: optional('Artist', 100),
+  grade: optional('Grade', 40),
+  category: optional('Category', 60),
+});
+
+export const AnnouncementFieldsSchema = z.object({
+  icon: optional('Icon', 40),
+  title: required('Title'),
+  description: required('Description', 1000),
+  buttonText: optional('Button text', 60),
+  link: linkField,
+});
+
+export const SlideFieldsSchema = z.object({
+  title: required('Title'),
+  subtitle: optional('Subtitle'),
+  description: optional('Description', 1000),
+});
+
+export const JourneyFieldsSchema = z.object({
+  title: required('Title'),
+  description: optional('Description', 1000),
+  label: optional('Label', 80),
+});
+
+export const AchievementFieldsSchema = z.object({
+  title: required('Title'),
+  badge: optional('Badge', 80),
+  organization: optional('Organization', 150),
+  // spec §3: year is text, default the current year.
+  year: z
+    .string()
+    .trim()
+    .max(20, 'Year is too long')
+    .default('')
+    .transform((v) => v || String(new Date().getFullYear())),
+  category: z.enum(ACHIEVEMENT_CATEGORIES, { message: 'Choose a category' }).default('excellence'),
+});
+
+export type GalleryFields = z.input<typeof GalleryFieldsSchema>;
+export type AnnouncementFields = z.input<typeof AnnouncementFieldsSchema>;
+export type SlideFields = z.input<typeof SlideFieldsSchema>;
+export type JourneyFields = z.input<typeof JourneyFieldsSchema>;
+export type AchievementFields = z.input<typeof AchievementFieldsSchema>;
+
+export const IdSchema = z.object({ id: z.number().int().positive() });
+
+export const ContactListInputSchema = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+  status: z.enum(CONTACT_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type ContactListInput = z.input<typeof ContactListInputSchema>;
+
+export const ContactFilterSchema = ContactListInputSchema.omit({ page: true });
+
+export const ContactStatusInputSchema = z.object({ id: z.number().int().positive(), status: z.enum(CONTACT_STATUSES) });
+
+export const LoginInputSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(100),
+  // Passwords are used exactly as typed: no trim.
+  password: z.string().min(1, 'Password is required').max(200),
+});
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(200),
+    newPassword: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(200, 'New password is too long'),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] });

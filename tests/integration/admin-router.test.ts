@@ -1,0 +1,108 @@
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../../src/server/trpc/router';
+import { login } from '../fixtures/admin-http';
+import { makeTestApp, type TestApp } from '../helpers/test-app';
+
+// Every procedure of the whole router that is not in this explicit list must refuse a caller
+// without a session. A new public procedure has to be added here on purpose.
+const PUBLIC_PROCEDURES = new Set([
+  'health.version',
+  'site.settings',
+  'journeys.list',
+  'achievements.list',
+  'highlights.list',
+  'artworks.list',
+  'announcements.list',
+  'enquiry.create',
+  'applications.create',
+  'admin.login',
+  'admin.logout',
+  'admin.me',
+]);
+
+const allPaths = Object.keys(appRouter._def.procedures).sort();
+const protectedPaths = allPaths.filter((p) => !PUBLIC_PROCEDURES.has(p));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Callable = (input?: unknown) => Promise<unknown>;
+function procedureAt(caller: unknown, path: string): Callable {
+  return path.split('.').reduce((node, key) => (node as Record<string, unknown>)[key], caller) as Callable;
+}
+
+describe('the admin router', () => {
+  it('has the procedures the dashboard needs behind the session check', () => {
+    expect(protectedPaths).toEqual(
+      expect.arrayContaining([
+        'admin.stats',
+        'admin.changePassword',
+        'admin.gallery.create',
+        'admin.announcements.update',
+        'admin.contacts.list',
+        'admin.contacts.exportCsv',
+        'admin.slides.remove',
+        'admin.journeys.update',
+        'admin.achievements.create',
+        'admin.settings.save',
+        'admin.settings.uploadBrochure',
+      ]),
+    );
+    expect(protectedPaths.length).toBeGreaterThan(25);
+  });
+
+  it.each(protectedPaths)('%s refuses a caller without a session (UNAUTHORIZED)', async (path) => {
+    const attempt = procedureAt(t.caller(), path)({ id: 1, page: 1 });
+    await expect(attempt).rejects.toBeInstanceOf(TRPCError);
+    await expect(attempt).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it.each(protectedPaths)('%s refuses an HTTP request with an unknown session cookie (401)', async (path) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/trpc/${path}`,
+      headers: { 'content-type': 'application/json', cookie: 'sid=not-a-real-session' },
+      payload: JSON.stringify({ id: 1, page: 1 }),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('Please sign in.');
+  });
+
+  it('lets a signed-in administrator through the same middleware', async () => {
+    const admin = t.caller({ session: { adminId: 1, username: 'admin' } });
+    await expect(admin.admin.stats()).resolves.toMatchObject({ slides: expect.any(Number) });
+  });
+
+  it('keeps the public procedures public', async () => {
+    await expect(t.caller().admin.me()).resolves.toBeNull();
+    await expect(t.caller().journeys.list()).resolves.toBeInstanceOf(Array);
+  });
+});
+
+describe('personal data stays out of URLs', () => {
+  it('refuses a contact search sent as GET (the dashboard sends POST)', async () => {
+    const password = 'Router test password 1';
+    const app = await makeTestApp({ ADMIN_USERNAME: 'router-admin', ADMIN_PASSWORD: password });
+    try {
+      const { cookie } = await login(app, 'router-admin', password);
+      const input = encodeURIComponent(JSON.stringify({ page: 1, search: 'priya@example.com' }));
+      const get = await app.app.inject({ method: 'GET', url: `/trpc/admin.contacts.list?input=${input}`, headers: { cookie: cookie! } });
+      expect(get.statusCode).toBe(405);
+      const post = await app.app.inject({
+        method: 'POST',
+        url: '/trpc/admin.contacts.list',
+        headers: { cookie: cookie!, 'content-type': 'application/json' },
+        payload: JSON.stringify({ page: 1, search: 'priya@example.com' }),
+      });
+      expect(post.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

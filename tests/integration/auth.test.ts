@@ -1,0 +1,264 @@
+import { spawnSync } from 'node:child_process';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { admins, sessions } from '../../src/server/db/schema';
+import { ensureFirstAdmin, sessionIdFor, verifyPassword } from '../../src/server/services/auth';
+import { LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_USER, SESSION_TTL_MS } from '../../src/shared/constants';
+import { call, login, me } from '../fixtures/admin-http';
+import { makeTestApp, type TestApp } from '../helpers/test-app';
+
+const USER = 'head-teacher';
+const PASSWORD = 'Correct horse battery staple';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp({ ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASSWORD });
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Each test signs in from its own address so the per-address limit of one does not touch another. */
+let ipCounter = 10;
+const freshIp = () => `10.0.0.${ipCounter++}`;
+
+describe('first administrator', () => {
+  it('is created from ADMIN_USERNAME and ADMIN_PASSWORD with an argon2id hash (m >= 19 MiB, t >= 2)', () => {
+    const rows = t.app.svc.db.select().from(admins).all();
+    expect(rows.map((r) => r.username)).toEqual([USER]);
+    const hash = rows[0]!.passwordHash;
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=1\$/);
+    const [, m, tc] = /m=(\d+),t=(\d+)/.exec(hash)!;
+    expect(Number(m)).toBeGreaterThanOrEqual(19_456);
+    expect(Number(tc)).toBeGreaterThanOrEqual(2);
+    expect(hash).not.toContain(PASSWORD);
+  });
+
+  it('without the variables is `admin` with a random password printed once in the log', async () => {
+    const other = await makeTestApp();
+    try {
+      other.app.svc.db.delete(admins).run();
+      const lines: string[] = [];
+      const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m) };
+      await ensureFirstAdmin(other.app.svc, log);
+      await ensureFirstAdmin(other.app.svc, log); // an existing administrator is left alone
+      expect(lines).toHaveLength(1);
+      const password = /one-time password: (\S+)/.exec(lines[0]!)?.[1];
+      expect(password?.length).toBeGreaterThanOrEqual(12);
+      const row = other.app.svc.db.select().from(admins).get();
+      expect(row?.username).toBe('admin');
+      expect(await verifyPassword(row!.passwordHash, password!)).toBe(true);
+      expect((await login(other, 'admin', password!)).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('sign-in', () => {
+  it('sets an HttpOnly SameSite=Lax session cookie (not Secure over http) and stores only its hash', async () => {
+    const res = await login(t, USER, PASSWORD, { ip: freshIp() });
+    expect(res.status).toBe(200);
+    expect(res.body.result?.data).toEqual({ username: USER });
+    expect(res.setCookie).toMatch(/HttpOnly/);
+    expect(res.setCookie).toMatch(/SameSite=Lax/);
+    expect(res.setCookie).not.toMatch(/Secure/);
+    expect(res.token!.length).toBeGreaterThanOrEqual(40);
+    const ids = t.app.svc.db.select({ id: sessions.id }).from(sessions).all().map((r) => r.id);
+    expect(ids).toContain(sessionIdFor(res.token!));
+    expect(ids).not.toContain(res.token);
+    expect(await me(t, res.cookie)).toEqual({ username: USER });
+    expect(await me(t)).toBeNull();
+  });
+
+  it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
+    const proxied = await makeTestApp({ ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: 'true' });
+    try {
+      const res = await login(proxied, USER, PASSWORD, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.status).toBe(200);
+      expect(res.setCookie).toMatch(/; Secure/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('answers a wrong password and an unknown user with the same message and status', async () => {
+    const wrong = await login(t, USER, 'wrong password entirely', { ip: freshIp() });
+    const unknown = await login(t, 'nobody-here', 'wrong password entirely', { ip: freshIp() });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.error?.message).toBe('Invalid username or password');
+    expect(unknown.body.error?.message).toBe('Invalid username or password');
+    expect(wrong.cookie).toBeNull();
+  });
+
+  it('takes about as long for an unknown user as for a wrong password (a dummy hash is verified)', async () => {
+    const time = async (username: string) => {
+      const start = performance.now();
+      await login(t, username, 'not the password at all', { ip: freshIp() });
+      return performance.now() - start;
+    };
+    await time('warm-up-user');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      known.push(await time(USER));
+      unknown.push(await time(`ghost-${i}`));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    // Without the dummy verification an unknown user answers in well under a millisecond.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
+  });
+
+  it('uses the password exactly as typed (no trimming, case-sensitive)', async () => {
+    expect((await login(t, USER, ` ${PASSWORD}`, { ip: freshIp() })).status).toBe(401);
+    expect((await login(t, USER, PASSWORD.toLowerCase(), { ip: freshIp() })).status).toBe(401);
+  });
+
+  it('issues a new session id at every sign-in and drops the one the browser had', async () => {
+    const first = await login(t, USER, PASSWORD, { ip: freshIp() });
+    const second = await login(t, USER, PASSWORD, { ip: freshIp(), cookie: first.cookie! });
+    expect(second.token).not.toBe(first.token);
+    expect(await me(t, first.cookie)).toBeNull();
+    expect(await me(t, second.cookie)).toEqual({ username: USER });
+  });
+
+  it('refuses a sign-in started by another site', async () => {
+    const res = await login(t, USER, PASSWORD, { headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('rate limits', () => {
+  it(`answers the ${LOGIN_FAILURES_PER_IP + 1}th failure from one address within 15 minutes with 429 and Retry-After`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < LOGIN_FAILURES_PER_IP; i += 1) {
+      expect((await login(t, USER, `guess number ${i}!`, { ip })).status).toBe(401);
+    }
+    const blocked = await login(t, USER, 'guess number eleven', { ip });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
+    expect(blocked.body.error?.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
+    // Even the right password waits, and another address is not affected.
+    expect((await login(t, USER, PASSWORD, { ip })).status).toBe(429);
+    expect((await login(t, USER, PASSWORD, { ip: freshIp() })).status).toBe(200);
+  });
+
+  it('lets an address try again once the 15 minutes have passed', async () => {
+    // The clock is faked before the app exists, so its rate limiters read the fake clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const limited = await makeTestApp({ ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASSWORD });
+    try {
+      for (let i = 0; i <= LOGIN_FAILURES_PER_IP; i += 1) await login(limited, USER, `guess ${i} wrong`);
+      expect((await login(limited, USER, PASSWORD)).status).toBe(429);
+      vi.setSystemTime(Date.now() + 15 * 60 * 1000 + 1000);
+      expect((await login(limited, USER, PASSWORD)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it(`slows guessing one username from many addresses (after ${LOGIN_FAILURES_PER_USER} failures)`, async () => {
+    const limited = await makeTestApp({ ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASSWORD });
+    try {
+      for (let i = 0; i < LOGIN_FAILURES_PER_USER; i += 1) {
+        expect((await login(limited, USER, `spray guess ${i}`, { ip: `192.168.1.${i + 1}` })).status).toBe(401);
+      }
+      expect((await login(limited, USER.toUpperCase(), 'spray guess x', { ip: '192.168.2.1' })).status).toBe(429);
+      // Another account is not slowed.
+      expect((await login(limited, 'someone-else', 'spray guess y', { ip: '192.168.2.2' })).status).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('expire after the session lifetime', async () => {
+    const res = await login(t, USER, PASSWORD, { ip: freshIp() });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + SESSION_TTL_MS - 60_000);
+    expect(await me(t, res.cookie)).toEqual({ username: USER });
+    vi.setSystemTime(Date.now() + 120_000);
+    expect(await me(t, res.cookie)).toBeNull();
+    expect((await call(t, 'admin.stats', undefined, res.cookie)).status).toBe(401);
+  });
+
+  it('logout deletes the session on the server and clears the cookie', async () => {
+    const res = await login(t, USER, PASSWORD, { ip: freshIp() });
+    const out = await call(t, 'admin.logout', undefined, res.cookie);
+    expect(out.status).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/sid=;.*Expires=Thu, 01 Jan 1970/);
+    const ids = t.app.svc.db.select({ id: sessions.id }).from(sessions).all().map((r) => r.id);
+    expect(ids).not.toContain(sessionIdFor(res.token!));
+    expect(await me(t, res.cookie)).toBeNull();
+  });
+
+  it('ignores a forged or unknown cookie', async () => {
+    expect(await me(t, 'sid=forged-token-value')).toBeNull();
+    expect((await call(t, 'admin.stats', undefined, 'sid=forged-token-value')).status).toBe(401);
+  });
+});
+
+describe('password change', () => {
+  it('needs the current password, then signs out everywhere and keeps this browser signed in', async () => {
+    const app2 = await makeTestApp({ ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASSWORD });
+    try {
+      const laptop = await login(app2, USER, PASSWORD);
+      const phone = await login(app2, USER, PASSWORD);
+      const newPassword = 'A brand new passphrase 2025';
+
+      const wrong = await call(app2, 'admin.changePassword', { currentPassword: 'not it at all', newPassword, confirmPassword: newPassword }, laptop.cookie);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error.data.fieldErrors).toEqual({ currentPassword: ['Current password is incorrect'] });
+
+      const short = await call(app2, 'admin.changePassword', { currentPassword: PASSWORD, newPassword: 'short', confirmPassword: 'short' }, laptop.cookie);
+      expect(short.status).toBe(400);
+      expect(short.body.error.data.fieldErrors.newPassword).toEqual(['New password must be at least 12 characters']);
+
+      const ok = await call(app2, 'admin.changePassword', { currentPassword: PASSWORD, newPassword, confirmPassword: newPassword }, laptop.cookie);
+      expect(ok.status).toBe(200);
+      const fresh = /sid=([^;]+)/.exec(String(ok.headers['set-cookie']))?.[1];
+      expect(await me(app2, phone.cookie)).toBeNull();
+      expect(await me(app2, laptop.cookie)).toBeNull();
+      expect(await me(app2, `sid=${fresh}`)).toEqual({ username: USER });
+      expect((await login(app2, USER, PASSWORD)).status).toBe(401);
+      expect((await login(app2, USER, newPassword)).status).toBe(200);
+    } finally {
+      await app2.close();
+    }
+  });
+});
+
+describe('npm run admin -- reset-password', () => {
+  it('sets a new password from the environment and signs the administrator out', async () => {
+    const app3 = await makeTestApp({ ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASSWORD });
+    try {
+      const before = await login(app3, USER, PASSWORD);
+      const run = (args: string[], env: Record<string, string>, input?: string) =>
+        spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
+          env: { ...process.env, DATA_DIR: app3.dataDir, LOG_LEVEL: 'silent', ...env },
+          input: input ?? '',
+          encoding: 'utf8',
+        });
+      const result = run(['reset-password', USER], { ADMIN_NEW_PASSWORD: 'Reset from the terminal 1' });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(await me(app3, before.cookie)).toBeNull();
+      expect((await login(app3, USER, 'Reset from the terminal 1')).status).toBe(200);
+
+      const piped = run(['reset-password', USER], {}, 'Piped in on standard input\n');
+      expect(piped.status).toBe(0);
+      expect((await login(app3, USER, 'Piped in on standard input')).status).toBe(200);
+
+      expect(run(['reset-password', 'nobody'], { ADMIN_NEW_PASSWORD: 'Long enough password' }).status).toBe(1);
+      expect(run(['reset-password', USER], { ADMIN_NEW_PASSWORD: 'too short' }).status).toBe(1);
+      expect(run([], {}).status).toBe(2);
+    } finally {
+      await app3.close();
+    }
+  });
+});
