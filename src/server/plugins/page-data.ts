@@ -15,6 +15,7 @@ export const PAGE_PREFETCH: Record<string, (h: Helpers) => Promise<unknown>[]> =
     h.announcements.list.prefetch(),
   ],
   [PATHS.studentsJourney]: (h) => [h.journeys.list.prefetch()],
+  [PATHS.awards]: (h) => [h.achievements.list.prefetch()],
 };
 
 /** Query parameters that change what a public page shows (tabs, filters); others are dropped. */

@@ -17,6 +17,30 @@ export const APPLY_BY = 'May';
 export const MIN_AGE_NURSERY = 3;
 export const MIN_AGE_CLASS_XII = 17;
 
+/**
+ * Minimum age for every class (Admissions 'Age Criteria'): Nursery 3 up to Class XII 17, one year
+ * more per class, as per the state education department norms.
+ */
+export const CLASS_NAMES = [
+  'Nursery',
+  'LKG',
+  'UKG',
+  'Class I',
+  'Class II',
+  'Class III',
+  'Class IV',
+  'Class V',
+  'Class VI',
+  'Class VII',
+  'Class VIII',
+  'Class IX',
+  'Class X',
+  'Class XI',
+  'Class XII',
+] as const;
+export const MIN_AGE_BY_CLASS = CLASS_NAMES.map((className, i) => ({ className, minAgeYears: MIN_AGE_NURSERY + i }));
+export const AGE_NORMS_NOTE = 'as per the norms of the state education department';
+
 /** Eligibility: age by class (spec §2 'Eligibility'). */
 export const AGE_BY_CLASS: { className: string; ageRange: string }[] = [
   { className: 'Nursery', ageRange: '3-4 years' },
@@ -76,15 +100,22 @@ export const DOCUMENT_CHECKLIST = [
   'Recent passport-size photographs',
 ] as const;
 
-export const FEE_POLICIES = [
+/** How fees are paid (spec §5 'Policies stated'). */
+export const PAYMENT_POLICIES = [
   'No partial payments.',
   'No cheques.',
   'No installments.',
   'Payments only via the School Accounts Office.',
+] as const;
+
+/** Withdrawal (spec §5, §9: 3 months written notice). */
+export const WITHDRAWAL_POLICIES = [
   'No verbal or telephone withdrawal.',
   `Minimum ${WITHDRAWAL_NOTICE_MONTHS} months written notice on the official form.`,
   'Transfer Certificate only after all dues are cleared.',
 ] as const;
+
+export const FEE_POLICIES = [...PAYMENT_POLICIES, ...WITHDRAWAL_POLICIES] as const;
 
 // Application form options (spec §9).
 export const APPLICATION_CLASSES = [
@@ -100,3 +131,66 @@ export const GENDERS = [
   { value: 'female', label: 'Female' },
 ] as const;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+
+/** The four admission steps (Admissions 'Overview'). */
+export const ADMISSION_STEPS = [
+  { title: 'Obtain the form', text: 'Obtain the admission form from the school office.' },
+  {
+    title: 'Submit the form',
+    text: `Submit the completed form with all the documents and the ${ADMISSION_FORM_FEE_TEXT} admission form fee.`,
+  },
+  { title: 'Entrance exam', text: 'The student takes the entrance exam.' },
+  {
+    title: 'Admission offer',
+    text: 'Admission is offered on the basis of the entrance exam results, past performance and seat availability.',
+  },
+] as const;
+
+export const MID_YEAR_ADMISSIONS = 'Mid-year vacancies are limited; please enquire at the school office.';
+export const ADMISSION_FORM_SOURCE = 'The admission form is available from the school office.';
+export const ADMISSION_FEE_NOTE = `The admission form fee of ${ADMISSION_FORM_FEE_TEXT} is non-refundable and payable one time only.`;
+export const ANNUAL_TUITION_NOTE = 'For the annual tuition fee, please contact the school office.';
+/** spec §9: the reading of the Fees page (the Important Dates page gives installments, see calendar.ts). */
+export const ANNUAL_TUITION_RULE = 'The annual tuition fee is paid in full at admission in June; there are no installments.';
+
+/** Eligibility (spec §2 'Eligibility'). */
+export const ELIGIBILITY_GENERAL = [
+  'Age appropriate for the class',
+  'Previous academic records',
+  'Birth certificate',
+  'Medical fitness certificate',
+  'Passport size photographs',
+  'Transfer certificate (if applicable)',
+] as const;
+
+export const ELIGIBILITY_ACADEMIC = [
+  `Minimum ${MIN_PREVIOUS_CLASS_MARKS_PERCENT}% marks in the previous class`,
+  'Good conduct certificate',
+  'English proficiency assessment',
+  'Basic Islamic knowledge (preferred)',
+  'Interview with parents',
+  'Entrance test for higher classes',
+] as const;
+
+export const EXPECTED_LEARNING_RESULTS = [
+  {
+    title: 'Academic Excellence',
+    text: 'Strong results on the CBSE pattern, confident English and a habit of reading, asking and reasoning.',
+  },
+  {
+    title: 'Character Development',
+    text: 'Honesty, respect and responsibility rooted in Islamic values, in class, at home and in the community.',
+  },
+] as const;
+
+/** Offices that help parents with fees (Fees 'Policies'). */
+export const FEE_HELP_OFFICES = [
+  { name: 'PRO Office', helpsWith: 'Admissions, forms, documents and general questions.' },
+  { name: 'School Accounts Office', helpsWith: 'Fee payments, receipts, dues and the Transfer Certificate clearance.' },
+] as const;
+
+export const LATE_FEE_POLICY = [
+  'Fees are due by the date the school announces; payment after that date attracts a late fee.',
+  'The late fee is collected with the pending fees at the School Accounts Office.',
+  'A Transfer Certificate is issued only after all dues, including late fees, are cleared.',
+] as const;

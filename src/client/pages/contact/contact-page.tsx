@@ -1,6 +1,86 @@
-import { PAGES } from '../../../shared/paths';
+import { Link } from 'react-router-dom';
+import { PTM, SCHOOL_HOURS } from '../../../shared/content/school-facts';
+import { PAGES, PATHS, SCHOOL_NAME } from '../../../shared/paths';
+import { EnquiryForm } from '../../components/enquiry-form/enquiry-form';
+import { Mail, MapPin, Phone } from '../../components/icons/icons';
 import { PageHero } from '../../components/layout/page-hero';
+import { useSiteSettings } from '../../lib/use-site-settings';
+import '../info/info.css';
+import './contact-page.css';
 
+// DECISIONS.md 'Routes': /contact shows the school's contact details (site settings) and the
+// Enquiry Form ('Enquire Now' in the header leads here).
 export default function ContactPage() {
-  return <PageHero title={PAGES.contact.heading} />;
+  const s = useSiteSettings();
+  const offices = [
+    { title: `${SCHOOL_NAME}, Akola`, address: s.addressIndia },
+    { title: 'International School, Panchmori', address: s.addressInternational },
+    { title: 'Dubai Office', address: s.addressDubai },
+  ];
+  return (
+    <>
+      <PageHero eyebrow="We are here to help" title={PAGES.contact.heading}>
+        Call, write or visit us, or send an enquiry and our admissions team will get back to you.
+      </PageHero>
+      <section className="section">
+        <div className="container contact-layout">
+          <div className="contact-details">
+            <div className="card">
+              <h2 className="section-title">Get in touch</h2>
+              <p className="contact-line">
+                <Phone />
+                <span>
+                  <strong>Phone</strong>
+                  <br />
+                  <a href={`tel:${s.phone.replace(/[^+\d]/g, '')}`}>{s.phone}</a>
+                </span>
+              </p>
+              <p className="contact-line">
+                <Mail />
+                <span>
+                  <strong>Email</strong>
+                  <br />
+                  <a href={`mailto:${s.email}`}>{s.email}</a>
+                </span>
+              </p>
+            </div>
+            <div className="card">
+              <h2 className="section-title">Our addresses</h2>
+              <ul className="plain-list">
+                {offices.map((o) => (
+                  <li className="contact-line" key={o.title}>
+                    <MapPin />
+                    <span>
+                      <strong>{o.title}</strong>
+                      <br />
+                      {o.address}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="card">
+              <h2 className="section-title">School timings</h2>
+              <ul className="plain-list contact-hours">
+                {SCHOOL_HOURS.map((h) => (
+                  <li key={h.group}>
+                    School hours, {h.group}: {h.hours}
+                  </li>
+                ))}
+                <li>Parent-teacher meeting: {PTM}</li>
+              </ul>
+              <p className="muted">
+                Ready to apply? <Link to={PATHS.apply}>Fill in the online application</Link>.
+              </p>
+            </div>
+          </div>
+          <div className="contact-form-area" id="enquiry">
+            <h2 className="section-title">Send an enquiry</h2>
+            <p className="muted">Tell us about your child and the class you are interested in. All fields are required.</p>
+            <EnquiryForm />
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

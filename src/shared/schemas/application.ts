@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { MOBILE_LENGTH } from '../constants';
+import { APPLICATION_CLASSES, BLOOD_GROUPS, GENDERS } from '../content/school-facts';
+
+// One schema for the /apply form and `applications.create` (STYLE.md habit 2). Messages use the
+// field's label, like the Enquiry Form (DECISIONS.md 'Enquiries').
+export const APPLICATION_LABELS = {
+  studentName: 'Student Name',
+  dateOfBirth: 'Date of Birth',
+  classApplying: 'Class Applying For',
+  gender: 'Gender',
+  fatherName: "Father's Name",
+  motherName: "Mother's Name",
+  contactNumber: 'Contact Number',
+  email: 'Email Address',
+  address: 'Address',
+  previousSchool: 'Previous School',
+  bloodGroup: 'Blood Group',
+  agreeToTerms: 'I agree to the terms and conditions',
+} as const;
+export type ApplicationField = keyof typeof APPLICATION_LABELS;
+
+export const APPLICATION_MESSAGES = {
+  studentName: 'Student name is required',
+  dateOfBirth: 'Date of birth is required',
+  dateOfBirthInvalid: 'Please enter a valid date of birth',
+  dateOfBirthFuture: 'Date of birth must be in the past',
+  classApplying: 'Class applying for is required',
+  classUnknown: 'Please choose a class from the list',
+  gender: 'Gender is required',
+  genderUnknown: 'Please choose a gender from the list',
+  fatherName: "Father's name is required",
+  motherName: "Mother's name is required",
+  contactNumber: 'Contact number is required',
+  contactNumberInvalid: `Contact number must be exactly ${MOBILE_LENGTH} digits`,
+  email: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
+  address: 'Address is required',
+  bloodGroupUnknown: 'Please choose a blood group from the list',
+  agreeToTerms: 'You must agree to the terms and conditions',
+  failed: 'Failed to submit application. Please try again.',
+  rateLimited: 'Too many applications from this connection. Please try again later.',
+  refused: 'Your application could not be accepted. Please try again, or call or email the school office.',
+} as const;
+
+// A simple {email} pattern (spec §5): something@something.tld, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
+/** Oldest date of birth accepted: a student of Class XII is about 17; 30 years catches typos. */
+const MAX_AGE_YEARS = 30;
+
+/** Required, trimmed text; `abort` stops later checks so a blank field gets exactly one message. */
+function required(message: string, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: `Please keep this under ${max} characters`, abort: true });
+}
+
+function isRealDate(iso: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** Today as YYYY-MM-DD in local time (the form's date input works in local dates). */
+export function todayIso(now = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+}
+
+const CLASS_VALUES: readonly string[] = APPLICATION_CLASSES.map((c) => c.value);
+const GENDER_VALUES: readonly string[] = GENDERS.map((g) => g.value);
+const BLOOD_GROUP_VALUES: readonly string[] = BLOOD_GROUPS;
+
+export const ApplicationFieldsSchema = z.object({
+  studentName: required(APPLICATION_MESSAGES.studentName, 100),
+  dateOfBirth: required(APPLICATION_MESSAGES.dateOfBirth, 10)
+    .refine(isRealDate, { error: APPLICATION_MESSAGES.dateOfBirthInvalid, abort: true })
+    .refine((v) => v < todayIso(), { error: APPLICATION_MESSAGES.dateOfBirthFuture, abort: true })
+    .refine((v) => Number(v.slice(0, 4)) >= new Date().getFullYear() - MAX_AGE_YEARS, {
+      error: APPLICATION_MESSAGES.dateOfBirthInvalid,
+    }),
+  classApplying: required(APPLICATION_MESSAGES.classApplying, 20).refine((v) => CLASS_VALUES.includes(v), APPLICATION_MESSAGES.classUnknown),
+  gender: required(APPLICATION_MESSAGES.gender, 20).refine((v) => GENDER_VALUES.includes(v), APPLICATION_MESSAGES.genderUnknown),
+  fatherName: required(APPLICATION_MESSAGES.fatherName, 100),
+  motherName: required(APPLICATION_MESSAGES.motherName, 100),
+  contactNumber: required(APPLICATION_MESSAGES.contactNumber, 20).refine((v) => PHONE_PATTERN.test(v), APPLICATION_MESSAGES.contactNumberInvalid),
+  email: required(APPLICATION_MESSAGES.email, 254).refine((v) => EMAIL_PATTERN.test(v), APPLICATION_MESSAGES.emailInvalid),
+  address: required(APPLICATION_MESSAGES.address, 500),
+  previousSchool: z.string().trim().max(200, 'Please keep this under 200 characters').optional().default(''),
+  bloodGroup: z
+    .string()
+    .trim()
+    .optional()
+    .default('')
+    .refine((v) => v === '' || BLOOD_GROUP_VALUES.includes(v), APPLICATION_MESSAGES.bloodGroupUnknown),
+  agreeToTerms: z.boolean({ error: APPLICATION_MESSAGES.agreeToTerms }).refine((v) => v === true, APPLICATION_MESSAGES.agreeToTerms),
+});
+export type ApplicationFields = z.output<typeof ApplicationFieldsSchema>;
+
+/**
+ * What the form sends: the fields plus the honeypot `website`, which people never see or fill
+ * (visually hidden, tabIndex -1, autocomplete off) and bots tend to. Filled => refused, not stored.
+ */
+export const ApplicationInputSchema = ApplicationFieldsSchema.extend({
+  website: z.string().max(500).optional().default(''),
+});
+export type ApplicationInput = z.input<typeof ApplicationInputSchema>;
+
+export const EMPTY_APPLICATION = {
+  studentName: '',
+  dateOfBirth: '',
+  classApplying: '',
+  gender: '',
+  fatherName: '',
+  motherName: '',
+  contactNumber: '',
+  email: '',
+  address: '',
+  previousSchool: '',
+  bloodGroup: '',
+  agreeToTerms: false,
+};
+export type ApplicationFormValues = typeof EMPTY_APPLICATION;
+
+export const APPLICATION_STATUSES = ['new', 'in-review', 'accepted', 'declined'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: 'New',
+  'in-review': 'In review',
+  accepted: 'Accepted',
+  declined: 'Declined',
+};
+export const APPLICATIONS_PAGE_SIZE = 10;
+
+/** Admin list input: paged, optional status filter and search (name, email, phone). */
+export const ApplicationListInputSchema = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(APPLICATIONS_PAGE_SIZE),
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  search: z.string().trim().max(100).optional().default(''),
+});
+export type ApplicationListInput = z.input<typeof ApplicationListInputSchema>;
