@@ -98,6 +98,25 @@ test.describe('desktop navigation', () => {
     await expect(nav.getByRole('link', { name: 'Why Al Mahmood', exact: true })).toBeVisible();
   });
 
+  test('every header control fits inside the window at desktop widths', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const banner = page.getByRole('banner');
+    for (const width of [1024, 1100, 1200, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const control of [
+        banner.getByRole('button', { name: /mode$/ }),
+        banner.getByRole('link', { name: 'Enquire Now' }),
+        ...(width >= 1280 ? [banner.getByRole('link', { name: 'Download Brochure' })] : []),
+      ]) {
+        const box = await control.boundingBox();
+        expect(box, `${width} px`).not.toBeNull();
+        expect((box?.x ?? 0) + (box?.width ?? 0), `${width} px`).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+    }
+  });
+
   test('past 20 px of scroll the header is translucent with a progress bar', async ({ page }) => {
     await page.goto(PATHS.about);
     await waitForHydration(page);

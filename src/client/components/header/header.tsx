@@ -116,9 +116,11 @@ export function Header() {
         </nav>
 
         <div className="header-actions">
-          <a href={PATHS.brochure} download className="btn btn-outline header-brochure">
+          {/* An icon button beside the full navigation (the text would overflow the 1280 px container);
+              its name stays 'Download Brochure', and the mobile menu shows the full text. */}
+          <a href={PATHS.brochure} download className="icon-btn header-brochure" title="Download Brochure">
             <Download />
-            Download Brochure
+            <span className="visually-hidden">Download Brochure</span>
           </a>
           <Link to={PATHS.contact} className="btn btn-primary header-enquire">
             Enquire Now
