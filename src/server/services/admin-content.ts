@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { imageSrcSet, imageUrl } from '../../shared/images';
 import {
@@ -12,6 +12,7 @@ import {
 import { achievements, announcements, contacts, gallery, journeys, slides } from '../db/schema';
 import type { MediaFolder } from '../images/media-store';
 import type { ServiceContext } from './context';
+import { listAnnouncements } from './public-content';
 
 // Create, update and remove for the dashboard's content types (spec §2 'Admin dashboard', §5
 // 'Admin forms'). Image files are written before the row points to them; a failed save removes the
@@ -119,21 +120,9 @@ export async function removeGalleryItem(svc: ServiceContext, id: number) {
 
 // ---------- announcements (information tiles; no image)
 
+/** The same list the public page shows (announcements hold nothing private). */
 export function listAnnouncementsAdmin(svc: ServiceContext) {
-  return svc.db
-    .select({
-      id: announcements.id,
-      icon: announcements.icon,
-      title: announcements.title,
-      description: announcements.description,
-      buttonText: announcements.buttonText,
-      link: announcements.link,
-      createdAt: announcements.createdAt,
-    })
-    .from(announcements)
-    .orderBy(desc(announcements.createdAt), asc(announcements.id))
-    .all()
-    .map(({ id, createdAt, ...rest }) => ({ _id: id, ...rest, createdAt: iso(createdAt) }));
+  return listAnnouncements(svc.db);
 }
 
 export function createAnnouncement(svc: ServiceContext, input: AnnouncementInput) {

@@ -10,5 +10,5 @@ function cell(value: unknown): string {
 }
 
 export function toCsv(header: string[], rows: unknown[][]): string {
-  return BOM + [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+  return `${BOM}${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }

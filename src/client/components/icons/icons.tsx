@@ -2,9 +2,10 @@ import type { SVGProps } from 'react';
 
 // A small inline icon set (stroke icons, 24px grid). Decorative by default: the control that
 // holds an icon carries the accessible name.
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps) {
+/** The frame every icon shares; pages with icons of their own build on it. */
+export function Svg({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,27 +1,6 @@
-import type { SVGProps } from 'react';
+import { type IconProps, Svg } from '../../components/icons/icons';
 
 // Icons the home page needs beyond the shared set (same 24px stroke style, decorative).
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="icon"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export const Trophy = (p: IconProps) => (
   <Svg {...p}>
     <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0z" />
