@@ -12,7 +12,7 @@ import {
 import { achievements, announcements, contacts, gallery, journeys, slides } from '../db/schema';
 import type { MediaFolder } from '../images/media-store';
 import type { ServiceContext } from './context';
-import { listAnnouncements } from './public-content';
+import { listAnnouncements, listJourneys } from './public-content';
 
 // Create, update and remove for the dashboard's content types (spec §2 'Admin dashboard', §5
 // 'Admin forms'). Image files are written before the row points to them; a failed save removes the
@@ -201,20 +201,9 @@ export async function removeSlide(svc: ServiceContext, id: number) {
 
 // ---------- journeys ('Glimpse into Student Life')
 
+/** The same rows and shape as the public list. */
 export function listJourneysAdmin(svc: ServiceContext) {
-  return svc.db
-    .select({
-      id: journeys.id,
-      title: journeys.title,
-      description: journeys.description,
-      label: journeys.label,
-      image: journeys.image,
-      createdAt: journeys.createdAt,
-    })
-    .from(journeys)
-    .orderBy(desc(journeys.createdAt), desc(journeys.id))
-    .all()
-    .map(({ id, image, createdAt, ...rest }) => ({ _id: id, ...rest, ...withImage(image), createdAt: iso(createdAt) }));
+  return listJourneys(svc.db);
 }
 
 export async function createJourney(svc: ServiceContext, input: JourneyInput, file: ImageUpload) {

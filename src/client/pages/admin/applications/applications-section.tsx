@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { APPLICATION_CLASSES, GENDERS } from '../../../../shared/content/school-facts';
 import {
   APPLICATION_STATUS_LABELS,
@@ -7,11 +7,11 @@ import {
   type ApplicationStatus,
 } from '../../../../shared/schemas/application';
 import { useToast } from '../../../components/admin/toast';
+import { usePagedSearch } from '../../../components/admin/use-paged-search';
 import { Download, Search } from '../../../components/icons/icons';
 import { trpc } from '../../../lib/trpc';
 import './applications-section.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
 export const DELETE_CONFIRM = 'Are you sure you want to delete this item?';
 
 const classLabel = new Map<string, string>(APPLICATION_CLASSES.map((c) => [c.value, c.label]));
@@ -44,22 +44,13 @@ function formatDate(iso: string, withTime = false): string {
 export function ApplicationsSection() {
   const uid = useId();
   const utils = trpc.useUtils();
-  const [page, setPage] = useState(1);
+  const { page, setPage, searchInput, setSearchInput, search, searchPending } = usePagedSearch();
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
   const [inlineNotice, setInlineNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const toast = useDashboardToast();
   const setNotice = (n: { kind: 'success' | 'error'; text: string }) => (toast ? toast(n.kind, n.text) : setInlineNotice(n));
   const notice = toast ? null : inlineNotice;
 
-  // The page goes back to 1 as soon as the text changes and paging waits for the pending search,
-  // so a late search never undoes a page turn.
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchInput.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchInput]);
-  const searchPending = searchInput.trim() !== search;
 
   const filter = { status: status || undefined, search: search || undefined };
   const list = trpc.applications.admin.list.useQuery(
@@ -127,10 +118,7 @@ export function ApplicationsSection() {
               type="search"
               placeholder="Name, email or phone"
               value={searchInput}
-              onChange={(e) => {
-                setSearchInput(e.target.value);
-                setPage(1);
-              }}
+              onChange={(e) => setSearchInput(e.target.value)}
             />
           </div>
         </div>

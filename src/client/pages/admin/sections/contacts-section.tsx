@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { CONTACT_STATUSES, CONTACTS_PAGE_SIZE, type ContactStatus } from '../../../../shared/constants';
 import { errorInfo } from '../../../components/admin/request';
 import { useToast } from '../../../components/admin/toast';
+import { usePagedSearch } from '../../../components/admin/use-paged-search';
 import { trpc } from '../../../lib/trpc';
 import { DELETE_CONFIRMATION } from './content-section';
 
@@ -18,20 +19,11 @@ function formatDate(iso: string | null): string {
 export function ContactsSection() {
   const toast = useToast();
   const utils = trpc.useUtils();
-  const [page, setPage] = useState(1);
+  const { page, setPage, searchInput, setSearchInput, search, searchPending } = usePagedSearch();
   const [status, setStatus] = useState<ContactStatus | ''>('');
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
   const [working, setWorking] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  // Search as the administrator types, once typing pauses. The page goes back to 1 as soon as the
-  // text changes, and paging waits for the pending search, so a late search never undoes a page turn.
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchInput.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [searchInput]);
-  const searchPending = searchInput.trim() !== search;
 
   const filter = { ...(status ? { status } : {}), ...(search ? { search } : {}) };
   const input = { page, ...filter };
@@ -119,10 +111,7 @@ export function ContactsSection() {
       <div className="admin-toolbar">
         <div className="field admin-search">
           <label htmlFor="contacts-search">Search by name, email or mobile</label>
-          <input id="contacts-search" type="search" value={searchInput} onChange={(e) => {
-              setSearchInput(e.target.value);
-              setPage(1);
-            }} autoComplete="off" />
+          <input id="contacts-search" type="search" value={searchInput} onChange={(e) => setSearchInput(e.target.value)} autoComplete="off" />
         </div>
         <div className="field">
           <label htmlFor="contacts-status-filter">Filter by status</label>
