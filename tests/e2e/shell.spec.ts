@@ -72,6 +72,22 @@ test.describe('desktop navigation', () => {
     await expect(nav.getByRole('link', { name: 'Teaching Methodology' })).toBeHidden();
   });
 
+  test('clicking the toggle of a menu already opened by hover keeps it open', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'About Us menu' });
+    await toggle.hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Vision & Mission' })).toBeVisible();
+    await toggle.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('dropdowns work with the keyboard', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -235,7 +235,13 @@ function DesktopDropdown({
         aria-expanded={isOpen}
         aria-controls={id}
         aria-label={`${item.label} menu`}
-        onClick={() => (isOpen ? onClose() : onOpen())}
+        onClick={(e) => {
+          // A pointer that clicks has already hovered the item open (touch screens fire mouseenter
+          // before click too), so a pointer click only ever opens; leaving, Escape or an outside
+          // click closes. Enter and Space (detail 0) toggle.
+          if (e.detail === 0 && isOpen) onClose();
+          else onOpen();
+        }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
             e.preventDefault();
