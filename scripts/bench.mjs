@@ -41,7 +41,14 @@ async function load(port, urlPath, headers) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
 const port = 3900 + Math.floor(Math.random() * 90);
 const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ENQUIRY_RATE_LIMIT: '10000' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ENQUIRY_RATE_LIMIT: '10000',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {
@@ -63,7 +70,11 @@ try {
   // A static server sending the same compressed bytes with the same headers count.
   const body = first.body;
   const staticServer = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': first.headers['content-encoding'] ?? 'identity', 'content-length': body.length });
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': first.headers['content-encoding'] ?? 'identity',
+      'content-length': body.length,
+    });
     res.end(body);
   });
   await new Promise((r) => staticServer.listen(0, '127.0.0.1', r));

@@ -29,7 +29,18 @@ for (const p of paths.length ? paths : ['/']) {
       const name = `/tmp/shots/${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}-${theme}`;
       for (let i = 0, y = 0; y < total && i < maxScreens; i++, y += height - 80) {
         await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-        await page.waitForFunction(() => [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight && img.getBoundingClientRect().bottom > 0).every((img) => img.complete), null, { timeout: 5_000 }).catch(() => null);
+        await page
+          .waitForFunction(
+            () =>
+              [...document.images]
+                .filter(
+                  (img) => img.getBoundingClientRect().top < innerHeight && img.getBoundingClientRect().bottom > 0,
+                )
+                .every((img) => img.complete),
+            null,
+            { timeout: 5_000 },
+          )
+          .catch(() => null);
         await page.waitForTimeout(250); // let scroll-driven transitions settle for the picture
         await page.screenshot({ path: `${name}-${i}.png` });
       }

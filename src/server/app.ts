@@ -6,6 +6,12 @@ import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  ENQUIRY_RATE_LIMIT_WINDOW_MS,
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_FAILURES_PER_USER,
+  LOGIN_WINDOW_MS,
+} from '../shared/constants';
 import type { AppConfig } from './config';
 import { type Db, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
@@ -20,7 +26,6 @@ import { projectRoot } from './project-root';
 import { ensureFirstAdmin } from './services/auth';
 import type { ServiceContext } from './services/context';
 import { RateLimiter } from './services/rate-limiter';
-import { ENQUIRY_RATE_LIMIT_WINDOW_MS, LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_USER, LOGIN_WINDOW_MS } from '../shared/constants';
 import { createHttpContext } from './trpc/context';
 import { appRouter } from './trpc/router';
 
@@ -124,10 +129,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       trpcOptions: {
         router: appRouter,
         allowMethodOverride: true,
-        createContext: ({ req, res }: { req: Parameters<typeof createHttpContext>[1]; res: Parameters<typeof createHttpContext>[2] }) =>
-          createHttpContext(svc, req, res),
+        createContext: ({
+          req,
+          res,
+        }: {
+          req: Parameters<typeof createHttpContext>[1];
+          res: Parameters<typeof createHttpContext>[2];
+        }) => createHttpContext(svc, req, res),
         onError: ({ path: procedure, error, req }: { path?: string; error: { code: string }; req: unknown }) => {
-          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure, req: Boolean(req) }, 'tRPC error');
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            app.log.error({ err: error, procedure, req: Boolean(req) }, 'tRPC error');
         },
       },
     });
@@ -136,7 +147,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const clientDir = options.clientDir ?? defaultClientDir();
   await app.register(publicFilesPlugin, { svc, clientDir });
   const assets = ClientAssets.load(clientDir);
-  if (!assets.isBuilt && isProd) app.log.warn('No client build found in %s: pages will not hydrate. Run npm run build.', clientDir);
+  if (!assets.isBuilt && isProd)
+    app.log.warn('No client build found in %s: pages will not hydrate. Run npm run build.', clientDir);
   await app.register(ssrPlugin, { svc, assets, cache: pageCache });
 
   return app as unknown as App;

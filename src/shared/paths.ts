@@ -52,7 +52,8 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
   why: {
     path: PATHS.why,
     title: `Why ${SCHOOL_NAME}`,
-    description: 'Why parents choose our school: CBSE academics with Islamic values, Hifz, caring teachers and a balanced education.',
+    description:
+      'Why parents choose our school: CBSE academics with Islamic values, Hifz, caring teachers and a balanced education.',
     heading: `Why ${SCHOOL_NAME}?`,
   },
   about: {
@@ -76,7 +77,8 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
   schoolActivities: {
     path: PATHS.schoolActivities,
     title: `School Activities | ${SCHOOL_NAME}`,
-    description: 'Academic and cultural activities through the year, the activity gallery and the annual calendar by term.',
+    description:
+      'Academic and cultural activities through the year, the activity gallery and the annual calendar by term.',
     heading: 'School Activities',
   },
   infrastructure: {
@@ -166,7 +168,8 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
   contact: {
     path: PATHS.contact,
     title: `Contact Us | ${SCHOOL_NAME}`,
-    description: 'Addresses, email and phone of our schools in Akola and our Dubai office, and the admission enquiry form.',
+    description:
+      'Addresses, email and phone of our schools in Akola and our Dubai office, and the admission enquiry form.',
     heading: 'Contact Us',
   },
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from '../../playwright.config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
@@ -29,7 +29,9 @@ async function photo(colour: string) {
   return {
     name: 'photo.jpg',
     mimeType: 'image/jpeg',
-    buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).jpeg().toBuffer(),
+    buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer(),
   };
 }
 
@@ -52,7 +54,10 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Welcome Back')).toBeVisible();
   });
 
-  test('login page: required fields, show/hide password, wrong password, no axe violations', async ({ page, consoleErrors }) => {
+  test('login page: required fields, show/hide password, wrong password, no axe violations', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/admin/login');
     await waitForHydration(page);
     await expectNoAxeViolations(page);
@@ -95,8 +100,20 @@ test.describe('sign-in', () => {
     for (const label of ['Gallery', 'Announcements', 'Contacts', 'Slides', 'Journeys', 'Achievements']) {
       await expect(page.locator('.admin-stat', { hasText: label })).toContainText(/\d+/);
     }
-    for (const name of ['Dashboard', 'Gallery', 'Announcements', 'Contacts', 'Slides', 'Journeys', 'Achievements', 'Settings', 'Logout']) {
-      await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name, exact: true })).toBeVisible();
+    for (const name of [
+      'Dashboard',
+      'Gallery',
+      'Announcements',
+      'Contacts',
+      'Slides',
+      'Journeys',
+      'Achievements',
+      'Settings',
+      'Logout',
+    ]) {
+      await expect(
+        page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name, exact: true }),
+      ).toBeVisible();
     }
     await expectNoAxeViolations(page);
 
@@ -185,7 +202,9 @@ test.describe('content sections', () => {
     await page.getByRole('button', { name: 'Add New' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Journey' });
     await dialog.getByLabel('Title', { exact: true }).fill(unique('Rejected'));
-    await dialog.getByLabel('Image').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('plain text, not a photo') });
+    await dialog
+      .getByLabel('Image')
+      .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('plain text, not a photo') });
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(dialog.getByText('Only JPEG, PNG, WebP or AVIF images up to 10 MB').first()).toBeVisible();
     await expect(page.getByRole('status').getByText('Only JPEG, PNG, WebP or AVIF images up to 10 MB')).toBeVisible();
@@ -198,12 +217,32 @@ test.describe('content sections', () => {
 
   const sections = [
     { section: 'Journeys', singular: 'Journey', deleted: 'Journey deleted successfully', image: true, editable: true },
-    { section: 'Achievements', singular: 'Achievement', deleted: 'Achievement deleted successfully', image: false, editable: true },
-    { section: 'Announcements', singular: 'Announcement', deleted: 'Announcement deleted successfully', image: false, editable: true },
-    { section: 'Gallery', singular: 'Gallery Item', deleted: 'Gallery item deleted successfully', image: true, editable: false },
+    {
+      section: 'Achievements',
+      singular: 'Achievement',
+      deleted: 'Achievement deleted successfully',
+      image: false,
+      editable: true,
+    },
+    {
+      section: 'Announcements',
+      singular: 'Announcement',
+      deleted: 'Announcement deleted successfully',
+      image: false,
+      editable: true,
+    },
+    {
+      section: 'Gallery',
+      singular: 'Gallery Item',
+      deleted: 'Gallery item deleted successfully',
+      image: true,
+      editable: false,
+    },
   ];
   for (const s of sections) {
-    test(`${s.section.toLowerCase()}: create${s.editable ? ', edit' : ''} and delete, seen on the home page`, async ({ page }) => {
+    test(`${s.section.toLowerCase()}: create${s.editable ? ', edit' : ''} and delete, seen on the home page`, async ({
+      page,
+    }) => {
       await signIn(page);
       await openSection(page, s.section);
       const title = unique(`E2E ${s.singular}`);
@@ -269,7 +308,13 @@ test.describe('contacts', () => {
       const base = Date.now();
       for (let i = 1; i <= count; i += 1) {
         const name = `${marker} Parent ${String(i).padStart(2, '0')}`;
-        insert.run(name, `${marker.toLowerCase()}.${i}@example.com`, `90000${String(i).padStart(5, '0')}`, base + i * 1000, base + i * 1000);
+        insert.run(
+          name,
+          `${marker.toLowerCase()}.${i}@example.com`,
+          `90000${String(i).padStart(5, '0')}`,
+          base + i * 1000,
+          base + i * 1000,
+        );
       }
     } finally {
       db.close();
@@ -306,7 +351,10 @@ test.describe('contacts', () => {
     await expect(page.getByText('Showing 1 to 1 of 1 contacts')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([name]);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);

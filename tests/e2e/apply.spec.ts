@@ -41,7 +41,17 @@ async function fillValid(page: Page, studentName: string) {
 
 test('the form has every field of the spec, the required documents and the submit button', async ({ page }) => {
   await openForm(page);
-  for (const label of ['Student Name', 'Date of Birth', 'Class Applying For', 'Gender', "Father's Name", "Mother's Name", 'Contact Number', 'Email Address', 'Address']) {
+  for (const label of [
+    'Student Name',
+    'Date of Birth',
+    'Class Applying For',
+    'Gender',
+    "Father's Name",
+    "Mother's Name",
+    'Contact Number',
+    'Email Address',
+    'Address',
+  ]) {
     await expect(field(page, label)).toBeVisible();
     await expect(field(page, label)).toHaveAttribute('required', '');
   }
@@ -52,9 +62,27 @@ test('the form has every field of the spec, the required documents and the submi
   await expect(field(page, 'Date of Birth')).toHaveAttribute('type', 'date');
   await expect(field(page, 'Contact Number')).toHaveAttribute('type', 'tel');
   await expect(field(page, 'Address')).toHaveJSProperty('tagName', 'TEXTAREA');
-  await expect(field(page, 'Class Applying For').locator('option')).toHaveText(['Select class', 'Nursery', 'LKG', 'UKG', 'Class 1', 'Class 2', 'Class 3']);
+  await expect(field(page, 'Class Applying For').locator('option')).toHaveText([
+    'Select class',
+    'Nursery',
+    'LKG',
+    'UKG',
+    'Class 1',
+    'Class 2',
+    'Class 3',
+  ]);
   await expect(field(page, 'Gender').locator('option')).toHaveText(['Select gender', 'Male', 'Female']);
-  await expect(field(page, 'Blood Group').locator('option')).toHaveText(['Select blood group', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
+  await expect(field(page, 'Blood Group').locator('option')).toHaveText([
+    'Select blood group',
+    'A+',
+    'A-',
+    'B+',
+    'B-',
+    'AB+',
+    'AB-',
+    'O+',
+    'O-',
+  ]);
   const docs = page.getByRole('complementary').getByRole('listitem');
   await expect(docs).toHaveText([
     'Birth certificate',
@@ -115,11 +143,19 @@ test('a complete application is confirmed and reaches the administrator', async 
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toBeFocused();
   await expect(page.locator('main')).toContainText(`We have received the application for ${studentName}`);
-  const reference = (await page.locator('main').getByText(/^#\d+$/).textContent())?.slice(1);
+  const reference = (
+    await page
+      .locator('main')
+      .getByText(/^#\d+$/)
+      .textContent()
+  )?.slice(1);
 
   // The administrator sees it (signed in through the API; the dashboard's own tests cover its UI).
   const origin = { origin: String(baseURL) };
-  const login = await request.post('/trpc/admin.login', { data: { username: E2E_ADMIN_USERNAME, password: E2E_ADMIN_PASSWORD }, headers: origin });
+  const login = await request.post('/trpc/admin.login', {
+    data: { username: E2E_ADMIN_USERNAME, password: E2E_ADMIN_PASSWORD },
+    headers: origin,
+  });
   expect(login.status()).toBe(200);
   const list = await request.post('/trpc/applications.admin.list', { data: { search: studentName }, headers: origin });
   expect(list.status()).toBe(200);
@@ -146,7 +182,11 @@ test('a complete application is confirmed and reaches the administrator', async 
   await expect(field(page, 'Student Name')).toHaveValue('');
 });
 
-test('the dashboard Applications section pages, searches, filters, sets status, exports and deletes', async ({ page, request, baseURL }) => {
+test('the dashboard Applications section pages, searches, filters, sets status, exports and deletes', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const tag = `Dash${Date.now()}`;
   const origin = { origin: String(baseURL) };
   for (let i = 1; i <= 11; i++) {
@@ -167,7 +207,10 @@ test('the dashboard Applications section pages, searches, filters, sets status, 
     });
     expect(res.status()).toBe(200);
   }
-  const login = await page.request.post('/trpc/admin.login', { data: { username: E2E_ADMIN_USERNAME, password: E2E_ADMIN_PASSWORD }, headers: origin });
+  const login = await page.request.post('/trpc/admin.login', {
+    data: { username: E2E_ADMIN_USERNAME, password: E2E_ADMIN_PASSWORD },
+    headers: origin,
+  });
   expect(login.status()).toBe(200);
 
   await page.goto('/admin/dashboard');

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
 
 // Home page (issue 3). Timers are driven with Playwright's clock, never with sleeps.

@@ -24,12 +24,22 @@ test.describe('information pages show their facts', () => {
     await expect(page.getByRole('heading', { level: 1, name: PAGES.why.heading })).toBeVisible();
     const reasons = page.locator('main ul.check-list li');
     await expect(reasons).toHaveCount(4);
-    await expectTexts(page, [/Nursery to Grade 12 on the CBSE pattern/, /Hifz programme that usually takes about 2-4 years/, /balance of worldly and religious education/]);
+    await expectTexts(page, [
+      /Nursery to Grade 12 on the CBSE pattern/,
+      /Hifz programme that usually takes about 2-4 years/,
+      /balance of worldly and religious education/,
+    ]);
   });
 
   test('About: about us, campus and special facilities', async ({ page }) => {
     await open(page, '/about');
-    for (const name of ['About our school', 'Our campuses', 'Laboratory and library', 'Science laboratory', 'Library']) {
+    for (const name of [
+      'About our school',
+      'Our campuses',
+      'Laboratory and library',
+      'Science laboratory',
+      'Library',
+    ]) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     }
     await expectTexts(page, [/Founded in 2010/, /Akot Road, Panchmori/]);
@@ -38,7 +48,13 @@ test.describe('information pages show their facts', () => {
 
   test('Vision & Mission: vision, mission, concept, features and support', async ({ page }) => {
     await open(page, '/vision-mission');
-    for (const name of ['Our vision', 'Our mission', 'A balance of worldly and religious education', 'Key features', 'Academic support']) {
+    for (const name of [
+      'Our vision',
+      'Our mission',
+      'A balance of worldly and religious education',
+      'Key features',
+      'Academic support',
+    ]) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     }
   });
@@ -48,7 +64,15 @@ test.describe('information pages show their facts', () => {
     for (const name of ['Academic activities', 'Cultural activities', 'Activity gallery', 'Annual calendar by term']) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     }
-    await expectTexts(page, ['Science Exhibition', 'November', 'Annual Sports Day', 'January', /Term 1/, /Term 2/, /Term 2 Examination: March - April/]);
+    await expectTexts(page, [
+      'Science Exhibition',
+      'November',
+      'Annual Sports Day',
+      'January',
+      /Term 1/,
+      /Term 2/,
+      /Term 2 Examination: March - April/,
+    ]);
   });
 
   test('Infrastructure: facilities, safety, campus gallery', async ({ page }) => {
@@ -94,7 +118,8 @@ test.describe('information pages show their facts', () => {
     await open(page, '/alumni');
     const doctors = page.locator('main article');
     await expect(doctors).toHaveCount(3);
-    for (const term of ['Position', 'Hospital', 'Specialty', 'Location']) await expect(doctors.first().getByText(term, { exact: true })).toBeVisible();
+    for (const term of ['Position', 'Hospital', 'Specialty', 'Location'])
+      await expect(doctors.first().getByText(term, { exact: true })).toBeVisible();
     for (const country of ['USA', 'Canada', 'Australia', 'India']) {
       await expect(page.getByRole('heading', { level: 3, name: country, exact: true })).toBeVisible();
     }
@@ -145,8 +170,14 @@ test.describe('information pages show their facts', () => {
     ]) {
       await expect(exams.getByRole('row', { name: new RegExp(`${name} ${when}`) })).toBeVisible();
     }
-    await expectTexts(page, [/At admission \(June 2025\)/, /10 October 2025/, /Third Saturday of every month, 12:00 - 2:00 PM/]);
-    await expect(page.getByRole('list', { name: 'Parent-teacher meeting dates' }).getByRole('listitem')).toHaveCount(10);
+    await expectTexts(page, [
+      /At admission \(June 2025\)/,
+      /10 October 2025/,
+      /Third Saturday of every month, 12:00 - 2:00 PM/,
+    ]);
+    await expect(page.getByRole('list', { name: 'Parent-teacher meeting dates' }).getByRole('listitem')).toHaveCount(
+      10,
+    );
     await expect(page.getByText('Saturday, 20 September 2025')).toBeVisible();
     const holidays = page.getByRole('table', { name: /holidays/i });
     await expect(holidays.locator('tbody tr')).toHaveCount(12);
@@ -160,7 +191,10 @@ test.describe('information pages show their facts', () => {
     for (const key of ['addressIndia', 'addressInternational', 'addressDubai']) {
       await expect(page.locator('main').getByText(String(settings[key]))).toBeVisible();
     }
-    await expect(page.locator('main').getByRole('link', { name: String(settings.email) })).toHaveAttribute('href', `mailto:${settings.email}`);
+    await expect(page.locator('main').getByRole('link', { name: String(settings.email) })).toHaveAttribute(
+      'href',
+      `mailto:${settings.email}`,
+    );
     await expect(page.locator('main').getByRole('link', { name: String(settings.phone) })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Enquiry Form' })).toBeVisible();
   });
@@ -186,10 +220,22 @@ test.describe('Academics and Teaching tabs', () => {
     ]) {
       await expect(scale.getByRole('row', { name: row })).toBeVisible();
     }
-    await expectTexts(page, ['Minimum 75% attendance is required.', /failing in 3 subjects takes a re-examination/, /more than 3 subjects is detained/], panel(page));
+    await expectTexts(
+      page,
+      [
+        'Minimum 75% attendance is required.',
+        /failing in 3 subjects takes a re-examination/,
+        /more than 3 subjects is detained/,
+      ],
+      panel(page),
+    );
 
     await page.getByRole('tab', { name: 'Schedule' }).click();
-    await expectTexts(page, ['8:00 AM - 2:00 PM', '9:00 AM - 1:00 PM', '7:55 AM', 'Third Saturday of every month, 12:00 - 2:00 PM'], panel(page));
+    await expectTexts(
+      page,
+      ['8:00 AM - 2:00 PM', '9:00 AM - 1:00 PM', '7:55 AM', 'Third Saturday of every month, 12:00 - 2:00 PM'],
+      panel(page),
+    );
     await expectTexts(page, [/second week of June to the first week of April/], panel(page));
   });
 
@@ -210,11 +256,17 @@ test.describe('Admissions', () => {
     test(`${path}: notice, overview, age criteria, documents and fees`, async ({ page, request }) => {
       await open(page, path);
       await expect(page.getByRole('heading', { level: 1, name: 'Admissions' })).toBeVisible();
-      const settings = (await (await request.get('/trpc/site.settings')).json()).result.data as { admissionsNotice: string };
+      const settings = (await (await request.get('/trpc/site.settings')).json()).result.data as {
+        admissionsNotice: string;
+      };
       await expect(page.getByTestId('admissions-notice')).toHaveText(settings.admissionsNotice);
 
       await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-      await expectTexts(page, [/second week of June to the first week of April/, /Preferably by May/, /Mid-year vacancies are limited/], panel(page));
+      await expectTexts(
+        page,
+        [/second week of June to the first week of April/, /Preferably by May/, /Mid-year vacancies are limited/],
+        panel(page),
+      );
       const steps = panel(page).locator('ol.steps > li');
       await expect(steps).toHaveCount(4);
       await expect(steps.nth(0)).toContainText('Obtain the admission form from the school office');
@@ -246,7 +298,11 @@ test.describe('Admissions', () => {
       );
 
       await page.getByRole('tab', { name: 'Fees & Payment' }).click();
-      await expectTexts(page, [/payable one time only/, /annual tuition fee, please contact the school office/], panel(page));
+      await expectTexts(
+        page,
+        [/payable one time only/, /annual tuition fee, please contact the school office/],
+        panel(page),
+      );
       await panel(page).getByRole('link', { name: 'Contact School Office' }).click();
       await expect(page).toHaveURL(/\/contact$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
@@ -260,20 +316,50 @@ test.describe('Fees tabs', () => {
     await expect(page.getByRole('tab', { name: 'Fee Structure' })).toHaveAttribute('aria-selected', 'true');
     await expectTexts(
       page,
-      [/₹2,000 \(non-refundable\)/, 'Cash', 'Bank transfer / RTGS / NEFT', 'UPI / digital payment', /Cheques are not accepted/, 'Full annual tuition fee', /alone does not confirm admission/],
+      [
+        /₹2,000 \(non-refundable\)/,
+        'Cash',
+        'Bank transfer / RTGS / NEFT',
+        'UPI / digital payment',
+        /Cheques are not accepted/,
+        'Full annual tuition fee',
+        /alone does not confirm admission/,
+      ],
       panel(page),
     );
 
     await page.getByRole('tab', { name: 'Payment Rules' }).click();
     await expect(panel(page).getByRole('heading', { name: 'Late fee policy' })).toBeVisible();
     await expect(panel(page).getByRole('heading', { name: 'Withdrawal policy' })).toBeVisible();
-    await expectTexts(page, [/at least 3 months written notice/, 'No verbal or telephone withdrawal.', 'Transfer Certificate only after all dues are cleared.'], panel(page));
+    await expectTexts(
+      page,
+      [
+        /at least 3 months written notice/,
+        'No verbal or telephone withdrawal.',
+        'Transfer Certificate only after all dues are cleared.',
+      ],
+      panel(page),
+    );
 
     await page.getByRole('tab', { name: 'Policies' }).click();
-    await expectTexts(page, ['No partial payments.', 'No cheques.', 'No installments.', 'Payments only via the School Accounts Office.', 'PRO Office', 'School Accounts Office'], panel(page));
+    await expectTexts(
+      page,
+      [
+        'No partial payments.',
+        'No cheques.',
+        'No installments.',
+        'Payments only via the School Accounts Office.',
+        'PRO Office',
+        'School Accounts Office',
+      ],
+      panel(page),
+    );
 
     await page.getByRole('tab', { name: 'Contact' }).click();
-    const settings = (await (await request.get('/trpc/site.settings')).json()).result.data as { email: string; phone: string };
+    const settings = (await (await request.get('/trpc/site.settings')).json()).result.data as {
+      email: string;
+      phone: string;
+    };
     await expect(panel(page).getByRole('link', { name: settings.email })).toBeVisible();
     await expect(panel(page).getByRole('link', { name: settings.phone })).toBeVisible();
   });
@@ -308,7 +394,10 @@ test.describe('Fees tabs', () => {
     await expect(page.getByRole('tabpanel', { name: 'Fee Structure' })).toBeHidden();
   });
 
-  test('a shared link opens its tab in the server HTML, and an unknown tab falls back to the default', async ({ page, request }) => {
+  test('a shared link opens its tab in the server HTML, and an unknown tab falls back to the default', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/fees?tab=payment-rules')).text();
     expect(html).toMatch(/aria-selected="true"[^>]*><span>Payment Rules<\/span>/);
     await open(page, '/fees?tab=nonsense');

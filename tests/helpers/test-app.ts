@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { type App, type BuildOptions, buildApp } from '../../src/server/app';
 import { parseConfig } from '../../src/server/config';
+import type { AdminSession } from '../../src/server/services/auth';
 import { createInnerContext } from '../../src/server/trpc/context';
 import { createCaller } from '../../src/server/trpc/router';
-import type { AdminSession } from '../../src/server/services/auth';
 
 export interface TestApp {
   app: App;
@@ -29,7 +29,10 @@ export async function makeTestApp(
   return {
     app,
     dataDir,
-    caller: (opts = {}) => createCaller(createInnerContext(app.svc, { session: opts.session ?? null, clientIp: opts.clientIp ?? '127.0.0.1' })),
+    caller: (opts = {}) =>
+      createCaller(
+        createInnerContext(app.svc, { session: opts.session ?? null, clientIp: opts.clientIp ?? '127.0.0.1' }),
+      ),
     close: async () => {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -27,9 +27,25 @@ function makeContact(i: number, overrides: Partial<typeof contacts.$inferInsert>
 beforeAll(async () => {
   t = await makeTestApp();
   t.app.svc.db.delete(contacts).run();
-  const rows = Array.from({ length: 23 }, (_, i) => makeContact(i + 1, { status: i % 5 === 0 ? 'resolved' : i % 3 === 0 ? 'in-progress' : 'new' }));
-  rows.push(makeContact(30, { name: '=HYPERLINK("http://evil.example","Click")', email: 'x@example.com', mobile: '9000000030', status: 'new' }));
-  rows.push(makeContact(31, { name: 'प्रिया शर्मा', email: 'priya@example.com', mobile: '9000000031', address: 'Line one, "Quoted", Akola' }));
+  const rows = Array.from({ length: 23 }, (_, i) =>
+    makeContact(i + 1, { status: i % 5 === 0 ? 'resolved' : i % 3 === 0 ? 'in-progress' : 'new' }),
+  );
+  rows.push(
+    makeContact(30, {
+      name: '=HYPERLINK("http://evil.example","Click")',
+      email: 'x@example.com',
+      mobile: '9000000030',
+      status: 'new',
+    }),
+  );
+  rows.push(
+    makeContact(31, {
+      name: 'प्रिया शर्मा',
+      email: 'priya@example.com',
+      mobile: '9000000031',
+      address: 'Line one, "Quoted", Akola',
+    }),
+  );
   t.app.svc.db.insert(contacts).values(rows).run();
 });
 afterAll(async () => {
@@ -41,12 +57,23 @@ describe('paging', () => {
     const first = await admin().admin.contacts.list({ page: 1 });
     expect(first.messages).toHaveLength(10);
     expect(first.messages[0]?.name).toBe('प्रिया शर्मा');
-    expect(first.pagination).toEqual({ currentPage: 1, totalPages: 3, totalMessages: 25, pageSize: 10, hasNext: true, hasPrev: false });
+    expect(first.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 3,
+      totalMessages: 25,
+      pageSize: 10,
+      hasNext: true,
+      hasPrev: false,
+    });
     const third = await admin().admin.contacts.list({ page: 3 });
     expect(third.messages).toHaveLength(5);
     expect(third.messages.at(-1)?.name).toBe('Parent 01');
     expect(third.pagination).toMatchObject({ currentPage: 3, hasNext: false, hasPrev: true });
-    const ids = new Set([...first.messages, ...(await admin().admin.contacts.list({ page: 2 })).messages, ...third.messages].map((m) => m._id));
+    const ids = new Set(
+      [...first.messages, ...(await admin().admin.contacts.list({ page: 2 })).messages, ...third.messages].map(
+        (m) => m._id,
+      ),
+    );
     expect(ids.size).toBe(25);
   });
 
@@ -66,12 +93,25 @@ describe('paging', () => {
   });
 
   it('searches name, email and mobile case-insensitively; wildcards are literal', async () => {
-    expect((await admin().admin.contacts.list({ page: 1, search: 'PARENT 07' })).messages.map((m) => m.name)).toEqual(['Parent 07']);
-    expect((await admin().admin.contacts.list({ page: 1, search: 'parent12@EXAMPLE' })).messages.map((m) => m.name)).toEqual(['Parent 12']);
-    expect((await admin().admin.contacts.list({ page: 1, search: '9000000031' })).messages.map((m) => m.name)).toEqual(['प्रिया शर्मा']);
+    expect((await admin().admin.contacts.list({ page: 1, search: 'PARENT 07' })).messages.map((m) => m.name)).toEqual([
+      'Parent 07',
+    ]);
+    expect(
+      (await admin().admin.contacts.list({ page: 1, search: 'parent12@EXAMPLE' })).messages.map((m) => m.name),
+    ).toEqual(['Parent 12']);
+    expect((await admin().admin.contacts.list({ page: 1, search: '9000000031' })).messages.map((m) => m.name)).toEqual([
+      'प्रिया शर्मा',
+    ]);
     expect((await admin().admin.contacts.list({ page: 1, search: '%' })).pagination.totalMessages).toBe(0);
     const empty = await admin().admin.contacts.list({ page: 1, search: 'nobody at all' });
-    expect(empty.pagination).toEqual({ currentPage: 1, totalPages: 1, totalMessages: 0, pageSize: 10, hasNext: false, hasPrev: false });
+    expect(empty.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 1,
+      totalMessages: 0,
+      pageSize: 10,
+      hasNext: false,
+      hasPrev: false,
+    });
   });
 });
 
@@ -82,7 +122,9 @@ describe('triage', () => {
     for (const status of ['in-progress', 'resolved', 'new', 'resolved'] as const) {
       expect(await admin().admin.contacts.setStatus({ id, status })).toEqual({ _id: id, status });
     }
-    await expect(admin().admin.contacts.setStatus({ id, status: 'archived' as never })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(admin().admin.contacts.setStatus({ id, status: 'archived' as never })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     await admin().admin.contacts.remove({ id });
     expect((await admin().admin.contacts.list({ page: 1, search: 'Parent 02' })).messages).toEqual([]);
     await expect(admin().admin.contacts.setStatus({ id, status: 'new' })).rejects.toMatchObject({ code: 'NOT_FOUND' });

@@ -32,20 +32,37 @@ async function homeHtml() {
 
 describe('gallery (Student Art Gallery)', () => {
   it('requires a title and an image', async () => {
-    expect(await fieldErrorsOf(admin().admin.gallery.create(formData({ title: '  ' }, { name: 'a.jpg', bytes: await jpeg() })))).toEqual({
+    expect(
+      await fieldErrorsOf(
+        admin().admin.gallery.create(formData({ title: '  ' }, { name: 'a.jpg', bytes: await jpeg() })),
+      ),
+    ).toEqual({
       title: 'Title is required',
     });
-    expect(await fieldErrorsOf(admin().admin.gallery.create(formData({ title: 'No picture' })))).toEqual({ image: 'Image is required' });
+    expect(await fieldErrorsOf(admin().admin.gallery.create(formData({ title: 'No picture' })))).toEqual({
+      image: 'Image is required',
+    });
   });
 
   it('creates (newest first, on the public artworks list) and deletes', async () => {
     await homeHtml(); // fill the page cache
     const item = await admin().admin.gallery.create(
-      formData({ title: 'Sunset Over Akola', artist: 'Ayesha', grade: 'Grade 5', category: 'Painting' }, { name: 'a.jpg', bytes: await jpeg() }),
+      formData(
+        { title: 'Sunset Over Akola', artist: 'Ayesha', grade: 'Grade 5', category: 'Painting' },
+        { name: 'a.jpg', bytes: await jpeg() },
+      ),
     );
-    expect(item).toMatchObject({ title: 'Sunset Over Akola', artist: 'Ayesha', imageUrl: expect.stringMatching(/^\/media\/gallery\//) });
+    expect(item).toMatchObject({
+      title: 'Sunset Over Akola',
+      artist: 'Ayesha',
+      imageUrl: expect.stringMatching(/^\/media\/gallery\//),
+    });
     expect((await admin().admin.gallery.list())[0]?._id).toBe(item._id);
-    expect((await visitor().artworks.list())[0]).toMatchObject({ _id: item._id, title: 'Sunset Over Akola', artist: 'Ayesha' });
+    expect((await visitor().artworks.list())[0]).toMatchObject({
+      _id: item._id,
+      title: 'Sunset Over Akola',
+      artist: 'Ayesha',
+    });
     expect(await homeHtml()).toContain('Sunset Over Akola');
 
     await admin().admin.gallery.remove({ id: item._id });
@@ -61,7 +78,11 @@ describe('announcements (information tiles)', () => {
       title: 'Title is required',
       description: 'Description is required',
     });
-    expect(await fieldErrorsOf(admin().admin.announcements.create({ title: 'T', description: 'D', link: 'javascript:alert(1)' }))).toEqual({
+    expect(
+      await fieldErrorsOf(
+        admin().admin.announcements.create({ title: 'T', description: 'D', link: 'javascript:alert(1)' }),
+      ),
+    ).toEqual({
       link: 'Link must be a site path such as /contact or a full https:// address',
     });
   });
@@ -74,12 +95,23 @@ describe('announcements (information tiles)', () => {
       link: '/activities',
     });
     expect((await admin().admin.announcements.list()).filter((a) => a._id === created._id)).toHaveLength(1);
-    const updated = await admin().admin.announcements.update({ id: created._id, title: 'Sports Day 2025', description: 'Moved to Friday.' });
-    expect(updated).toMatchObject({ _id: created._id, title: 'Sports Day 2025', description: 'Moved to Friday.', link: '' });
+    const updated = await admin().admin.announcements.update({
+      id: created._id,
+      title: 'Sports Day 2025',
+      description: 'Moved to Friday.',
+    });
+    expect(updated).toMatchObject({
+      _id: created._id,
+      title: 'Sports Day 2025',
+      description: 'Moved to Friday.',
+      link: '',
+    });
     expect((await visitor().announcements.list()).find((a) => a._id === created._id)?.title).toBe('Sports Day 2025');
     await admin().admin.announcements.remove({ id: created._id });
     expect((await visitor().announcements.list()).some((a) => a._id === created._id)).toBe(false);
-    await expect(admin().admin.announcements.update({ id: created._id, title: 'x', description: 'y' })).rejects.toMatchObject({
+    await expect(
+      admin().admin.announcements.update({ id: created._id, title: 'x', description: 'y' }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });
@@ -87,11 +119,24 @@ describe('announcements (information tiles)', () => {
 
 describe('slides (Highlights)', () => {
   it('requires a title, and an image on create only', async () => {
-    expect(await fieldErrorsOf(admin().admin.slides.create(formData({ title: 'No image' })))).toEqual({ image: 'Image is required' });
-    const slide = await admin().admin.slides.create(formData({ title: 'Science Fair', subtitle: 'Grade 8' }, { name: 's.jpg', bytes: await jpeg() }));
-    const edited = await admin().admin.slides.update(formData({ id: slide._id, title: 'Science Fair 2025', description: 'Projects' }));
-    expect(edited).toMatchObject({ title: 'Science Fair 2025', subtitle: '', description: 'Projects', imageUrl: slide.imageUrl });
-    expect(await fieldErrorsOf(admin().admin.slides.update(formData({ id: slide._id, title: '' })))).toEqual({ title: 'Title is required' });
+    expect(await fieldErrorsOf(admin().admin.slides.create(formData({ title: 'No image' })))).toEqual({
+      image: 'Image is required',
+    });
+    const slide = await admin().admin.slides.create(
+      formData({ title: 'Science Fair', subtitle: 'Grade 8' }, { name: 's.jpg', bytes: await jpeg() }),
+    );
+    const edited = await admin().admin.slides.update(
+      formData({ id: slide._id, title: 'Science Fair 2025', description: 'Projects' }),
+    );
+    expect(edited).toMatchObject({
+      title: 'Science Fair 2025',
+      subtitle: '',
+      description: 'Projects',
+      imageUrl: slide.imageUrl,
+    });
+    expect(await fieldErrorsOf(admin().admin.slides.update(formData({ id: slide._id, title: '' })))).toEqual({
+      title: 'Title is required',
+    });
     expect((await visitor().highlights.list())[0]).toMatchObject({ _id: slide._id, title: 'Science Fair 2025' });
     await admin().admin.slides.remove({ id: slide._id });
     expect((await visitor().highlights.list()).some((s) => s._id === slide._id)).toBe(false);
@@ -100,14 +145,28 @@ describe('slides (Highlights)', () => {
 
 describe('journeys', () => {
   it('requires a title and an image on create; description is optional', async () => {
-    expect(await fieldErrorsOf(admin().admin.journeys.create(formData({ title: '' }, { name: 'j.jpg', bytes: await jpeg() })))).toEqual({
+    expect(
+      await fieldErrorsOf(
+        admin().admin.journeys.create(formData({ title: '' }, { name: 'j.jpg', bytes: await jpeg() })),
+      ),
+    ).toEqual({
       title: 'Title is required',
     });
-    expect(await fieldErrorsOf(admin().admin.journeys.create(formData({ title: 'Hifz' })))).toEqual({ image: 'Image is required' });
-    const j = await admin().admin.journeys.create(formData({ title: 'Hifz Programme', label: 'All grades' }, { name: 'j.jpg', bytes: await jpeg() }));
+    expect(await fieldErrorsOf(admin().admin.journeys.create(formData({ title: 'Hifz' })))).toEqual({
+      image: 'Image is required',
+    });
+    const j = await admin().admin.journeys.create(
+      formData({ title: 'Hifz Programme', label: 'All grades' }, { name: 'j.jpg', bytes: await jpeg() }),
+    );
     expect(j.description).toBe('');
-    expect((await visitor().journeys.list())[0]).toMatchObject({ _id: j._id, title: 'Hifz Programme', label: 'All grades' });
-    await admin().admin.journeys.update(formData({ id: j._id, title: 'Hifz Programme', description: 'Two to four years' }));
+    expect((await visitor().journeys.list())[0]).toMatchObject({
+      _id: j._id,
+      title: 'Hifz Programme',
+      label: 'All grades',
+    });
+    await admin().admin.journeys.update(
+      formData({ id: j._id, title: 'Hifz Programme', description: 'Two to four years' }),
+    );
     expect((await visitor().journeys.list())[0]?.description).toBe('Two to four years');
     await admin().admin.journeys.remove({ id: j._id });
     expect((await visitor().journeys.list()).some((x) => x._id === j._id)).toBe(false);
@@ -116,16 +175,31 @@ describe('journeys', () => {
 
 describe('achievements', () => {
   it('requires only a title; year defaults to this year and category to excellence; image optional', async () => {
-    expect(await fieldErrorsOf(admin().admin.achievements.create(formData({ title: '' })))).toEqual({ title: 'Title is required' });
+    expect(await fieldErrorsOf(admin().admin.achievements.create(formData({ title: '' })))).toEqual({
+      title: 'Title is required',
+    });
     expect(await fieldErrorsOf(admin().admin.achievements.create(formData({ title: 'X', category: 'fame' })))).toEqual({
       category: 'Choose a category',
     });
     const a = await admin().admin.achievements.create(formData({ title: 'Best Hifz Recitation' }));
-    expect(a).toMatchObject({ year: String(new Date().getFullYear()), category: 'excellence', imageUrl: null, badge: '' });
+    expect(a).toMatchObject({
+      year: String(new Date().getFullYear()),
+      category: 'excellence',
+      imageUrl: null,
+      badge: '',
+    });
     const b = await admin().admin.achievements.update(
-      formData({ id: a._id, title: 'Best Hifz Recitation', year: '2031', category: 'trust', organization: 'District Board' }, { name: 'a.jpg', bytes: await jpeg() }),
+      formData(
+        { id: a._id, title: 'Best Hifz Recitation', year: '2031', category: 'trust', organization: 'District Board' },
+        { name: 'a.jpg', bytes: await jpeg() },
+      ),
     );
-    expect(b).toMatchObject({ year: '2031', category: 'trust', organization: 'District Board', imageUrl: expect.stringMatching(/^\/media\/achievements\//) });
+    expect(b).toMatchObject({
+      year: '2031',
+      category: 'trust',
+      organization: 'District Board',
+      imageUrl: expect.stringMatching(/^\/media\/achievements\//),
+    });
     // Public order is by year, newest first.
     expect((await visitor().achievements.list())[0]).toMatchObject({ _id: a._id, year: '2031' });
     await admin().admin.achievements.remove({ id: a._id });
@@ -136,7 +210,14 @@ describe('achievements', () => {
 describe('dashboard counts', () => {
   it('counts the six content types', async () => {
     const before = await admin().admin.stats();
-    expect(Object.keys(before).sort()).toEqual(['achievements', 'announcements', 'contacts', 'gallery', 'journeys', 'slides']);
+    expect(Object.keys(before).sort()).toEqual([
+      'achievements',
+      'announcements',
+      'contacts',
+      'gallery',
+      'journeys',
+      'slides',
+    ]);
     const a = await admin().admin.announcements.create({ title: 'Count me', description: 'Once' });
     expect((await admin().admin.stats()).announcements).toBe(before.announcements + 1);
     await admin().admin.announcements.remove({ id: a._id });

@@ -92,7 +92,11 @@ describe('personal data stays out of URLs', () => {
     try {
       const { cookie } = await login(app, 'router-admin', password);
       const input = encodeURIComponent(JSON.stringify({ page: 1, search: 'priya@example.com' }));
-      const get = await app.app.inject({ method: 'GET', url: `/trpc/admin.contacts.list?input=${input}`, headers: { cookie: cookie! } });
+      const get = await app.app.inject({
+        method: 'GET',
+        url: `/trpc/admin.contacts.list?input=${input}`,
+        headers: { cookie: cookie! },
+      });
       expect(get.statusCode).toBe(405);
       const post = await app.app.inject({
         method: 'POST',

@@ -22,7 +22,9 @@ describe('site settings', () => {
     expect((await t.caller().site.settings()).phone).toBe('+91 12345 67890');
     expect((await t.app.inject({ method: 'GET', url: '/contact' })).body).toContain('office@school.example');
 
-    await expect(admin().admin.settings.save({ ...current, email: 'not-an-email', facebookUrl: 'http://insecure.example' })).rejects.toMatchObject({
+    await expect(
+      admin().admin.settings.save({ ...current, email: 'not-an-email', facebookUrl: 'http://insecure.example' }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
   });
@@ -47,7 +49,9 @@ describe('brochure', () => {
       code: 'BAD_REQUEST',
       message: 'Only a PDF file up to 20 MB can replace the brochure',
     });
-    await expect(admin().admin.settings.uploadBrochure(formData({}))).rejects.toMatchObject({ message: 'No file provided' });
+    await expect(admin().admin.settings.uploadBrochure(formData({}))).rejects.toMatchObject({
+      message: 'No file provided',
+    });
     expect((await admin().admin.settings.get()).hasCustomBrochure).toBe(false);
   });
 });

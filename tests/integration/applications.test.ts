@@ -84,31 +84,49 @@ describe('applications.create validation', () => {
   });
 
   it('requires agreeing to the terms', async () => {
-    expect((await fieldErrorsOf(validApplication({ agreeToTerms: false }))).agreeToTerms).toEqual([APPLICATION_MESSAGES.agreeToTerms]);
+    expect((await fieldErrorsOf(validApplication({ agreeToTerms: false }))).agreeToTerms).toEqual([
+      APPLICATION_MESSAGES.agreeToTerms,
+    ]);
     const { agreeToTerms: _omitted, ...withoutTerms } = validApplication();
     expect((await fieldErrorsOf(withoutTerms)).agreeToTerms).toEqual([APPLICATION_MESSAGES.agreeToTerms]);
   });
 
-  it.each(['parent@', 'parent.example.com', 'pa rent@example.com', 'parent@example'])('refuses the email %s', async (email) => {
-    expect((await fieldErrorsOf(validApplication({ email }))).email).toEqual([APPLICATION_MESSAGES.emailInvalid]);
-  });
+  it.each(['parent@', 'parent.example.com', 'pa rent@example.com', 'parent@example'])(
+    'refuses the email %s',
+    async (email) => {
+      expect((await fieldErrorsOf(validApplication({ email }))).email).toEqual([APPLICATION_MESSAGES.emailInvalid]);
+    },
+  );
 
-  it.each(['98765', '98765012345', '98765-0123', 'abcdefghij'])('refuses the contact number %s', async (contactNumber) => {
-    expect((await fieldErrorsOf(validApplication({ contactNumber }))).contactNumber).toEqual([APPLICATION_MESSAGES.contactNumberInvalid]);
-  });
+  it.each(['98765', '98765012345', '98765-0123', 'abcdefghij'])(
+    'refuses the contact number %s',
+    async (contactNumber) => {
+      expect((await fieldErrorsOf(validApplication({ contactNumber }))).contactNumber).toEqual([
+        APPLICATION_MESSAGES.contactNumberInvalid,
+      ]);
+    },
+  );
 
   it('refuses a class, gender or blood group outside the shared lists', async () => {
-    const errors = await fieldErrorsOf(validApplication({ classApplying: 'class12', gender: 'other', bloodGroup: 'C+' }));
+    const errors = await fieldErrorsOf(
+      validApplication({ classApplying: 'class12', gender: 'other', bloodGroup: 'C+' }),
+    );
     expect(errors.classApplying).toEqual([APPLICATION_MESSAGES.classUnknown]);
     expect(errors.gender).toEqual([APPLICATION_MESSAGES.genderUnknown]);
     expect(errors.bloodGroup).toEqual([APPLICATION_MESSAGES.bloodGroupUnknown]);
   });
 
   it('refuses impossible and future dates of birth', async () => {
-    expect((await fieldErrorsOf(validApplication({ dateOfBirth: '2020-02-30' }))).dateOfBirth).toEqual([APPLICATION_MESSAGES.dateOfBirthInvalid]);
-    expect((await fieldErrorsOf(validApplication({ dateOfBirth: '12/04/2020' }))).dateOfBirth).toEqual([APPLICATION_MESSAGES.dateOfBirthInvalid]);
+    expect((await fieldErrorsOf(validApplication({ dateOfBirth: '2020-02-30' }))).dateOfBirth).toEqual([
+      APPLICATION_MESSAGES.dateOfBirthInvalid,
+    ]);
+    expect((await fieldErrorsOf(validApplication({ dateOfBirth: '12/04/2020' }))).dateOfBirth).toEqual([
+      APPLICATION_MESSAGES.dateOfBirthInvalid,
+    ]);
     const nextYear = `${new Date().getFullYear() + 1}-01-01`;
-    expect((await fieldErrorsOf(validApplication({ dateOfBirth: nextYear }))).dateOfBirth).toEqual([APPLICATION_MESSAGES.dateOfBirthFuture]);
+    expect((await fieldErrorsOf(validApplication({ dateOfBirth: nextYear }))).dateOfBirth).toEqual([
+      APPLICATION_MESSAGES.dateOfBirthFuture,
+    ]);
   });
 
   it('refuses a filled honeypot with a clear message and stores nothing', async () => {
@@ -133,9 +151,11 @@ describe('applications.create validation', () => {
 
 describe('applications storage and administration', () => {
   it('stores a valid application with status new and shows it to the administrator', async () => {
-    const { reference } = await t.caller({ clientIp: freshIp() }).applications.create(
-      validApplication({ studentName: 'Yusuf Storage', previousSchool: 'Little Stars Nursery', bloodGroup: 'O-' }),
-    );
+    const { reference } = await t
+      .caller({ clientIp: freshIp() })
+      .applications.create(
+        validApplication({ studentName: 'Yusuf Storage', previousSchool: 'Little Stars Nursery', bloodGroup: 'O-' }),
+      );
     expect(reference).toBeGreaterThan(0);
     const { applications: rows } = await admin().applications.admin.list({ search: 'Yusuf Storage' });
     expect(rows).toHaveLength(1);
@@ -163,7 +183,10 @@ describe('applications storage and administration', () => {
     await expect(visitor.applications.admin.setStatus({ id: 1, status: 'accepted' })).rejects.toBeInstanceOf(TRPCError);
     await expect(visitor.applications.admin.remove({ id: 1 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(visitor.applications.admin.exportCsv({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    const res = await t.app.inject({ method: 'GET', url: `/trpc/applications.admin.list?input=${encodeURIComponent('{}')}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/applications.admin.list?input=${encodeURIComponent('{}')}`,
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -171,13 +194,22 @@ describe('applications storage and administration', () => {
     const tag = `Paging${Date.now()}`;
     for (let i = 1; i <= 12; i++) {
       await t.caller({ clientIp: freshIp() }).applications.create(
-        validApplication({ studentName: `${tag} Child ${i}`, contactNumber: `90000000${String(i).padStart(2, '0')}` }),
+        validApplication({
+          studentName: `${tag} Child ${i}`,
+          contactNumber: `90000000${String(i).padStart(2, '0')}`,
+        }),
       );
     }
     const page1 = await admin().applications.admin.list({ page: 1, search: tag });
     expect(page1.applications).toHaveLength(10);
     expect(page1.applications[0]?.studentName).toBe(`${tag} Child 12`);
-    expect(page1.pagination).toMatchObject({ currentPage: 1, totalPages: 2, totalItems: 12, hasNext: true, hasPrev: false });
+    expect(page1.pagination).toMatchObject({
+      currentPage: 1,
+      totalPages: 2,
+      totalItems: 12,
+      hasNext: true,
+      hasPrev: false,
+    });
     const page2 = await admin().applications.admin.list({ page: 2, search: tag });
     expect(page2.applications.map((a) => a.studentName)).toEqual([`${tag} Child 2`, `${tag} Child 1`]);
     expect(page2.pagination).toMatchObject({ hasNext: false, hasPrev: true });
@@ -185,7 +217,9 @@ describe('applications storage and administration', () => {
     expect((await admin().applications.admin.list({ page: 99, search: tag })).pagination.currentPage).toBe(2);
 
     // Search by phone and by email.
-    expect((await admin().applications.admin.list({ search: '9000000007' })).applications.map((a) => a.studentName)).toEqual([`${tag} Child 7`]);
+    expect(
+      (await admin().applications.admin.list({ search: '9000000007' })).applications.map((a) => a.studentName),
+    ).toEqual([`${tag} Child 7`]);
     const byEmail = await admin().applications.admin.list({ search: 'SANA.PARENT@', pageSize: 100 });
     expect(byEmail.pagination.totalItems).toBeGreaterThanOrEqual(12);
 
@@ -204,17 +238,23 @@ describe('applications storage and administration', () => {
   });
 
   it('deletes an application and answers NOT_FOUND for unknown ids', async () => {
-    const { reference } = await t.caller({ clientIp: freshIp() }).applications.create(validApplication({ studentName: 'Delete Me' }));
+    const { reference } = await t
+      .caller({ clientIp: freshIp() })
+      .applications.create(validApplication({ studentName: 'Delete Me' }));
     expect(await admin().applications.admin.remove({ id: reference })).toEqual({ ok: true });
     expect((await admin().applications.admin.list({ search: 'Delete Me' })).pagination.totalItems).toBe(0);
     await expect(admin().applications.admin.remove({ id: reference })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(admin().applications.admin.setStatus({ id: reference, status: 'declined' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(admin().applications.admin.setStatus({ id: reference, status: 'declined' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('exports the filtered applications as safe CSV', async () => {
-    await t.caller({ clientIp: freshIp() }).applications.create(
-      validApplication({ studentName: '=HYPERLINK("http://evil.example") Csv', address: 'Line 1, "Quoted"' }),
-    );
+    await t
+      .caller({ clientIp: freshIp() })
+      .applications.create(
+        validApplication({ studentName: '=HYPERLINK("http://evil.example") Csv', address: 'Line 1, "Quoted"' }),
+      );
     const { filename, csv } = await admin().applications.admin.exportCsv({ search: 'Csv' });
     expect(filename).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv.startsWith('\uFEFF')).toBe(true);

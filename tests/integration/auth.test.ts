@@ -66,7 +66,11 @@ describe('sign-in', () => {
     expect(res.setCookie).toMatch(/SameSite=Lax/);
     expect(res.setCookie).not.toMatch(/Secure/);
     expect(res.token!.length).toBeGreaterThanOrEqual(40);
-    const ids = t.app.svc.db.select({ id: sessions.id }).from(sessions).all().map((r) => r.id);
+    const ids = t.app.svc.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .all()
+      .map((r) => r.id);
     expect(ids).toContain(sessionIdFor(res.token!));
     expect(ids).not.toContain(res.token);
     expect(await me(t, res.cookie)).toEqual({ username: USER });
@@ -192,7 +196,11 @@ describe('sessions', () => {
     const out = await call(t, 'admin.logout', undefined, res.cookie);
     expect(out.status).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/sid=;.*Expires=Thu, 01 Jan 1970/);
-    const ids = t.app.svc.db.select({ id: sessions.id }).from(sessions).all().map((r) => r.id);
+    const ids = t.app.svc.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .all()
+      .map((r) => r.id);
     expect(ids).not.toContain(sessionIdFor(res.token!));
     expect(await me(t, res.cookie)).toBeNull();
   });
@@ -211,15 +219,30 @@ describe('password change', () => {
       const phone = await login(app2, USER, PASSWORD);
       const newPassword = 'A brand new passphrase 2025';
 
-      const wrong = await call(app2, 'admin.changePassword', { currentPassword: 'not it at all', newPassword, confirmPassword: newPassword }, laptop.cookie);
+      const wrong = await call(
+        app2,
+        'admin.changePassword',
+        { currentPassword: 'not it at all', newPassword, confirmPassword: newPassword },
+        laptop.cookie,
+      );
       expect(wrong.status).toBe(400);
       expect(wrong.body.error.data.fieldErrors).toEqual({ currentPassword: ['Current password is incorrect'] });
 
-      const short = await call(app2, 'admin.changePassword', { currentPassword: PASSWORD, newPassword: 'short', confirmPassword: 'short' }, laptop.cookie);
+      const short = await call(
+        app2,
+        'admin.changePassword',
+        { currentPassword: PASSWORD, newPassword: 'short', confirmPassword: 'short' },
+        laptop.cookie,
+      );
       expect(short.status).toBe(400);
       expect(short.body.error.data.fieldErrors.newPassword).toEqual(['New password must be at least 12 characters']);
 
-      const ok = await call(app2, 'admin.changePassword', { currentPassword: PASSWORD, newPassword, confirmPassword: newPassword }, laptop.cookie);
+      const ok = await call(
+        app2,
+        'admin.changePassword',
+        { currentPassword: PASSWORD, newPassword, confirmPassword: newPassword },
+        laptop.cookie,
+      );
       expect(ok.status).toBe(200);
       const fresh = /sid=([^;]+)/.exec(String(ok.headers['set-cookie']))?.[1];
       expect(await me(app2, phone.cookie)).toBeNull();

@@ -34,7 +34,8 @@ describe('database', () => {
     const db = openDatabase(dir);
     const media = new MediaStore(dir);
     expect(await seedDatabase(db, media)).toBe(true);
-    const count = (table: string) => (db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+    const count = (table: string) =>
+      (db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
     const before = ['journeys', 'achievements', 'slides', 'gallery', 'announcements'].map(count);
     expect(before.every((n) => n > 0)).toBe(true);
     expect(await seedDatabase(db, media)).toBe(false);
@@ -48,8 +49,13 @@ describe('database', () => {
     const dir = tempDir();
     // A database at the first migration only, holding an enquiry.
     const sqlite = new Database(path.join(dir, 'school.db'));
-    const first = fs.readdirSync(path.join(projectRoot, 'drizzle')).filter((f) => f.endsWith('.sql')).sort()[0] as string;
-    for (const stmt of fs.readFileSync(path.join(projectRoot, 'drizzle', first), 'utf8').split('--> statement-breakpoint')) {
+    const first = fs
+      .readdirSync(path.join(projectRoot, 'drizzle'))
+      .filter((f) => f.endsWith('.sql'))
+      .sort()[0] as string;
+    for (const stmt of fs
+      .readFileSync(path.join(projectRoot, 'drizzle', first), 'utf8')
+      .split('--> statement-breakpoint')) {
       if (stmt.trim()) sqlite.exec(stmt);
     }
     sqlite.exec(
@@ -60,8 +66,13 @@ describe('database', () => {
     const journal = JSON.parse(fs.readFileSync(path.join(projectRoot, 'drizzle', 'meta', '_journal.json'), 'utf8'));
     const firstEntry = journal.entries[0];
     const db0 = new Database(path.join(dir, 'school.db'));
-    db0.exec('create table if not exists "__drizzle_migrations" (id integer primary key autoincrement, hash text not null, created_at numeric)');
-    const hash = crypto.createHash('sha256').update(fs.readFileSync(path.join(projectRoot, 'drizzle', first), 'utf8')).digest('hex');
+    db0.exec(
+      'create table if not exists "__drizzle_migrations" (id integer primary key autoincrement, hash text not null, created_at numeric)',
+    );
+    const hash = crypto
+      .createHash('sha256')
+      .update(fs.readFileSync(path.join(projectRoot, 'drizzle', first), 'utf8'))
+      .digest('hex');
     db0.prepare('insert into "__drizzle_migrations" (hash, created_at) values (?, ?)').run(hash, firstEntry.when);
     db0.close();
 
@@ -111,6 +122,8 @@ describe('process', () => {
     expect(code).toBe(0);
     expect(out).toContain('shutting down');
     // The database was closed: the WAL was checkpointed into the main file.
-    expect(fs.existsSync(path.join(dir, 'school.db-wal')) ? fs.statSync(path.join(dir, 'school.db-wal')).size : 0).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'school.db-wal')) ? fs.statSync(path.join(dir, 'school.db-wal')).size : 0).toBe(
+      0,
+    );
   });
 });

@@ -38,14 +38,18 @@ describe('public routes', () => {
     expect(res.body).toContain('Quick Links');
   });
 
-  it.each(['/.env', '/package.json', '/data/school.db', '/src/server/main.ts', '/drizzle/0000_init.sql', '/assets/../package.json'])(
-    'does not serve %s',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.body).not.toContain('"dependencies"');
-    },
-  );
+  it.each([
+    '/.env',
+    '/package.json',
+    '/data/school.db',
+    '/src/server/main.ts',
+    '/drizzle/0000_init.sql',
+    '/assets/../package.json',
+  ])('does not serve %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('"dependencies"');
+  });
 
   it('keeps the admin pages out of the index', async () => {
     const res = await t.app.inject({ method: 'GET', url: PATHS.adminLogin });
@@ -75,7 +79,11 @@ describe('security headers', () => {
   it('serves compressed HTML and answers 304 to a matching ETag', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers['content-encoding']).toBe('br');
-    const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(res.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slides } from '../../src/server/db/schema';
 import { checkImageUpload, sniffImageFormat } from '../../src/server/images/upload-check';
 import { IMAGE_WIDTHS, MAX_UPLOAD_BYTES } from '../../src/shared/constants';
+import { login } from '../fixtures/admin-http';
 import {
   avif,
   formData,
@@ -19,7 +20,6 @@ import {
   twelveMegapixelJpeg,
   webp,
 } from '../fixtures/images';
-import { login } from '../fixtures/admin-http';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -65,7 +65,9 @@ describe('accepted images', () => {
 
   it('judges by content, not by the name or the declared type', async () => {
     const bytes = await png();
-    const slide = await admin().admin.slides.create(formData({ title: 'Named wrongly' }, { name: 'notes.txt', bytes, type: 'text/plain' }));
+    const slide = await admin().admin.slides.create(
+      formData({ title: 'Named wrongly' }, { name: 'notes.txt', bytes, type: 'text/plain' }),
+    );
     expect(slide.imageUrl).toMatch(/\.webp$/);
   });
 
@@ -111,15 +113,24 @@ describe('rejected files', () => {
     ['an SVG declared as PNG', 'logo.png', async () => svg()],
     ['a PDF', 'doc.jpg', async () => pdf()],
     ['an image over 10 MB', 'big.png', oversizedPng],
-    ['a JPEG header followed by junk', 'broken.jpg', async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)])],
+    [
+      'a JPEG header followed by junk',
+      'broken.jpg',
+      async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]),
+    ],
   ] as const;
 
   it.each(rejected)('refuses %s with a clear message and stores nothing', async (_name, file, make) => {
     const bytes = await make();
     const before = mediaFiles('slides');
     const count = t.app.svc.db.select().from(slides).all().length;
-    const attempt = admin().admin.slides.create(formData({ title: 'Should not exist' }, { name: file, bytes, type: 'image/jpeg' }));
-    await expect(attempt).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Only JPEG, PNG, WebP or AVIF images up to 10 MB' });
+    const attempt = admin().admin.slides.create(
+      formData({ title: 'Should not exist' }, { name: file, bytes, type: 'image/jpeg' }),
+    );
+    await expect(attempt).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Only JPEG, PNG, WebP or AVIF images up to 10 MB',
+    });
     expect(mediaFiles('slides')).toEqual(before);
     expect(t.app.svc.db.select().from(slides).all().length).toBe(count);
   });
@@ -128,10 +139,14 @@ describe('rejected files', () => {
     const bytes = await hugePixelPng();
     expect(bytes.length).toBeLessThan(1000);
     const start = performance.now();
-    await expect(checkImageUpload(bytes)).rejects.toThrow('Only JPEG, PNG, WebP or AVIF images up to 10 MB and 50 megapixels');
+    await expect(checkImageUpload(bytes)).rejects.toThrow(
+      'Only JPEG, PNG, WebP or AVIF images up to 10 MB and 50 megapixels',
+    );
     expect(performance.now() - start).toBeLessThan(200);
     const before = mediaFiles('slides');
-    await expect(admin().admin.slides.create(formData({ title: 'Flood' }, { name: 'flood.png', bytes }))).rejects.toMatchObject({
+    await expect(
+      admin().admin.slides.create(formData({ title: 'Flood' }, { name: 'flood.png', bytes })),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
     expect(mediaFiles('slides')).toEqual(before);
@@ -151,7 +166,9 @@ describe('rejected files', () => {
         });
       const bad = await post(textNamedJpg());
       expect(bad.status).toBe(400);
-      expect((await bad.json()).error.data.fieldErrors).toEqual({ image: ['Only JPEG, PNG, WebP or AVIF images up to 10 MB'] });
+      expect((await bad.json()).error.data.fieldErrors).toEqual({
+        image: ['Only JPEG, PNG, WebP or AVIF images up to 10 MB'],
+      });
       const good = await post(await jpeg());
       expect(good.status).toBe(200);
       expect((await good.json()).result.data.title).toBe('Over HTTP');
@@ -182,7 +199,9 @@ describe('rejected files', () => {
 
 describe('files follow their item', () => {
   it('replacing an image deletes the old files; deleting the item deletes the new ones', async () => {
-    const first = await admin().admin.journeys.create(formData({ title: 'Files journey' }, { name: 'a.jpg', bytes: await jpeg() }));
+    const first = await admin().admin.journeys.create(
+      formData({ title: 'Files journey' }, { name: 'a.jpg', bytes: await jpeg() }),
+    );
     const oldFiles = keyFiles(first.imageUrl!);
     expect(oldFiles.every((f) => fs.existsSync(f))).toBe(true);
 
@@ -192,7 +211,9 @@ describe('files follow their item', () => {
     );
     expect(kept.imageUrl).toBe(first.imageUrl);
 
-    const replaced = await admin().admin.journeys.update(formData({ id: first._id, title: 'Files journey' }, { name: 'b.png', bytes: await png() }));
+    const replaced = await admin().admin.journeys.update(
+      formData({ id: first._id, title: 'Files journey' }, { name: 'b.png', bytes: await png() }),
+    );
     expect(replaced.imageUrl).not.toBe(first.imageUrl);
     expect(oldFiles.some((f) => fs.existsSync(f))).toBe(false);
     const newFiles = keyFiles(replaced.imageUrl!);
@@ -205,9 +226,13 @@ describe('files follow their item', () => {
 
   it('a save that fails after the image was stored leaves no orphan files', async () => {
     const before = mediaFiles('slides');
-    t.app.svc.db.$client.exec("CREATE TRIGGER fail_slides BEFORE INSERT ON slides BEGIN SELECT RAISE(ABORT, 'disk full'); END;");
+    t.app.svc.db.$client.exec(
+      "CREATE TRIGGER fail_slides BEFORE INSERT ON slides BEGIN SELECT RAISE(ABORT, 'disk full'); END;",
+    );
     try {
-      await expect(admin().admin.slides.create(formData({ title: 'Doomed' }, { name: 'd.jpg', bytes: await jpeg() }))).rejects.toThrow();
+      await expect(
+        admin().admin.slides.create(formData({ title: 'Doomed' }, { name: 'd.jpg', bytes: await jpeg() })),
+      ).rejects.toThrow();
       expect(mediaFiles('slides')).toEqual(before);
     } finally {
       t.app.svc.db.$client.exec('DROP TRIGGER fail_slides');
@@ -215,17 +240,23 @@ describe('files follow their item', () => {
   });
 
   it('an update of an item deleted meanwhile leaves no orphan files', async () => {
-    const item = await admin().admin.slides.create(formData({ title: 'Soon gone' }, { name: 'a.jpg', bytes: await jpeg() }));
+    const item = await admin().admin.slides.create(
+      formData({ title: 'Soon gone' }, { name: 'a.jpg', bytes: await jpeg() }),
+    );
     await admin().admin.slides.remove({ id: item._id });
     const before = mediaFiles('slides');
     await expect(
-      admin().admin.slides.update(formData({ id: item._id, title: 'Too late' }, { name: 'b.jpg', bytes: await jpeg() })),
+      admin().admin.slides.update(
+        formData({ id: item._id, title: 'Too late' }, { name: 'b.jpg', bytes: await jpeg() }),
+      ),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(mediaFiles('slides')).toEqual(before);
   });
 
   it('never serves a variant path outside the store', async () => {
-    const slide = await admin().admin.slides.create(formData({ title: 'Path check' }, { name: 'a.jpg', bytes: await jpeg() }));
+    const slide = await admin().admin.slides.create(
+      formData({ title: 'Path check' }, { name: 'a.jpg', bytes: await jpeg() }),
+    );
     expect(fs.existsSync(variantPath(slide.imageUrl!))).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/media/slides/../../school.db' })).statusCode).toBe(404);
   });

@@ -4,7 +4,13 @@ import { ConfigError, parseConfig } from '../../src/server/config';
 describe('parseConfig', () => {
   it('applies the documented defaults', () => {
     const c = parseConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', trustProxy: false, logLevel: 'info', enquiryRateLimit: 10 });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      trustProxy: false,
+      logLevel: 'info',
+      enquiryRateLimit: 10,
+    });
     expect(c.dataDir).toMatch(/\/data$/);
     expect(c.siteUrl).toBe('http://localhost:3000');
   });

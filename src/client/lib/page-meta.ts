@@ -13,7 +13,24 @@ const byPath = new Map(Object.values(PAGES).map((p) => [p.path, p]));
 export function metaFor(pathname: string): HeadMeta {
   const page = byPath.get(pathname);
   if (page) return { title: page.title, description: page.description, isKnown: true, noindex: false };
-  if (pathname === PATHS.adminLogin) return { title: `Admin Portal | ${SCHOOL_NAME}`, description: 'Administrator sign-in.', isKnown: true, noindex: true };
-  if (pathname.startsWith('/admin')) return { title: `Dashboard | ${SCHOOL_NAME}`, description: 'Site administration.', isKnown: pathname === PATHS.adminDashboard, noindex: true };
-  return { title: `Page not found | ${SCHOOL_NAME}`, description: 'The page you asked for does not exist.', isKnown: false, noindex: true };
+  if (pathname === PATHS.adminLogin)
+    return {
+      title: `Admin Portal | ${SCHOOL_NAME}`,
+      description: 'Administrator sign-in.',
+      isKnown: true,
+      noindex: true,
+    };
+  if (pathname.startsWith('/admin'))
+    return {
+      title: `Dashboard | ${SCHOOL_NAME}`,
+      description: 'Site administration.',
+      isKnown: pathname === PATHS.adminDashboard,
+      noindex: true,
+    };
+  return {
+    title: `Page not found | ${SCHOOL_NAME}`,
+    description: 'The page you asked for does not exist.',
+    isKnown: false,
+    noindex: true,
+  };
 }

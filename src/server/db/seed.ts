@@ -104,12 +104,54 @@ const HIGHLIGHTS: { title: string; subtitle: string; description: string; motif:
   },
 ];
 
-const ARTWORKS: { title: string; artist: string; grade: string; category: string; description: string; motif: Motif }[] = [
-  { title: 'Morning Over Akola', artist: 'Aisha K.', grade: 'Grade 5', category: 'Painting', description: 'Watercolour sunrise over the city.', motif: 'sun' },
-  { title: 'Crescent Night', artist: 'Zaid M.', grade: 'Grade 8', category: 'Digital Art', description: 'The new moon of Ramadan in deep purple.', motif: 'crescent' },
-  { title: 'Colours of Joy', artist: 'Maryam S.', grade: 'Grade 3', category: 'Painting', description: 'Bright colours for a happy classroom.', motif: 'palette' },
-  { title: 'Our School', artist: 'Yusuf A.', grade: 'Grade 6', category: 'Sketch', description: 'A sketch of our campus from the playground.', motif: 'campus' },
-  { title: 'Reach for the Stars', artist: 'Fatima R.', grade: 'Grade 10', category: 'Poster', description: 'A poster for the science exhibition.', motif: 'star' },
+const ARTWORKS: {
+  title: string;
+  artist: string;
+  grade: string;
+  category: string;
+  description: string;
+  motif: Motif;
+}[] = [
+  {
+    title: 'Morning Over Akola',
+    artist: 'Aisha K.',
+    grade: 'Grade 5',
+    category: 'Painting',
+    description: 'Watercolour sunrise over the city.',
+    motif: 'sun',
+  },
+  {
+    title: 'Crescent Night',
+    artist: 'Zaid M.',
+    grade: 'Grade 8',
+    category: 'Digital Art',
+    description: 'The new moon of Ramadan in deep purple.',
+    motif: 'crescent',
+  },
+  {
+    title: 'Colours of Joy',
+    artist: 'Maryam S.',
+    grade: 'Grade 3',
+    category: 'Painting',
+    description: 'Bright colours for a happy classroom.',
+    motif: 'palette',
+  },
+  {
+    title: 'Our School',
+    artist: 'Yusuf A.',
+    grade: 'Grade 6',
+    category: 'Sketch',
+    description: 'A sketch of our campus from the playground.',
+    motif: 'campus',
+  },
+  {
+    title: 'Reach for the Stars',
+    artist: 'Fatima R.',
+    grade: 'Grade 10',
+    category: 'Poster',
+    description: 'A poster for the science exhibition.',
+    motif: 'star',
+  },
 ];
 
 // DECISIONS.md: the two built-in information tiles are seeded as announcements.
@@ -117,7 +159,8 @@ const ANNOUNCEMENTS = [
   {
     icon: 'clipboard',
     title: 'Admission Process',
-    description: 'Collect the form from the school office, submit it with documents and the 2,000 rupee fee, sit the entrance exam and receive your offer.',
+    description:
+      'Collect the form from the school office, submit it with documents and the 2,000 rupee fee, sit the entrance exam and receive your offer.',
     buttonText: 'Learn More',
     link: '/admission-process',
   },
@@ -152,13 +195,27 @@ export async function seedDatabase(db: Db, media: MediaStore): Promise<boolean> 
 
     db.transaction((tx) => {
       tx.insert(journeys)
-        .values(JOURNEYS.map(({ motif: _m, ...j }, i) => ({ ...j, image: journeyKeys[i] ?? '', createdAt: at(i, JOURNEYS.length), updatedAt: at(i, JOURNEYS.length) })))
+        .values(
+          JOURNEYS.map(({ motif: _m, ...j }, i) => ({
+            ...j,
+            image: journeyKeys[i] ?? '',
+            createdAt: at(i, JOURNEYS.length),
+            updatedAt: at(i, JOURNEYS.length),
+          })),
+        )
         .run();
       tx.insert(achievements)
         .values(ACHIEVEMENTS.map(({ motif: _m, ...a }, i) => ({ ...a, image: achievementKeys[i] ?? '' })))
         .run();
       tx.insert(slides)
-        .values(HIGHLIGHTS.map(({ motif: _m, ...s }, i) => ({ ...s, image: slideKeys[i] ?? '', createdAt: at(i, HIGHLIGHTS.length), updatedAt: at(i, HIGHLIGHTS.length) })))
+        .values(
+          HIGHLIGHTS.map(({ motif: _m, ...s }, i) => ({
+            ...s,
+            image: slideKeys[i] ?? '',
+            createdAt: at(i, HIGHLIGHTS.length),
+            updatedAt: at(i, HIGHLIGHTS.length),
+          })),
+        )
         .run();
       tx.insert(gallery)
         .values(
@@ -175,8 +232,13 @@ export async function seedDatabase(db: Db, media: MediaStore): Promise<boolean> 
       tx.insert(announcements)
         .values(ANNOUNCEMENTS.map((a) => ({ ...a, createdAt: new Date(base), updatedAt: new Date(base) })))
         .run();
-      tx.insert(settings).values({ key: 'site', value: JSON.stringify(DEFAULT_SETTINGS) }).onConflictDoNothing().run();
-      tx.insert(settings).values({ key: SEEDED_KEY, value: JSON.stringify(new Date().toISOString()) }).run();
+      tx.insert(settings)
+        .values({ key: 'site', value: JSON.stringify(DEFAULT_SETTINGS) })
+        .onConflictDoNothing()
+        .run();
+      tx.insert(settings)
+        .values({ key: SEEDED_KEY, value: JSON.stringify(new Date().toISOString()) })
+        .run();
     });
     return true;
   } catch (error) {

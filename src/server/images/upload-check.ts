@@ -43,7 +43,9 @@ export async function checkImageUpload(buf: Buffer): Promise<{ format: ImageForm
   const decoded = meta.format === 'heif' ? 'avif' : meta.format;
   if (decoded !== format || !meta.width || !meta.height) throw new UploadRejectedError(IMAGE_REJECTED_MESSAGE);
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS) {
-    throw new UploadRejectedError(`${IMAGE_REJECTED_MESSAGE} and ${Math.round(MAX_UPLOAD_PIXELS / 1_000_000)} megapixels`);
+    throw new UploadRejectedError(
+      `${IMAGE_REJECTED_MESSAGE} and ${Math.round(MAX_UPLOAD_PIXELS / 1_000_000)} megapixels`,
+    );
   }
   return { format, width: meta.width, height: meta.height };
 }

@@ -4,7 +4,11 @@ import fp from 'fastify-plugin';
 import { HEAD_SCRIPT_HASH } from './client-assets';
 
 // Video hosts the about section may embed after the visitor clicks play (DECISIONS.md).
-export const VIDEO_FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
+export const VIDEO_FRAME_HOSTS = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+];
 
 async function security(app: FastifyInstance) {
   await app.register(helmet, {

@@ -1,10 +1,10 @@
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canonicalPath, PATHS } from '../../shared/paths';
 import { render } from '../../client/entry-server';
 import { metaFor } from '../../client/lib/page-meta';
-import { getSettings } from '../services/settings';
+import { canonicalPath, PATHS } from '../../shared/paths';
 import type { ServiceContext } from '../services/context';
+import { getSettings } from '../services/settings';
 import { createInnerContext } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import type { ClientAssets } from './client-assets';
@@ -33,7 +33,10 @@ export function normaliseUrl(rawUrl: string): { pathname: string; url: string } 
 export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   const { svc, assets, cache } = opts;
 
-  async function renderPage(url: string, pathname: string): Promise<{ status: number; html: string } | { redirect: string; status: number }> {
+  async function renderPage(
+    url: string,
+    pathname: string,
+  ): Promise<{ status: number; html: string } | { redirect: string; status: number }> {
     const helpers = createServerSideHelpers({ router: appRouter, ctx: createInnerContext(svc) });
     const prefetch = PAGE_PREFETCH[pathname];
     await Promise.all([helpers.site.settings.prefetch(), ...(prefetch ? prefetch(helpers) : [])]);
@@ -83,7 +86,10 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     const version = cache.version;
     const rendered = await renderPage(url, pathname);
     if ('redirect' in rendered) return reply.redirect(rendered.redirect, rendered.status);
-    const page = cacheable && rendered.status === 200 ? cache.set(url, 200, rendered.html, version) : compressPage(rendered.status, rendered.html);
+    const page =
+      cacheable && rendered.status === 200
+        ? cache.set(url, 200, rendered.html, version)
+        : compressPage(rendered.status, rendered.html);
     return send(req, reply, page, isAdmin ? 'no-store' : 'no-cache');
   });
 }

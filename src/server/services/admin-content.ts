@@ -87,8 +87,16 @@ export function listGalleryAdmin(svc: ServiceContext) {
 
 export async function createGalleryItem(svc: ServiceContext, input: GalleryInput, file: ImageUpload) {
   if (!hasBytes(file)) throw new MissingFieldError('image', IMAGE_REQUIRED_MESSAGE);
-  const id = await saveWithImage(svc, 'gallery', file, (key) =>
-    svc.db.insert(gallery).values({ ...input, image: key ?? '' }).returning({ id: gallery.id }).get().id,
+  const id = await saveWithImage(
+    svc,
+    'gallery',
+    file,
+    (key) =>
+      svc.db
+        .insert(gallery)
+        .values({ ...input, image: key ?? '' })
+        .returning({ id: gallery.id })
+        .get().id,
   );
   svc.onContentChanged();
   return byId(listGalleryAdmin(svc), id);
@@ -168,8 +176,16 @@ export function listSlidesAdmin(svc: ServiceContext) {
 
 export async function createSlide(svc: ServiceContext, input: SlideInput, file: ImageUpload) {
   if (!hasBytes(file)) throw new MissingFieldError('image', IMAGE_REQUIRED_MESSAGE);
-  const id = await saveWithImage(svc, 'slides', file, (key) =>
-    svc.db.insert(slides).values({ ...input, image: key ?? '' }).returning({ id: slides.id }).get().id,
+  const id = await saveWithImage(
+    svc,
+    'slides',
+    file,
+    (key) =>
+      svc.db
+        .insert(slides)
+        .values({ ...input, image: key ?? '' })
+        .returning({ id: slides.id })
+        .get().id,
   );
   svc.onContentChanged();
   return byId(listSlidesAdmin(svc), id);
@@ -208,8 +224,16 @@ export function listJourneysAdmin(svc: ServiceContext) {
 
 export async function createJourney(svc: ServiceContext, input: JourneyInput, file: ImageUpload) {
   if (!hasBytes(file)) throw new MissingFieldError('image', IMAGE_REQUIRED_MESSAGE);
-  const id = await saveWithImage(svc, 'journeys', file, (key) =>
-    svc.db.insert(journeys).values({ ...input, image: key ?? '' }).returning({ id: journeys.id }).get().id,
+  const id = await saveWithImage(
+    svc,
+    'journeys',
+    file,
+    (key) =>
+      svc.db
+        .insert(journeys)
+        .values({ ...input, image: key ?? '' })
+        .returning({ id: journeys.id })
+        .get().id,
   );
   svc.onContentChanged();
   return byId(listJourneysAdmin(svc), id);
@@ -260,8 +284,16 @@ export function listAchievementsAdmin(svc: ServiceContext) {
 }
 
 export async function createAchievement(svc: ServiceContext, input: AchievementInput, file: ImageUpload) {
-  const id = await saveWithImage(svc, 'achievements', file, (key) =>
-    svc.db.insert(achievements).values({ ...input, image: key ?? '' }).returning({ id: achievements.id }).get().id,
+  const id = await saveWithImage(
+    svc,
+    'achievements',
+    file,
+    (key) =>
+      svc.db
+        .insert(achievements)
+        .values({ ...input, image: key ?? '' })
+        .returning({ id: achievements.id })
+        .get().id,
   );
   svc.onContentChanged();
   return byId(listAchievementsAdmin(svc), id);
@@ -295,8 +327,15 @@ export async function removeAchievement(svc: ServiceContext, id: number) {
 
 /** The six count cards of the dashboard view (spec §2). */
 export function contentCounts(svc: ServiceContext) {
-  const n = (table: typeof gallery | typeof announcements | typeof contacts | typeof slides | typeof journeys | typeof achievements) =>
-    svc.db.select({ n: count() }).from(table).get()?.n ?? 0;
+  const n = (
+    table:
+      | typeof gallery
+      | typeof announcements
+      | typeof contacts
+      | typeof slides
+      | typeof journeys
+      | typeof achievements,
+  ) => svc.db.select({ n: count() }).from(table).get()?.n ?? 0;
   return {
     gallery: n(gallery),
     announcements: n(announcements),

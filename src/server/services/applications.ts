@@ -82,7 +82,10 @@ const shape = ({ createdAt, updatedAt, ...rest }: Row) => ({
 export type AdminApplication = ReturnType<typeof shape>;
 
 /** One page of applications, newest first, with the pagination object of the contacts list. */
-export function listApplications(db: Db, input: Required<Pick<ApplicationListInput, 'page' | 'pageSize'>> & { status?: ApplicationStatus; search?: string }) {
+export function listApplications(
+  db: Db,
+  input: Required<Pick<ApplicationListInput, 'page' | 'pageSize'>> & { status?: ApplicationStatus; search?: string },
+) {
   const where = whereFor(input);
   const total = db.select({ n: count() }).from(applications).where(where).get()?.n ?? 0;
   const pageSize = input.pageSize || APPLICATIONS_PAGE_SIZE;

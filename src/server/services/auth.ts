@@ -46,7 +46,11 @@ export function isPasswordAcceptable(password: string): boolean {
 }
 
 /** Checks a username and password; same answer and about the same time whether or not the user exists. */
-export async function checkCredentials(svc: ServiceContext, username: string, password: string): Promise<AdminSession | null> {
+export async function checkCredentials(
+  svc: ServiceContext,
+  username: string,
+  password: string,
+): Promise<AdminSession | null> {
   const admin = svc.db
     .select({ id: admins.id, username: admins.username, passwordHash: admins.passwordHash })
     .from(admins)
@@ -61,12 +65,22 @@ export async function checkCredentials(svc: ServiceContext, username: string, pa
 }
 
 /** Creates a new session (a fresh random token at every sign-in) and returns the cookie token. */
-export function createSession(svc: ServiceContext, adminId: number, now = Date.now()): { token: string; expiresAt: Date } {
+export function createSession(
+  svc: ServiceContext,
+  adminId: number,
+  now = Date.now(),
+): { token: string; expiresAt: Date } {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(now + SESSION_TTL_MS);
   // Expired rows of anyone go at each sign-in, so the table never grows without bound.
-  svc.db.delete(sessions).where(lte(sessions.expiresAt, new Date(now))).run();
-  svc.db.insert(sessions).values({ id: sessionIdFor(token), adminId, expiresAt }).run();
+  svc.db
+    .delete(sessions)
+    .where(lte(sessions.expiresAt, new Date(now)))
+    .run();
+  svc.db
+    .insert(sessions)
+    .values({ id: sessionIdFor(token), adminId, expiresAt })
+    .run();
   return { token, expiresAt };
 }
 
@@ -83,7 +97,10 @@ export function readSession(svc: ServiceContext, token: string): AdminSession | 
 }
 
 export function deleteSession(svc: ServiceContext, token: string): void {
-  svc.db.delete(sessions).where(eq(sessions.id, sessionIdFor(token))).run();
+  svc.db
+    .delete(sessions)
+    .where(eq(sessions.id, sessionIdFor(token)))
+    .run();
 }
 
 export function deleteAllSessions(svc: ServiceContext, adminId: number): void {
@@ -101,7 +118,11 @@ export async function setPassword(svc: ServiceContext, adminId: number, password
 }
 
 export function findAdmin(svc: ServiceContext, username: string): { id: number; username: string } | undefined {
-  return svc.db.select({ id: admins.id, username: admins.username }).from(admins).where(eq(admins.username, username)).get();
+  return svc.db
+    .select({ id: admins.id, username: admins.username })
+    .from(admins)
+    .where(eq(admins.username, username))
+    .get();
 }
 
 export async function createAdmin(svc: ServiceContext, username: string, password: string): Promise<number> {

@@ -2,8 +2,8 @@ import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { CONTACTS_PAGE_SIZE, type ContactStatus } from '../../shared/constants';
 import { contacts } from '../db/schema';
-import type { ServiceContext } from './context';
 import { NotFoundError } from './admin-content';
+import type { ServiceContext } from './context';
 import { toCsv } from './csv';
 
 // Enquiry triage (spec §2 'Contacts view', §3 pagination object, §7 'Contacts').
@@ -93,7 +93,18 @@ export function removeContact(svc: ServiceContext, id: number) {
   if (res.changes === 0) throw new NotFoundError();
 }
 
-export const CONTACTS_CSV_HEADER = ['Name', 'Email', 'Mobile', 'State', 'City', 'School', 'Grade', 'Address', 'Status', 'Received'];
+export const CONTACTS_CSV_HEADER = [
+  'Name',
+  'Email',
+  'Mobile',
+  'State',
+  'City',
+  'School',
+  'Grade',
+  'Address',
+  'Status',
+  'Received',
+];
 
 /** Every enquiry matching the filter as CSV (UTF-8 with BOM, formula-safe; see csv.ts). */
 export function exportContactsCsv(svc: ServiceContext, filter: ContactFilter): string {
@@ -103,6 +114,17 @@ export function exportContactsCsv(svc: ServiceContext, filter: ContactFilter): s
     .where(where(filter))
     .orderBy(desc(contacts.createdAt), desc(contacts.id))
     .all()
-    .map((r) => [r.name, r.email, r.mobile, r.state, r.city, r.school, r.grade, r.address, r.status, r.createdAt.toISOString()]);
+    .map((r) => [
+      r.name,
+      r.email,
+      r.mobile,
+      r.state,
+      r.city,
+      r.school,
+      r.grade,
+      r.address,
+      r.status,
+      r.createdAt.toISOString(),
+    ]);
   return toCsv(CONTACTS_CSV_HEADER, rows);
 }

@@ -103,21 +103,23 @@ export function listArtworks(db: Db) {
 }
 
 export function listAnnouncements(db: Db) {
-  return db
-    .select({
-      id: announcements.id,
-      icon: announcements.icon,
-      title: announcements.title,
-      description: announcements.description,
-      buttonText: announcements.buttonText,
-      link: announcements.link,
-      createdAt: announcements.createdAt,
-    })
-    .from(announcements)
-    // Newest first; the seeded tiles keep their order through the id tie-break.
-    .orderBy(desc(announcements.createdAt), asc(announcements.id))
-    .all()
-    .map(({ id, createdAt, ...rest }) => ({ _id: id, ...rest, createdAt: iso(createdAt) }));
+  return (
+    db
+      .select({
+        id: announcements.id,
+        icon: announcements.icon,
+        title: announcements.title,
+        description: announcements.description,
+        buttonText: announcements.buttonText,
+        link: announcements.link,
+        createdAt: announcements.createdAt,
+      })
+      .from(announcements)
+      // Newest first; the seeded tiles keep their order through the id tie-break.
+      .orderBy(desc(announcements.createdAt), asc(announcements.id))
+      .all()
+      .map(({ id, createdAt, ...rest }) => ({ _id: id, ...rest, createdAt: iso(createdAt) }))
+  );
 }
 
 export type PublicJourney = ReturnType<typeof listJourneys>[number];

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServiceContext } from '../services/context';
 import { type AdminSession, readSession } from '../services/auth';
+import type { ServiceContext } from '../services/context';
 
 /**
  * Inner context: everything a procedure may use. Tests build it directly for `createCaller`;
@@ -17,10 +17,7 @@ export interface Context {
   http?: { req: FastifyRequest; res: FastifyReply };
 }
 
-export function createInnerContext(
-  svc: ServiceContext,
-  opts: Partial<Omit<Context, 'svc'>> = {},
-): Context {
+export function createInnerContext(svc: ServiceContext, opts: Partial<Omit<Context, 'svc'>> = {}): Context {
   return { svc, session: null, clientIp: '127.0.0.1', sessionToken: null, ...opts };
 }
 

@@ -29,7 +29,10 @@ export const ALUMNI_TECH_REGIONS = [
   { country: 'USA', text: 'Software engineers and data scientists building products at technology companies.' },
   { country: 'Canada', text: 'Civil and electrical engineers working on infrastructure and clean energy.' },
   { country: 'Australia', text: 'Graduate researchers and engineers in mining, water and construction.' },
-  { country: 'India', text: 'Engineers, founders and IT professionals in Pune, Bengaluru, Hyderabad and at home in Akola.' },
+  {
+    country: 'India',
+    text: 'Engineers, founders and IT professionals in Pune, Bengaluru, Hyderabad and at home in Akola.',
+  },
 ] as const;
 
 /** The four tiles (spec wording). */

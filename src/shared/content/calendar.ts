@@ -45,7 +45,20 @@ export const EXAMS_AND_RESULTS = [
   { ...EXAM_CALENDAR[3], results: 'Final results and promotion in the first week of April' },
 ];
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** The third Saturday of a month (PTM rule, spec §9), as an ISO date. */
 export function thirdSaturday(year: number, monthIndex: number): string {
@@ -60,25 +73,61 @@ export const PTM_DATES = Array.from({ length: 10 }, (_, i) => {
   const monthIndex = (5 + i) % 12;
   const year = 2025 + Math.floor((5 + i) / 12);
   const date = thirdSaturday(year, monthIndex);
-  return { month: `${MONTHS[monthIndex]} ${year}`, date, when: `Saturday, ${Number(date.slice(8))} ${MONTHS[monthIndex]} ${year}` };
+  return {
+    month: `${MONTHS[monthIndex]} ${year}`,
+    date,
+    when: `Saturday, ${Number(date.slice(8))} ${MONTHS[monthIndex]} ${year}`,
+  };
 });
 export const PTM_TIME = '12:00 - 2:00 PM';
 export { PTM };
 
 /** School Activities: academic and cultural activities with their months. */
 export const ACADEMIC_ACTIVITIES = [
-  { title: 'Reading Week and Library Drive', month: 'July', text: 'Every class visits the library, picks a book and shares it with friends.' },
-  { title: 'Spelling Bee and Elocution', month: 'August', text: 'Confident English, one word and one speech at a time.' },
-  { title: 'Science Exhibition', month: 'November', text: 'Students plan, build and explain their own models in the laboratory.' },
-  { title: 'Mathematics Day', month: 'December', text: 'Puzzles, quizzes and number games that make mathematics a pleasure.' },
-  { title: 'Quran Recitation Competition', month: 'February', text: 'Recitation with Tajweed, class by class, before a panel of teachers.' },
+  {
+    title: 'Reading Week and Library Drive',
+    month: 'July',
+    text: 'Every class visits the library, picks a book and shares it with friends.',
+  },
+  {
+    title: 'Spelling Bee and Elocution',
+    month: 'August',
+    text: 'Confident English, one word and one speech at a time.',
+  },
+  {
+    title: 'Science Exhibition',
+    month: 'November',
+    text: 'Students plan, build and explain their own models in the laboratory.',
+  },
+  {
+    title: 'Mathematics Day',
+    month: 'December',
+    text: 'Puzzles, quizzes and number games that make mathematics a pleasure.',
+  },
+  {
+    title: 'Quran Recitation Competition',
+    month: 'February',
+    text: 'Recitation with Tajweed, class by class, before a panel of teachers.',
+  },
 ] as const;
 
 export const CULTURAL_ACTIVITIES = [
-  { title: 'Independence Day Celebration', month: 'August', text: 'Flag hoisting, patriotic songs and a march-past by the houses.' },
-  { title: 'Art and Calligraphy Exhibition', month: 'December', text: 'Paintings, crafts and Arabic calligraphy by our students.' },
+  {
+    title: 'Independence Day Celebration',
+    month: 'August',
+    text: 'Flag hoisting, patriotic songs and a march-past by the houses.',
+  },
+  {
+    title: 'Art and Calligraphy Exhibition',
+    month: 'December',
+    text: 'Paintings, crafts and Arabic calligraphy by our students.',
+  },
   { title: 'Annual Sports Day', month: 'January', text: 'Races, relays and team games, with every child taking part.' },
-  { title: 'Republic Day Celebration', month: 'January', text: 'A celebration of the Constitution with speeches and a cultural programme.' },
+  {
+    title: 'Republic Day Celebration',
+    month: 'January',
+    text: 'A celebration of the Constitution with speeches and a cultural programme.',
+  },
   { title: 'Annual Day', month: 'February', text: 'Nasheeds, skits and speeches on stage before families and guests.' },
 ] as const;
 

@@ -15,8 +15,7 @@ export const LEADERSHIP_TEAM = [
     role: 'Vice Principal',
     name: 'Mr. Abdul Rahman Qureshi',
     initials: 'AQ',
-    message:
-      `A calm, safe and disciplined school day lets children do their best. Every routine, from the ${MORNING_ASSEMBLY} assembly to dispersal, is planned with that in mind.`,
+    message: `A calm, safe and disciplined school day lets children do their best. Every routine, from the ${MORNING_ASSEMBLY} assembly to dispersal, is planned with that in mind.`,
     focus: ['Daily school life and discipline', 'Student welfare and safety', 'Co-curricular activities'],
   },
   {
@@ -30,8 +29,14 @@ export const LEADERSHIP_TEAM = [
 ] as const;
 
 export const LEARNING_RESULTS = [
-  { title: 'Confident learners', text: 'Students who read, write and speak English with confidence and think for themselves.' },
+  {
+    title: 'Confident learners',
+    text: 'Students who read, write and speak English with confidence and think for themselves.',
+  },
   { title: 'Strong foundations', text: 'A sound grasp of mathematics, science and languages on the CBSE pattern.' },
-  { title: 'Rooted in faith', text: 'Quran recitation, Islamic studies and, for Hifz students, the memorisation of the Quran.' },
+  {
+    title: 'Rooted in faith',
+    text: 'Quran recitation, Islamic studies and, for Hifz students, the memorisation of the Quran.',
+  },
   { title: 'Good character', text: 'Honesty, respect, discipline and service to others, at school and at home.' },
 ] as const;

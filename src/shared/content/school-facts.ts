@@ -151,7 +151,8 @@ export const ADMISSION_FORM_SOURCE = 'The admission form is available from the s
 export const ADMISSION_FEE_NOTE = `The admission form fee of ${ADMISSION_FORM_FEE_TEXT} is non-refundable and payable one time only.`;
 export const ANNUAL_TUITION_NOTE = 'For the annual tuition fee, please contact the school office.';
 /** spec §9: the reading of the Fees page (the Important Dates page gives installments, see calendar.ts). */
-export const ANNUAL_TUITION_RULE = 'The annual tuition fee is paid in full at admission in June; there are no installments.';
+export const ANNUAL_TUITION_RULE =
+  'The annual tuition fee is paid in full at admission in June; there are no installments.';
 
 /** Eligibility (spec §2 'Eligibility'). */
 export const ELIGIBILITY_GENERAL = [

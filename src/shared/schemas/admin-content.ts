@@ -7,7 +7,8 @@ export const IMAGE_REJECTED_MESSAGE = 'Only JPEG, PNG, WebP or AVIF images up to
 export const PDF_REJECTED_MESSAGE = 'Only a PDF file up to 20 MB can replace the brochure';
 export const IMAGE_REQUIRED_MESSAGE = 'Image is required';
 
-const required = (label: string, max = 200) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const required = (label: string, max = 200) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 const optional = (label: string, max = 200) => z.string().trim().max(max, `${label} is too long`).default('');
 
 /** A site path (/contact) or a full https address, or empty (DECISIONS.md: announcement links). */
@@ -98,4 +99,7 @@ export const ChangePasswordSchema = z
       .max(200, 'New password is too long'),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'The passwords do not match',
+    path: ['confirmPassword'],
+  });

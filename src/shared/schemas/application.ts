@@ -84,12 +84,24 @@ export const ApplicationFieldsSchema = z.object({
     .refine((v) => Number(v.slice(0, 4)) >= new Date().getFullYear() - MAX_AGE_YEARS, {
       error: APPLICATION_MESSAGES.dateOfBirthInvalid,
     }),
-  classApplying: required(APPLICATION_MESSAGES.classApplying, 20).refine((v) => CLASS_VALUES.includes(v), APPLICATION_MESSAGES.classUnknown),
-  gender: required(APPLICATION_MESSAGES.gender, 20).refine((v) => GENDER_VALUES.includes(v), APPLICATION_MESSAGES.genderUnknown),
+  classApplying: required(APPLICATION_MESSAGES.classApplying, 20).refine(
+    (v) => CLASS_VALUES.includes(v),
+    APPLICATION_MESSAGES.classUnknown,
+  ),
+  gender: required(APPLICATION_MESSAGES.gender, 20).refine(
+    (v) => GENDER_VALUES.includes(v),
+    APPLICATION_MESSAGES.genderUnknown,
+  ),
   fatherName: required(APPLICATION_MESSAGES.fatherName, 100),
   motherName: required(APPLICATION_MESSAGES.motherName, 100),
-  contactNumber: required(APPLICATION_MESSAGES.contactNumber, 20).refine((v) => PHONE_PATTERN.test(v), APPLICATION_MESSAGES.contactNumberInvalid),
-  email: required(APPLICATION_MESSAGES.email, 254).refine((v) => EMAIL_PATTERN.test(v), APPLICATION_MESSAGES.emailInvalid),
+  contactNumber: required(APPLICATION_MESSAGES.contactNumber, 20).refine(
+    (v) => PHONE_PATTERN.test(v),
+    APPLICATION_MESSAGES.contactNumberInvalid,
+  ),
+  email: required(APPLICATION_MESSAGES.email, 254).refine(
+    (v) => EMAIL_PATTERN.test(v),
+    APPLICATION_MESSAGES.emailInvalid,
+  ),
   address: required(APPLICATION_MESSAGES.address, 500),
   previousSchool: z.string().trim().max(200, 'Please keep this under 200 characters').optional().default(''),
   bloodGroup: z
@@ -98,7 +110,9 @@ export const ApplicationFieldsSchema = z.object({
     .optional()
     .default('')
     .refine((v) => v === '' || BLOOD_GROUP_VALUES.includes(v), APPLICATION_MESSAGES.bloodGroupUnknown),
-  agreeToTerms: z.boolean({ error: APPLICATION_MESSAGES.agreeToTerms }).refine((v) => v === true, APPLICATION_MESSAGES.agreeToTerms),
+  agreeToTerms: z
+    .boolean({ error: APPLICATION_MESSAGES.agreeToTerms })
+    .refine((v) => v === true, APPLICATION_MESSAGES.agreeToTerms),
 });
 export type ApplicationFields = z.output<typeof ApplicationFieldsSchema>;
 

@@ -7,7 +7,9 @@ const optionalUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), { message: 'Enter a full https:// address or leave it empty' });
+  .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), {
+    message: 'Enter a full https:// address or leave it empty',
+  });
 
 export const SiteSettingsSchema = z.object({
   email: z.string().trim().email('Please enter a valid email address').max(200),
@@ -24,4 +26,3 @@ export const SiteSettingsSchema = z.object({
   splashEnabled: z.boolean(),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
-

@@ -18,8 +18,12 @@ export class AdminRequestError extends Error {
 }
 
 export function errorInfo(error: unknown): ErrorInfo {
-  if (error instanceof AdminRequestError) return { message: error.message, code: error.code, fieldErrors: error.fieldErrors };
-  const e = error as { message?: string; data?: { code?: string; fieldErrors?: Record<string, string[]> | null } } | null;
+  if (error instanceof AdminRequestError)
+    return { message: error.message, code: error.code, fieldErrors: error.fieldErrors };
+  const e = error as {
+    message?: string;
+    data?: { code?: string; fieldErrors?: Record<string, string[]> | null };
+  } | null;
   const code = e?.data?.code ?? null;
   // Only messages the server meant for people (not network or internal failures).
   const message = code && code !== 'INTERNAL_SERVER_ERROR' ? (e?.message ?? null) : null;

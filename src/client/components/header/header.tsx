@@ -56,7 +56,12 @@ export function Header() {
     };
     const onPointer = (e: PointerEvent) => {
       const target = e.target as Node;
-      if (navRef.current?.contains(target) || mobileRef.current?.contains(target) || hamburgerRef.current?.contains(target)) return;
+      if (
+        navRef.current?.contains(target) ||
+        mobileRef.current?.contains(target) ||
+        hamburgerRef.current?.contains(target)
+      )
+        return;
       closeAll();
     };
     document.addEventListener('keydown', onKey);
@@ -140,12 +145,7 @@ export function Header() {
         </div>
       </div>
 
-      <div
-        ref={mobileRef}
-        id="mobile-menu"
-        className="mobile-menu"
-        hidden={!mobileOpen}
-      >
+      <div ref={mobileRef} id="mobile-menu" className="mobile-menu" hidden={!mobileOpen}>
         <nav aria-label="Mobile">
           <ul className="mobile-list">
             {NAV.map((item) => (

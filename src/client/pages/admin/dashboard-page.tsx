@@ -7,15 +7,24 @@ import { ToastProvider } from '../../components/admin/toast';
 import { trpc } from '../../lib/trpc';
 import { clearAdminHint } from './admin-storage';
 import { ApplicationsSection } from './applications/applications-section';
+import { ContactsSection } from './sections/contacts-section';
 import { CONTENT_SECTIONS } from './sections/content-config';
 import { ContentSection } from './sections/content-section';
-import { ContactsSection } from './sections/contacts-section';
 import { OverviewSection } from './sections/overview-section';
 import { SettingsSection } from './sections/settings-section';
 
 // spec §2 'Admin dashboard'. Client-rendered behind the server session (DECISIONS.md): the server
 // HTML is a loading shell; a signed-out visitor is sent to the login page.
-type SectionId = 'dashboard' | 'gallery' | 'announcements' | 'contacts' | 'slides' | 'journeys' | 'achievements' | 'applications' | 'settings';
+type SectionId =
+  | 'dashboard'
+  | 'gallery'
+  | 'announcements'
+  | 'contacts'
+  | 'slides'
+  | 'journeys'
+  | 'achievements'
+  | 'applications'
+  | 'settings';
 
 const NAV: { id: SectionId; label: string; icon: ReactNode }[] = [
   { id: 'dashboard', label: 'Dashboard', icon: <path d="M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z" /> },
@@ -24,14 +33,31 @@ const NAV: { id: SectionId; label: string; icon: ReactNode }[] = [
   { id: 'contacts', label: 'Contacts', icon: <path d="M4 6h16v12H4zM4 7l8 6 8-6" /> },
   { id: 'slides', label: 'Slides', icon: <path d="M3 6h14v10H3zM7 20h14V10" /> },
   { id: 'journeys', label: 'Journeys', icon: <path d="M5 19c3-8 11-6 14-14M5 19h4M19 5v4" /> },
-  { id: 'achievements', label: 'Achievements', icon: <path d="M8 4h8v5a4 4 0 01-8 0zM12 13v4M8 20h8M8 6H5a3 3 0 003 3M16 6h3a3 3 0 01-3 3" /> },
+  {
+    id: 'achievements',
+    label: 'Achievements',
+    icon: <path d="M8 4h8v5a4 4 0 01-8 0zM12 13v4M8 20h8M8 6H5a3 3 0 003 3M16 6h3a3 3 0 01-3 3" />,
+  },
   { id: 'applications', label: 'Applications', icon: <path d="M6 3h9l3 3v15H6zM9 10h6M9 14h6M9 18h4" /> },
-  { id: 'settings', label: 'Settings', icon: <path d="M12 8a4 4 0 100 8 4 4 0 000-8zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2" /> },
+  {
+    id: 'settings',
+    label: 'Settings',
+    icon: <path d="M12 8a4 4 0 100 8 4 4 0 000-8zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2" />,
+  },
 ];
 
 function NavIcon({ children }: { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" className="icon" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className="icon"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {children}
     </svg>
   );
@@ -49,10 +75,12 @@ function Dashboard({ username }: { username: string }) {
   useEffect(() => {
     const isUnauthorized = (e: unknown) => (e as { data?: { code?: string } } | null)?.data?.code === 'UNAUTHORIZED';
     const unsubQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && isUnauthorized(event.query.state.error)) navigate(PATHS.adminLogin, { replace: true });
+      if (event.type === 'updated' && isUnauthorized(event.query.state.error))
+        navigate(PATHS.adminLogin, { replace: true });
     });
     const unsubMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && isUnauthorized(event.mutation?.state.error)) navigate(PATHS.adminLogin, { replace: true });
+      if (event.type === 'updated' && isUnauthorized(event.mutation?.state.error))
+        navigate(PATHS.adminLogin, { replace: true });
     });
     return () => {
       unsubQueries();
@@ -75,7 +103,8 @@ function Dashboard({ username }: { username: string }) {
   function choose(id: SectionId) {
     setSection(id);
     setMenuOpen(false);
-    if (id !== 'dashboard' && id !== 'settings' && id !== 'applications') void queryClient.invalidateQueries({ queryKey: [['admin', id]] });
+    if (id !== 'dashboard' && id !== 'settings' && id !== 'applications')
+      void queryClient.invalidateQueries({ queryKey: [['admin', id]] });
   }
 
   useEffect(() => {
@@ -130,7 +159,12 @@ function Dashboard({ username }: { username: string }) {
               </li>
             ))}
             <li className="admin-nav-sep">
-              <button type="button" className="admin-nav-item admin-logout" onClick={onLogout} disabled={logout.isPending}>
+              <button
+                type="button"
+                className="admin-nav-item admin-logout"
+                onClick={onLogout}
+                disabled={logout.isPending}
+              >
                 <NavIcon>
                   <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />
                 </NavIcon>
@@ -143,7 +177,15 @@ function Dashboard({ username }: { username: string }) {
           View website
         </a>
       </aside>
-      {menuOpen && <button type="button" className="admin-scrim" aria-label="Close menu" tabIndex={-1} onClick={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <button
+          type="button"
+          className="admin-scrim"
+          aria-label="Close menu"
+          tabIndex={-1}
+          onClick={() => setMenuOpen(false)}
+        />
+      )}
       <main className="admin-main" id="main">
         {content}
       </main>

@@ -57,7 +57,12 @@ export default function LoginPage() {
     } catch (error) {
       const info = errorInfo(error);
       setErrors({
-        form: info.code === 'TOO_MANY_REQUESTS' && info.message ? info.message : info.code === 'UNAUTHORIZED' || info.code === 'BAD_REQUEST' ? 'Invalid username or password' : 'Something went wrong. Please try again.',
+        form:
+          info.code === 'TOO_MANY_REQUESTS' && info.message
+            ? info.message
+            : info.code === 'UNAUTHORIZED' || info.code === 'BAD_REQUEST'
+              ? 'Invalid username or password'
+              : 'Something went wrong. Please try again.',
       });
     }
   }
@@ -68,8 +73,21 @@ export default function LoginPage() {
       <div className="admin-login-card">
         <div className="admin-login-logo" aria-hidden="true">
           <svg viewBox="0 0 24 24" className="icon">
-            <path d="M12 3l8 4v5c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V7z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-            <path d="M9 12l2 2 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M12 3l8 4v5c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V7z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+            <path
+              d="M9 12l2 2 4-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </div>
         <h1>Admin Portal</h1>
@@ -117,7 +135,12 @@ export default function LoginPage() {
                 onClick={() => setShowPassword((v) => !v)}
               >
                 <svg viewBox="0 0 24 24" className="icon" aria-hidden="true">
-                  <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="2" />
+                  <path
+                    d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  />
                   <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
                   {showPassword && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
                 </svg>
@@ -146,8 +169,8 @@ export default function LoginPage() {
           </button>
         </form>
         <p className="admin-login-hint">
-          First time here? The administrator account is set up with the server: use the username and password it was started
-          with, or the one-time password printed in its log.
+          First time here? The administrator account is set up with the server: use the username and password it was
+          started with, or the one-time password printed in its log.
         </p>
         <Link to={PATHS.home} className="admin-login-back">
           Back to the website

@@ -66,7 +66,12 @@ export default function ApplyPage() {
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState<{ reference: number; studentName: string; email: string; contactNumber: string } | null>(null);
+  const [submitted, setSubmitted] = useState<{
+    reference: number;
+    studentName: string;
+    email: string;
+    contactNumber: string;
+  } | null>(null);
   // The latest date a date input may pick; set after hydration so server and browser clocks never disagree in the HTML.
   const [maxDate, setMaxDate] = useState<string | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
@@ -86,14 +91,15 @@ export default function ApplyPage() {
     if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)?.focus();
   };
 
-  const setField = (field: TextField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    let value = e.target.value;
-    // Typing accepts digits only, up to 10 (like the enquiry mobile, spec §5).
-    if (field === 'contactNumber') value = value.replace(/\D/g, '').slice(0, MOBILE_LENGTH);
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-    setFormError(null);
-  };
+  const setField =
+    (field: TextField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      let value = e.target.value;
+      // Typing accepts digits only, up to 10 (like the enquiry mobile, spec §5).
+      if (field === 'contactNumber') value = value.replace(/\D/g, '').slice(0, MOBILE_LENGTH);
+      setValues((v) => ({ ...v, [field]: value }));
+      if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+      setFormError(null);
+    };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -108,7 +114,12 @@ export default function ApplyPage() {
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: (res) =>
-        setSubmitted({ reference: res.reference, studentName: parsed.data.studentName, email: parsed.data.email, contactNumber: parsed.data.contactNumber }),
+        setSubmitted({
+          reference: res.reference,
+          studentName: parsed.data.studentName,
+          email: parsed.data.email,
+          contactNumber: parsed.data.contactNumber,
+        }),
       onError: (err) => {
         const errs = firstErrors(err.data?.fieldErrors);
         if (Object.keys(errs).length > 0) {
@@ -160,7 +171,8 @@ export default function ApplyPage() {
   return (
     <>
       <PageHero eyebrow="Admissions" title={PAGES.apply.heading}>
-        Apply online for admission. It takes about five minutes; the school office will contact you about the next steps.
+        Apply online for admission. It takes about five minutes; the school office will contact you about the next
+        steps.
       </PageHero>
       <section className="section">
         <div className="container apply-layout">
@@ -174,12 +186,12 @@ export default function ApplyPage() {
                   Application submitted successfully
                 </h2>
                 <p className="lead">
-                  Thank you. We have received the application for <strong>{submitted.studentName}</strong>. Your reference number is{' '}
-                  <strong>#{submitted.reference}</strong>.
+                  Thank you. We have received the application for <strong>{submitted.studentName}</strong>. Your
+                  reference number is <strong>#{submitted.reference}</strong>.
                 </p>
                 <p>
-                  The school office will contact you at {submitted.contactNumber} or {submitted.email} about the entrance exam and
-                  the documents to bring.
+                  The school office will contact you at {submitted.contactNumber} or {submitted.email} about the
+                  entrance exam and the documents to bring.
                 </p>
                 <div className="cta-row">
                   <button type="button" className="btn btn-outline" onClick={startAgain}>
@@ -297,7 +309,13 @@ export default function ApplyPage() {
                     </div>
                     <div className="field apply-wide">
                       {label('address', true)}
-                      <textarea rows={3} autoComplete="street-address" required maxLength={500} {...fieldProps('address')} />
+                      <textarea
+                        rows={3}
+                        autoComplete="street-address"
+                        required
+                        maxLength={500}
+                        {...fieldProps('address')}
+                      />
                       {error('address')}
                     </div>
                   </div>
@@ -344,7 +362,12 @@ export default function ApplyPage() {
                   {error('agreeToTerms')}
                 </div>
 
-                <button type="submit" className="btn btn-primary apply-submit" disabled={create.isPending} aria-busy={create.isPending}>
+                <button
+                  type="submit"
+                  className="btn btn-primary apply-submit"
+                  disabled={create.isPending}
+                  aria-busy={create.isPending}
+                >
                   Submit Application
                 </button>
                 {create.isPending && (
@@ -372,7 +395,8 @@ export default function ApplyPage() {
               <h2 className="section-title">Need help?</h2>
               <p>
                 Read about the <Link to={PATHS.admissions}>admission process</Link> and{' '}
-                <Link to={PATHS.eligibility}>eligibility</Link>, or <Link to={PATHS.contact}>contact the school office</Link>.
+                <Link to={PATHS.eligibility}>eligibility</Link>, or{' '}
+                <Link to={PATHS.contact}>contact the school office</Link>.
               </p>
             </div>
           </aside>

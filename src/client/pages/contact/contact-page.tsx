@@ -76,7 +76,9 @@ export default function ContactPage() {
           </div>
           <div className="contact-form-area" id="enquiry">
             <h2 className="section-title">Send an enquiry</h2>
-            <p className="muted">Tell us about your child and the class you are interested in. All fields are required.</p>
+            <p className="muted">
+              Tell us about your child and the class you are interested in. All fields are required.
+            </p>
             <EnquiryForm />
           </div>
         </div>

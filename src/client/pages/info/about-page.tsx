@@ -4,8 +4,8 @@ import { PAGES, PATHS } from '../../../shared/paths';
 import { MapPin } from '../../components/icons/icons';
 import { PageHero } from '../../components/layout/page-hero';
 import { useSiteSettings } from '../../lib/use-site-settings';
-import { CtaBand, SectionHeader } from './info-parts';
 import { Illustration } from './illustration';
+import { CtaBand, SectionHeader } from './info-parts';
 
 // spec §2 'About: About Us, Our Campus, Special Facilities (lab, library), image placeholders'
 // (the placeholders are the project's own illustrations, DECISIONS.md).
@@ -25,13 +25,13 @@ export default function AboutPage() {
               Founded in {FOUNDED_YEAR}, our school offers the {CURRICULUM}, from Nursery to Grade 12.
             </p>
             <p>
-              Our motto is simple: every child is unique. We nurture each student’s talents with a balance of worldly and
-              religious education, so that children leave us ready for university and careers, and grounded in faith, honesty and
-              respect.
+              Our motto is simple: every child is unique. We nurture each student’s talents with a balance of worldly
+              and religious education, so that children leave us ready for university and careers, and grounded in
+              faith, honesty and respect.
             </p>
             <p>
-              Today our family includes a school in Akola, an international school on Akot Road, Panchmori, and an office in
-              Dubai that supports families in the UAE.
+              Today our family includes a school in Akola, an international school on Akot Road, Panchmori, and an
+              office in Dubai that supports families in the UAE.
             </p>
           </div>
           <Illustration kind="people" label="Illustration: students and teachers together" tone={1} />
@@ -43,8 +43,8 @@ export default function AboutPage() {
             <span className="eyebrow">Our campus</span>
             <h2 id="campus-title">Our campuses</h2>
             <p>
-              Bright classrooms, a science laboratory, a library and open play areas give children a calm and safe place to learn. Each
-              campus follows the same curriculum and the same values.
+              Bright classrooms, a science laboratory, a library and open play areas give children a calm and safe place
+              to learn. Each campus follows the same curriculum and the same values.
             </p>
             <ul className="plain-list">
               <li className="contact-line">
@@ -71,16 +71,16 @@ export default function AboutPage() {
               <Illustration kind="lab" label="Illustration: the science laboratory" tone={0} width={480} height={220} />
               <h3 style={{ marginTop: 'var(--space-4)' }}>Science laboratory</h3>
               <p>
-                Students observe, measure and experiment for themselves, under the eye of their teachers, turning textbook ideas into
-                things they have seen and done.
+                Students observe, measure and experiment for themselves, under the eye of their teachers, turning
+                textbook ideas into things they have seen and done.
               </p>
             </div>
             <div className="card">
               <Illustration kind="library" label="Illustration: the school library" tone={2} width={480} height={220} />
               <h3 style={{ marginTop: 'var(--space-4)' }}>Library</h3>
               <p>
-                A quiet library with books for every age, from picture books to reference works and Islamic titles, and regular library periods that build a
-                lifelong habit of reading.
+                A quiet library with books for every age, from picture books to reference works and Islamic titles, and
+                regular library periods that build a lifelong habit of reading.
               </p>
             </div>
           </div>

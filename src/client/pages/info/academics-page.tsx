@@ -13,14 +13,34 @@ import {
 import { PAGES, PATHS } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
 import { Tabs } from '../../components/tabs/tabs';
-import { CheckList, CtaBand, FactList } from './info-parts';
 import { GlyphBadge, type IllustrationKind } from './illustration';
+import { CheckList, CtaBand, FactList } from './info-parts';
 
 const STAGES: { title: string; classes: string; text: string; kind: IllustrationKind }[] = [
-  { title: 'Pre-primary', classes: 'Nursery, LKG, UKG', text: 'Play, stories, rhymes and first letters and numbers, in a warm and safe classroom.', kind: 'star' },
-  { title: 'Primary', classes: 'Classes 1-5', text: 'Strong reading, writing and arithmetic, with science and social studies through activities.', kind: 'book' },
-  { title: 'Middle', classes: 'Classes 6-8', text: 'Deeper subjects, laboratory work and projects that build independent study habits.', kind: 'flask' },
-  { title: 'Secondary and Senior Secondary', classes: 'Classes 9-12', text: 'Focused preparation for the CBSE board examinations and for competitive exams.', kind: 'graduation' },
+  {
+    title: 'Pre-primary',
+    classes: 'Nursery, LKG, UKG',
+    text: 'Play, stories, rhymes and first letters and numbers, in a warm and safe classroom.',
+    kind: 'star',
+  },
+  {
+    title: 'Primary',
+    classes: 'Classes 1-5',
+    text: 'Strong reading, writing and arithmetic, with science and social studies through activities.',
+    kind: 'book',
+  },
+  {
+    title: 'Middle',
+    classes: 'Classes 6-8',
+    text: 'Deeper subjects, laboratory work and projects that build independent study habits.',
+    kind: 'flask',
+  },
+  {
+    title: 'Secondary and Senior Secondary',
+    classes: 'Classes 9-12',
+    text: 'Focused preparation for the CBSE board examinations and for competitive exams.',
+    kind: 'graduation',
+  },
 ];
 
 // spec §2 'Academics: tabs curriculum, grading, schedule'; §9 grading scale, promotion, exams, hours.
@@ -30,8 +50,8 @@ export default function AcademicsPage() {
       <div>
         <h2>Our curriculum</h2>
         <p className="lead">
-          We follow the {CURRICULUM}. Every child studies the full CBSE syllabus in English, and every day also includes Quran
-          and Islamic studies, so that worldly and religious learning grow together.
+          We follow the {CURRICULUM}. Every child studies the full CBSE syllabus in English, and every day also includes
+          Quran and Islamic studies, so that worldly and religious learning grow together.
         </p>
       </div>
       <div className="grid grid-4">
@@ -49,8 +69,8 @@ export default function AcademicsPage() {
         <div>
           <h3>Islamic studies and Hifz</h3>
           <p>
-            Islamic studies are part of every class. Students who join the Hifz programme memorise the Quran alongside their
-            regular studies; completing Hifz usually takes {HIFZ_DURATION}.
+            Islamic studies are part of every class. Students who join the Hifz programme memorise the Quran alongside
+            their regular studies; completing Hifz usually takes {HIFZ_DURATION}.
           </p>
         </div>
       </div>

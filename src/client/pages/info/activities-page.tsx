@@ -6,8 +6,8 @@ import {
 import { PAGES } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
 import { useUrlChoice } from '../../components/tabs/tabs';
-import { CtaBand } from './info-parts';
 import { Illustration } from './illustration';
+import { CtaBand } from './info-parts';
 
 const CATEGORY_IDS = ACTIVITY_CATEGORIES.map((c) => c.id);
 const categoryLabel = (id: string) => ACTIVITY_CATEGORIES.find((c) => c.id === id)?.label ?? id;
@@ -16,7 +16,8 @@ const categoryLabel = (id: string) => ACTIVITY_CATEGORIES.find((c) => c.id === i
 // The filter lives in the URL (?category=sports), so the server renders the filtered list too.
 export default function ActivitiesPage() {
   const [category, setCategory] = useUrlChoice('category', CATEGORY_IDS, DEFAULT_ACTIVITY_CATEGORY);
-  const shown = category === 'all' ? EXTRACURRICULAR_ACTIVITIES : EXTRACURRICULAR_ACTIVITIES.filter((a) => a.category === category);
+  const shown =
+    category === 'all' ? EXTRACURRICULAR_ACTIVITIES : EXTRACURRICULAR_ACTIVITIES.filter((a) => a.category === category);
 
   return (
     <>

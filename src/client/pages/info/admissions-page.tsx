@@ -19,11 +19,11 @@ import {
   SCHOOL_STAGES,
 } from '../../../shared/content/school-facts';
 import { PAGES, PATHS } from '../../../shared/paths';
-import { Tabs } from '../../components/tabs/tabs';
 import { PageHero } from '../../components/layout/page-hero';
+import { Tabs } from '../../components/tabs/tabs';
 import { useSiteSettings } from '../../lib/use-site-settings';
-import { CheckList, CtaBand, FactList } from './info-parts';
 import { GlyphBadge, Illustration } from './illustration';
+import { CheckList, CtaBand, FactList } from './info-parts';
 
 // spec §2 'Admissions (/admissions, /admission-process)': tabs Overview (default), Age Criteria,
 // Documents, Fees & Payment. Both 2025-26 statements ship (DECISIONS.md): the home hero says
@@ -37,8 +37,8 @@ export default function AdmissionsPage() {
         <div>
           <h2>Joining our school</h2>
           <p className="lead">
-            We welcome children from {SCHOOL_STAGES}. Admission follows four simple steps, and the school office is happy to
-            guide you at each one.
+            We welcome children from {SCHOOL_STAGES}. Admission follows four simple steps, and the school office is
+            happy to guide you at each one.
           </p>
           <FactList
             items={[
@@ -69,8 +69,8 @@ export default function AdmissionsPage() {
       <div>
         <h2>Age criteria</h2>
         <p className="lead">
-          The minimum age is {MIN_AGE_NURSERY} years for Nursery and rises by one year for each class, up to {MIN_AGE_CLASS_XII}{' '}
-          years for Class XII, {AGE_NORMS_NOTE}.
+          The minimum age is {MIN_AGE_NURSERY} years for Nursery and rises by one year for each class, up to{' '}
+          {MIN_AGE_CLASS_XII} years for Class XII, {AGE_NORMS_NOTE}.
         </p>
       </div>
       <div className="table-wrap">
@@ -109,7 +109,9 @@ export default function AdmissionsPage() {
           <p>
             <strong>Admission form fee: {ADMISSION_FORM_FEE_TEXT} (non-refundable)</strong>
           </p>
-          <p className="muted">You can also start with our online application form and complete the rest at the school office.</p>
+          <p className="muted">
+            You can also start with our online application form and complete the rest at the school office.
+          </p>
           <Link className="btn btn-outline" to={PATHS.apply}>
             Apply Online
           </Link>

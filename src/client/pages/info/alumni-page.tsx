@@ -1,8 +1,13 @@
-import { ALUMNI_CLOSING_MESSAGE, ALUMNI_DOCTORS, ALUMNI_TECH_REGIONS, ALUMNI_TILES } from '../../../shared/content/alumni';
+import {
+  ALUMNI_CLOSING_MESSAGE,
+  ALUMNI_DOCTORS,
+  ALUMNI_TECH_REGIONS,
+  ALUMNI_TILES,
+} from '../../../shared/content/alumni';
 import { PAGES } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
-import { CtaBand, FactList, IllustrativeNote, SectionHeader } from './info-parts';
 import { GlyphBadge, type IllustrationKind } from './illustration';
+import { CtaBand, FactList, IllustrativeNote, SectionHeader } from './info-parts';
 
 const TILE_KINDS: IllustrationKind[] = ['trophy', 'compass', 'globe', 'people'];
 

@@ -2,16 +2,35 @@ import { ACHIEVEMENT_CATEGORIES } from '../../../shared/constants';
 import { PAGES } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
 import { trpc } from '../../lib/trpc';
-import { CtaBand, SectionHeader } from './info-parts';
 import { GlyphBadge, type IllustrationKind } from './illustration';
+import { CtaBand, SectionHeader } from './info-parts';
 
 // spec §2 'Awards and Recognition'. The list is the achievements the administrator manages (the
 // same as the home page carousel), so the school updates it without a developer.
-const CATEGORY_TEXT: Record<(typeof ACHIEVEMENT_CATEGORIES)[number], { title: string; text: string; kind: IllustrationKind }> = {
-  excellence: { title: 'Excellence', text: 'Board results, olympiads and competitions where our students set the standard.', kind: 'trophy' },
-  trust: { title: 'Trust', text: 'The confidence of parents who choose us year after year, and recommend us to others.', kind: 'shield' },
-  respect: { title: 'Respect', text: 'Recognition for the character, manners and service of our students in the community.', kind: 'heart' },
-  brand: { title: 'Reputation', text: 'A name known in Akola and beyond for balanced, value-based education.', kind: 'star' },
+const CATEGORY_TEXT: Record<
+  (typeof ACHIEVEMENT_CATEGORIES)[number],
+  { title: string; text: string; kind: IllustrationKind }
+> = {
+  excellence: {
+    title: 'Excellence',
+    text: 'Board results, olympiads and competitions where our students set the standard.',
+    kind: 'trophy',
+  },
+  trust: {
+    title: 'Trust',
+    text: 'The confidence of parents who choose us year after year, and recommend us to others.',
+    kind: 'shield',
+  },
+  respect: {
+    title: 'Respect',
+    text: 'Recognition for the character, manners and service of our students in the community.',
+    kind: 'heart',
+  },
+  brand: {
+    title: 'Reputation',
+    text: 'A name known in Akola and beyond for balanced, value-based education.',
+    kind: 'star',
+  },
 };
 
 export default function AwardsPage() {
@@ -38,9 +57,19 @@ export default function AwardsPage() {
       <section className="section section-soft" aria-labelledby="awards-title">
         <div className="container">
           <SectionHeader id="awards-title" eyebrow="Achievements" title="Awards and achievements" />
-          {isLoading && <p className="muted" style={{ textAlign: 'center' }}>Loading achievements...</p>}
-          {isError && <p className="alert alert-error">The list of awards could not be loaded. Please try again later.</p>}
-          {data && data.length === 0 && <p className="muted" style={{ textAlign: 'center' }}>New awards will appear here soon.</p>}
+          {isLoading && (
+            <p className="muted" style={{ textAlign: 'center' }}>
+              Loading achievements...
+            </p>
+          )}
+          {isError && (
+            <p className="alert alert-error">The list of awards could not be loaded. Please try again later.</p>
+          )}
+          {data && data.length === 0 && (
+            <p className="muted" style={{ textAlign: 'center' }}>
+              New awards will appear here soon.
+            </p>
+          )}
           {data && data.length > 0 && (
             <ul className="grid grid-3 plain-list">
               {data.map((a, i) => (
@@ -48,9 +77,7 @@ export default function AwardsPage() {
                   <GlyphBadge kind={CATEGORY_TEXT[a.category]?.kind ?? 'trophy'} tone={i} />
                   {a.badge && <span className="badge">{a.badge}</span>}
                   <h3 style={{ marginTop: 'var(--space-2)' }}>{a.title}</h3>
-                  <p className="muted">
-                    {[a.organization, a.year].filter(Boolean).join(' · ')}
-                  </p>
+                  <p className="muted">{[a.organization, a.year].filter(Boolean).join(' · ')}</p>
                 </li>
               ))}
             </ul>

@@ -7,8 +7,8 @@ import {
 } from '../../../shared/content/school-facts';
 import { PAGES, PATHS } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
-import { CheckList, CtaBand, SectionHeader } from './info-parts';
 import { GlyphBadge } from './illustration';
+import { CheckList, CtaBand, SectionHeader } from './info-parts';
 
 // spec §2 'Eligibility': general and academic requirements, age by class, expected learning results.
 export default function EligibilityPage() {

@@ -17,8 +17,8 @@ import { Mail, MapPin, Phone } from '../../components/icons/icons';
 import { PageHero } from '../../components/layout/page-hero';
 import { Tabs } from '../../components/tabs/tabs';
 import { useSiteSettings } from '../../lib/use-site-settings';
-import { CheckList, CtaBand } from './info-parts';
 import { GlyphBadge } from './illustration';
+import { CheckList, CtaBand } from './info-parts';
 
 // spec §2 'Fees (/fees)': tabs Fee Structure (default), Payment Rules, Policies, Contact; §4 admission
 // confirmation; §5 policies; §9 fee, tuition and withdrawal notice.
@@ -89,8 +89,8 @@ export default function FeesPage() {
         <GlyphBadge kind="pen" tone={3} />
         <h2 className="section-title">Withdrawal policy</h2>
         <p>
-          To withdraw a student, parents give at least {WITHDRAWAL_NOTICE_MONTHS} months written notice on the school’s official
-          form.
+          To withdraw a student, parents give at least {WITHDRAWAL_NOTICE_MONTHS} months written notice on the school’s
+          official form.
         </p>
         <CheckList items={WITHDRAWAL_POLICIES} />
       </div>

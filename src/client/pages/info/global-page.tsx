@@ -2,8 +2,8 @@ import { GLOBAL_PROGRAMMES, PARTNER_SCHOOLS } from '../../../shared/content/glob
 import { PAGES } from '../../../shared/paths';
 import { MapPin } from '../../components/icons/icons';
 import { PageHero } from '../../components/layout/page-hero';
-import { CtaBand, IllustrativeNote, SectionHeader } from './info-parts';
 import { GlyphBadge, Illustration, type IllustrationKind } from './illustration';
+import { CtaBand, IllustrativeNote, SectionHeader } from './info-parts';
 
 const PROGRAMME_KINDS: IllustrationKind[] = ['classroom', 'bus', 'trophy', 'globe'];
 
@@ -19,12 +19,12 @@ export default function GlobalPage() {
           <div>
             <h2>Preparing students for a global future</h2>
             <p className="lead">
-              With an office in Dubai and alumni in the USA, Canada, Australia and across India, our school knows that today’s
-              students will study and work across borders.
+              With an office in Dubai and alumni in the USA, Canada, Australia and across India, our school knows that
+              today’s students will study and work across borders.
             </p>
             <p>
-              We give them the English, the confidence and the values to do it well, and opportunities to meet students from other
-              countries while they are still at school.
+              We give them the English, the confidence and the values to do it well, and opportunities to meet students
+              from other countries while they are still at school.
             </p>
           </div>
           <Illustration kind="globe" label="Illustration: a globe" tone={3} />
@@ -58,7 +58,9 @@ export default function GlobalPage() {
               </article>
             ))}
           </div>
-          <IllustrativeNote>Partner school names are illustrative; the school office can tell you about current partnerships.</IllustrativeNote>
+          <IllustrativeNote>
+            Partner school names are illustrative; the school office can tell you about current partnerships.
+          </IllustrativeNote>
         </div>
       </section>
       <CtaBand />

@@ -9,8 +9,8 @@ import {
 import { ACADEMIC_SESSION, ANNUAL_TUITION_RULE } from '../../../shared/content/school-facts';
 import { PAGES } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
-import { CtaBand, SectionHeader } from './info-parts';
 import { GlyphBadge } from './illustration';
+import { CtaBand, SectionHeader } from './info-parts';
 
 // spec §2 'Important Dates 2025-2026': exams and results, fee installments, monthly PTM, 12 holidays.
 export default function ImportantDatesPage() {

@@ -5,7 +5,17 @@ import './info.css';
 
 // Small building blocks shared by the information pages.
 
-export function SectionHeader({ eyebrow, title, children, id }: { eyebrow?: string; title: string; children?: ReactNode; id?: string }) {
+export function SectionHeader({
+  eyebrow,
+  title,
+  children,
+  id,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+  id?: string;
+}) {
   return (
     <div className="section-header">
       {eyebrow && <span className="eyebrow">{eyebrow}</span>}
@@ -51,7 +61,9 @@ export function CtaBand({ title = 'Begin your child’s journey with us', text }
         <div className="cta-band">
           <div>
             <h2 id="cta-title">{title}</h2>
-            <p>{text ?? 'Apply online in a few minutes, or send us an enquiry and the school office will call you back.'}</p>
+            <p>
+              {text ?? 'Apply online in a few minutes, or send us an enquiry and the school office will call you back.'}
+            </p>
           </div>
           <div className="cta-actions">
             <Link className="btn btn-light" to={PATHS.apply}>

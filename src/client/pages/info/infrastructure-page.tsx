@@ -1,17 +1,41 @@
 import { MORNING_ASSEMBLY } from '../../../shared/content/school-facts';
 import { PAGES } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
-import { CheckList, CtaBand, SectionHeader } from './info-parts';
 import { GlyphBadge, Illustration, type IllustrationKind } from './illustration';
+import { CheckList, CtaBand, SectionHeader } from './info-parts';
 
 // spec §2 'Infrastructure: facilities, safety, campus gallery'.
 const FACILITIES: { title: string; text: string; kind: IllustrationKind }[] = [
-  { title: 'Classrooms', text: 'Bright, airy classrooms with comfortable seating, sized so that teachers know every child.', kind: 'classroom' },
-  { title: 'Science laboratory', text: 'A laboratory for experiments and demonstrations, used from the middle classes upwards.', kind: 'lab' },
-  { title: 'Library', text: 'A quiet reading room with books for every age and regular library periods.', kind: 'library' },
-  { title: 'Prayer and Quran classes', text: 'Dedicated space for Quran recitation, Hifz and daily prayers.', kind: 'prayer' },
-  { title: 'Play areas', text: 'Open grounds for football, athletics and the Annual Sports Day, and indoor games for rainy days.', kind: 'ball' },
-  { title: 'Assembly area', text: `The whole school gathers here for the morning assembly at ${MORNING_ASSEMBLY}, before classes begin.`, kind: 'people' },
+  {
+    title: 'Classrooms',
+    text: 'Bright, airy classrooms with comfortable seating, sized so that teachers know every child.',
+    kind: 'classroom',
+  },
+  {
+    title: 'Science laboratory',
+    text: 'A laboratory for experiments and demonstrations, used from the middle classes upwards.',
+    kind: 'lab',
+  },
+  {
+    title: 'Library',
+    text: 'A quiet reading room with books for every age and regular library periods.',
+    kind: 'library',
+  },
+  {
+    title: 'Prayer and Quran classes',
+    text: 'Dedicated space for Quran recitation, Hifz and daily prayers.',
+    kind: 'prayer',
+  },
+  {
+    title: 'Play areas',
+    text: 'Open grounds for football, athletics and the Annual Sports Day, and indoor games for rainy days.',
+    kind: 'ball',
+  },
+  {
+    title: 'Assembly area',
+    text: `The whole school gathers here for the morning assembly at ${MORNING_ASSEMBLY}, before classes begin.`,
+    kind: 'people',
+  },
 ];
 
 const SAFETY = [
@@ -57,7 +81,9 @@ export default function InfrastructurePage() {
           <div>
             <span className="eyebrow">Safety</span>
             <h2 id="safety-title">Safety and security</h2>
-            <p className="lead">Parents should never have to worry during the school day. These are the rules we keep.</p>
+            <p className="lead">
+              Parents should never have to worry during the school day. These are the rules we keep.
+            </p>
             <CheckList items={SAFETY} />
           </div>
           <Illustration kind="shield" label="Illustration: a shield with a check mark" tone={3} />

@@ -1,8 +1,8 @@
 import { LEADERSHIP_TEAM, LEARNING_RESULTS } from '../../../shared/content/leadership';
 import { PAGES } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
-import { CtaBand, IllustrativeNote, SectionHeader } from './info-parts';
 import { GlyphBadge, type IllustrationKind } from './illustration';
+import { CtaBand, IllustrativeNote, SectionHeader } from './info-parts';
 
 const RESULT_KINDS: IllustrationKind[] = ['mic', 'graduation', 'moon', 'heart'];
 
@@ -36,7 +36,9 @@ export default function LeadershipPage() {
               </article>
             ))}
           </div>
-          <IllustrativeNote>Names shown are illustrative; the school office will introduce the current team.</IllustrativeNote>
+          <IllustrativeNote>
+            Names shown are illustrative; the school office will introduce the current team.
+          </IllustrativeNote>
         </div>
       </section>
       <section className="section section-soft" aria-labelledby="results-title">

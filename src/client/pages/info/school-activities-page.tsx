@@ -1,8 +1,8 @@
 import { ACADEMIC_ACTIVITIES, ANNUAL_CALENDAR, CULTURAL_ACTIVITIES } from '../../../shared/content/calendar';
 import { PAGES } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
-import { CtaBand, SectionHeader } from './info-parts';
 import { Illustration, type IllustrationKind } from './illustration';
+import { CtaBand, SectionHeader } from './info-parts';
 
 // spec §2 'School Activities: academic and cultural activities with months, activity gallery,
 // annual calendar by term'.

@@ -2,8 +2,8 @@ import { SCHOOL_STAGES } from '../../../shared/content/school-facts';
 import { PAGES } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
 import { trpc } from '../../lib/trpc';
-import { CtaBand } from './info-parts';
 import { Illustration } from './illustration';
+import { CtaBand } from './info-parts';
 import './students-journey.css';
 
 // spec §2 route /students-journey: the journeys the administrator manages (prefetched on the

@@ -2,8 +2,8 @@ import { HIFZ_DURATION, PTM } from '../../../shared/content/school-facts';
 import { PAGES } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
 import { Tabs } from '../../components/tabs/tabs';
-import { CtaBand } from './info-parts';
 import { GlyphBadge, Illustration, type IllustrationKind } from './illustration';
+import { CtaBand } from './info-parts';
 
 interface Method {
   title: string;
@@ -11,7 +11,19 @@ interface Method {
   kind: IllustrationKind;
 }
 
-function Methods({ intro, heading, methods, art, artLabel }: { intro: string; heading: string; methods: Method[]; art: IllustrationKind; artLabel: string }) {
+function Methods({
+  intro,
+  heading,
+  methods,
+  art,
+  artLabel,
+}: {
+  intro: string;
+  heading: string;
+  methods: Method[];
+  art: IllustrationKind;
+  artLabel: string;
+}) {
   return (
     <div className="info-stack">
       <div className="info-split">
@@ -43,10 +55,26 @@ export default function TeachingPage() {
       artLabel="Illustration: a crescent moon and star"
       intro="Faith is taught the way it is lived: gently, daily and by example. Teachers build love for the Quran and good manners before anything else."
       methods={[
-        { title: 'Quran with Tajweed', text: 'Children recite every day in small groups, and teachers correct pronunciation patiently, one verse at a time.', kind: 'book' },
-        { title: 'Hifz programme', text: `Memorisation with daily new lessons and regular revision circles; completing Hifz usually takes ${HIFZ_DURATION}.`, kind: 'moon' },
-        { title: 'Islamic studies', text: 'Stories of the Prophets, the Seerah and the basics of faith, taught in age-appropriate steps from Nursery upwards.', kind: 'star' },
-        { title: 'Character and manners', text: 'Honesty, kindness and respect for parents and teachers are practised in class, in the playground and at home.', kind: 'heart' },
+        {
+          title: 'Quran with Tajweed',
+          text: 'Children recite every day in small groups, and teachers correct pronunciation patiently, one verse at a time.',
+          kind: 'book',
+        },
+        {
+          title: 'Hifz programme',
+          text: `Memorisation with daily new lessons and regular revision circles; completing Hifz usually takes ${HIFZ_DURATION}.`,
+          kind: 'moon',
+        },
+        {
+          title: 'Islamic studies',
+          text: 'Stories of the Prophets, the Seerah and the basics of faith, taught in age-appropriate steps from Nursery upwards.',
+          kind: 'star',
+        },
+        {
+          title: 'Character and manners',
+          text: 'Honesty, kindness and respect for parents and teachers are practised in class, in the playground and at home.',
+          kind: 'heart',
+        },
       ]}
     />
   );
@@ -58,10 +86,26 @@ export default function TeachingPage() {
       artLabel="Illustration: a classroom board"
       intro="On the CBSE pattern, lessons are built around understanding rather than rote learning, with English as the language of the classroom."
       methods={[
-        { title: 'Activity-based learning', text: 'Young children learn through play, stories and hands-on activities that make ideas concrete.', kind: 'palette' },
-        { title: 'Concept first', text: 'Teachers explain the why behind every rule and check understanding with questions, not only with tests.', kind: 'compass' },
-        { title: 'Regular evaluations', text: 'Two evaluations and two term exams a year show where each child is strong and where help is needed.', kind: 'calendar' },
-        { title: 'Parents as partners', text: `Progress is shared at the monthly parent-teacher meeting: ${PTM.charAt(0).toLowerCase()}${PTM.slice(1)}.`, kind: 'people' },
+        {
+          title: 'Activity-based learning',
+          text: 'Young children learn through play, stories and hands-on activities that make ideas concrete.',
+          kind: 'palette',
+        },
+        {
+          title: 'Concept first',
+          text: 'Teachers explain the why behind every rule and check understanding with questions, not only with tests.',
+          kind: 'compass',
+        },
+        {
+          title: 'Regular evaluations',
+          text: 'Two evaluations and two term exams a year show where each child is strong and where help is needed.',
+          kind: 'calendar',
+        },
+        {
+          title: 'Parents as partners',
+          text: `Progress is shared at the monthly parent-teacher meeting: ${PTM.charAt(0).toLowerCase()}${PTM.slice(1)}.`,
+          kind: 'people',
+        },
       ]}
     />
   );
@@ -73,10 +117,26 @@ export default function TeachingPage() {
       artLabel="Illustration: a laboratory flask"
       intro="Children remember what they do. Laboratories, the library and projects turn lessons into experience."
       methods={[
-        { title: 'Laboratory work', text: 'Experiments in the science laboratory let students observe, measure and explain for themselves.', kind: 'flask' },
-        { title: 'Library and reading', text: 'Regular library periods build a reading habit and the confidence to find things out.', kind: 'library' },
-        { title: 'Projects and exhibitions', text: 'Class projects and the annual Science Exhibition let students plan, build and present their work.', kind: 'trophy' },
-        { title: 'Field trips', text: 'Visits outside school connect what children learn in class with the world around them.', kind: 'bus' },
+        {
+          title: 'Laboratory work',
+          text: 'Experiments in the science laboratory let students observe, measure and explain for themselves.',
+          kind: 'flask',
+        },
+        {
+          title: 'Library and reading',
+          text: 'Regular library periods build a reading habit and the confidence to find things out.',
+          kind: 'library',
+        },
+        {
+          title: 'Projects and exhibitions',
+          text: 'Class projects and the annual Science Exhibition let students plan, build and present their work.',
+          kind: 'trophy',
+        },
+        {
+          title: 'Field trips',
+          text: 'Visits outside school connect what children learn in class with the world around them.',
+          kind: 'bus',
+        },
       ]}
     />
   );

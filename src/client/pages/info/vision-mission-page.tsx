@@ -1,8 +1,8 @@
 import { CURRICULUM, HIFZ_DURATION, PTM, SCHOOL_STAGES } from '../../../shared/content/school-facts';
 import { PAGES } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
-import { CheckList, CtaBand, SectionHeader } from './info-parts';
 import { GlyphBadge, Illustration } from './illustration';
+import { CheckList, CtaBand, SectionHeader } from './info-parts';
 
 // spec §2 'Vision and Mission: vision, mission, concept, key features, academic support lists'.
 const KEY_FEATURES = [
@@ -35,16 +35,16 @@ export default function VisionMissionPage() {
             <GlyphBadge kind="compass" />
             <h2 className="section-title">Our vision</h2>
             <p>
-              To nurture the uniqueness of every student: young people who excel in modern education, live by Islamic values and
-              serve their families, their community and the world.
+              To nurture the uniqueness of every student: young people who excel in modern education, live by Islamic
+              values and serve their families, their community and the world.
             </p>
           </div>
           <div className="card card-accent">
             <GlyphBadge kind="star" tone={1} />
             <h2 className="section-title">Our mission</h2>
             <p>
-              To offer a complete, English-medium CBSE education with Islamic studies and Hifz, taught by caring teachers in a safe
-              campus, in close partnership with parents.
+              To offer a complete, English-medium CBSE education with Islamic studies and Hifz, taught by caring
+              teachers in a safe campus, in close partnership with parents.
             </p>
           </div>
         </div>
@@ -55,12 +55,12 @@ export default function VisionMissionPage() {
             <span className="eyebrow">Our concept</span>
             <h2 id="concept-title">A balance of worldly and religious education</h2>
             <p className="lead">
-              Many parents feel they must choose between a strong modern school and a sound Islamic upbringing. Our concept is that
-              they should not have to.
+              Many parents feel they must choose between a strong modern school and a sound Islamic upbringing. Our
+              concept is that they should not have to.
             </p>
             <p>
-              The same school day holds mathematics and Quran, science and Seerah, sports and salah. Children learn that knowledge
-              and faith belong together, and grow up confident in both.
+              The same school day holds mathematics and Quran, science and Seerah, sports and salah. Children learn that
+              knowledge and faith belong together, and grow up confident in both.
             </p>
           </div>
           <Illustration kind="moon" label="Illustration: a crescent moon and star" tone={2} />

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { CURRICULUM, FOUNDED_YEAR, HIFZ_DURATION, SCHOOL_STAGES } from '../../../shared/content/school-facts';
 import { NAV, PAGES, PATHS } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
-import { CtaBand, SectionHeader } from './info-parts';
 import { GlyphBadge, Illustration, type IllustrationKind } from './illustration';
+import { CtaBand, SectionHeader } from './info-parts';
 
 // spec §2 'Why the school: intro text and four bullets'.
 const REASONS = [
@@ -20,16 +20,16 @@ export default function WhyPage() {
   return (
     <>
       <PageHero eyebrow="Why choose us" title={PAGES.why.heading}>
-        Since {FOUNDED_YEAR}, families in Akola have trusted us with the two things they care about most: their children’s
-        future and their children’s faith.
+        Since {FOUNDED_YEAR}, families in Akola have trusted us with the two things they care about most: their
+        children’s future and their children’s faith.
       </PageHero>
       <section className="section">
         <div className="container info-split">
           <div>
             <h2>An education for this life and the next</h2>
             <p className="lead">
-              We are an English-medium school following the {CURRICULUM}. Our students prepare for board exams and careers
-              with confidence, while learning the Quran, Islamic values and good manners every day.
+              We are an English-medium school following the {CURRICULUM}. Our students prepare for board exams and
+              careers with confidence, while learning the Quran, Islamic values and good manners every day.
             </p>
             <ul className="check-list">
               {REASONS.map((r) => (

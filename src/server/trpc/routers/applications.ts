@@ -30,7 +30,8 @@ const adminApplicationsRouter = router({
       return updated;
     }),
   remove: adminProcedure.input(IdSchema).mutation(({ ctx, input }) => {
-    if (!removeApplication(ctx.svc.db, input.id)) throw new TRPCError({ code: 'NOT_FOUND', message: 'Application not found' });
+    if (!removeApplication(ctx.svc.db, input.id))
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'Application not found' });
     return { ok: true as const };
   }),
   exportCsv: adminProcedure.input(FilterSchema).mutation(({ ctx, input }) => ({

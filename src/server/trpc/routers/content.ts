@@ -1,4 +1,10 @@
-import { listAchievements, listAnnouncements, listArtworks, listHighlights, listJourneys } from '../../services/public-content';
+import {
+  listAchievements,
+  listAnnouncements,
+  listArtworks,
+  listHighlights,
+  listJourneys,
+} from '../../services/public-content';
 import { getSettings } from '../../services/settings';
 import { publicProcedure, router } from '../trpc';
 

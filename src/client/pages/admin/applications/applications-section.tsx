@@ -48,9 +48,9 @@ export function ApplicationsSection() {
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const [inlineNotice, setInlineNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const toast = useDashboardToast();
-  const setNotice = (n: { kind: 'success' | 'error'; text: string }) => (toast ? toast(n.kind, n.text) : setInlineNotice(n));
+  const setNotice = (n: { kind: 'success' | 'error'; text: string }) =>
+    toast ? toast(n.kind, n.text) : setInlineNotice(n);
   const notice = toast ? null : inlineNotice;
-
 
   const filter = { status: status || undefined, search: search || undefined };
   const list = trpc.applications.admin.list.useQuery(
@@ -103,7 +103,12 @@ export function ApplicationsSection() {
     <section className="apps" aria-labelledby={`${uid}-title`} aria-busy={isBusy}>
       <div className="apps-header">
         <h1 id={`${uid}-title`}>Applications</h1>
-        <button type="button" className="btn btn-outline" onClick={() => exportMutation.mutate(filter)} disabled={exportMutation.isPending}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => exportMutation.mutate(filter)}
+          disabled={exportMutation.isPending}
+        >
           <Download /> {exportMutation.isPending ? 'Exporting...' : 'Export CSV'}
         </button>
       </div>
@@ -143,7 +148,9 @@ export function ApplicationsSection() {
       </search>
 
       <div role="status" className="apps-notice-slot">
-        {notice && <p className={`alert ${notice.kind === 'success' ? 'alert-success' : 'alert-error'}`}>{notice.text}</p>}
+        {notice && (
+          <p className={`alert ${notice.kind === 'success' ? 'alert-success' : 'alert-error'}`}>{notice.text}</p>
+        )}
       </div>
 
       {list.isLoading && <p className="muted">Loading applications...</p>}
@@ -159,7 +166,8 @@ export function ApplicationsSection() {
                   <div>
                     <h2 id={`${uid}-app-${a.id}`}>{a.studentName}</h2>
                     <p className="muted apps-meta">
-                      #{a.id} · {classLabel.get(a.classApplying) ?? a.classApplying} · Submitted {formatDate(a.createdAt, true)}
+                      #{a.id} · {classLabel.get(a.classApplying) ?? a.classApplying} · Submitted{' '}
+                      {formatDate(a.createdAt, true)}
                     </p>
                   </div>
                   <span className={`apps-badge apps-badge-${a.status}`}>{APPLICATION_STATUS_LABELS[a.status]}</span>
@@ -214,7 +222,9 @@ export function ApplicationsSection() {
                     id={`${uid}-status-${a.id}`}
                     value={a.status}
                     disabled={isBusy}
-                    onChange={(e) => setStatusMutation.mutate({ id: a.id, status: e.target.value as ApplicationStatus })}
+                    onChange={(e) =>
+                      setStatusMutation.mutate({ id: a.id, status: e.target.value as ApplicationStatus })
+                    }
                   >
                     {APPLICATION_STATUSES.map((s) => (
                       <option key={s} value={s}>
@@ -244,13 +254,23 @@ export function ApplicationsSection() {
             Showing {first} to {last} of {pagination.totalItems} applications
           </p>
           <div className="apps-pager">
-            <button type="button" className="btn btn-outline" disabled={!pagination.hasPrev || isBusy} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={!pagination.hasPrev || isBusy}
+              onClick={() => setPage((p) => Math.max(1, p - 1))}
+            >
               Previous
             </button>
             <span>
               page {pagination.currentPage} of {pagination.totalPages}
             </span>
-            <button type="button" className="btn btn-outline" disabled={!pagination.hasNext || isBusy} onClick={() => setPage((p) => p + 1)}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={!pagination.hasNext || isBusy}
+              onClick={() => setPage((p) => p + 1)}
+            >
               Next
             </button>
           </div>

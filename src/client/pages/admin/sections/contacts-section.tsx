@@ -24,7 +24,6 @@ export function ContactsSection() {
   const [working, setWorking] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
 
-
   const filter = { ...(status ? { status } : {}), ...(search ? { search } : {}) };
   const input = { page, ...filter };
   const query = trpc.admin.contacts.list.useQuery(input, { placeholderData: keepPreviousData });
@@ -61,7 +60,9 @@ export function ContactsSection() {
     setWorking(id);
     try {
       await utils.client.admin.contacts.remove.mutate({ id });
-      utils.admin.contacts.list.setData(input, (prev) => (prev ? { ...prev, messages: prev.messages.filter((m) => m._id !== id) } : prev));
+      utils.admin.contacts.list.setData(input, (prev) =>
+        prev ? { ...prev, messages: prev.messages.filter((m) => m._id !== id) } : prev,
+      );
       void utils.admin.contacts.list.invalidate();
       void utils.admin.stats.invalidate();
       toast.success('Contact deleted successfully');
@@ -103,7 +104,14 @@ export function ContactsSection() {
         <h1 id="admin-section-title">Contacts</h1>
         <button type="button" className="btn btn-outline" onClick={exportCsv} disabled={exporting || total === 0}>
           <svg viewBox="0 0 24 24" className="icon" aria-hidden="true">
-            <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           {exporting ? 'Exporting...' : 'Export CSV'}
         </button>
@@ -111,7 +119,13 @@ export function ContactsSection() {
       <div className="admin-toolbar">
         <div className="field admin-search">
           <label htmlFor="contacts-search">Search by name, email or mobile</label>
-          <input id="contacts-search" type="search" value={searchInput} onChange={(e) => setSearchInput(e.target.value)} autoComplete="off" />
+          <input
+            id="contacts-search"
+            type="search"
+            value={searchInput}
+            onChange={(e) => setSearchInput(e.target.value)}
+            autoComplete="off"
+          />
         </div>
         <div className="field">
           <label htmlFor="contacts-status-filter">Filter by status</label>
@@ -153,7 +167,9 @@ export function ContactsSection() {
               <div className="admin-card-body">
                 <div className="admin-contact-head">
                   <h2>{m.name}</h2>
-                  <span className={`badge status-badge status-${m.status}`}>{STATUS_LABELS[m.status as ContactStatus] ?? m.status}</span>
+                  <span className={`badge status-badge status-${m.status}`}>
+                    {STATUS_LABELS[m.status as ContactStatus] ?? m.status}
+                  </span>
                 </div>
                 <dl className="admin-contact-details">
                   <div>
@@ -227,13 +243,23 @@ export function ContactsSection() {
             Showing {from} to {to} of {total} contacts
           </p>
           <div className="admin-pagination-controls">
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => go(pagination.currentPage - 1)} disabled={!pagination.hasPrev || query.isFetching || searchPending}>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => go(pagination.currentPage - 1)}
+              disabled={!pagination.hasPrev || query.isFetching || searchPending}
+            >
               Previous
             </button>
             <span aria-live="polite">
               page {pagination.currentPage} of {pagination.totalPages}
             </span>
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => go(pagination.currentPage + 1)} disabled={!pagination.hasNext || query.isFetching || searchPending}>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => go(pagination.currentPage + 1)}
+              disabled={!pagination.hasNext || query.isFetching || searchPending}
+            >
               Next
             </button>
           </div>

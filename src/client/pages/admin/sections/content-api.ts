@@ -18,7 +18,10 @@ const useJourneysList = () => trpc.admin.journeys.list.useQuery();
 const useAchievementsList = () => trpc.admin.achievements.list.useQuery();
 
 /** The list hook of a section; a section component is keyed by its id, so the hook never changes. */
-export const LIST_HOOKS: Record<ContentSectionId, () => { data?: AdminItem[]; isPending: boolean; isError: boolean; refetch: () => unknown }> = {
+export const LIST_HOOKS: Record<
+  ContentSectionId,
+  () => { data?: AdminItem[]; isPending: boolean; isError: boolean; refetch: () => unknown }
+> = {
   gallery: useGalleryList,
   announcements: useAnnouncementsList,
   slides: useSlidesList,
@@ -38,9 +41,17 @@ export function updateList(utils: Utils, id: ContentSectionId, updater: ListUpda
   void utils.admin.stats.invalidate();
 }
 
-export const prependItem = (item: AdminItem): ListUpdater => (prev) => [item, ...prev.filter((x) => x._id !== item._id)];
-export const replaceItem = (item: AdminItem): ListUpdater => (prev) => prev.map((x) => (x._id === item._id ? item : x));
-export const removeItem = (itemId: number): ListUpdater => (prev) => prev.filter((x) => x._id !== itemId);
+export const prependItem =
+  (item: AdminItem): ListUpdater =>
+  (prev) => [item, ...prev.filter((x) => x._id !== item._id)];
+export const replaceItem =
+  (item: AdminItem): ListUpdater =>
+  (prev) =>
+    prev.map((x) => (x._id === item._id ? item : x));
+export const removeItem =
+  (itemId: number): ListUpdater =>
+  (prev) =>
+    prev.filter((x) => x._id !== itemId);
 
 export function removeRequest(utils: Utils, id: ContentSectionId, itemId: number): Promise<unknown> {
   const remove = utils.client.admin[id].remove as unknown as { mutate: (input: { id: number }) => Promise<unknown> };

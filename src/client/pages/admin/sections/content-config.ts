@@ -133,5 +133,7 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
 export function matchesSearch(item: Record<string, unknown>, term: string): boolean {
   const q = term.trim().toLowerCase();
   if (!q) return true;
-  return ['title', 'name', 'email', 'message', 'description', 'subtitle', 'label'].some((k) => text(item[k]).toLowerCase().includes(q));
+  return ['title', 'name', 'email', 'message', 'description', 'subtitle', 'label'].some((k) =>
+    text(item[k]).toLowerCase().includes(q),
+  );
 }

@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useToast } from '../../../components/admin/toast';
 import { trpc } from '../../../lib/trpc';
-import { type AdminItem, LIST_HOOKS, prependItem, removeItem, removeRequest, replaceItem, updateList } from './content-api';
+import {
+  type AdminItem,
+  LIST_HOOKS,
+  prependItem,
+  removeItem,
+  removeRequest,
+  replaceItem,
+  updateList,
+} from './content-api';
 import { type ContentConfig, matchesSearch } from './content-config';
 import { ItemDialog } from './item-dialog';
 
@@ -43,7 +51,12 @@ export function ContentSection({ config }: { config: ContentConfig }) {
     <section className="admin-section" aria-labelledby="admin-section-title">
       <div className="admin-section-head">
         <h1 id="admin-section-title">{config.title}</h1>
-        <button type="button" className="btn btn-primary" onClick={() => setDialog({ item: null })} disabled={busy || list.isPending}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => setDialog({ item: null })}
+          disabled={busy || list.isPending}
+        >
           <svg viewBox="0 0 24 24" className="icon" aria-hidden="true">
             <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -62,7 +62,8 @@ export function ItemDialog({
       }
     }
     if (config.image === 'required' && mode === 'create' && !file) next.image = IMAGE_REQUIRED_MESSAGE;
-    if (file && (!ACCEPTED_TYPES.includes(file.type) || file.size > MAX_UPLOAD_BYTES)) next.image = IMAGE_REJECTED_MESSAGE;
+    if (file && (!ACCEPTED_TYPES.includes(file.type) || file.size > MAX_UPLOAD_BYTES))
+      next.image = IMAGE_REJECTED_MESSAGE;
     return next;
   }
 
@@ -116,7 +117,8 @@ export function ItemDialog({
           {config.fields.map((f) => {
             const id = `${prefix}-${f.name}`;
             const err = errors[f.name];
-            const describedBy = [f.hint ? `${id}-hint` : '', err ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+            const describedBy =
+              [f.hint ? `${id}-hint` : '', err ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
             const common = {
               id,
               name: f.name,
@@ -188,14 +190,21 @@ export function ItemDialog({
                 }}
               />
               <span className="field-hint" id={`${prefix}-image-hint`}>
-                JPEG, PNG, WebP or AVIF, up to 10 MB.{mode === 'update' ? ' Leave empty to keep the current image.' : ''}
+                JPEG, PNG, WebP or AVIF, up to 10 MB.
+                {mode === 'update' ? ' Leave empty to keep the current image.' : ''}
               </span>
               {errors.image && (
                 <span className="field-error" id={`${prefix}-image-error`}>
                   {errors.image}
                 </span>
               )}
-              {(preview ?? existingImage) && <img className="admin-preview" src={preview ?? existingImage ?? ''} alt={preview ? 'Preview of the chosen file' : 'Current illustration'} />}
+              {(preview ?? existingImage) && (
+                <img
+                  className="admin-preview"
+                  src={preview ?? existingImage ?? ''}
+                  alt={preview ? 'Preview of the chosen file' : 'Current illustration'}
+                />
+              )}
             </div>
           )}
 

@@ -20,7 +20,12 @@ function serverErrors(error: unknown): Errors {
   return out;
 }
 
-const TEXT_FIELDS: { name: keyof SiteSettings; label: string; kind?: 'email' | 'url' | 'tel' | 'textarea'; hint?: string }[] = [
+const TEXT_FIELDS: {
+  name: keyof SiteSettings;
+  label: string;
+  kind?: 'email' | 'url' | 'tel' | 'textarea';
+  hint?: string;
+}[] = [
   { name: 'email', label: 'Email', kind: 'email' },
   { name: 'phone', label: 'Phone', kind: 'tel' },
   { name: 'addressIndia', label: 'Akola school address', kind: 'textarea' },
@@ -119,7 +124,11 @@ function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
         ))}
       </div>
       <label className="admin-check">
-        <input type="checkbox" checked={values.splashEnabled} onChange={(e) => setValues((s) => ({ ...s, splashEnabled: e.target.checked }))} />
+        <input
+          type="checkbox"
+          checked={values.splashEnabled}
+          onChange={(e) => setValues((s) => ({ ...s, splashEnabled: e.target.checked }))}
+        />
         Show the splash screen once per visit
       </label>
       <div className="admin-form-actions">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../../shared/paths';
 import { CURRICULUM, FOUNDED_YEAR, HIFZ_DURATION } from '../../../../shared/content/school-facts';
+import { PATHS } from '../../../../shared/paths';
 import { Play } from '../../../components/icons/icons';
 import { useSiteSettings } from '../../../lib/use-site-settings';
 import { BookOpen, Heart, Shield, Star } from '../home-icons';

@@ -3,8 +3,8 @@ import { FALLBACK_ACHIEVEMENTS } from '../../../../shared/content/fallbacks';
 import { CarouselControls, CarouselStatus } from '../../../components/carousel/carousel-controls';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 import { trpc } from '../../../lib/trpc';
-import { errorMessage, HOME_QUERY_OPTIONS } from '../home-query';
 import { Heart, Shield, Star, Trophy } from '../home-icons';
+import { errorMessage, HOME_QUERY_OPTIONS } from '../home-query';
 import { SafeImage } from '../safe-image';
 
 interface AchievementView {

@@ -2,11 +2,11 @@ import { ART_INTERVAL_MS } from '../../../../shared/constants';
 import { CarouselControls, CarouselStatus } from '../../../components/carousel/carousel-controls';
 import { useCarousel, windowSlides } from '../../../components/carousel/use-carousel';
 import { Pause, Play } from '../../../components/icons/icons';
-import { trpc } from '../../../lib/trpc';
 import type { RouterOutputs } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
 import fallbackArtwork from '../assets/artwork-fallback.svg';
-import { errorMessage, HOME_QUERY_OPTIONS } from '../home-query';
 import { Palette, Refresh } from '../home-icons';
+import { errorMessage, HOME_QUERY_OPTIONS } from '../home-query';
 import { SafeImage } from '../safe-image';
 
 type Artwork = RouterOutputs['artworks']['list'][number];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PAGES, PATHS } from '../../../../shared/paths';
 import { CURRICULUM, FOUNDED_YEAR, SCHOOL_STAGES } from '../../../../shared/content/school-facts';
+import { PAGES, PATHS } from '../../../../shared/paths';
 import { useSiteSettings } from '../../../lib/use-site-settings';
 import heroImage from '../assets/hero-students.svg';
 import { SafeImage } from '../safe-image';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { MapPin } from '../../../components/icons/icons';
 import { trpc } from '../../../lib/trpc';
-import { HOME_QUERY_OPTIONS } from '../home-query';
 import { Calendar, Clipboard, GraduationCap, Info } from '../home-icons';
+import { HOME_QUERY_OPTIONS } from '../home-query';
 
 const ICONS = { clipboard: Clipboard, 'map-pin': MapPin, calendar: Calendar, graduation: GraduationCap } as const;
 

@@ -3,8 +3,8 @@ import { FALLBACK_JOURNEYS } from '../../../../shared/content/fallbacks';
 import { CarouselControls, CarouselStatus } from '../../../components/carousel/carousel-controls';
 import { useCarousel, windowSlides } from '../../../components/carousel/use-carousel';
 import { trpc } from '../../../lib/trpc';
-import { HOME_QUERY_OPTIONS } from '../home-query';
 import { BookOpen, GraduationCap, Sparkles, Star } from '../home-icons';
+import { HOME_QUERY_OPTIONS } from '../home-query';
 import { SafeImage } from '../safe-image';
 
 interface JourneyView {

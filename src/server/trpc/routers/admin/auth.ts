@@ -25,7 +25,12 @@ function setSessionCookie(ctx: Context, token: string) {
 }
 
 function clearSessionCookie(ctx: Context) {
-  ctx.http?.res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.http.req.protocol === 'https' });
+  ctx.http?.res.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.http.req.protocol === 'https',
+  });
 }
 
 function tooManyAttempts(ctx: Context, seconds: number): TRPCError {

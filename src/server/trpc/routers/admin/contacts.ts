@@ -1,5 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { ContactFilterSchema, ContactListInputSchema, ContactStatusInputSchema, IdSchema } from '../../../../shared/schemas/admin-content';
+import {
+  ContactFilterSchema,
+  ContactListInputSchema,
+  ContactStatusInputSchema,
+  IdSchema,
+} from '../../../../shared/schemas/admin-content';
 import { exportContactsCsv, listContacts, removeContact, setContactStatus } from '../../../services/contacts';
 import type { Context } from '../../context';
 import { adminProcedure, router } from '../../trpc';
@@ -20,7 +25,9 @@ export const contactsAdminRouter = router({
   setStatus: adminProcedure
     .input(ContactStatusInputSchema)
     .mutation(({ ctx, input }) => mapErrors(() => setContactStatus(ctx.svc, input.id, input.status))),
-  remove: adminProcedure.input(IdSchema).mutation(({ ctx, input }) => mapErrors(() => removeContact(ctx.svc, input.id))),
+  remove: adminProcedure
+    .input(IdSchema)
+    .mutation(({ ctx, input }) => mapErrors(() => removeContact(ctx.svc, input.id))),
   /** The filtered enquiries as CSV text; the browser saves it as a file. */
   exportCsv: adminProcedure.input(ContactFilterSchema).query(({ ctx, input }) => {
     refuseGet(ctx);

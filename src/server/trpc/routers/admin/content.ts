@@ -25,16 +25,22 @@ export const galleryAdminRouter = router({
     const { fields, file, id } = await readForm(input, GalleryFieldsSchema);
     return mapErrors(() => content.updateGalleryItem(ctx.svc, requireId(id), fields, file));
   }),
-  remove: adminProcedure.input(IdSchema).mutation(({ ctx, input }) => mapErrors(() => content.removeGalleryItem(ctx.svc, input.id))),
+  remove: adminProcedure
+    .input(IdSchema)
+    .mutation(({ ctx, input }) => mapErrors(() => content.removeGalleryItem(ctx.svc, input.id))),
 });
 
 export const announcementsAdminRouter = router({
   list: adminProcedure.query(({ ctx }) => content.listAnnouncementsAdmin(ctx.svc)),
-  create: adminProcedure.input(AnnouncementFieldsSchema).mutation(({ ctx, input }) => content.createAnnouncement(ctx.svc, input)),
+  create: adminProcedure
+    .input(AnnouncementFieldsSchema)
+    .mutation(({ ctx, input }) => content.createAnnouncement(ctx.svc, input)),
   update: adminProcedure
     .input(AnnouncementFieldsSchema.extend(IdSchema.shape))
     .mutation(({ ctx, input: { id, ...fields } }) => mapErrors(() => content.updateAnnouncement(ctx.svc, id, fields))),
-  remove: adminProcedure.input(IdSchema).mutation(({ ctx, input }) => mapErrors(() => content.removeAnnouncement(ctx.svc, input.id))),
+  remove: adminProcedure
+    .input(IdSchema)
+    .mutation(({ ctx, input }) => mapErrors(() => content.removeAnnouncement(ctx.svc, input.id))),
 });
 
 export const slidesAdminRouter = router({
@@ -47,7 +53,9 @@ export const slidesAdminRouter = router({
     const { fields, file, id } = await readForm(input, SlideFieldsSchema);
     return mapErrors(() => content.updateSlide(ctx.svc, requireId(id), fields, file));
   }),
-  remove: adminProcedure.input(IdSchema).mutation(({ ctx, input }) => mapErrors(() => content.removeSlide(ctx.svc, input.id))),
+  remove: adminProcedure
+    .input(IdSchema)
+    .mutation(({ ctx, input }) => mapErrors(() => content.removeSlide(ctx.svc, input.id))),
 });
 
 export const journeysAdminRouter = router({
@@ -60,7 +68,9 @@ export const journeysAdminRouter = router({
     const { fields, file, id } = await readForm(input, JourneyFieldsSchema);
     return mapErrors(() => content.updateJourney(ctx.svc, requireId(id), fields, file));
   }),
-  remove: adminProcedure.input(IdSchema).mutation(({ ctx, input }) => mapErrors(() => content.removeJourney(ctx.svc, input.id))),
+  remove: adminProcedure
+    .input(IdSchema)
+    .mutation(({ ctx, input }) => mapErrors(() => content.removeJourney(ctx.svc, input.id))),
 });
 
 export const achievementsAdminRouter = router({
@@ -73,5 +83,7 @@ export const achievementsAdminRouter = router({
     const { fields, file, id } = await readForm(input, AchievementFieldsSchema);
     return mapErrors(() => content.updateAchievement(ctx.svc, requireId(id), fields, file));
   }),
-  remove: adminProcedure.input(IdSchema).mutation(({ ctx, input }) => mapErrors(() => content.removeAchievement(ctx.svc, input.id))),
+  remove: adminProcedure
+    .input(IdSchema)
+    .mutation(({ ctx, input }) => mapErrors(() => content.removeAchievement(ctx.svc, input.id))),
 });

@@ -54,7 +54,11 @@ export async function readForm<S extends z.ZodType>(form: FormData, schema: S, f
   }
   const parsed = schema.safeParse(fields);
   if (!parsed.success) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]?.message ?? 'Invalid input', cause: parsed.error });
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: parsed.error.issues[0]?.message ?? 'Invalid input',
+      cause: parsed.error,
+    });
   }
   const rawId = form.get('id');
   const id = typeof rawId === 'string' && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
