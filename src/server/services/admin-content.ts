@@ -65,7 +65,7 @@ async function saveWithImage<T>(
 
 // ---------- gallery (Student Art Gallery carousel)
 
-export function listGalleryAdmin(svc: ServiceContext) {
+export function listGalleryAdmin(svc: ServiceContext, id?: number) {
   return svc.db
     .select({
       id: gallery.id,
@@ -80,6 +80,7 @@ export function listGalleryAdmin(svc: ServiceContext) {
       createdAt: gallery.createdAt,
     })
     .from(gallery)
+    .where(id === undefined ? undefined : eq(gallery.id, id))
     .orderBy(desc(gallery.createdAt), desc(gallery.id))
     .all()
     .map(({ id, image, createdAt, ...rest }) => ({ _id: id, ...rest, ...withImage(image), createdAt: iso(createdAt) }));
@@ -99,7 +100,7 @@ export async function createGalleryItem(svc: ServiceContext, input: GalleryInput
         .get().id,
   );
   svc.onContentChanged();
-  return byId(listGalleryAdmin(svc), id);
+  return one(listGalleryAdmin(svc, id));
 }
 
 export async function updateGalleryItem(svc: ServiceContext, id: number, input: GalleryInput, file: ImageUpload) {
@@ -116,7 +117,7 @@ export async function updateGalleryItem(svc: ServiceContext, id: number, input: 
   });
   await svc.media.remove(replaced);
   svc.onContentChanged();
-  return byId(listGalleryAdmin(svc), id);
+  return one(listGalleryAdmin(svc, id));
 }
 
 export async function removeGalleryItem(svc: ServiceContext, id: number) {
@@ -129,14 +130,14 @@ export async function removeGalleryItem(svc: ServiceContext, id: number) {
 // ---------- announcements (information tiles; no image)
 
 /** The same list the public page shows (announcements hold nothing private). */
-export function listAnnouncementsAdmin(svc: ServiceContext) {
-  return listAnnouncements(svc.db);
+export function listAnnouncementsAdmin(svc: ServiceContext, id?: number) {
+  return listAnnouncements(svc.db, id);
 }
 
 export function createAnnouncement(svc: ServiceContext, input: AnnouncementInput) {
   const { id } = svc.db.insert(announcements).values(input).returning({ id: announcements.id }).get();
   svc.onContentChanged();
-  return byId(listAnnouncementsAdmin(svc), id);
+  return one(listAnnouncementsAdmin(svc, id));
 }
 
 export function updateAnnouncement(svc: ServiceContext, id: number, input: AnnouncementInput) {
@@ -147,7 +148,7 @@ export function updateAnnouncement(svc: ServiceContext, id: number, input: Annou
     .run();
   if (res.changes === 0) throw new NotFoundError();
   svc.onContentChanged();
-  return byId(listAnnouncementsAdmin(svc), id);
+  return one(listAnnouncementsAdmin(svc, id));
 }
 
 export function removeAnnouncement(svc: ServiceContext, id: number) {
@@ -158,7 +159,7 @@ export function removeAnnouncement(svc: ServiceContext, id: number) {
 
 // ---------- slides (Highlights carousel)
 
-export function listSlidesAdmin(svc: ServiceContext) {
+export function listSlidesAdmin(svc: ServiceContext, id?: number) {
   return svc.db
     .select({
       id: slides.id,
@@ -169,6 +170,7 @@ export function listSlidesAdmin(svc: ServiceContext) {
       createdAt: slides.createdAt,
     })
     .from(slides)
+    .where(id === undefined ? undefined : eq(slides.id, id))
     .orderBy(desc(slides.createdAt), desc(slides.id))
     .all()
     .map(({ id, image, createdAt, ...rest }) => ({ _id: id, ...rest, ...withImage(image), createdAt: iso(createdAt) }));
@@ -188,7 +190,7 @@ export async function createSlide(svc: ServiceContext, input: SlideInput, file: 
         .get().id,
   );
   svc.onContentChanged();
-  return byId(listSlidesAdmin(svc), id);
+  return one(listSlidesAdmin(svc, id));
 }
 
 export async function updateSlide(svc: ServiceContext, id: number, input: SlideInput, file: ImageUpload) {
@@ -205,7 +207,7 @@ export async function updateSlide(svc: ServiceContext, id: number, input: SlideI
   });
   await svc.media.remove(replaced);
   svc.onContentChanged();
-  return byId(listSlidesAdmin(svc), id);
+  return one(listSlidesAdmin(svc, id));
 }
 
 export async function removeSlide(svc: ServiceContext, id: number) {
@@ -218,8 +220,8 @@ export async function removeSlide(svc: ServiceContext, id: number) {
 // ---------- journeys ('Glimpse into Student Life')
 
 /** The same rows and shape as the public list. */
-export function listJourneysAdmin(svc: ServiceContext) {
-  return listJourneys(svc.db);
+export function listJourneysAdmin(svc: ServiceContext, id?: number) {
+  return listJourneys(svc.db, id);
 }
 
 export async function createJourney(svc: ServiceContext, input: JourneyInput, file: ImageUpload) {
@@ -236,7 +238,7 @@ export async function createJourney(svc: ServiceContext, input: JourneyInput, fi
         .get().id,
   );
   svc.onContentChanged();
-  return byId(listJourneysAdmin(svc), id);
+  return one(listJourneysAdmin(svc, id));
 }
 
 export async function updateJourney(svc: ServiceContext, id: number, input: JourneyInput, file: ImageUpload) {
@@ -253,7 +255,7 @@ export async function updateJourney(svc: ServiceContext, id: number, input: Jour
   });
   await svc.media.remove(replaced);
   svc.onContentChanged();
-  return byId(listJourneysAdmin(svc), id);
+  return one(listJourneysAdmin(svc, id));
 }
 
 export async function removeJourney(svc: ServiceContext, id: number) {
@@ -265,7 +267,7 @@ export async function removeJourney(svc: ServiceContext, id: number) {
 
 // ---------- achievements (image optional)
 
-export function listAchievementsAdmin(svc: ServiceContext) {
+export function listAchievementsAdmin(svc: ServiceContext, id?: number) {
   return svc.db
     .select({
       id: achievements.id,
@@ -278,6 +280,7 @@ export function listAchievementsAdmin(svc: ServiceContext) {
       createdAt: achievements.createdAt,
     })
     .from(achievements)
+    .where(id === undefined ? undefined : eq(achievements.id, id))
     .orderBy(desc(achievements.createdAt), desc(achievements.id))
     .all()
     .map(({ id, image, createdAt, ...rest }) => ({ _id: id, ...rest, ...withImage(image), createdAt: iso(createdAt) }));
@@ -296,7 +299,7 @@ export async function createAchievement(svc: ServiceContext, input: AchievementI
         .get().id,
   );
   svc.onContentChanged();
-  return byId(listAchievementsAdmin(svc), id);
+  return one(listAchievementsAdmin(svc, id));
 }
 
 export async function updateAchievement(svc: ServiceContext, id: number, input: AchievementInput, file: ImageUpload) {
@@ -313,7 +316,7 @@ export async function updateAchievement(svc: ServiceContext, id: number, input: 
   });
   await svc.media.remove(replaced);
   svc.onContentChanged();
-  return byId(listAchievementsAdmin(svc), id);
+  return one(listAchievementsAdmin(svc, id));
 }
 
 export async function removeAchievement(svc: ServiceContext, id: number) {
@@ -346,8 +349,9 @@ export function contentCounts(svc: ServiceContext) {
   };
 }
 
-function byId<T extends { _id: number }>(list: T[], id: number): T {
-  const item = list.find((x) => x._id === id);
+/** The single row a list narrowed by id returned (the row a create or update just saved). */
+function one<T>(rows: T[]): T {
+  const [item] = rows;
   if (!item) throw new NotFoundError();
   return item;
 }

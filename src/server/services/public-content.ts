@@ -1,4 +1,4 @@
-import { asc, desc } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { imageSrcSet, imageUrl } from '../../shared/images';
 import type { Db } from '../db/client';
 import { achievements, announcements, gallery, journeys, slides } from '../db/schema';
@@ -8,7 +8,9 @@ import { achievements, announcements, gallery, journeys, slides } from '../db/sc
 const iso = (d: Date) => d.toISOString();
 const srcSet = (key: string) => (key ? imageSrcSet(key) : null);
 
-export function listJourneys(db: Db) {
+// `id` narrows a list to one row, so the dashboard reads back what it saved without the whole table.
+
+export function listJourneys(db: Db, id?: number) {
   return db
     .select({
       id: journeys.id,
@@ -19,6 +21,7 @@ export function listJourneys(db: Db) {
       createdAt: journeys.createdAt,
     })
     .from(journeys)
+    .where(id === undefined ? undefined : eq(journeys.id, id))
     .orderBy(desc(journeys.createdAt), desc(journeys.id))
     .all()
     .map(({ id, image, createdAt, ...rest }) => ({
@@ -102,7 +105,7 @@ export function listArtworks(db: Db) {
     }));
 }
 
-export function listAnnouncements(db: Db) {
+export function listAnnouncements(db: Db, id?: number) {
   return (
     db
       .select({
@@ -115,6 +118,7 @@ export function listAnnouncements(db: Db) {
         createdAt: announcements.createdAt,
       })
       .from(announcements)
+      .where(id === undefined ? undefined : eq(announcements.id, id))
       // Newest first; the seeded tiles keep their order through the id tie-break.
       .orderBy(desc(announcements.createdAt), asc(announcements.id))
       .all()
