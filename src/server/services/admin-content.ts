@@ -12,7 +12,7 @@ import {
 import { achievements, announcements, contacts, gallery, journeys, slides } from '../db/schema';
 import type { MediaFolder } from '../images/media-store';
 import type { ServiceContext } from './context';
-import { listAnnouncements, listJourneys } from './public-content';
+import { listAchievements, listAnnouncements, listJourneys } from './public-content';
 
 // Create, update and remove for the dashboard's content types (spec §2 'Admin dashboard', §5
 // 'Admin forms'). Image files are written before the row points to them; a failed save removes the
@@ -267,23 +267,9 @@ export async function removeJourney(svc: ServiceContext, id: number) {
 
 // ---------- achievements (image optional)
 
+/** The public list: year descending, as spec §7 selects achievements for the site and the dashboard alike. */
 export function listAchievementsAdmin(svc: ServiceContext, id?: number) {
-  return svc.db
-    .select({
-      id: achievements.id,
-      title: achievements.title,
-      badge: achievements.badge,
-      organization: achievements.organization,
-      year: achievements.year,
-      category: achievements.category,
-      image: achievements.image,
-      createdAt: achievements.createdAt,
-    })
-    .from(achievements)
-    .where(id === undefined ? undefined : eq(achievements.id, id))
-    .orderBy(desc(achievements.createdAt), desc(achievements.id))
-    .all()
-    .map(({ id, image, createdAt, ...rest }) => ({ _id: id, ...rest, ...withImage(image), createdAt: iso(createdAt) }));
+  return listAchievements(svc.db, id);
 }
 
 export async function createAchievement(svc: ServiceContext, input: AchievementInput, file: ImageUpload) {

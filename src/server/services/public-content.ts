@@ -33,7 +33,7 @@ export function listJourneys(db: Db, id?: number) {
     }));
 }
 
-export function listAchievements(db: Db) {
+export function listAchievements(db: Db, id?: number) {
   return db
     .select({
       id: achievements.id,
@@ -46,6 +46,7 @@ export function listAchievements(db: Db) {
       createdAt: achievements.createdAt,
     })
     .from(achievements)
+    .where(id === undefined ? undefined : eq(achievements.id, id))
     .orderBy(desc(achievements.year), desc(achievements.createdAt), desc(achievements.id))
     .all()
     .map(({ id, image, createdAt, ...rest }) => ({
