@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../shared/paths';
 import { ToastProvider } from '../../components/admin/toast';
+import { LogoMark } from '../../components/icons/icons';
 import { trpc } from '../../lib/trpc';
 import { clearAdminHint } from './admin-storage';
 import { ApplicationsSection } from './applications/applications-section';
@@ -135,7 +136,7 @@ function Dashboard({ username }: { username: string }) {
           <NavIcon>{menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</NavIcon>
         </button>
         <p className="admin-brand">
-          <span className="admin-brand-mark" aria-hidden="true" />
+          <LogoMark size={28} />
           Admin Portal
         </p>
         <p className="admin-user">

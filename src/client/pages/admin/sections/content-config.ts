@@ -37,6 +37,7 @@ export interface ContentConfig {
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
   gallery: {
@@ -118,14 +119,14 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
         name: 'category',
         label: 'Category',
         kind: 'select',
-        options: ACHIEVEMENT_CATEGORIES.map((c) => ({ value: c, label: c[0]!.toUpperCase() + c.slice(1) })),
+        options: ACHIEVEMENT_CATEGORIES.map((c) => ({ value: c, label: capitalise(c) })),
       },
     ],
     image: 'optional',
     canEdit: true,
     deleteMessage: 'Achievement deleted successfully',
     schema: AchievementFieldsSchema,
-    meta: (i) => [text(i.badge), text(i.organization), text(i.year), text(i.category)].filter(Boolean),
+    meta: (i) => [text(i.badge), text(i.organization), text(i.year), capitalise(text(i.category))].filter(Boolean),
   },
 };
 
