@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from '../../playwright.config';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
 
 // Issue 4 end to end: sign-in, every content section with the public home page, enquiry triage.
 // Tests run in parallel against one server, so each one names its own data uniquely.
@@ -293,6 +293,39 @@ test.describe('content sections', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds nothing in any dashboard section or dialog (${theme})`, async ({ page }) => {
+      test.setTimeout(90_000); // sixteen axe runs
+      await useTheme(page, theme);
+      await signIn(page);
+      for (const [section, singular] of [
+        ['Gallery', 'Gallery Item'],
+        ['Announcements', 'Announcement'],
+        ['Slides', 'Slide'],
+        ['Journeys', 'Journey'],
+        ['Achievements', 'Achievement'],
+      ] as const) {
+        await openSection(page, section);
+        await expect(page.locator('.admin-card').first()).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.getByRole('button', { name: 'Add New' }).click();
+        const dialog = page.getByRole('dialog', { name: `Create ${singular}` });
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('button', { name: 'Create' }).click();
+        await expect(dialog.getByText('Title is required')).toBeVisible();
+        await expectNoAxeViolations(page);
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await expect(dialog).toBeHidden();
+      }
+      for (const section of ['Contacts', 'Applications', 'Settings']) {
+        await openSection(page, section);
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
 });
 
 test.describe('contacts', () => {
