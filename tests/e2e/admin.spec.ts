@@ -67,7 +67,8 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Username is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
 
-    const password = page.getByLabel('Password', { exact: true });
+    // The label alone finds the field: nothing else on the page is labelled with 'Password'.
+    const password = page.getByLabel('Password');
     await password.fill('not the right password');
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show password' }).click();

@@ -137,6 +137,25 @@ test.describe('hero and about', () => {
 test.describe('enquiry form', () => {
   const form = (page: Page) => page.locator('#contact').getByRole('form', { name: 'Enquiry Form' });
 
+  test('each field label names exactly one control on the page, on / and /contact', async ({ page }) => {
+    for (const path of ['/', '/contact']) {
+      await page.goto(path);
+      for (const label of [
+        'State',
+        'City',
+        'School',
+        'First name',
+        'Last name',
+        'Grade',
+        'Email',
+        'Mobile',
+        'Address',
+      ]) {
+        await expect(page.getByLabel(label), `${path} ${label}`).toHaveCount(1);
+      }
+    }
+  });
+
   async function fillValid(page: Page, email: string) {
     const f = form(page);
     await f.getByLabel('School').selectOption('Pachmori');
@@ -451,7 +470,7 @@ test.describe('achievements carousel', () => {
 test.describe('highlights carousel', () => {
   test('manual action pauses autoplay, which resumes 6 s later', async ({ page }) => {
     await openHome(page, { clock: true });
-    const c = region(page, 'School Highlights');
+    const c = region(page, 'Highlights');
     await page.clock.runFor(5100);
     await expectCurrent(c, 2);
     await c.getByRole('button', { name: 'Next slide' }).click();
@@ -471,7 +490,7 @@ test.describe('highlights carousel', () => {
   test('neighbours show on desktop and clicking one jumps to it; swipes move', async ({ page }) => {
     const titles = await listTitles(page, 'highlights.list');
     await openHome(page, { clock: true });
-    const c = region(page, 'School Highlights');
+    const c = region(page, 'Highlights');
     const last = titles.length;
     await expect(c.getByRole('heading', { name: titles[1], exact: true })).toBeVisible();
     await expect(c.getByRole('heading', { name: titles[last - 1], exact: true })).toBeVisible();
@@ -490,7 +509,7 @@ test.describe('highlights carousel', () => {
   test('a slide without a description shows the default text', async ({ page }) => {
     await openHome(page);
     await expect(
-      region(page, 'School Highlights').getByText('Discover amazing features and opportunities at our school.').first(),
+      region(page, 'Highlights').getByText('Discover amazing features and opportunities at our school.').first(),
     ).toBeAttached();
   });
 });
@@ -543,7 +562,7 @@ test.describe('reduced motion', () => {
     await page.clock.runFor(20_000);
     await expectCurrent(region(page, 'Glimpse into Student Life'), 1);
     await expectCurrent(region(page, 'Our Achievements'), 1);
-    await expectCurrent(region(page, 'School Highlights'), 1);
+    await expectCurrent(region(page, 'Highlights'), 1);
     const art = region(page, 'Student Art Gallery');
     await expectCurrent(art, 1);
     await art.getByRole('button', { name: 'Play', exact: true }).click();
@@ -572,7 +591,7 @@ test.describe('loading failures after client-side navigation', () => {
     await expect(region(page, 'Our Achievements').getByText(/^Using fallback data\. API: .+/)).toBeVisible();
     await expect(region(page, 'Our Achievements').getByRole('heading', { name: 'Academic Excellence' })).toBeVisible();
 
-    const highlights = region(page, 'School Highlights');
+    const highlights = region(page, 'Highlights');
     await expect(highlights.getByText('API error: Using default slides')).toBeVisible();
     await expect(highlights.getByRole('button', { name: 'Retry' })).toBeVisible();
 

@@ -175,7 +175,7 @@ test.describe('mobile navigation', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     await hamburger.click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const menu = page.getByRole('navigation', { name: 'Site menu' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Vision & Mission' })).toBeHidden();
     await menu.getByRole('button', { name: 'Expand About Us' }).click();
@@ -193,7 +193,7 @@ test.describe('mobile navigation', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const menu = page.getByRole('navigation', { name: 'Site menu' });
     await menu.getByRole('button', { name: 'Expand Why Al Mahmood' }).click();
     await menu.getByRole('link', { name: 'Global Exposure' }).click();
     await expect(page).toHaveURL(/\/global$/);
@@ -204,7 +204,7 @@ test.describe('mobile navigation', () => {
     await page.goto(PATHS.about);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const menu = page.getByRole('navigation', { name: 'Site menu' });
     await expect(menu).toBeVisible();
     await page.mouse.click(200, 730);
     await expect(menu).toBeHidden();

@@ -76,10 +76,8 @@ export function Footer() {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="footer-heading">
-            {SCHOOL_NAME}
-          </h2>
+        <section>
+          <h2 className="footer-heading">{SCHOOL_NAME}</h2>
           <p className="footer-about">
             Nursery to Grade 12 on the CBSE pattern, with Islamic studies and Hifz. Nurturing the uniqueness of every
             student since 2010.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { DESKTOP_BREAKPOINT_PX, HEADER_SCROLL_THRESHOLD_PX } from '../../../shared/constants';
-import { NAV, type NavItem, PATHS, SCHOOL_NAME } from '../../../shared/paths';
+import { NAV, type NavItem, PATHS } from '../../../shared/paths';
 import { ChevronDown, Close, Download, LogoMark, Menu } from '../icons/icons';
 import { ThemeToggle } from './theme-toggle';
 import './header.css';
@@ -90,7 +90,7 @@ export function Header() {
   return (
     <header className={`site-header${isScrolled ? ' is-scrolled' : ''}`}>
       <div className="container header-inner">
-        <Link to={PATHS.home} className="brand" aria-label={`${SCHOOL_NAME} home`}>
+        <Link to={PATHS.home} className="brand">
           <LogoMark />
           <span className="brand-text">
             <span className="brand-name">Al Mahmood</span>
@@ -146,7 +146,7 @@ export function Header() {
       </div>
 
       <div ref={mobileRef} id="mobile-menu" className="mobile-menu" hidden={!mobileOpen}>
-        <nav aria-label="Mobile">
+        <nav aria-label="Site menu">
           <ul className="mobile-list">
             {NAV.map((item) => (
               <li key={item.path}>

@@ -127,13 +127,9 @@ export default function LoginPage() {
                 aria-invalid={errors.password ? true : undefined}
                 aria-describedby={errors.password ? 'login-password-error' : undefined}
               />
-              <button
-                type="button"
-                className="password-toggle"
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((v) => !v)}
-              >
+              <button type="button" className="password-toggle" onClick={() => setShowPassword((v) => !v)}>
+                {/* Named by its content, not aria-label, so the label 'Password' names only the field. */}
+                <span className="visually-hidden">{showPassword ? 'Hide password' : 'Show password'}</span>
                 <svg viewBox="0 0 24 24" className="icon" aria-hidden="true">
                   <path
                     d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"

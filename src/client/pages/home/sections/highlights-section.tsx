@@ -34,7 +34,8 @@ export function HighlightsSection() {
   return (
     <section
       className="section section-soft home-highlights"
-      aria-labelledby="home-highlights-title"
+      // Named 'Highlights' rather than by its heading, so the form's label 'School' names one control.
+      aria-label="Highlights"
       aria-roledescription="carousel"
     >
       <div className="container">
