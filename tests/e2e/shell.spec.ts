@@ -146,10 +146,10 @@ test.describe('desktop navigation', () => {
     await expect(header).toBeInViewport();
   });
 
-  test('Enquire Now goes to /contact', async ({ page }) => {
-    await page.goto('/');
+  test('Enquire Now goes to /contact, and it is the only link of that name', async ({ page }) => {
+    await page.goto('/about');
     await waitForHydration(page);
-    await page.getByRole('banner').getByRole('link', { name: 'Enquire Now' }).click();
+    await page.getByRole('link', { name: 'Enquire Now' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1, name: PAGES.contact.heading })).toBeVisible();
   });

@@ -70,7 +70,7 @@ export function CtaBand({ title = 'Begin your child’s journey with us', text }
               Apply Online
             </Link>
             <Link className="btn btn-on-dark" to={PATHS.contact}>
-              Enquire Now
+              Send an Enquiry
             </Link>
           </div>
         </div>
