@@ -86,6 +86,8 @@ test.describe('hero and about', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Nurturing The Uniqueness Of Every Student' }),
     ).toBeVisible();
+    // The headline is said once on the page; the about section and footer word the motto differently.
+    await expect(page.getByText('Nurturing The Uniqueness Of Every Student')).toHaveCount(1);
     const hero = page.getByRole('link', { name: 'Admissions Open For AY 2025-26' });
     await expect(hero).toHaveAttribute('href', '/admissions');
     const img = page.getByRole('img', { name: /three students/ });

@@ -79,8 +79,8 @@ export function Footer() {
         <section>
           <h2 className="footer-heading">{SCHOOL_NAME}</h2>
           <p className="footer-about">
-            Nursery to Grade 12 on the CBSE pattern, with Islamic studies and Hifz. Nurturing the uniqueness of every
-            student since 2010.
+            Nursery to Grade 12 on the CBSE pattern, with Islamic studies and Hifz. Every student is unique, and since
+            2010 we have nurtured what makes each one so.
           </p>
           <a href={PATHS.brochure} download className="btn btn-light footer-brochure">
             <Download />

@@ -92,7 +92,7 @@ export default function LoginPage() {
         </div>
         <h1>Admin Portal</h1>
         <p className="admin-login-welcome">Welcome Back</p>
-        <p className="muted admin-login-lead">Sign in to manage the school website.</p>
+        <p className="muted admin-login-lead">Manage the school website's content and enquiries.</p>
 
         <form className="admin-form" noValidate onSubmit={onSubmit}>
           <div className="field">

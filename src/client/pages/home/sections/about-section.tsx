@@ -22,9 +22,9 @@ export function AboutSection() {
           <span className="eyebrow">About Our School</span>
           <h2 id="home-about-title">Where Worldly Learning Meets Faith</h2>
           <p>
-            Since {FOUNDED_YEAR}, our school has followed one motto:{' '}
-            <strong>nurturing the uniqueness of every student</strong>. We teach the {CURRICULUM}, so children are
-            prepared for board examinations and for life, with values they carry for ever.
+            Since {FOUNDED_YEAR}, our school has followed one motto: <strong>every student is unique</strong>, and we
+            nurture what makes each one so. We teach the {CURRICULUM}, so children are prepared for board examinations
+            and for life, with values they carry for ever.
           </p>
           <p>
             We believe a good education balances worldly and religious knowledge: science, mathematics and languages

@@ -40,7 +40,7 @@ export function HighlightsSection() {
     >
       <div className="container">
         <div className="section-header">
-          <span className="eyebrow">Highlights</span>
+          <span className="eyebrow">Around the campus</span>
           <h2 id="home-highlights-title">School Highlights</h2>
           <p>A closer look at what makes a school day here special.</p>
         </div>
