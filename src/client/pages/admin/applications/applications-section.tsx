@@ -10,9 +10,8 @@ import { useToast } from '../../../components/admin/toast';
 import { usePagedSearch } from '../../../components/admin/use-paged-search';
 import { Download, Search } from '../../../components/icons/icons';
 import { trpc } from '../../../lib/trpc';
+import { DELETE_CONFIRMATION } from '../sections/content-section';
 import './applications-section.css';
-
-export const DELETE_CONFIRM = 'Are you sure you want to delete this item?';
 
 const classLabel = new Map<string, string>(APPLICATION_CLASSES.map((c) => [c.value, c.label]));
 const genderLabel = new Map<string, string>(GENDERS.map((g) => [g.value, g.label]));
@@ -95,7 +94,7 @@ export function ApplicationsSection() {
   const isBusy = list.isFetching || searchPending || setStatusMutation.isPending || removeMutation.isPending;
 
   const onDelete = (id: number) => {
-    if (!window.confirm(DELETE_CONFIRM)) return;
+    if (!window.confirm(DELETE_CONFIRMATION)) return;
     removeMutation.mutate({ id });
   };
 
