@@ -6,6 +6,7 @@ import {
   APPLICATIONS_PAGE_SIZE,
   type ApplicationStatus,
 } from '../../../../shared/schemas/application';
+import { Pager } from '../../../components/admin/pager';
 import { useToast } from '../../../components/admin/toast';
 import { usePagedSearch } from '../../../components/admin/use-paged-search';
 import { Download, Search } from '../../../components/icons/icons';
@@ -248,32 +249,20 @@ export function ApplicationsSection() {
       )}
 
       {pagination && pagination.totalItems > 0 && (
-        <nav className="apps-pagination" aria-label="Applications pages">
-          <p>
-            Showing {first} to {last} of {pagination.totalItems} applications
-          </p>
-          <div className="apps-pager">
-            <button
-              type="button"
-              className="btn btn-outline"
-              disabled={!pagination.hasPrev || isBusy}
-              onClick={() => setPage((p) => Math.max(1, p - 1))}
-            >
-              Previous
-            </button>
-            <span>
-              page {pagination.currentPage} of {pagination.totalPages}
-            </span>
-            <button
-              type="button"
-              className="btn btn-outline"
-              disabled={!pagination.hasNext || isBusy}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              Next
-            </button>
-          </div>
-        </nav>
+        <Pager
+          label="Applications pages"
+          noun="applications"
+          from={first}
+          to={last}
+          total={pagination.totalItems}
+          page={pagination.currentPage}
+          totalPages={pagination.totalPages}
+          hasPrev={pagination.hasPrev}
+          hasNext={pagination.hasNext}
+          disabled={isBusy}
+          onPrev={() => setPage((p) => Math.max(1, p - 1))}
+          onNext={() => setPage((p) => p + 1)}
+        />
       )}
     </section>
   );

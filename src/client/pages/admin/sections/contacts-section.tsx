@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CONTACT_STATUSES, CONTACTS_PAGE_SIZE, type ContactStatus } from '../../../../shared/constants';
+import { Pager } from '../../../components/admin/pager';
 import { errorInfo } from '../../../components/admin/request';
 import { useToast } from '../../../components/admin/toast';
 import { usePagedSearch } from '../../../components/admin/use-paged-search';
@@ -238,32 +239,20 @@ export function ContactsSection() {
       )}
 
       {pagination && (
-        <nav className="admin-pagination" aria-label="Contacts pages">
-          <p>
-            Showing {from} to {to} of {total} contacts
-          </p>
-          <div className="admin-pagination-controls">
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              onClick={() => go(pagination.currentPage - 1)}
-              disabled={!pagination.hasPrev || query.isFetching || searchPending}
-            >
-              Previous
-            </button>
-            <span aria-live="polite">
-              page {pagination.currentPage} of {pagination.totalPages}
-            </span>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              onClick={() => go(pagination.currentPage + 1)}
-              disabled={!pagination.hasNext || query.isFetching || searchPending}
-            >
-              Next
-            </button>
-          </div>
-        </nav>
+        <Pager
+          label="Contacts pages"
+          noun="contacts"
+          from={from}
+          to={to}
+          total={total}
+          page={pagination.currentPage}
+          totalPages={pagination.totalPages}
+          hasPrev={pagination.hasPrev}
+          hasNext={pagination.hasNext}
+          disabled={query.isFetching || searchPending}
+          onPrev={() => go(pagination.currentPage - 1)}
+          onNext={() => go(pagination.currentPage + 1)}
+        />
       )}
     </section>
   );
