@@ -1,3 +1,5 @@
+// Before anything that could create a zod schema (see zod-config.ts).
+import '../shared/zod-config';
 // Global styles first, so component styles that follow can override them.
 import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';

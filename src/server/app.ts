@@ -4,28 +4,22 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  ENQUIRY_RATE_LIMIT_WINDOW_MS,
-  LOGIN_FAILURES_PER_IP,
-  LOGIN_FAILURES_PER_USER,
-  LOGIN_WINDOW_MS,
-} from '../shared/constants';
+import { TRPC_MAX_BATCH } from '../shared/constants';
 import type { AppConfig } from './config';
 import { type Db, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
-import { MediaStore } from './images/media-store';
-import { limitMultipartBody } from './images/upload-limits';
 import { ClientAssets } from './plugins/client-assets';
+import { formPostsPlugin } from './plugins/form-posts';
+import { HealthCheck } from './plugins/health';
 import { PageCache } from './plugins/page-cache';
 import { publicFilesPlugin } from './plugins/public-files';
 import { securityPlugin } from './plugins/security';
 import { ssrPlugin } from './plugins/ssr';
+import { ADMIN_JSON_BODY_BYTES, trpcGate } from './plugins/trpc-gate';
 import { projectRoot } from './project-root';
 import { ensureFirstAdmin } from './services/auth';
-import type { ServiceContext } from './services/context';
-import { RateLimiter } from './services/rate-limiter';
+import { createServiceContext, type ServiceContext } from './services/context';
 import { createHttpContext } from './trpc/context';
 import { appRouter } from './trpc/router';
 
@@ -35,6 +29,18 @@ export interface BuildOptions {
   /** Built client files (default dist/client). */
   clientDir?: string;
   logger?: boolean;
+  /** Request limits (tests shorten them); defaults are REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS. */
+  requestTimeoutMs?: number;
+  headersTimeoutMs?: number;
+}
+
+/** A whole request (headers and body) must arrive within this; its headers within HEADERS_TIMEOUT_MS. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const HEADERS_TIMEOUT_MS = 15_000;
+
+/** The request line as logged: the path only for the API, so no query input reaches the log. */
+function loggedUrl(url: string): string {
+  return url.startsWith('/trpc') ? (url.split('?')[0] ?? url) : url;
 }
 
 export interface App extends FastifyInstance {
@@ -52,6 +58,8 @@ function defaultClientDir(): string {
 /** Builds the whole site as a Fastify instance; never listens (tests use inject). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const isProd = config.env === 'production';
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const headersTimeout = Math.min(options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS, requestTimeout);
   const app = Fastify({
     logger:
       options.logger === false
@@ -60,10 +68,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             level: config.logLevel,
             // Cookies (session ids) never reach the log.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: loggedUrl(req.url),
+                remoteAddress: req.ip,
+              }),
+            },
           },
+    // The proxies' addresses, never 'every hop' (config.ts parseTrustProxy).
     trustProxy: config.trustProxy,
-    // A slow or huge request cannot hold the server.
-    requestTimeout: 30_000,
+    // A slow or huge request cannot hold the server (docs/decisions/006-request-limits.md). Node checks
+    // these limits every `connectionsCheckingInterval` (30 s by default, which made a 30 s limit act
+    // like 60 s) and derives its headers limit before Fastify sets requestTimeout, so all three are set here.
+    http: { requestTimeout, headersTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout / 2) },
+    requestTimeout,
     connectionTimeout: 60_000,
     keepAliveTimeout: 10_000,
     bodyLimit: 1024 * 1024,
@@ -72,28 +91,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   const db: Db = openDatabase(config.dataDir);
-  const media = new MediaStore(config.dataDir);
   const pageCache = new PageCache();
-  const svc: ServiceContext = {
-    db,
-    media,
-    config,
+  const svc: ServiceContext = createServiceContext(config, db, {
+    log: app.log,
     onContentChanged: () => pageCache.clear(),
-    limits: {
-      enquiry: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),
-      application: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),
-      loginByIp: new RateLimiter(LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS),
-      loginByUser: new RateLimiter(LOGIN_FAILURES_PER_USER, LOGIN_WINDOW_MS),
-    },
-  };
+  });
   app.decorate('svc', svc);
   app.decorate('pageCache', pageCache);
   app.addHook('onClose', async () => {
     db.$client.close();
   });
 
-  if (options.seed !== false) await seedDatabase(db, media);
-  await ensureFirstAdmin(svc, app.log);
+  if (options.seed !== false) await seedDatabase(db, svc.media);
+  await ensureFirstAdmin(svc);
 
   await app.register(securityPlugin);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -109,13 +119,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   });
 
+  // Up only when the database answers a read AND takes a write (plugins/health.ts).
+  const health = new HealthCheck(db);
   app.get('/healthz', async (_req, reply) => {
-    try {
-      db.get(sql`select 1`);
-      return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
-    } catch {
-      return reply.status(503).header('Cache-Control', 'no-store').send({ status: 'unavailable' });
-    }
+    const state = health.check();
+    if (!state.ok) app.log.error({ problem: state.problem }, 'health check failed');
+    return reply
+      .status(state.ok ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send(state.ok ? { status: 'ok' } : { status: 'unavailable', problem: state.problem });
   });
 
   // tRPC in its own scope: it replaces the body parsers where it is registered (STACK-NOTES).
@@ -123,19 +135,27 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     scope.addHook('onSend', async (_req, reply) => {
       reply.header('Cache-Control', 'no-store');
     });
-    scope.addHook('onRequest', limitMultipartBody);
+    scope.addHook('onRequest', trpcGate(svc));
+    // JSON bodies of the API are small; uploads are multipart and sized by the gate.
+    scope.addHook('onRoute', (route) => {
+      route.bodyLimit = ADMIN_JSON_BODY_BYTES;
+    });
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
         allowMethodOverride: true,
+        // Every call of a batch is a call: limits count calls, and a batch cannot hold many of them.
+        maxBatchSize: TRPC_MAX_BATCH,
         createContext: ({
           req,
           res,
+          info,
         }: {
           req: Parameters<typeof createHttpContext>[1];
           res: Parameters<typeof createHttpContext>[2];
-        }) => createHttpContext(svc, req, res),
+          info: { calls: readonly unknown[] };
+        }) => createHttpContext(svc, req, res, info),
         onError: ({ path: procedure, error, req }: { path?: string; error: { code: string }; req: unknown }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR')
             app.log.error({ err: error, procedure, req: Boolean(req) }, 'tRPC error');
@@ -150,6 +170,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!assets.isBuilt && isProd)
     app.log.warn('No client build found in %s: pages will not hydrate. Run npm run build.', clientDir);
   await app.register(ssrPlugin, { svc, assets, cache: pageCache });
+  // The enquiry and application forms posted without JavaScript (docs/decisions/009-forms-without-javascript.md).
+  await app.register(formPostsPlugin, { svc, assets });
 
   return app as unknown as App;
 }

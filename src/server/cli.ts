@@ -1,13 +1,14 @@
+// First: zod is configured (jitless) before any schema is created.
+import '../shared/zod-config';
 import readline from 'node:readline';
 import { MIN_PASSWORD_LENGTH } from '../shared/constants';
 import { ConfigError, parseConfig } from './config';
 import { openDatabase } from './db/client';
-import { MediaStore } from './images/media-store';
-import { findAdmin, isPasswordAcceptable, setPassword } from './services/auth';
-import type { ServiceContext } from './services/context';
-import { RateLimiter } from './services/rate-limiter';
+import { findAdmin, setPassword } from './services/auth';
+import { createServiceContext } from './services/context';
+import { passwordProblem } from './services/password-policy';
 
-// `npm run admin -- reset-password <username>` (issue 4). The new password comes from the
+// `npm run admin -- reset-password <username>`. The new password comes from the
 // ADMIN_NEW_PASSWORD variable, else from standard input (first line; for scripts and pipes), else
 // from a hidden prompt when run in a terminal. Every session of that administrator is ended.
 const USAGE = `Usage: npm run admin -- reset-password <username>
@@ -54,26 +55,18 @@ export async function main(argv: string[]): Promise<number> {
   const config = parseConfig(process.env);
   const db = openDatabase(config.dataDir);
   try {
-    const svc: ServiceContext = {
-      db,
-      media: new MediaStore(config.dataDir),
-      config,
-      onContentChanged: () => {},
-      limits: {
-        enquiry: new RateLimiter(1, 1),
-        application: new RateLimiter(1, 1),
-        loginByIp: new RateLimiter(1, 1),
-        loginByUser: new RateLimiter(1, 1),
-      },
-    };
+    // Quiet: this command prints its own sentences; the audit event goes to the server's log only.
+    const quiet = () => {};
+    const svc = createServiceContext(config, db, { log: { info: quiet, warn: quiet, error: quiet } });
     const admin = findAdmin(svc, username);
     if (!admin) {
       console.error(`No administrator named '${username}' in ${config.dataDir}.`);
       return 1;
     }
     const password = await readNewPassword();
-    if (!isPasswordAcceptable(password)) {
-      console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters (and at most 200).`);
+    const problem = passwordProblem(password);
+    if (problem) {
+      console.error(problem);
       return 1;
     }
     await setPassword(svc, admin.id, password);

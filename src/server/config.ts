@@ -1,11 +1,9 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../shared/constants';
 
 // DECISIONS.md 'Configuration'. main.ts is the only reader of process.env; tests pass their own.
-const booleanish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,8 +18,25 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[a-zA-Z0-9_.-]{3,40}$/, '3-40 letters, digits, dot, dash or underscore')
     .optional(),
-  ADMIN_PASSWORD: z.string().min(12, 'at least 12 characters').max(200).optional(),
-  TRUST_PROXY: booleanish.default(false),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH)
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: "use 'false', 'true' (a proxy on this machine), or the proxies' addresses separated by commas",
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
 });
@@ -34,13 +49,43 @@ export interface AppConfig {
   siteUrl: string;
   adminUsername?: string;
   adminPassword?: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe: false (none) or their addresses/CIDRs/range names.
+   * Never "every hop": that lets a client choose its own address.
+   */
+  trustProxy: false | string[];
+  /** The site is served over https (SITE_URL), so cookies are Secure and use the __Host- prefix. */
+  isHttps: boolean;
   logLevel: string;
   /** Enquiries (and applications) accepted per client address per 10 minutes. */
   enquiryRateLimit: number;
 }
 
 export class ConfigError extends Error {}
+
+/** proxy-addr's names for address ranges: 127.0.0.1/8 and ::1, 169.254.0.0/16, 10/8, 172.16/12, 192.168/16, fc00::/7. */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY names the proxies whose X-Forwarded-* headers are believed (docs/decisions/006-request-limits.md):
+ * 'false' (none, the default), 'true' (the same machine: 'loopback', for an nginx beside the site), or
+ * a comma-separated list of addresses, CIDR ranges and range names. The client address is then the
+ * last X-Forwarded-For entry not added by one of them, so a client cannot choose its own. A hop
+ * count is not offered: it cannot tell a proxy from a client that connects directly. Null when invalid.
+ */
+export function parseTrustProxy(value: string): false | string[] | null {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === 'no' || v === '0') return false;
+  if (v === 'true' || v === 'yes' || v === '1') return ['loopback'];
+  const parts = v.split(',').map((p) => p.trim());
+  const isAddress = (p: string) => {
+    if (RANGE_NAMES.includes(p)) return true;
+    const [ip, bits, extra] = p.split('/');
+    if (extra !== undefined || !ip || net.isIP(ip) === 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv4(ip) ? 32 : 128));
+  };
+  return parts.length > 0 && parts.every(isAddress) ? parts : null;
+}
 
 /** Parses the environment; a bad value throws a ConfigError whose one-line message names the variable. */
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
@@ -62,6 +107,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY,
+    isHttps: (e.SITE_URL ?? '').startsWith('https://'),
     logLevel: e.LOG_LEVEL,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
   };

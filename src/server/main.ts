@@ -1,3 +1,5 @@
+// First: zod is configured (jitless) before any schema is created.
+import '../shared/zod-config';
 import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
 

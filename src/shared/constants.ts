@@ -39,8 +39,21 @@ export const MAX_BROCHURE_BYTES = 20 * 1024 * 1024;
 export const ENQUIRY_RATE_LIMIT_MAX = 10;
 export const ENQUIRY_RATE_LIMIT_WINDOW_MS = 10 * 60 * 1000;
 
+/** Failed sign-ins per client address within the window; the next answers 429. */
 export const LOGIN_FAILURES_PER_IP = 10;
-export const LOGIN_FAILURES_PER_USER = 20;
+/** Failed sign-ins per account, from any address; the account is then locked for LOGIN_LOCK_MS. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+/** Password checks (argon2) running at once, and how many more may wait for a slot. */
+export const PASSWORD_CHECKS_AT_ONCE = 2;
+export const PASSWORD_CHECKS_QUEUED = 16;
 export const MIN_PASSWORD_LENGTH = 12;
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const MAX_PASSWORD_LENGTH = 200;
+/** A session ends 12 hours after sign-in (a school day), or after 2 hours without a request. */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** How often a session's last-seen time is written (not at every request). */
+export const SESSION_TOUCH_MS = 60 * 1000;
+/** tRPC calls allowed in one batched request (the browser's batch link sends at most this many). */
+export const TRPC_MAX_BATCH = 10;

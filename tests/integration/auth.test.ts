@@ -1,8 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admins, sessions } from '../../src/server/db/schema';
 import { ensureFirstAdmin, sessionIdFor, verifyPassword } from '../../src/server/services/auth';
-import { LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_USER, SESSION_TTL_MS } from '../../src/shared/constants';
+import { createServiceContext } from '../../src/server/services/context';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_IP,
+  SESSION_IDLE_MS,
+  SESSION_TTL_MS,
+} from '../../src/shared/constants';
 import { call, login, me } from '../fixtures/admin-http';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
@@ -15,6 +21,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+beforeEach(() => {
+  // Each test starts with fresh sign-in limits: the account lock of one test must not touch another.
+  t.app.svc.limits = createServiceContext(t.app.svc.config, t.app.svc.db, { log: t.app.svc.log }).limits;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -41,9 +51,10 @@ describe('first administrator', () => {
     try {
       other.app.svc.db.delete(admins).run();
       const lines: string[] = [];
-      const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m) };
-      await ensureFirstAdmin(other.app.svc, log);
-      await ensureFirstAdmin(other.app.svc, log); // an existing administrator is left alone
+      const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: () => {} };
+      const svc = { ...other.app.svc, log };
+      await ensureFirstAdmin(svc);
+      await ensureFirstAdmin(svc); // an existing administrator is left alone
       expect(lines).toHaveLength(1);
       const password = /one-time password: (\S+)/.exec(lines[0]!)?.[1];
       expect(password?.length).toBeGreaterThanOrEqual(12);
@@ -138,10 +149,11 @@ describe('sign-in', () => {
 describe('rate limits', () => {
   it(`answers the ${LOGIN_FAILURES_PER_IP + 1}th failure from one address within 15 minutes with 429 and Retry-After`, async () => {
     const ip = freshIp();
+    // Other usernames each time, so the per-account limit is not what stops it.
     for (let i = 0; i < LOGIN_FAILURES_PER_IP; i += 1) {
-      expect((await login(t, USER, `guess number ${i}!`, { ip })).status).toBe(401);
+      expect((await login(t, `user-${i}`, `guess number ${i}!`, { ip })).status).toBe(401);
     }
-    const blocked = await login(t, USER, 'guess number eleven', { ip });
+    const blocked = await login(t, 'user-eleven', 'guess number eleven', { ip });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
@@ -156,7 +168,7 @@ describe('rate limits', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const limited = await makeTestApp({ ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASSWORD });
     try {
-      for (let i = 0; i <= LOGIN_FAILURES_PER_IP; i += 1) await login(limited, USER, `guess ${i} wrong`);
+      for (let i = 0; i <= LOGIN_FAILURES_PER_IP; i += 1) await login(limited, `user-${i}`, `guess ${i} wrong`);
       expect((await login(limited, USER, PASSWORD)).status).toBe(429);
       vi.setSystemTime(Date.now() + 15 * 60 * 1000 + 1000);
       expect((await login(limited, USER, PASSWORD)).status).toBe(200);
@@ -165,30 +177,159 @@ describe('rate limits', () => {
     }
   });
 
-  it(`slows guessing one username from many addresses (after ${LOGIN_FAILURES_PER_USER} failures)`, async () => {
+  it(`locks an account after ${LOGIN_FAILURES_PER_ACCOUNT} failures from any addresses, the right password included`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const limited = await makeTestApp({ ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASSWORD });
     try {
-      for (let i = 0; i < LOGIN_FAILURES_PER_USER; i += 1) {
+      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i += 1) {
         expect((await login(limited, USER, `spray guess ${i}`, { ip: `192.168.1.${i + 1}` })).status).toBe(401);
       }
-      expect((await login(limited, USER.toUpperCase(), 'spray guess x', { ip: '192.168.2.1' })).status).toBe(429);
-      // Another account is not slowed.
-      expect((await login(limited, 'someone-else', 'spray guess y', { ip: '192.168.2.2' })).status).toBe(401);
+      const locked = await login(limited, USER.toUpperCase(), PASSWORD, { ip: '192.168.2.1' });
+      expect(locked.status).toBe(429);
+      expect(locked.body.error?.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
+      expect((await login(limited, USER, PASSWORD, { ip: '192.168.2.2' })).status).toBe(429);
+      // Another account is not locked.
+      expect((await login(limited, 'someone-else', 'spray guess y', { ip: '192.168.2.3' })).status).toBe(401);
+      vi.setSystemTime(Date.now() + 15 * 60 * 1000 + 1000);
+      expect((await login(limited, USER, PASSWORD, { ip: '192.168.2.4' })).status).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('counts parallel attempts before checking them: of 50 at once, at most the limit are checked', async () => {
+    const limited = await makeTestApp({ ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASSWORD });
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => login(limited, USER, `parallel guess ${i}`, { ip: '172.16.0.9' })),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_FAILURES_PER_ACCOUNT);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(50 - LOGIN_FAILURES_PER_ACCOUNT);
+      // The account is locked now, even for its password from a new address.
+      expect((await login(limited, USER, PASSWORD, { ip: '172.16.0.10' })).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses a sign-in sharing a batch with other calls, and batches of more than 10 calls', async () => {
+    const batch = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/trpc/${Array.from({ length: n }, () => 'admin.login').join(',')}?batch=1`,
+        remoteAddress: freshIp(),
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(
+          Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { username: USER, password: PASSWORD }])),
+        ),
+      });
+    const two = await batch(2);
+    const body = two.json() as Array<{ error?: { message: string } }>;
+    expect(body).toHaveLength(2);
+    for (const item of body) expect(item.error?.message).toBe('Sign in with one request at a time.');
+    expect(String(two.headers['set-cookie'] ?? '')).toBe('');
+    expect((await batch(200)).statusCode).toBe(400);
+    // A batch of one (how a batching client sends a lone call) is a single attempt and is allowed.
+    const one = await batch(1);
+    expect(one.statusCode).toBe(200);
+    expect(String(one.headers['set-cookie'])).toMatch(/^sid=/);
+  });
+
+  it('behind a trusted proxy, a client cannot choose its own address with X-Forwarded-For', async () => {
+    const proxied = await makeTestApp({ ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: 'true' });
+    try {
+      // nginx (on 127.0.0.1) appends the address it saw to whatever the client sent.
+      const viaProxy = (i: number, password: string) =>
+        login(proxied, `user-${i}`, password, {
+          ip: '127.0.0.1',
+          headers: { 'x-forwarded-for': `10.9.${i}.1, 203.0.113.7` },
+        });
+      for (let i = 0; i < LOGIN_FAILURES_PER_IP; i += 1) expect((await viaProxy(i, 'wrong guess')).status).toBe(401);
+      expect((await viaProxy(99, 'wrong guess')).status).toBe(429);
+      // A client connecting directly (not the proxy) is not believed either.
+      const direct = await login(proxied, USER, PASSWORD, {
+        ip: '198.51.100.4',
+        headers: { 'x-forwarded-for': '203.0.113.99' },
+      });
+      expect(direct.status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('logs one structured event per attempt, lock, sign-out and password change, never the password', async () => {
+    const app4 = await makeTestApp({ ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASSWORD });
+    const events: Array<Record<string, unknown>> = [];
+    const record = (obj: unknown) => {
+      if (typeof obj === 'object' && obj) events.push(obj as Record<string, unknown>);
+    };
+    app4.app.svc.log = { info: record, warn: record, error: record };
+    try {
+      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i += 1)
+        await login(app4, USER, `secret-guess-${i}`, { ip: '10.1.1.1' });
+      await login(app4, USER, PASSWORD, { ip: '10.1.1.2' });
+      expect(events.filter((e) => e.event === 'sign-in' && e.outcome === 'failure')).toHaveLength(
+        LOGIN_FAILURES_PER_ACCOUNT,
+      );
+      expect(events.filter((e) => e.event === 'account-locked')).toHaveLength(1);
+      expect(events.at(-1)).toMatchObject({
+        event: 'sign-in',
+        outcome: 'refused-limit',
+        username: USER,
+        ip: '10.1.1.2',
+      });
+      expect(JSON.stringify(events)).not.toContain('secret-guess');
+      expect(JSON.stringify(events)).not.toContain(PASSWORD);
+    } finally {
+      await app4.close();
     }
   });
 });
 
 describe('sessions', () => {
-  it('expire after the session lifetime', async () => {
+  it('expire after the session lifetime, however active', async () => {
     const res = await login(t, USER, PASSWORD, { ip: freshIp() });
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + SESSION_TTL_MS - 60_000);
-    expect(await me(t, res.cookie)).toEqual({ username: USER });
-    vi.setSystemTime(Date.now() + 120_000);
+    const start = Date.now();
+    // Active every hour, so never idle.
+    for (let at = 60 * 60_000; at < SESSION_TTL_MS - 60_000; at += 60 * 60_000) {
+      vi.setSystemTime(start + at);
+      expect(await me(t, res.cookie)).toEqual({ username: USER });
+    }
+    vi.setSystemTime(start + SESSION_TTL_MS + 60_000);
     expect(await me(t, res.cookie)).toBeNull();
     expect((await call(t, 'admin.stats', undefined, res.cookie)).status).toBe(401);
+  });
+
+  it(`end after ${SESSION_IDLE_MS / 3_600_000} hours without a request`, async () => {
+    const res = await login(t, USER, PASSWORD, { ip: freshIp() });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    vi.setSystemTime(start + SESSION_IDLE_MS - 60_000);
+    expect(await me(t, res.cookie)).toEqual({ username: USER });
+    // That request moved the idle clock on.
+    vi.setSystemTime(start + 2 * SESSION_IDLE_MS - 120_000);
+    expect(await me(t, res.cookie)).toEqual({ username: USER });
+    vi.setSystemTime(start + 3 * SESSION_IDLE_MS);
+    expect(await me(t, res.cookie)).toBeNull();
+  });
+
+  it('over https the cookie is __Host-sid, Secure, and a plain `sid` is not read', async () => {
+    const secure = await makeTestApp({
+      ADMIN_USERNAME: USER,
+      ADMIN_PASSWORD: PASSWORD,
+      SITE_URL: 'https://school.example',
+    });
+    try {
+      const res = await login(secure, USER, PASSWORD);
+      expect(res.setCookie).toMatch(/^__Host-sid=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+      const token = /__Host-sid=([^;]+)/.exec(res.setCookie)?.[1];
+      expect(await me(secure, `__Host-sid=${token}`)).toEqual({ username: USER });
+      expect(await me(secure, `sid=${token}`)).toBeNull();
+    } finally {
+      await secure.close();
+    }
   });
 
   it('logout deletes the session on the server and clears the cookie', async () => {
@@ -237,6 +378,19 @@ describe('password change', () => {
       expect(short.status).toBe(400);
       expect(short.body.error.data.fieldErrors.newPassword).toEqual(['New password must be at least 12 characters']);
 
+      for (const common of ['password1234', 'qwerty123456', '1qaz2wsx3edc', 'iloveyou1234']) {
+        const weak = await call(
+          app2,
+          'admin.changePassword',
+          { currentPassword: PASSWORD, newPassword: common, confirmPassword: common },
+          laptop.cookie,
+        );
+        expect(weak.status).toBe(400);
+        expect(weak.body.error.data.fieldErrors.newPassword).toEqual([
+          'This password is too common or too easy to guess. Choose a longer phrase of unrelated words.',
+        ]);
+      }
+
       const ok = await call(
         app2,
         'admin.changePassword',
@@ -279,6 +433,9 @@ describe('npm run admin -- reset-password', () => {
 
       expect(run(['reset-password', 'nobody'], { ADMIN_NEW_PASSWORD: 'Long enough password' }).status).toBe(1);
       expect(run(['reset-password', USER], { ADMIN_NEW_PASSWORD: 'too short' }).status).toBe(1);
+      const common = run(['reset-password', USER], { ADMIN_NEW_PASSWORD: 'password1234' });
+      expect(common.status).toBe(1);
+      expect(common.stderr).toContain('too common');
       expect(run([], {}).status).toBe(2);
     } finally {
       await app3.close();

@@ -1,23 +1,26 @@
 import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from '@trpc/client';
+import { TRPC_MAX_BATCH } from '../../shared/constants';
 import { trpc } from './trpc';
 
 export const TRPC_PATH = '/trpc';
 
 /**
  * Browser client. FormData (uploads) goes unbatched; admin calls are sent as POST even when they
- * are queries, so personal data in a search never lands in a URL or an access log (issue 4).
+ * are queries (the server refuses them as GET), so personal data in a search never lands in a URL
+ * or an access log. Batches stay within the server's TRPC_MAX_BATCH.
  */
 export function createBrowserTrpcClient(baseUrl = '') {
   const url = `${baseUrl}${TRPC_PATH}`;
   return trpc.createClient({
     links: [
       splitLink({
-        condition: (op) => isNonJsonSerializable(op.input),
+        // Uploads, and sign-in (which the server refuses to share a request with other calls), go alone.
+        condition: (op) => isNonJsonSerializable(op.input) || op.path === 'admin.login',
         true: httpLink({ url }),
         false: splitLink({
           condition: (op) => op.path.startsWith('admin.') || op.path.startsWith('applications.admin'),
-          true: httpBatchLink({ url, methodOverride: 'POST' }),
-          false: httpBatchLink({ url }),
+          true: httpBatchLink({ url, methodOverride: 'POST', maxItems: TRPC_MAX_BATCH }),
+          false: httpBatchLink({ url, maxItems: TRPC_MAX_BATCH }),
         }),
       }),
     ],

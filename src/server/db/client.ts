@@ -15,9 +15,11 @@ export function openDatabase(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new Database(path.join(dataDir, DB_FILENAME));
   sqlite.pragma('journal_mode = WAL');
-  // FULL: an acknowledged enquiry survives a power cut, not only a crash (STACK-NOTES 'SQLite').
+  // FULL: an acknowledged enquiry survives a power cut, not only a crash (docs/decisions/002-sqlite-durability.md).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted rows (an erased enquiry) are overwritten with zeros, not left readable in the file.
+  sqlite.pragma('secure_delete = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema }) as Db;
   migrate(db, { migrationsFolder: path.join(projectRoot, 'drizzle') });

@@ -155,8 +155,17 @@ export const sessions = sqliteTable(
     adminId: integer('admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
+    /** Absolute end of the session (SESSION_TTL_MS after sign-in). */
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Last request seen; a session idle for SESSION_IDLE_MS is over (sessions older than this column count as idle). */
+    lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }).notNull().default(sql`0`),
     createdAt: timestamps.createdAt,
   },
   (t) => [index('sessions_admin_idx').on(t.adminId)],
 );
+
+/** One row the health check rewrites, proving the database still takes a write. */
+export const healthChecks = sqliteTable('health_checks', {
+  id: integer('id').primaryKey(),
+  checkedAt: integer('checked_at', { mode: 'timestamp_ms' }).notNull(),
+});

@@ -4,6 +4,7 @@ import type { MediaStore } from '../images/media-store';
 import type { Db } from './client';
 import { achievements, announcements, gallery, journeys, settings, slides } from './schema';
 import { illustration, type Motif } from './seed-illustrations';
+import { write } from './write';
 
 const SEEDED_KEY = 'seeded';
 
@@ -193,7 +194,7 @@ export async function seedDatabase(db: Db, media: MediaStore): Promise<boolean> 
     const base = Date.now() - 60_000;
     const at = (i: number, n: number) => new Date(base + (n - i) * 1000);
 
-    db.transaction((tx) => {
+    write(db, (tx) => {
       tx.insert(journeys)
         .values(
           JOURNEYS.map(({ motif: _m, ...j }, i) => ({

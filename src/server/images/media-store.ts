@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, MAX_UPLOAD_PIXELS } from '../../shared/constants';
-import { checkImageUpload } from './upload-check';
+import { IMAGE_REJECTED_MESSAGE } from '../../shared/schemas/admin-content';
+import { checkImageUpload, UploadRejectedError } from './upload-check';
 
 // The one module that owns image files on disk (STYLE.md habit 7). Keys look like
 // `slides/3f9c0a...`; each width is stored as `<key>-<width>.webp` under DATA_DIR/media.
@@ -14,6 +15,25 @@ const KEY_PATTERN = /^(gallery|slides|achievements|journeys|site)\/[a-f0-9]{32}$
 const FILE_PATTERN = /^(gallery|slides|achievements|journeys|site)\/[a-f0-9]{32}-\d{2,4}\.webp$/;
 
 sharp.concurrency(2);
+
+/**
+ * Decodes the input into raw pixels at most `width` wide. The upload check reads only the header,
+ * so a file cut short or damaged after it (an interrupted upload) fails here: that is a refused
+ * file, not a server fault, and nothing has been written yet. This step only reads memory, so any
+ * failure is about the input.
+ */
+async function decode(input: Buffer, width: number | undefined) {
+  try {
+    return await sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
+      .rotate()
+      // Never upscale: a small original is stored at its own size under every width name.
+      .resize({ width, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new UploadRejectedError(IMAGE_REJECTED_MESSAGE);
+  }
+}
 
 export class MediaStore {
   readonly root: string;
@@ -45,12 +65,7 @@ export class MediaStore {
       // Decode once (JPEG shrink-on-load makes this cheap), at the largest stored width, then derive
       // the smaller widths from those pixels: a 12-megapixel photo is stored in a fraction of a second.
       const widths = [...IMAGE_WIDTHS].sort((a, b) => b - a);
-      const largest = await sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
-        .rotate()
-        // Never upscale: a small original is stored at its own size under every width name.
-        .resize({ width: widths[0], withoutEnlargement: true })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
+      const largest = await decode(input, widths[0]);
       const { width, height, channels } = largest.info;
       for (const w of widths) {
         const file = path.join(this.root, `${key}-${w}.webp`);
@@ -68,8 +83,8 @@ export class MediaStore {
   }
 
   /**
-   * Checks an uploaded file by its content (upload-check.ts) and stores it. A refused file throws
-   * UploadRejectedError and writes nothing.
+   * Checks an uploaded file by its content (upload-check.ts) and stores it. A refused file (by the
+   * check, or by the decoder in `store`) throws UploadRejectedError and writes nothing.
    */
   async storeUpload(folder: MediaFolder, input: Buffer): Promise<string> {
     await checkImageUpload(input);

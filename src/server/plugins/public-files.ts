@@ -17,15 +17,24 @@ export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: Servi
   const assetsDir = path.join(clientDir, 'assets');
 
   if (fs.existsSync(assetsDir)) {
-    // Only the hashed build output is public: nothing else under the project is reachable.
-    await app.register(fastifyStatic, {
-      root: assetsDir,
-      prefix: '/assets/',
-      decorateReply: false,
-      index: false,
-      wildcard: true,
-      preCompressed: true,
-      setHeaders: (res) => res.header('Cache-Control', IMMUTABLE),
+    await app.register(async (scope) => {
+      // @fastify/static answers 403 for a folder (`/assets/`) and for any path it will not resolve
+      // (`..`, `%2e%2e`, `%2f`, `//`). For a visitor there is no file there either way, and a 403
+      // tells a scanner it found something: answer exactly as for a missing file.
+      scope.setErrorHandler((error: { statusCode?: number }, _req, reply) => {
+        if (error.statusCode === 403) return reply.callNotFound();
+        throw error;
+      });
+      // Only the hashed build output is public: nothing else under the project is reachable.
+      await scope.register(fastifyStatic, {
+        root: assetsDir,
+        prefix: '/assets/',
+        decorateReply: false,
+        index: false,
+        wildcard: true,
+        preCompressed: true,
+        setHeaders: (res) => res.header('Cache-Control', IMMUTABLE),
+      });
     });
   }
 
@@ -33,7 +42,7 @@ export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: Servi
   app.get(`${MEDIA_PREFIX}/*`, async (req, reply) => {
     const rel = (req.params as { '*': string })['*'];
     const file = svc.media.resolveFile(rel);
-    if (!file || !fs.existsSync(file)) return reply.status(404).type('text/plain').send('Not found');
+    if (!file || !fs.existsSync(file)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     return reply
       .header('Cache-Control', IMMUTABLE)
       .header('Content-Type', 'image/webp')
@@ -51,7 +60,7 @@ export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: Servi
   });
 
   app.get('/favicon.svg', async (_req, reply) =>
-    reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(FAVICON),
+    reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml; charset=utf-8').send(FAVICON),
   );
   app.get('/favicon.ico', async (_req, reply) => reply.redirect('/favicon.svg', 301));
 

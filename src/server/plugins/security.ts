@@ -10,6 +10,23 @@ export const VIDEO_FRAME_HOSTS = [
   'https://player.vimeo.com',
 ];
 
+/** The methods the site answers; named in the Allow header of a 405. */
+const ALLOWED_METHODS = 'GET, HEAD, POST';
+
+const TEXT_APPLICATION_TYPES = new Set(['application/xml', 'application/javascript']);
+
+/**
+ * A textual media type (text/*, XML, JavaScript, SVG and other +xml/+json) without a charset.
+ * Plain JSON is left as it is: it is UTF-8 by definition and defines no charset parameter.
+ */
+export function needsCharset(contentType: string): boolean {
+  if (/;\s*charset=/i.test(contentType)) return false;
+  const media = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  return (
+    media.startsWith('text/') || TEXT_APPLICATION_TYPES.has(media) || media.endsWith('+xml') || media.endsWith('+json')
+  );
+}
+
 async function security(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -34,6 +51,27 @@ async function security(app: FastifyInstance) {
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+
+  // TRACE echoes the request (cookies included) back to the sender, and TRACK is its IIS twin: the
+  // site has no use for either, so refuse them on every path, before any route or 404 handler runs.
+  // (Node's HTTP parser does not know TRACK and already refuses it with a 400; this covers any
+  // server that does.)
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'TRACE' && req.method !== 'TRACK') return;
+    return reply
+      .status(405)
+      .header('Allow', ALLOWED_METHODS)
+      .send({ error: 'Method Not Allowed', message: `${req.method} is not allowed.` });
+  });
+
+  // A text response without a charset lets the browser guess the encoding, a guess that has been used
+  // to smuggle script in (UTF-7). Whoever set the type (a route, a plugin, Fastify's own handlers),
+  // every text response says UTF-8, which is what all of them send.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && needsCharset(type)) reply.header('content-type', `${type}; charset=utf-8`);
+    return payload;
   });
 
   // Cross-site request forgery: a browser sends Origin and Sec-Fetch-Site on every POST; refuse a

@@ -1,6 +1,7 @@
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { render } from '../../client/entry-server';
+import { FORM_POST_KEY, type FormPostState } from '../../client/lib/form-post-state';
 import { metaFor } from '../../client/lib/page-meta';
 import { canonicalPath, PATHS } from '../../shared/paths';
 import type { ServiceContext } from '../services/context';
@@ -30,16 +31,19 @@ export function normaliseUrl(rawUrl: string): { pathname: string; url: string } 
   return { pathname: u.pathname, url: search ? `${u.pathname}?${search}` : u.pathname };
 }
 
-export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
-  const { svc, assets, cache } = opts;
+export type RenderedPage = { status: number; html: string } | { redirect: string; status: number };
 
-  async function renderPage(
-    url: string,
-    pathname: string,
-  ): Promise<{ status: number; html: string } | { redirect: string; status: number }> {
+/**
+ * Renders a page to a whole HTML document with its data prefetched. Shared by the GET pages and the
+ * answers to forms posted without JavaScript, whose outcome (`formPost`) is put into the query client
+ * so it is rendered and dehydrated with the page.
+ */
+export function createPageRenderer(svc: ServiceContext, assets: ClientAssets) {
+  return async function renderPage(url: string, pathname: string, formPost?: FormPostState): Promise<RenderedPage> {
     const helpers = createServerSideHelpers({ router: appRouter, ctx: createInnerContext(svc) });
     const prefetch = PAGE_PREFETCH[pathname];
     await Promise.all([helpers.site.settings.prefetch(), ...(prefetch ? prefetch(helpers) : [])]);
+    if (formPost) helpers.queryClient.setQueryData(FORM_POST_KEY, formPost);
     const result = await render(url, helpers.queryClient);
     if (result instanceof Response) {
       return { redirect: result.headers.get('Location') ?? PATHS.home, status: result.status };
@@ -57,7 +61,12 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       assets: assets.forModules(result.moduleIds),
     });
     return { status: result.statusCode, html };
-  }
+  };
+}
+
+export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
+  const { svc, assets, cache } = opts;
+  const renderPage = createPageRenderer(svc, assets);
 
   function send(req: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
     reply

@@ -10,6 +10,7 @@ import {
   type SlideFieldsSchema,
 } from '../../shared/schemas/admin-content';
 import { achievements, announcements, contacts, gallery, journeys, slides } from '../db/schema';
+import { write } from '../db/write';
 import type { MediaFolder } from '../images/media-store';
 import type { ServiceContext } from './context';
 import { listAchievements, listAnnouncements, listJourneys } from './public-content';
@@ -88,16 +89,15 @@ export function listGalleryAdmin(svc: ServiceContext, id?: number) {
 
 export async function createGalleryItem(svc: ServiceContext, input: GalleryInput, file: ImageUpload) {
   if (!hasBytes(file)) throw new MissingFieldError('image', IMAGE_REQUIRED_MESSAGE);
-  const id = await saveWithImage(
-    svc,
-    'gallery',
-    file,
-    (key) =>
-      svc.db
-        .insert(gallery)
-        .values({ ...input, image: key ?? '' })
-        .returning({ id: gallery.id })
-        .get().id,
+  const id = await saveWithImage(svc, 'gallery', file, (key) =>
+    write(svc.db, (tx) =>
+      Number(
+        tx
+          .insert(gallery)
+          .values({ ...input, image: key ?? '' })
+          .run().lastInsertRowid,
+      ),
+    ),
   );
   svc.onContentChanged();
   return one(listGalleryAdmin(svc, id));
@@ -107,11 +107,13 @@ export async function updateGalleryItem(svc: ServiceContext, id: number, input: 
   const old = svc.db.select({ image: gallery.image }).from(gallery).where(eq(gallery.id, id)).get();
   if (!old) throw new NotFoundError();
   const replaced = await saveWithImage(svc, 'gallery', file, (key) => {
-    const res = svc.db
-      .update(gallery)
-      .set({ ...input, ...(key ? { image: key } : {}), updatedAt: new Date() })
-      .where(eq(gallery.id, id))
-      .run();
+    const res = write(svc.db, (tx) =>
+      tx
+        .update(gallery)
+        .set({ ...input, ...(key ? { image: key } : {}), updatedAt: new Date() })
+        .where(eq(gallery.id, id))
+        .run(),
+    );
     if (res.changes === 0) throw new NotFoundError();
     return key ? old.image : null;
   });
@@ -121,7 +123,9 @@ export async function updateGalleryItem(svc: ServiceContext, id: number, input: 
 }
 
 export async function removeGalleryItem(svc: ServiceContext, id: number) {
-  const row = svc.db.delete(gallery).where(eq(gallery.id, id)).returning({ image: gallery.image }).get();
+  const [row] = write(svc.db, (tx) =>
+    tx.delete(gallery).where(eq(gallery.id, id)).returning({ image: gallery.image }).all(),
+  );
   if (!row) throw new NotFoundError();
   await svc.media.remove(row.image);
   svc.onContentChanged();
@@ -135,24 +139,26 @@ export function listAnnouncementsAdmin(svc: ServiceContext, id?: number) {
 }
 
 export function createAnnouncement(svc: ServiceContext, input: AnnouncementInput) {
-  const { id } = svc.db.insert(announcements).values(input).returning({ id: announcements.id }).get();
+  const id = write(svc.db, (tx) => Number(tx.insert(announcements).values(input).run().lastInsertRowid));
   svc.onContentChanged();
   return one(listAnnouncementsAdmin(svc, id));
 }
 
 export function updateAnnouncement(svc: ServiceContext, id: number, input: AnnouncementInput) {
-  const res = svc.db
-    .update(announcements)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(announcements.id, id))
-    .run();
+  const res = write(svc.db, (tx) =>
+    tx
+      .update(announcements)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(announcements.id, id))
+      .run(),
+  );
   if (res.changes === 0) throw new NotFoundError();
   svc.onContentChanged();
   return one(listAnnouncementsAdmin(svc, id));
 }
 
 export function removeAnnouncement(svc: ServiceContext, id: number) {
-  const res = svc.db.delete(announcements).where(eq(announcements.id, id)).run();
+  const res = write(svc.db, (tx) => tx.delete(announcements).where(eq(announcements.id, id)).run());
   if (res.changes === 0) throw new NotFoundError();
   svc.onContentChanged();
 }
@@ -178,16 +184,15 @@ export function listSlidesAdmin(svc: ServiceContext, id?: number) {
 
 export async function createSlide(svc: ServiceContext, input: SlideInput, file: ImageUpload) {
   if (!hasBytes(file)) throw new MissingFieldError('image', IMAGE_REQUIRED_MESSAGE);
-  const id = await saveWithImage(
-    svc,
-    'slides',
-    file,
-    (key) =>
-      svc.db
-        .insert(slides)
-        .values({ ...input, image: key ?? '' })
-        .returning({ id: slides.id })
-        .get().id,
+  const id = await saveWithImage(svc, 'slides', file, (key) =>
+    write(svc.db, (tx) =>
+      Number(
+        tx
+          .insert(slides)
+          .values({ ...input, image: key ?? '' })
+          .run().lastInsertRowid,
+      ),
+    ),
   );
   svc.onContentChanged();
   return one(listSlidesAdmin(svc, id));
@@ -197,11 +202,13 @@ export async function updateSlide(svc: ServiceContext, id: number, input: SlideI
   const old = svc.db.select({ image: slides.image }).from(slides).where(eq(slides.id, id)).get();
   if (!old) throw new NotFoundError();
   const replaced = await saveWithImage(svc, 'slides', file, (key) => {
-    const res = svc.db
-      .update(slides)
-      .set({ ...input, ...(key ? { image: key } : {}), updatedAt: new Date() })
-      .where(eq(slides.id, id))
-      .run();
+    const res = write(svc.db, (tx) =>
+      tx
+        .update(slides)
+        .set({ ...input, ...(key ? { image: key } : {}), updatedAt: new Date() })
+        .where(eq(slides.id, id))
+        .run(),
+    );
     if (res.changes === 0) throw new NotFoundError();
     return key ? old.image : null;
   });
@@ -211,7 +218,9 @@ export async function updateSlide(svc: ServiceContext, id: number, input: SlideI
 }
 
 export async function removeSlide(svc: ServiceContext, id: number) {
-  const row = svc.db.delete(slides).where(eq(slides.id, id)).returning({ image: slides.image }).get();
+  const [row] = write(svc.db, (tx) =>
+    tx.delete(slides).where(eq(slides.id, id)).returning({ image: slides.image }).all(),
+  );
   if (!row) throw new NotFoundError();
   await svc.media.remove(row.image);
   svc.onContentChanged();
@@ -226,16 +235,15 @@ export function listJourneysAdmin(svc: ServiceContext, id?: number) {
 
 export async function createJourney(svc: ServiceContext, input: JourneyInput, file: ImageUpload) {
   if (!hasBytes(file)) throw new MissingFieldError('image', IMAGE_REQUIRED_MESSAGE);
-  const id = await saveWithImage(
-    svc,
-    'journeys',
-    file,
-    (key) =>
-      svc.db
-        .insert(journeys)
-        .values({ ...input, image: key ?? '' })
-        .returning({ id: journeys.id })
-        .get().id,
+  const id = await saveWithImage(svc, 'journeys', file, (key) =>
+    write(svc.db, (tx) =>
+      Number(
+        tx
+          .insert(journeys)
+          .values({ ...input, image: key ?? '' })
+          .run().lastInsertRowid,
+      ),
+    ),
   );
   svc.onContentChanged();
   return one(listJourneysAdmin(svc, id));
@@ -245,11 +253,13 @@ export async function updateJourney(svc: ServiceContext, id: number, input: Jour
   const old = svc.db.select({ image: journeys.image }).from(journeys).where(eq(journeys.id, id)).get();
   if (!old) throw new NotFoundError();
   const replaced = await saveWithImage(svc, 'journeys', file, (key) => {
-    const res = svc.db
-      .update(journeys)
-      .set({ ...input, ...(key ? { image: key } : {}), updatedAt: new Date() })
-      .where(eq(journeys.id, id))
-      .run();
+    const res = write(svc.db, (tx) =>
+      tx
+        .update(journeys)
+        .set({ ...input, ...(key ? { image: key } : {}), updatedAt: new Date() })
+        .where(eq(journeys.id, id))
+        .run(),
+    );
     if (res.changes === 0) throw new NotFoundError();
     return key ? old.image : null;
   });
@@ -259,7 +269,9 @@ export async function updateJourney(svc: ServiceContext, id: number, input: Jour
 }
 
 export async function removeJourney(svc: ServiceContext, id: number) {
-  const row = svc.db.delete(journeys).where(eq(journeys.id, id)).returning({ image: journeys.image }).get();
+  const [row] = write(svc.db, (tx) =>
+    tx.delete(journeys).where(eq(journeys.id, id)).returning({ image: journeys.image }).all(),
+  );
   if (!row) throw new NotFoundError();
   await svc.media.remove(row.image);
   svc.onContentChanged();
@@ -273,16 +285,15 @@ export function listAchievementsAdmin(svc: ServiceContext, id?: number) {
 }
 
 export async function createAchievement(svc: ServiceContext, input: AchievementInput, file: ImageUpload) {
-  const id = await saveWithImage(
-    svc,
-    'achievements',
-    file,
-    (key) =>
-      svc.db
-        .insert(achievements)
-        .values({ ...input, image: key ?? '' })
-        .returning({ id: achievements.id })
-        .get().id,
+  const id = await saveWithImage(svc, 'achievements', file, (key) =>
+    write(svc.db, (tx) =>
+      Number(
+        tx
+          .insert(achievements)
+          .values({ ...input, image: key ?? '' })
+          .run().lastInsertRowid,
+      ),
+    ),
   );
   svc.onContentChanged();
   return one(listAchievementsAdmin(svc, id));
@@ -292,11 +303,13 @@ export async function updateAchievement(svc: ServiceContext, id: number, input: 
   const old = svc.db.select({ image: achievements.image }).from(achievements).where(eq(achievements.id, id)).get();
   if (!old) throw new NotFoundError();
   const replaced = await saveWithImage(svc, 'achievements', file, (key) => {
-    const res = svc.db
-      .update(achievements)
-      .set({ ...input, ...(key ? { image: key } : {}), updatedAt: new Date() })
-      .where(eq(achievements.id, id))
-      .run();
+    const res = write(svc.db, (tx) =>
+      tx
+        .update(achievements)
+        .set({ ...input, ...(key ? { image: key } : {}), updatedAt: new Date() })
+        .where(eq(achievements.id, id))
+        .run(),
+    );
     if (res.changes === 0) throw new NotFoundError();
     return key ? old.image : null;
   });
@@ -306,7 +319,9 @@ export async function updateAchievement(svc: ServiceContext, id: number, input: 
 }
 
 export async function removeAchievement(svc: ServiceContext, id: number) {
-  const row = svc.db.delete(achievements).where(eq(achievements.id, id)).returning({ image: achievements.image }).get();
+  const [row] = write(svc.db, (tx) =>
+    tx.delete(achievements).where(eq(achievements.id, id)).returning({ image: achievements.image }).all(),
+  );
   if (!row) throw new NotFoundError();
   await svc.media.remove(row.image);
   svc.onContentChanged();

@@ -1,34 +1,60 @@
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { APPLICATION_CLASSES, GENDERS } from '../../shared/content/school-facts';
-import type { ApplicationFields, ApplicationListInput, ApplicationStatus } from '../../shared/schemas/application';
-import { APPLICATION_STATUS_LABELS, APPLICATIONS_PAGE_SIZE } from '../../shared/schemas/application';
+import type {
+  ApplicationFields,
+  ApplicationListInput,
+  ApplicationStatus,
+  ApplicationSubmission,
+} from '../../shared/schemas/application';
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUS_LABELS,
+  APPLICATIONS_PAGE_SIZE,
+} from '../../shared/schemas/application';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
+import { write } from '../db/write';
+import type { ServiceContext } from './context';
 import { toCsv } from './csv';
+import { SubmissionRefusedError } from './errors';
 
 // Online applications from /apply (issue 5): stored with status 'new', read and managed by the
 // administrator. Applications are not public content, so no cached page is cleared.
 
-/** Stores an application; returns its reference number. */
-export function createApplication(db: Db, input: ApplicationFields) {
-  return db
-    .insert(applications)
-    .values({
-      studentName: input.studentName,
-      dateOfBirth: input.dateOfBirth,
-      classApplying: input.classApplying,
-      gender: input.gender,
-      fatherName: input.fatherName,
-      motherName: input.motherName,
-      contactNumber: input.contactNumber,
-      email: input.email,
-      address: input.address,
-      previousSchool: input.previousSchool,
-      bloodGroup: input.bloodGroup,
-      status: 'new',
-    })
-    .returning({ id: applications.id })
-    .get();
+/** Stores an application; returns its reference number. Throws StorageError when the commit fails. */
+export function createApplication(db: Db, input: ApplicationFields): { id: number } {
+  return write(db, (tx) => {
+    const { lastInsertRowid } = tx
+      .insert(applications)
+      .values({
+        studentName: input.studentName,
+        dateOfBirth: input.dateOfBirth,
+        classApplying: input.classApplying,
+        gender: input.gender,
+        fatherName: input.fatherName,
+        motherName: input.motherName,
+        contactNumber: input.contactNumber,
+        email: input.email,
+        address: input.address,
+        previousSchool: input.previousSchool,
+        bloodGroup: input.bloodGroup,
+        status: 'new',
+      })
+      .run();
+    return { id: Number(lastInsertRowid) };
+  });
+}
+
+/**
+ * A visitor's application, from the tRPC procedure or the form posted without JavaScript: limited per
+ * client address and guarded by the honeypot like enquiries; returns the reference number.
+ */
+export function submitApplication(svc: ServiceContext, input: ApplicationSubmission, clientIp: string): number {
+  const waitSeconds = svc.limits.application.hit(clientIp);
+  if (waitSeconds > 0) throw new SubmissionRefusedError('rateLimited', APPLICATION_MESSAGES.rateLimited, waitSeconds);
+  if (input.website.trim() !== '') throw new SubmissionRefusedError('refused', APPLICATION_MESSAGES.refused);
+  const { website: _honeypot, agreeToTerms: _agreed, ...fields } = input;
+  return createApplication(svc.db, { ...fields, agreeToTerms: true }).id;
 }
 
 const columns = {
@@ -116,18 +142,15 @@ export function listApplications(
 
 /** Sets the status; returns the updated application or null when it does not exist. */
 export function setApplicationStatus(db: Db, id: number, status: ApplicationStatus) {
-  const row = db
-    .update(applications)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(applications.id, id))
-    .returning()
-    .get();
+  const [row] = write(db, (tx) =>
+    tx.update(applications).set({ status, updatedAt: new Date() }).where(eq(applications.id, id)).returning().all(),
+  );
   return row ? shape(row) : null;
 }
 
 /** Deletes an application; returns whether it existed. */
 export function removeApplication(db: Db, id: number): boolean {
-  return db.delete(applications).where(eq(applications.id, id)).run().changes > 0;
+  return write(db, (tx) => tx.delete(applications).where(eq(applications.id, id)).run().changes > 0);
 }
 
 const classLabel = new Map<string, string>(APPLICATION_CLASSES.map((c) => [c.value, c.label]));

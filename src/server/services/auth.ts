@@ -1,9 +1,13 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, lte } from 'drizzle-orm';
-import { MIN_PASSWORD_LENGTH, SESSION_TTL_MS } from '../../shared/constants';
+import { and, eq, gt, lt, lte, or } from 'drizzle-orm';
+import { SESSION_IDLE_MS, SESSION_TOUCH_MS, SESSION_TTL_MS } from '../../shared/constants';
 import { admins, sessions } from '../db/schema';
+import { write } from '../db/write';
 import type { ServiceContext } from './context';
+import { passwordProblem } from './password-policy';
+
+// Sign-in, sessions and passwords (docs/decisions/003-sign-in-and-sessions.md).
 
 export interface AdminSession {
   adminId: number;
@@ -41,10 +45,6 @@ export function sessionIdFor(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-export function isPasswordAcceptable(password: string): boolean {
-  return password.length >= MIN_PASSWORD_LENGTH && password.length <= 200;
-}
-
 /** Checks a username and password; same answer and about the same time whether or not the user exists. */
 export async function checkCredentials(
   svc: ServiceContext,
@@ -64,7 +64,66 @@ export async function checkCredentials(
   return (await verifyPassword(admin.passwordHash, password)) ? { adminId: admin.id, username: admin.username } : null;
 }
 
-/** Creates a new session (a fresh random token at every sign-in) and returns the cookie token. */
+export type SignInOutcome =
+  | { ok: true; session: AdminSession }
+  | { ok: false; reason: 'invalid' | 'locked' | 'busy'; retryAfterSeconds: number };
+
+/** The log's view of a username: bounded, and never mistaken for structure (pino escapes it as JSON). */
+const logName = (username: string) => username.slice(0, 100);
+
+/**
+ * One sign-in attempt under the limits: per client address and per account (counted before the
+ * password is checked, so parallel or batched attempts cannot slip past), with the number of password
+ * checks at once bounded. Every attempt is logged once with its outcome; never the password.
+ */
+export async function signIn(
+  svc: ServiceContext,
+  username: string,
+  password: string,
+  clientIp: string,
+): Promise<SignInOutcome> {
+  const { loginByIp, loginByAccount, passwordChecks } = svc.limits;
+  const accountKey = username.toLowerCase();
+  const event = { event: 'sign-in', username: logName(username), ip: clientIp };
+  const wait = Math.max(loginByIp.retryAfter(clientIp), loginByAccount.retryAfter(accountKey));
+  if (wait > 0) {
+    svc.log.warn({ ...event, outcome: 'refused-limit' }, 'sign-in refused: too many failed attempts');
+    return { ok: false, reason: 'locked', retryAfterSeconds: wait };
+  }
+  loginByIp.begin(clientIp);
+  loginByAccount.begin(accountKey);
+  let session: AdminSession | null;
+  try {
+    const checked = await passwordChecks.run(() => checkCredentials(svc, username, password));
+    if (!checked) {
+      loginByIp.end(clientIp, false);
+      loginByAccount.end(accountKey, false);
+      svc.log.warn({ ...event, outcome: 'refused-busy' }, 'sign-in refused: too many password checks at once');
+      return { ok: false, reason: 'busy', retryAfterSeconds: 5 };
+    }
+    session = checked.value;
+  } catch (error) {
+    loginByIp.end(clientIp, false);
+    loginByAccount.end(accountKey, false);
+    throw error;
+  }
+  if (!session) {
+    loginByIp.fail(clientIp);
+    const locked = loginByAccount.fail(accountKey);
+    svc.log.warn({ ...event, outcome: 'failure' }, 'sign-in failed');
+    if (locked) svc.log.warn({ event: 'account-locked', username: logName(username), ip: clientIp }, 'account locked');
+    return { ok: false, reason: 'invalid', retryAfterSeconds: 0 };
+  }
+  loginByIp.end(clientIp, true);
+  loginByAccount.end(accountKey, true);
+  svc.log.info({ ...event, outcome: 'success' }, 'signed in');
+  return { ok: true, session };
+}
+
+/**
+ * Creates a new session (a fresh random token at every sign-in) and returns the cookie token. Expired
+ * and idle rows of anyone go at each sign-in, so the table never grows without bound.
+ */
 export function createSession(
   svc: ServiceContext,
   adminId: number,
@@ -72,49 +131,75 @@ export function createSession(
 ): { token: string; expiresAt: Date } {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(now + SESSION_TTL_MS);
-  // Expired rows of anyone go at each sign-in, so the table never grows without bound.
-  svc.db
-    .delete(sessions)
-    .where(lte(sessions.expiresAt, new Date(now)))
-    .run();
-  svc.db
-    .insert(sessions)
-    .values({ id: sessionIdFor(token), adminId, expiresAt })
-    .run();
+  write(svc.db, (tx) => {
+    tx.delete(sessions)
+      .where(or(lte(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))))
+      .run();
+    tx.insert(sessions)
+      .values({ id: sessionIdFor(token), adminId, expiresAt, lastSeenAt: new Date(now) })
+      .run();
+  });
   return { token, expiresAt };
 }
 
-/** The administrator behind a cookie token, or null when the token is unknown or expired. */
-export function readSession(svc: ServiceContext, token: string): AdminSession | null {
+/**
+ * The administrator behind a cookie token, or null when the token is unknown, past its lifetime or
+ * idle too long. A live session's last-seen time moves forward (written at most once a minute).
+ */
+export function readSession(svc: ServiceContext, token: string, now = Date.now()): AdminSession | null {
   if (!token || token.length > 200) return null;
+  const id = sessionIdFor(token);
   const row = svc.db
-    .select({ adminId: admins.id, username: admins.username })
+    .select({ adminId: admins.id, username: admins.username, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
-    .where(and(eq(sessions.id, sessionIdFor(token)), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+      ),
+    )
     .get();
-  return row ?? null;
+  if (!row) return null;
+  if (now - row.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
+    try {
+      write(svc.db, (tx) =>
+        tx
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.id, id))
+          .run(),
+      );
+    } catch {
+      // A full disk must not sign the administrator out: the session stays valid until its idle limit.
+    }
+  }
+  return { adminId: row.adminId, username: row.username };
 }
 
 export function deleteSession(svc: ServiceContext, token: string): void {
-  svc.db
-    .delete(sessions)
-    .where(eq(sessions.id, sessionIdFor(token)))
-    .run();
+  write(svc.db, (tx) =>
+    tx
+      .delete(sessions)
+      .where(eq(sessions.id, sessionIdFor(token)))
+      .run(),
+  );
 }
 
-export function deleteAllSessions(svc: ServiceContext, adminId: number): void {
-  svc.db.delete(sessions).where(eq(sessions.adminId, adminId)).run();
-}
+/** Thrown when a new password breaks the policy; the message says why. */
+export class PasswordRejectedError extends Error {}
 
 /** Sets a new password and signs the administrator out everywhere (every session row goes). */
 export async function setPassword(svc: ServiceContext, adminId: number, password: string): Promise<void> {
-  if (!isPasswordAcceptable(password)) throw new Error(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  const problem = passwordProblem(password);
+  if (problem) throw new PasswordRejectedError(problem);
   const passwordHash = await hashPassword(password);
-  svc.db.transaction((tx) => {
+  write(svc.db, (tx) => {
     tx.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, adminId)).run();
     tx.delete(sessions).where(eq(sessions.adminId, adminId)).run();
   });
+  svc.log.info({ event: 'password-changed', adminId }, 'password changed; every session signed out');
 }
 
 export function findAdmin(svc: ServiceContext, username: string): { id: number; username: string } | undefined {
@@ -127,31 +212,30 @@ export function findAdmin(svc: ServiceContext, username: string): { id: number; 
 
 export async function createAdmin(svc: ServiceContext, username: string, password: string): Promise<number> {
   const passwordHash = await hashPassword(password);
-  const row = svc.db.insert(admins).values({ username, passwordHash }).returning({ id: admins.id }).get();
-  return row.id;
+  return write(svc.db, (tx) => Number(tx.insert(admins).values({ username, passwordHash }).run().lastInsertRowid));
 }
 
 /**
- * DECISIONS.md 'Administration': when no administrator exists, the first comes from ADMIN_USERNAME /
- * ADMIN_PASSWORD; without them, `admin` with a random password printed once in the log.
+ * When no administrator exists, the first comes from ADMIN_USERNAME / ADMIN_PASSWORD; without them,
+ * `admin` with a random password printed once in the log.
  */
-export async function ensureFirstAdmin(
-  svc: ServiceContext,
-  log: { info: (msg: string) => void; warn: (msg: string) => void },
-): Promise<void> {
+export async function ensureFirstAdmin(svc: ServiceContext): Promise<void> {
   const existing = svc.db.select({ id: admins.id }).from(admins).limit(1).get();
   if (existing) return;
   const { adminUsername, adminPassword } = svc.config;
   if (adminUsername && adminPassword) {
     await createAdmin(svc, adminUsername, adminPassword);
-    log.info(`Created administrator '${adminUsername}' from ADMIN_USERNAME / ADMIN_PASSWORD.`);
+    svc.log.info(`Created administrator '${adminUsername}' from ADMIN_USERNAME / ADMIN_PASSWORD.`);
+    // The operator chose it; it is kept, but a guessable one is called out until it is changed.
+    const problem = passwordProblem(adminPassword);
+    if (problem) svc.log.warn(`ADMIN_PASSWORD is weak: ${problem} Change it in Settings.`);
     return;
   }
   const username = adminUsername ?? 'admin';
   const password = crypto.randomBytes(18).toString('base64url');
   await createAdmin(svc, username, password);
   // Printed once, on purpose: this is the only way to learn the first password without the variables.
-  log.warn(
+  svc.log.warn(
     `Created administrator '${username}' with the one-time password: ${password}  ` +
       '(change it in Settings, or run: npm run admin -- reset-password <username>)',
   );

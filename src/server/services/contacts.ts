@@ -2,6 +2,7 @@ import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { CONTACTS_PAGE_SIZE, type ContactStatus } from '../../shared/constants';
 import { contacts } from '../db/schema';
+import { write } from '../db/write';
 import { NotFoundError } from './admin-content';
 import type { ServiceContext } from './context';
 import { toCsv } from './csv';
@@ -78,18 +79,20 @@ export function listContacts(svc: ServiceContext, input: ContactFilter & { page:
 }
 
 export function setContactStatus(svc: ServiceContext, id: number, status: ContactStatus) {
-  const row = svc.db
-    .update(contacts)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(contacts.id, id))
-    .returning({ id: contacts.id, status: contacts.status })
-    .get();
+  const [row] = write(svc.db, (tx) =>
+    tx
+      .update(contacts)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(contacts.id, id))
+      .returning({ id: contacts.id, status: contacts.status })
+      .all(),
+  );
   if (!row) throw new NotFoundError();
   return { _id: row.id, status: row.status };
 }
 
 export function removeContact(svc: ServiceContext, id: number) {
-  const res = svc.db.delete(contacts).where(eq(contacts.id, id)).run();
+  const res = write(svc.db, (tx) => tx.delete(contacts).where(eq(contacts.id, id)).run());
   if (res.changes === 0) throw new NotFoundError();
 }
 

@@ -1,13 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ENQUIRY_RATE_LIMIT_WINDOW_MS,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_LOCK_MS,
+  LOGIN_WINDOW_MS,
+  PASSWORD_CHECKS_AT_ONCE,
+  PASSWORD_CHECKS_QUEUED,
+} from '../../shared/constants';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import type { MediaStore } from '../images/media-store';
-import type { RateLimiter } from './rate-limiter';
+import { MediaStore } from '../images/media-store';
+import { AttemptLimiter, CheckGate } from './login-guard';
+import { RateLimiter } from './rate-limiter';
 
-/** What services need: the database, the image store, and a hook to drop cached pages. */
+export type ServiceLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/** What services need: the database, the image store, the log, limits, and a hook to drop cached pages. */
 export interface ServiceContext {
   db: Db;
   media: MediaStore;
   config: AppConfig;
+  /** The app's structured log (pino); never given a password or what a parent typed. */
+  log: ServiceLog;
   /** Called after every change to public content or settings: cached HTML is stale. */
   onContentChanged: () => void;
   /** Per-process limits, one instance per app (tests build their own). */
@@ -17,8 +32,32 @@ export interface ServiceContext {
     /** Online applications per client address, like enquiries. */
     application: RateLimiter;
     /** Failed sign-ins per client address (10 per 15 minutes; the 11th answers 429). */
-    loginByIp: RateLimiter;
-    /** Failed sign-ins per username, to slow guessing one account from many addresses. */
-    loginByUser: RateLimiter;
+    loginByIp: AttemptLimiter;
+    /** Failed sign-ins per account from any address (5, then locked for 15 minutes). */
+    loginByAccount: AttemptLimiter;
+    /** Password checks running at once. */
+    passwordChecks: CheckGate;
+  };
+}
+
+/** The one way to assemble a ServiceContext (the server, the command line and tests). */
+export function createServiceContext(
+  config: AppConfig,
+  db: Db,
+  opts: { log: ServiceLog; onContentChanged?: () => void },
+): ServiceContext {
+  return {
+    db,
+    media: new MediaStore(config.dataDir),
+    config,
+    log: opts.log,
+    onContentChanged: opts.onContentChanged ?? (() => {}),
+    limits: {
+      enquiry: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),
+      application: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),
+      loginByIp: new AttemptLimiter(LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS, LOGIN_WINDOW_MS),
+      loginByAccount: new AttemptLimiter(LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS, LOGIN_LOCK_MS),
+      passwordChecks: new CheckGate(PASSWORD_CHECKS_AT_ONCE, PASSWORD_CHECKS_QUEUED),
+    },
   };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type SiteSettings, SiteSettingsSchema } from '../../shared/schemas/settings';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
+import { write } from '../db/write';
 import type { ServiceContext } from './context';
 
 const SITE_KEY = 'site';
@@ -16,11 +17,13 @@ export function getSettings(db: Db): SiteSettings {
 
 export function saveSettings(svc: ServiceContext, input: SiteSettings): SiteSettings {
   const value = JSON.stringify(SiteSettingsSchema.parse(input));
-  svc.db
-    .insert(settings)
-    .values({ key: SITE_KEY, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
-    .run();
+  write(svc.db, (tx) =>
+    tx
+      .insert(settings)
+      .values({ key: SITE_KEY, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
+      .run(),
+  );
   svc.onContentChanged();
   return getSettings(svc.db);
 }

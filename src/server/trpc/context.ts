@@ -9,27 +9,54 @@ import type { ServiceContext } from '../services/context';
 export interface Context {
   svc: ServiceContext;
   session: AdminSession | null;
-  /** Client address as Fastify resolved it (TRUST_PROXY decides whether X-Forwarded-For counts). */
+  /** Client address as Fastify resolved it (TRUST_PROXY decides which X-Forwarded-For hops count). */
   clientIp: string;
   /** Raw session token from the cookie, when one was sent. */
   sessionToken: string | null;
+  /** How many calls came in this request (1 unless batched); sign-in refuses to share a request. */
+  callsInRequest: number;
   /** Present for HTTP requests; absent in callers built by tests or SSR. */
   http?: { req: FastifyRequest; res: FastifyReply };
 }
 
 export function createInnerContext(svc: ServiceContext, opts: Partial<Omit<Context, 'svc'>> = {}): Context {
-  return { svc, session: null, clientIp: '127.0.0.1', sessionToken: null, ...opts };
+  return { svc, session: null, clientIp: '127.0.0.1', sessionToken: null, callsInRequest: 1, ...opts };
 }
 
+/**
+ * Over https the cookie is `__Host-sid`: the browser then insists on Secure, path '/' and no Domain,
+ * so no subdomain or plain-http page can set or overwrite it. Over plain http (a school's LAN, tests)
+ * it is `sid`.
+ */
 export const SESSION_COOKIE = 'sid';
+export const SECURE_SESSION_COOKIE = '__Host-sid';
 
-export function createHttpContext(svc: ServiceContext, req: FastifyRequest, res: FastifyReply): Context {
-  const token = req.cookies?.[SESSION_COOKIE] ?? null;
+/** Whether this request reached the site over https (SITE_URL says so, or a trusted proxy does). */
+export function isSecureRequest(svc: ServiceContext, req: FastifyRequest): boolean {
+  return svc.config.isHttps || req.protocol === 'https';
+}
+
+export function sessionCookieName(svc: ServiceContext, req: FastifyRequest): string {
+  return isSecureRequest(svc, req) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+export function readSessionToken(svc: ServiceContext, req: FastifyRequest): string | null {
+  return req.cookies?.[sessionCookieName(svc, req)] ?? null;
+}
+
+export function createHttpContext(
+  svc: ServiceContext,
+  req: FastifyRequest,
+  res: FastifyReply,
+  info?: { calls: readonly unknown[] },
+): Context {
+  const token = readSessionToken(svc, req);
   return {
     svc,
     session: token ? readSession(svc, token) : null,
     clientIp: req.ip,
     sessionToken: token,
+    callsInRequest: Math.max(1, info?.calls.length ?? 1),
     http: { req, res },
   };
 }

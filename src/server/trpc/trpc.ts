@@ -1,31 +1,73 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
+import { StorageError } from '../db/write';
+import { SubmissionRefusedError } from '../services/errors';
 import type { Context } from './context';
 
-// One initTRPC; only the procedure bases leave this file (STYLE.md 'tRPC').
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
-    return {
-      ...shape,
-      // Internal errors are logged by the adapter's onError; the browser gets a plain sentence.
-      message: error.code === 'INTERNAL_SERVER_ERROR' ? 'Something went wrong. Please try again.' : shape.message,
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        // Field errors for forms (t3 pattern): { fieldErrors: { email: ['Please enter ...'] } }
-        fieldErrors: zodError?.fieldErrors ?? null,
-      },
-    };
-  },
+/** Per-procedure facts the shared middleware reads. */
+export interface Meta {
+  /** What the person sees when the database cannot store their write (503). */
+  notSaved?: string;
+  /** The procedure takes a file of this kind as multipart/form-data (plugins/trpc-gate.ts sizes it). */
+  upload?: 'image' | 'pdf';
+}
+
+export const NOT_SAVED_DEFAULT = 'We could not save your changes. Please try again in a few minutes.';
+
+// One initTRPC; only the procedure bases leave this file (docs/architecture.md 'Layers').
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+      return {
+        ...shape,
+        // Internal errors are logged by the adapter's onError; the browser gets a plain sentence.
+        message: error.code === 'INTERNAL_SERVER_ERROR' ? 'Something went wrong. Please try again.' : shape.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          // Field errors for forms: { fieldErrors: { email: ['Please enter ...'] } }
+          fieldErrors: zodError?.fieldErrors ?? null,
+        },
+      };
+    },
+  });
+
+/**
+ * Every procedure: a failed write is never acknowledged (503 with a sentence saying nothing was
+ * saved, logged with its SQLite code), and a refused public submission gets its own status.
+ */
+const base = t.procedure.use(async ({ ctx, meta, path, next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const cause = result.error.cause;
+  if (cause instanceof StorageError) {
+    ctx.svc.log.error({ procedure: path, code: cause.code }, 'database write failed');
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: meta?.notSaved ?? NOT_SAVED_DEFAULT, cause });
+  }
+  if (cause instanceof SubmissionRefusedError) {
+    if (cause.retryAfterSeconds > 0) ctx.http?.res.header('Retry-After', String(cause.retryAfterSeconds));
+    throw new TRPCError({
+      code: cause.reason === 'rateLimited' ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST',
+      message: cause.message,
+    });
+  }
+  return result;
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+export const publicProcedure = base;
 
-/** Every admin procedure goes through this base: no valid session, no access. */
-export const adminProcedure = t.procedure.use(({ ctx, next }) => {
+/**
+ * Every admin procedure goes through this base: no valid session, no access. Admin queries are
+ * refused as GET, so a search term (a parent's name or phone) never lands in a URL or an access log.
+ */
+export const adminProcedure = base.use(({ ctx, type, next }) => {
   if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+  if (type === 'query' && ctx.http?.req.method === 'GET')
+    throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: 'Admin queries are sent as POST.' });
   return next({ ctx: { ...ctx, session: ctx.session } });
 });

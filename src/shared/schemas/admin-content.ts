@@ -1,5 +1,7 @@
+// First: zod must be configured before any schema below is created.
+import '../zod-config';
 import { z } from 'zod';
-import { ACHIEVEMENT_CATEGORIES, CONTACT_STATUSES, MIN_PASSWORD_LENGTH } from '../constants';
+import { ACHIEVEMENT_CATEGORIES, CONTACT_STATUSES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 
 // spec §5 'Admin forms': one schema per content type, used by the dashboard dialogs and by the
 // procedures. Messages name the field's label (DECISIONS.md 'Enquiries' habit, applied here too).
@@ -87,16 +89,16 @@ export const ContactStatusInputSchema = z.object({ id: z.number().int().positive
 export const LoginInputSchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(100),
   // Passwords are used exactly as typed: no trim.
-  password: z.string().min(1, 'Password is required').max(200),
+  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
 });
 
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required').max(200),
+    currentPassword: z.string().min(1, 'Current password is required').max(MAX_PASSWORD_LENGTH),
     newPassword: z
       .string()
       .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(200, 'New password is too long'),
+      .max(MAX_PASSWORD_LENGTH, 'New password is too long'),
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {

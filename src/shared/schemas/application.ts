@@ -1,3 +1,5 @@
+// First: zod must be configured before any schema below is created.
+import '../zod-config';
 import { z } from 'zod';
 import { MOBILE_LENGTH } from '../constants';
 import { APPLICATION_CLASSES, BLOOD_GROUPS, GENDERS } from '../content/school-facts';
@@ -33,6 +35,8 @@ export const APPLICATION_MESSAGES = {
   motherName: "Mother's name is required",
   contactNumber: 'Contact number is required',
   contactNumberInvalid: `Contact number must be exactly ${MOBILE_LENGTH} digits`,
+  /** Ten digits that cannot be an Indian mobile number (a landline, a missing first digit). */
+  contactNumberStart: 'Contact number must start with 6, 7, 8 or 9',
   email: 'Email address is required',
   emailInvalid: 'Please enter a valid email address',
   address: 'Address is required',
@@ -41,11 +45,15 @@ export const APPLICATION_MESSAGES = {
   failed: 'Failed to submit application. Please try again.',
   rateLimited: 'Too many applications from this connection. Please try again later.',
   refused: 'Your application could not be accepted. Please try again, or call or email the school office.',
+  /** The database could not store it (disk full, I/O error): nothing was saved. */
+  notSaved: 'We could not save your application. Please try again in a few minutes.',
 } as const;
 
 // A simple {email} pattern (spec §5): something@something.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
+/** Indian mobile numbers start with 6, 7, 8 or 9 (fixed lines and service numbers do not). */
+const MOBILE_START_PATTERN = /^[6-9]/;
 /** Oldest date of birth accepted: a student of Class XII is about 17; 30 years catches typos. */
 const MAX_AGE_YEARS = 30;
 
@@ -94,10 +102,10 @@ export const ApplicationFieldsSchema = z.object({
   ),
   fatherName: required(APPLICATION_MESSAGES.fatherName, 100),
   motherName: required(APPLICATION_MESSAGES.motherName, 100),
-  contactNumber: required(APPLICATION_MESSAGES.contactNumber, 20).refine(
-    (v) => PHONE_PATTERN.test(v),
-    APPLICATION_MESSAGES.contactNumberInvalid,
-  ),
+  // The length first, and alone: a wrong length gets only that message.
+  contactNumber: required(APPLICATION_MESSAGES.contactNumber, 20)
+    .refine((v) => PHONE_PATTERN.test(v), { error: APPLICATION_MESSAGES.contactNumberInvalid, abort: true })
+    .refine((v) => MOBILE_START_PATTERN.test(v), APPLICATION_MESSAGES.contactNumberStart),
   email: required(APPLICATION_MESSAGES.email, 254).refine(
     (v) => EMAIL_PATTERN.test(v),
     APPLICATION_MESSAGES.emailInvalid,
@@ -124,6 +132,7 @@ export const ApplicationInputSchema = ApplicationFieldsSchema.extend({
   website: z.string().max(500).optional().default(''),
 });
 export type ApplicationInput = z.input<typeof ApplicationInputSchema>;
+export type ApplicationSubmission = z.output<typeof ApplicationInputSchema>;
 
 export const EMPTY_APPLICATION = {
   studentName: '',

@@ -1,3 +1,5 @@
+// First: zod must be configured before any schema below is created.
+import '../zod-config';
 import { z } from 'zod';
 import { MOBILE_LENGTH } from '../constants';
 import {
@@ -28,6 +30,8 @@ export const ENQUIRY_FIELDS = Object.keys(ENQUIRY_LABELS) as EnquiryField[];
 export const ENQUIRY_MESSAGES = {
   email: 'Please enter a valid email address',
   mobile: `Mobile number must be exactly ${MOBILE_LENGTH} digits`,
+  /** Ten digits that cannot be an Indian mobile number (a landline, a missing first digit). */
+  mobileStart: 'Mobile number must start with 6, 7, 8 or 9',
   /** Shown under the mobile field while fewer than 10 digits are typed (spec §5). */
   mobileIncomplete: (digits: number) =>
     `Enter ${MOBILE_LENGTH - digits} more digit${MOBILE_LENGTH - digits === 1 ? '' : 's'} (${digits}/${MOBILE_LENGTH})`,
@@ -35,11 +39,15 @@ export const ENQUIRY_MESSAGES = {
   failed: 'Failed to submit enquiry. Please try again.',
   rateLimited: 'Too many enquiries from this connection. Please try again later.',
   refused: 'Your enquiry could not be accepted. Please try again, or call or email the school office.',
+  /** The database could not store it (disk full, I/O error): nothing was saved. */
+  notSaved: 'We could not save your enquiry. Please try again in a few minutes.',
 } as const;
 
 // A simple {email} pattern (spec §5): something@something.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
+/** Indian mobile numbers start with 6, 7, 8 or 9 (fixed lines and service numbers do not). */
+const MOBILE_START_PATTERN = /^[6-9]/;
 
 /** Required, trimmed text; `abort` stops later checks so a blank field gets exactly one message. */
 function required(field: EnquiryField, max: number) {
@@ -63,7 +71,10 @@ const EnquiryFieldsObject = z.object({
   lastName: required('lastName', 100),
   grade: required('grade', 20).refine(oneOf(ENQUIRY_GRADES), 'Please choose a grade from the list'),
   email: required('email', 254).refine((v) => EMAIL_PATTERN.test(v), ENQUIRY_MESSAGES.email),
-  mobile: required('mobile', 20).refine((v) => MOBILE_PATTERN.test(v), ENQUIRY_MESSAGES.mobile),
+  // The length first, and alone: a wrong length gets only that message.
+  mobile: required('mobile', 20)
+    .refine((v) => MOBILE_PATTERN.test(v), { error: ENQUIRY_MESSAGES.mobile, abort: true })
+    .refine((v) => MOBILE_START_PATTERN.test(v), ENQUIRY_MESSAGES.mobileStart),
   address: required('address', 500),
 });
 
@@ -88,6 +99,7 @@ export const EnquiryInputSchema = EnquiryFieldsObject.extend({
   website: z.string().max(500).optional().default(''),
 }).superRefine(cascade);
 export type EnquiryInput = z.input<typeof EnquiryInputSchema>;
+export type EnquirySubmission = z.output<typeof EnquiryInputSchema>;
 
 export const EMPTY_ENQUIRY: EnquiryFields = {
   state: '',

@@ -1,3 +1,5 @@
+// First: zod must be configured before any schema below is created.
+import '../zod-config';
 import { z } from 'zod';
 
 export { DEFAULT_SETTINGS } from '../content/default-settings';

@@ -1,14 +1,8 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { z } from 'zod';
 import { FORM_RESET_MS, MOBILE_LENGTH, SUCCESS_BANNER_MS } from '../../../shared/constants';
-import {
-  citiesFor,
-  ENQUIRY_DEFAULT_CITY,
-  ENQUIRY_DEFAULT_STATE,
-  ENQUIRY_GRADES,
-  ENQUIRY_STATES,
-  schoolsFor,
-} from '../../../shared/content/enquiry-options';
+import { citiesFor, ENQUIRY_GRADES, ENQUIRY_STATES, schoolsFor } from '../../../shared/content/enquiry-options';
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_LABELS,
@@ -17,50 +11,44 @@ import {
   type EnquiryFields,
   EnquiryFieldsSchema,
 } from '../../../shared/schemas/enquiry';
+import { useFormPostState } from '../../lib/form-post-state';
 import { trpc } from '../../lib/trpc';
 import { Check, Close } from '../icons/icons';
+import {
+  ENQUIRY_DEFAULTS,
+  type EnquiryFieldErrors,
+  type EnquiryStatus,
+  firstErrors,
+  initialEnquiryState,
+} from './enquiry-form-state';
 import './enquiry-form.css';
 
-// The Enquiry Form of spec §2/§4/§5, self-contained (used on the home page and /contact).
-const DEFAULTS: EnquiryFields = {
-  state: ENQUIRY_DEFAULT_STATE,
-  city: ENQUIRY_DEFAULT_CITY,
-  school: '',
-  firstName: '',
-  lastName: '',
-  grade: '',
-  email: '',
-  mobile: '',
-  address: '',
-};
-
-type Status = 'idle' | 'submitting' | 'success' | 'error';
-type FieldErrors = Partial<Record<EnquiryField, string>>;
-
-/** First message per field from a zod or server `fieldErrors` map. */
-function firstErrors(map: Record<string, string[] | undefined> | null | undefined): FieldErrors {
-  const out: FieldErrors = {};
-  for (const field of ENQUIRY_FIELDS) {
-    const msg = map?.[field]?.[0];
-    if (msg) out[field] = msg;
-  }
-  return out;
-}
+/** The form's anchor: a post made without JavaScript lands back at the form, not the top of the page. */
+const ANCHOR = 'enquiry-form';
 
 interface ServerErrorShape {
   message?: string;
   data?: { httpStatus?: number; fieldErrors?: Record<string, string[] | undefined> | null } | null;
 }
 
+// The Enquiry Form of spec §2/§4/§5, self-contained (used on the home page and /contact).
 export function EnquiryForm() {
+  const posted = useFormPostState('enquiry');
   const uid = useId();
   const id = (field: string) => `${uid}-${field}`;
-  const [values, setValues] = useState<EnquiryFields>(DEFAULTS);
+  const { pathname } = useLocation();
+  // Without JavaScript the form posts to this page; the server answers with this page again.
+  const [initial] = useState(() => initialEnquiryState(posted));
+  const [values, setValues] = useState<EnquiryFields>(initial.values);
   const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>('idle');
-  const [showSuccess, setShowSuccess] = useState(false);
-  const [errorMessage, setErrorMessage] = useState('');
+  const [errors, setErrors] = useState<EnquiryFieldErrors>(initial.errors);
+  const [status, setStatus] = useState<EnquiryStatus>(initial.status);
+  const [showSuccess, setShowSuccess] = useState(initial.showSuccess);
+  const [errorMessage, setErrorMessage] = useState(initial.errorMessage);
+  // The dismiss button works only with JavaScript: it is left out of the server HTML (the answer
+  // to a post made without JavaScript) and appears once the page is hydrated.
+  const [isHydrated, setIsHydrated] = useState(false);
+  useEffect(() => setIsHydrated(true), []);
   const formRef = useRef<HTMLFormElement>(null);
   const create = trpc.enquiry.create.useMutation();
 
@@ -68,7 +56,7 @@ export function EnquiryForm() {
   useEffect(() => {
     if (!showSuccess) return;
     const reset = setTimeout(() => {
-      setValues(DEFAULTS);
+      setValues(ENQUIRY_DEFAULTS);
       setHoneypot('');
       setErrors({});
     }, FORM_RESET_MS);
@@ -111,7 +99,7 @@ export function EnquiryForm() {
     };
   }
 
-  function focusFirstError(errs: FieldErrors) {
+  function focusFirstError(errs: EnquiryFieldErrors) {
     const first = ENQUIRY_FIELDS.find((f) => errs[f]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
@@ -192,7 +180,7 @@ export function EnquiryForm() {
   }
 
   return (
-    <div className="enquiry">
+    <div className="enquiry" id={ANCHOR}>
       {showSuccess && (
         <div className="alert alert-success enquiry-banner" role="status">
           <Check />
@@ -202,23 +190,27 @@ export function EnquiryForm() {
       {status === 'error' && errorMessage && (
         <div className="alert alert-error enquiry-banner" role="alert">
           <p>{errorMessage}</p>
-          <button
-            type="button"
-            className="enquiry-dismiss"
-            aria-label="Dismiss error message"
-            onClick={() => {
-              setStatus('idle');
-              setErrorMessage('');
-            }}
-          >
-            <Close />
-          </button>
+          {isHydrated && (
+            <button
+              type="button"
+              className="enquiry-dismiss"
+              aria-label="Dismiss error message"
+              onClick={() => {
+                setStatus('idle');
+                setErrorMessage('');
+              }}
+            >
+              <Close />
+            </button>
+          )}
         </div>
       )}
       <form
         ref={formRef}
         className="enquiry-form"
         aria-label="Enquiry Form"
+        method="post"
+        action={`${pathname}#${ANCHOR}`}
         noValidate
         onSubmit={onSubmit}
         aria-busy={isSubmitting}

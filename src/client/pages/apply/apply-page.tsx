@@ -21,10 +21,15 @@ import {
 } from '../../../shared/schemas/application';
 import { Check } from '../../components/icons/icons';
 import { PageHero } from '../../components/layout/page-hero';
+import { useFormPostState } from '../../lib/form-post-state';
 import { trpc } from '../../lib/trpc';
+import {
+  type ApplicationErrors as Errors,
+  initialApplicationState,
+  type SubmittedApplication,
+} from './apply-form-state';
 import './apply.css';
 
-type Errors = Partial<Record<ApplicationField, string>>;
 type TextField = Exclude<ApplicationField, 'agreeToTerms'>;
 
 // The order errors are announced and focused in: the order of the form.
@@ -42,6 +47,9 @@ const FIELD_ORDER: ApplicationField[] = [
   'bloodGroup',
   'agreeToTerms',
 ];
+
+/** The form's anchor: a post made without JavaScript lands back at the form, below the page hero. */
+const ANCHOR = 'application';
 
 const TERMS = [
   'The information given in this form is true and complete to the best of my knowledge.',
@@ -62,16 +70,14 @@ function firstErrors(fieldErrors: Record<string, string[] | undefined> | null | 
 // field errors beside the fields, a clear confirmation after submit.
 export default function ApplyPage() {
   const formId = useId();
-  const [values, setValues] = useState<ApplicationFormValues>(EMPTY_APPLICATION);
+  // Without JavaScript the form posts to /apply; the server answers with this page again.
+  const posted = useFormPostState('application');
+  const [initial] = useState(() => initialApplicationState(posted));
+  const [values, setValues] = useState<ApplicationFormValues>(initial.values);
   const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState<{
-    reference: number;
-    studentName: string;
-    email: string;
-    contactNumber: string;
-  } | null>(null);
+  const [errors, setErrors] = useState<Errors>(initial.errors);
+  const [formError, setFormError] = useState<string | null>(initial.formError);
+  const [submitted, setSubmitted] = useState<SubmittedApplication | null>(initial.submitted);
   // The latest date a date input may pick; set after hydration so server and browser clocks never disagree in the HTML.
   const [maxDate, setMaxDate] = useState<string | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
@@ -176,7 +182,7 @@ export default function ApplyPage() {
       </PageHero>
       <section className="section">
         <div className="container apply-layout">
-          <div className="card apply-card">
+          <div className="card apply-card" id={ANCHOR}>
             {submitted ? (
               <div className="apply-confirmation">
                 <span className="apply-confirmation-icon" aria-hidden="true">
@@ -194,16 +200,34 @@ export default function ApplyPage() {
                   entrance exam and the documents to bring.
                 </p>
                 <div className="cta-row">
-                  <button type="button" className="btn btn-outline" onClick={startAgain}>
-                    Submit another application
-                  </button>
+                  {/* A form so that without JavaScript the button still opens a fresh form. */}
+                  <form
+                    className="apply-again"
+                    method="get"
+                    action={PATHS.apply}
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      startAgain();
+                    }}
+                  >
+                    <button type="submit" className="btn btn-outline">
+                      Submit another application
+                    </button>
+                  </form>
                   <Link className="btn btn-primary" to={PATHS.admissions}>
                     Back to Admissions
                   </Link>
                 </div>
               </div>
             ) : (
-              <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${formId}-title`}>
+              <form
+                ref={formRef}
+                method="post"
+                action={`${PATHS.apply}#${ANCHOR}`}
+                noValidate
+                onSubmit={onSubmit}
+                aria-labelledby={`${formId}-title`}
+              >
                 <h2 id={`${formId}-title`}>Student application</h2>
                 <p className="muted">
                   Fields marked <span className="required">*</span> are required.

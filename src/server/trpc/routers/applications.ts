@@ -7,11 +7,11 @@ import {
   ApplicationListInputSchema,
 } from '../../../shared/schemas/application';
 import {
-  createApplication,
   exportApplicationsCsv,
   listApplications,
   removeApplication,
   setApplicationStatus,
+  submitApplication,
 } from '../../services/applications';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
@@ -41,21 +41,11 @@ const adminApplicationsRouter = router({
 });
 
 export const applicationsRouter = router({
-  // Public, so limited per client address like enquiries and guarded by a honeypot; a refused
-  // submission always gets a clear message (DECISIONS.md 'Enquiries').
-  create: publicProcedure.input(ApplicationInputSchema).mutation(({ ctx, input }) => {
-    const waitSeconds = ctx.svc.limits.application.hit(ctx.clientIp);
-    if (waitSeconds > 0) {
-      ctx.http?.res.header('Retry-After', String(waitSeconds));
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: APPLICATION_MESSAGES.rateLimited });
-    }
-    if (input.website.trim() !== '') {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: APPLICATION_MESSAGES.refused });
-    }
-    const { website: _honeypot, agreeToTerms: _agreed, ...fields } = input;
-    const { id } = createApplication(ctx.svc.db, { ...fields, agreeToTerms: true });
+  // Public: limited per client address and guarded by a honeypot in the service, like enquiries.
+  create: publicProcedure
+    .meta({ notSaved: APPLICATION_MESSAGES.notSaved })
+    .input(ApplicationInputSchema)
     // Only the reference number goes back to the visitor.
-    return { reference: id };
-  }),
+    .mutation(({ ctx, input }) => ({ reference: submitApplication(ctx.svc, input, ctx.clientIp) })),
   admin: adminApplicationsRouter,
 });

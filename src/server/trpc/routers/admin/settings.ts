@@ -13,13 +13,16 @@ export const settingsAdminRouter = router({
   })),
   save: adminProcedure.input(SiteSettingsSchema).mutation(({ ctx, input }) => saveSettings(ctx.svc, input)),
   /** Replaces /brochure.pdf; the file must really be a PDF (its `%PDF-` signature). */
-  uploadBrochure: adminProcedure.input(z.instanceof(FormData)).mutation(async ({ ctx, input }) => {
-    const file = input.get('file');
-    if (!file || typeof file === 'string' || file.size === 0) throw fieldError('file', 'No file provided');
-    const buf = Buffer.from(await file.arrayBuffer());
-    await mapErrors(() => storeBrochure(ctx.svc.config.dataDir, buf), 'file');
-    return { hasCustomBrochure: true };
-  }),
+  uploadBrochure: adminProcedure
+    .meta({ upload: 'pdf' })
+    .input(z.instanceof(FormData))
+    .mutation(async ({ ctx, input }) => {
+      const file = input.get('file');
+      if (!file || typeof file === 'string' || file.size === 0) throw fieldError('file', 'No file provided');
+      const buf = Buffer.from(await file.arrayBuffer());
+      await mapErrors(() => storeBrochure(ctx.svc.config.dataDir, buf), 'file');
+      return { hasCustomBrochure: true };
+    }),
   resetBrochure: adminProcedure.mutation(async ({ ctx }) => {
     await removeBrochure(ctx.svc.config.dataDir);
     return { hasCustomBrochure: false };

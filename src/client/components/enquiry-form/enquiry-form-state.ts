@@ -1,0 +1,56 @@
+import { ENQUIRY_DEFAULT_CITY, ENQUIRY_DEFAULT_STATE } from '../../../shared/content/enquiry-options';
+import { ENQUIRY_FIELDS, type EnquiryField, type EnquiryFields } from '../../../shared/schemas/enquiry';
+import { type FormPostState, postedText } from '../../lib/form-post-state';
+
+export const ENQUIRY_DEFAULTS: EnquiryFields = {
+  state: ENQUIRY_DEFAULT_STATE,
+  city: ENQUIRY_DEFAULT_CITY,
+  school: '',
+  firstName: '',
+  lastName: '',
+  grade: '',
+  email: '',
+  mobile: '',
+  address: '',
+};
+
+export type EnquiryStatus = 'idle' | 'submitting' | 'success' | 'error';
+export type EnquiryFieldErrors = Partial<Record<EnquiryField, string>>;
+
+/** First message per field from a zod or server `fieldErrors` map. */
+export function firstErrors(map: Record<string, string[] | undefined> | null | undefined): EnquiryFieldErrors {
+  const out: EnquiryFieldErrors = {};
+  for (const field of ENQUIRY_FIELDS) {
+    const msg = map?.[field]?.[0];
+    if (msg) out[field] = msg;
+  }
+  return out;
+}
+
+export interface EnquiryInitialState {
+  values: EnquiryFields;
+  errors: EnquiryFieldErrors;
+  status: EnquiryStatus;
+  showSuccess: boolean;
+  errorMessage: string;
+}
+
+/**
+ * Where the form starts: its defaults, or the answer to a post made without JavaScript (success
+ * banner over an empty form; or the typed values with their messages and the refusal banner).
+ */
+export function initialEnquiryState(posted: FormPostState | null): EnquiryInitialState {
+  if (!posted) return { values: ENQUIRY_DEFAULTS, errors: {}, status: 'idle', showSuccess: false, errorMessage: '' };
+  if (posted.status === 200) {
+    return { values: ENQUIRY_DEFAULTS, errors: {}, status: 'success', showSuccess: true, errorMessage: '' };
+  }
+  const values = { ...ENQUIRY_DEFAULTS };
+  for (const field of ENQUIRY_FIELDS) values[field] = postedText(posted, field);
+  const errors: EnquiryFieldErrors = {};
+  for (const field of ENQUIRY_FIELDS) {
+    const message = posted.fieldErrors[field];
+    if (message) errors[field] = message;
+  }
+  const errorMessage = posted.message ?? '';
+  return { values, errors, status: errorMessage ? 'error' : 'idle', showSuccess: false, errorMessage };
+}

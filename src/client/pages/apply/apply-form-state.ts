@@ -1,0 +1,53 @@
+import {
+  APPLICATION_LABELS,
+  type ApplicationField,
+  type ApplicationFormValues,
+  EMPTY_APPLICATION,
+} from '../../../shared/schemas/application';
+import { type FormPostState, postedText } from '../../lib/form-post-state';
+
+export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
+
+export interface SubmittedApplication {
+  reference: number;
+  studentName: string;
+  email: string;
+  contactNumber: string;
+}
+
+export interface ApplicationInitialState {
+  values: ApplicationFormValues;
+  errors: ApplicationErrors;
+  formError: string | null;
+  submitted: SubmittedApplication | null;
+}
+
+const FIELDS = Object.keys(APPLICATION_LABELS) as ApplicationField[];
+
+/**
+ * Where the form starts: empty, or the answer to a post made without JavaScript (the confirmation;
+ * or the typed values with their messages and any refusal above the form).
+ */
+export function initialApplicationState(posted: FormPostState | null): ApplicationInitialState {
+  const empty = { values: EMPTY_APPLICATION, errors: {}, formError: null, submitted: null };
+  if (!posted) return empty;
+  if (posted.status === 200 && posted.reference !== undefined) {
+    return {
+      ...empty,
+      submitted: {
+        reference: posted.reference,
+        studentName: postedText(posted, 'studentName'),
+        email: postedText(posted, 'email'),
+        contactNumber: postedText(posted, 'contactNumber'),
+      },
+    };
+  }
+  const values: ApplicationFormValues = { ...EMPTY_APPLICATION, agreeToTerms: posted.values.agreeToTerms === true };
+  const errors: ApplicationErrors = {};
+  for (const field of FIELDS) {
+    if (field !== 'agreeToTerms') values[field] = postedText(posted, field);
+    const message = posted.fieldErrors[field];
+    if (message) errors[field] = message;
+  }
+  return { values, errors, formError: posted.message, submitted: null };
+}

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_MESSAGES } from '../../src/shared/schemas/application';
+import { ENQUIRY_MESSAGES } from '../../src/shared/schemas/enquiry';
+import { type ServerProcess, startServer } from '../helpers/server-process';
+
+// A real write failure at commit: the built server runs under a file-size limit (prlimit), so once
+// its write-ahead log reaches the limit every commit fails with SQLITE_FULL, as on a full disk.
+// (PRAGMA max_page_count would fail while stepping instead, which hides the bug this test guards.)
+const FILE_SIZE_LIMIT_BYTES = 256 * 1024;
+const USER = 'disk-admin';
+const PASSWORD = 'Correct horse battery staple';
+
+let server: ServerProcess;
+let dataDir: string;
+let cookie = '';
+
+async function post(procedure: string, input: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${server.url}/trpc/${procedure}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(input),
+  });
+  return { status: res.status, body: (await res.json()) as { error?: { message: string } } };
+}
+
+const enquiry = (n: number) => ({
+  state: 'Maharashtra',
+  city: 'Akola',
+  school: 'Ganga Nagar',
+  firstName: 'Parent',
+  lastName: `Number ${n}`,
+  grade: 'Grade 3',
+  email: `parent-${n}@example.com`,
+  mobile: '9876543210',
+  address: `House ${n}, Ganga Nagar, Akola`,
+});
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-full-disk-'));
+  fs.cpSync(process.env.TEST_TEMPLATE_DATA_DIR!, dataDir, { recursive: true });
+  server = await startServer(
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ADMIN_USERNAME: USER,
+      ADMIN_PASSWORD: PASSWORD,
+      ENQUIRY_RATE_LIMIT: '10000',
+      NODE_IMPORT: path.resolve('tests/helpers/ignore-sigxfsz.mjs'),
+    },
+    ['prlimit', `--fsize=${FILE_SIZE_LIMIT_BYTES}`],
+  );
+  const res = await fetch(`${server.url}/trpc/admin.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: USER, password: PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  cookie = String(res.headers.get('set-cookie')).split(';')[0]!;
+});
+
+afterAll(async () => {
+  await server?.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a full disk under the running server', () => {
+  const acknowledged: string[] = [];
+  const refused: Array<{ status: number; message?: string }> = [];
+
+  it('acknowledges an enquiry only when it was stored, and says so when it was not', async () => {
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    // Sequential and parallel writes until the limit has refused a run of them.
+    for (let n = 0; n < 600 && refused.length < 40; n += 4) {
+      const batch = await Promise.all([0, 1, 2, 3].map((i) => post('enquiry.create', enquiry(n + i))));
+      batch.forEach((res, i) => {
+        if (res.status === 200) acknowledged.push(enquiry(n + i).email);
+        else refused.push({ status: res.status, message: res.body.error?.message });
+      });
+    }
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThanOrEqual(40);
+    for (const r of refused) expect(r).toEqual({ status: 503, message: ENQUIRY_MESSAGES.notSaved });
+  });
+
+  it('refuses an application, a content save and a sign-in with a clear message, and is unhealthy', async () => {
+    const application = await post('applications.create', {
+      studentName: 'Zara Khan',
+      dateOfBirth: '2018-04-12',
+      classApplying: 'class1',
+      gender: 'female',
+      fatherName: 'Imran Khan',
+      motherName: 'Sana Khan',
+      contactNumber: '9876543210',
+      email: 'zara.parent@example.com',
+      address: '4 Akot Road, Akola',
+      previousSchool: '',
+      bloodGroup: '',
+      agreeToTerms: true,
+    });
+    expect(application.status).toBe(503);
+    expect(application.body.error?.message).toBe(APPLICATION_MESSAGES.notSaved);
+
+    const content = await post(
+      'admin.announcements.create',
+      { title: 'Closed for Eid', description: 'The school is closed on Monday.', buttonText: '', link: '' },
+      { cookie },
+    );
+    expect(content.status).toBe(503);
+    expect(content.body.error?.message).toBe('We could not save your changes. Please try again in a few minutes.');
+
+    const signIn = await post('admin.login', { username: USER, password: PASSWORD });
+    expect(signIn.status).toBe(503);
+    expect(signIn.body.error?.message).toBe('We could not sign you in. Please try again in a few minutes.');
+
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'unavailable', problem: 'database-unwritable' });
+    // The failure is logged with its SQLite code, without what the parent typed.
+    const failures = server
+      .log()
+      .split('\n')
+      .filter((line) => line.includes('database write failed'));
+    expect(failures.length).toBeGreaterThan(0);
+    expect(failures.every((line) => /"code":"SQLITE_(FULL|IOERR)/.test(line))).toBe(true);
+    expect(server.log().includes('parent-1@example.com')).toBe(false);
+  });
+
+  it('has every acknowledged enquiry in the database after a crash', async () => {
+    await server.kill();
+    const db = new Database(path.join(dataDir, 'school.db'), { readonly: true });
+    try {
+      const stored = new Set(
+        db
+          .prepare('select email from contacts')
+          .all()
+          .map((r) => (r as { email: string }).email),
+      );
+      const lost = acknowledged.filter((email) => !stored.has(email));
+      expect(lost).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+});
