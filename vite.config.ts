@@ -34,5 +34,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     globalSetup: ['tests/helpers/vitest-global-setup.ts'],
+    setupFiles: ['tests/helpers/vitest-setup.ts'],
   },
 }));

@@ -1,6 +1,7 @@
-// npm run bench: requests per second for the cached home page against a static file server
-// sending the same bytes (issue 2's target: at least half its rate), plus a cold render and
-// a tRPC list call. Loopback only, bounded in time; needs a build (npm run build).
+// npm run bench: requests per second for the cached home page against a static file server sending
+// the same bytes (the page cache should reach at least half its rate; see
+// docs/decisions/001-server-rendering-and-page-cache.md), plus a cold render and a tRPC list call.
+// Loopback only, bounded in time; needs a build (npm run build).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

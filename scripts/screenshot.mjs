@@ -18,6 +18,7 @@ for (const p of paths.length ? paths : ['/']) {
     for (const theme of themes) {
       const height = width < 768 ? 800 : 900;
       const ctx = await browser.newContext({ viewport: { width, height } });
+      // THEME_STORAGE_KEY and SPLASH_SESSION_KEY of src/shared/constants.ts (this script cannot import TypeScript).
       await ctx.addInitScript((t) => {
         localStorage.setItem('theme', t);
         sessionStorage.setItem('splash-seen', '1');

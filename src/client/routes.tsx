@@ -4,7 +4,7 @@ import { PATHS } from '../shared/paths';
 import { RouteErrorScreen } from './components/layout/error-screen';
 import { RootLayout } from './components/layout/root-layout';
 
-// The route table (spec §2). Every page is its own chunk; the route id is the module's path, so
+// The route table (paths from src/shared/paths.ts). Every page is its own chunk; the route id is the module's path, so
 // the server can find the chunk in Vite's manifest and preload it (src/server/plugins/document.ts).
 type PageModule = { default: ComponentType };
 

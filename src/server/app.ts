@@ -43,10 +43,15 @@ function loggedUrl(url: string): string {
   return url.startsWith('/trpc') ? (url.split('?')[0] ?? url) : url;
 }
 
-export interface App extends FastifyInstance {
-  svc: ServiceContext;
-  pageCache: PageCache;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services every route and procedure uses (decorated once in buildApp). */
+    svc: ServiceContext;
+    pageCache: PageCache;
+  }
 }
+
+export type App = FastifyInstance;
 
 /** Beside the built server (dist/server -> dist/client); from sources (tests), dist/client. */
 function defaultClientDir(): string {
@@ -130,7 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       .send(state.ok ? { status: 'ok' } : { status: 'unavailable', problem: state.problem });
   });
 
-  // tRPC in its own scope: it replaces the body parsers where it is registered (STACK-NOTES).
+  // tRPC in its own scope: it replaces the JSON and multipart body parsers where it is registered.
   await app.register(async (scope) => {
     scope.addHook('onSend', async (_req, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -173,5 +178,5 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The enquiry and application forms posted without JavaScript (docs/decisions/009-forms-without-javascript.md).
   await app.register(formPostsPlugin, { svc, assets });
 
-  return app as unknown as App;
+  return app;
 }

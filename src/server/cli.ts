@@ -1,6 +1,7 @@
 // First: zod is configured (jitless) before any schema is created.
 import '../shared/zod-config';
 import readline from 'node:readline';
+import { Writable } from 'node:stream';
 import { MIN_PASSWORD_LENGTH } from '../shared/constants';
 import { ConfigError, parseConfig } from './config';
 import { openDatabase } from './db/client';
@@ -15,12 +16,12 @@ const USAGE = `Usage: npm run admin -- reset-password <username>
   The new password (at least ${MIN_PASSWORD_LENGTH} characters) is read from ADMIN_NEW_PASSWORD,
   else from standard input, else asked for (hidden) in a terminal.`;
 
+/** Asks for a line without echoing it: readline writes its echo to a stream that drops everything. */
 function readHidden(question: string): Promise<string> {
   return new Promise((resolve) => {
-    const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-    const mutable = rl as unknown as { _writeToOutput: (s: string) => void };
+    const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+    const rl = readline.createInterface({ input: process.stdin, output: silent, terminal: true });
     process.stdout.write(question);
-    mutable._writeToOutput = () => {};
     rl.question('', (answer) => {
       rl.close();
       process.stdout.write('\n');

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../shared/constants';
 
-// DECISIONS.md 'Configuration'. main.ts is the only reader of process.env; tests pass their own.
+/** Enquiries (and as many applications) accepted per client address per 10 minutes, unless set. */
+export const DEFAULT_ENQUIRY_RATE_LIMIT = 10;
+
+// The environment variables of README.md 'Configuration'. main.ts is the only reader of
+// process.env; tests pass their own.
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,7 +42,7 @@ export const EnvSchema = z.object({
       return parsed;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
+  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(DEFAULT_ENQUIRY_RATE_LIMIT),
 });
 
 export interface AppConfig {

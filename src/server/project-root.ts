@@ -14,3 +14,9 @@ function findRoot(start: string): string {
 }
 
 export const projectRoot = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+/**
+ * package.json's version, read once at start. Importing the JSON instead would make Vite bundle the
+ * whole file (its scripts and dependency list) into the server build.
+ */
+export const APP_VERSION: string = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).version;

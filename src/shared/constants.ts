@@ -1,13 +1,12 @@
-// Business constants and limits of spec §9, defined once. Units are in the names.
+// Timings, sizes and limits shared by the browser and the server, defined once. Units are in the names.
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 export const DESKTOP_BREAKPOINT_PX = 1024;
 export const SHORT_LABELS_BELOW_PX = 1200;
 
 export const MOBILE_LENGTH = 10;
-export const CONTACTS_PAGE_SIZE = 10;
-export const DEFAULT_CONTACT_STATUS = 'new';
-export const CONTACT_STATUSES = ['new', 'in-progress', 'resolved'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+/** An enquiry's place in the office's triage ('Contacts' in the dashboard). */
+export const ENQUIRY_STATUSES = ['new', 'in-progress', 'resolved'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 export const ACHIEVEMENT_CATEGORIES = ['trust', 'respect', 'brand', 'excellence'] as const;
 export type AchievementCategory = (typeof ACHIEVEMENT_CATEGORIES)[number];
@@ -36,7 +35,6 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 50_000_000;
 export const MAX_BROCHURE_BYTES = 20 * 1024 * 1024;
 
-export const ENQUIRY_RATE_LIMIT_MAX = 10;
 export const ENQUIRY_RATE_LIMIT_WINDOW_MS = 10 * 60 * 1000;
 
 /** Failed sign-ins per client address within the window; the next answers 429. */

@@ -1,5 +1,7 @@
-// Every public route in one registry (spec §2 route table). Header, footer, router, sitemap and
-// tests read it, so a path is spelled once.
+import { SCHOOL_STAGES } from './content/school-facts';
+
+// Every public route in one registry. Header, footer, router, sitemap and tests read it, so a path is
+// spelled once.
 export interface PageMeta {
   path: string;
   title: string;
@@ -9,6 +11,7 @@ export interface PageMeta {
 }
 
 export const SCHOOL_NAME = 'Al Mahmood School';
+export const SCHOOL_TAGLINE = 'Nurturing The Uniqueness Of Every Student';
 
 export const PATHS = {
   home: '/',
@@ -44,10 +47,9 @@ export type PublicPageKey = Exclude<keyof typeof PATHS, 'whyMisspelt' | 'adminLo
 export const PAGES: Record<PublicPageKey, PageMeta> = {
   home: {
     path: PATHS.home,
-    title: `${SCHOOL_NAME} | Nursery to Grade 12, CBSE with Islamic Studies, Akola`,
-    description:
-      'An English-medium CBSE school in Akola from Nursery to Grade 12, with Islamic studies and Hifz. Admissions, fees, academics and enquiries.',
-    heading: 'Nurturing The Uniqueness Of Every Student',
+    title: `${SCHOOL_NAME} | ${SCHOOL_STAGES}, CBSE with Islamic Studies, Akola`,
+    description: `An English-medium CBSE school in Akola from ${SCHOOL_STAGES}, with Islamic studies and Hifz. Admissions, fees, academics and enquiries.`,
+    heading: SCHOOL_TAGLINE,
   },
   why: {
     path: PATHS.why,
@@ -65,7 +67,7 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
   studentsJourney: {
     path: PATHS.studentsJourney,
     title: `Student Journey | ${SCHOOL_NAME}`,
-    description: 'A glimpse into student life: the journey of our students from Nursery to Grade 12.',
+    description: `A glimpse into student life: the journey of our students from ${SCHOOL_STAGES}.`,
     heading: 'Student Journey',
   },
   visionMission: {
@@ -132,13 +134,13 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
   admissions: {
     path: PATHS.admissions,
     title: `Admissions | ${SCHOOL_NAME}`,
-    description: 'Admission process, age criteria, documents and fees for Nursery to Grade 12.',
+    description: `Admission process, age criteria, documents and fees for ${SCHOOL_STAGES}.`,
     heading: 'Admissions',
   },
   admissionProcess: {
     path: PATHS.admissionProcess,
     title: `Admission Process | ${SCHOOL_NAME}`,
-    description: 'Admission process, age criteria, documents and fees for Nursery to Grade 12.',
+    description: `Admission process, age criteria, documents and fees for ${SCHOOL_STAGES}.`,
     heading: 'Admissions',
   },
   apply: {
@@ -176,13 +178,12 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
 
 export interface NavItem {
   label: string;
-  /** Shorter label between 1024 and 1200 px (spec §2). */
+  /** Shorter label from DESKTOP_BREAKPOINT_PX up to SHORT_LABELS_BELOW_PX, where the full one does not fit. */
   shortLabel?: string;
   path: string;
   children?: { label: string; path: string }[];
 }
 
-// spec §2 'Header and navigation'
 export const NAV: NavItem[] = [
   { label: 'Home', path: PATHS.home },
   {
@@ -224,7 +225,7 @@ export const NAV: NavItem[] = [
   { label: 'Contact Us', path: PATHS.contact },
 ];
 
-// DECISIONS.md 'Content the spec leaves open': footer Quick Links are real links.
+// Footer Quick Links: pages of this site, never placeholder links.
 export const FOOTER_QUICK_LINKS = [
   { label: 'About Us', path: PATHS.about },
   { label: 'Why Al Mahmood', path: PATHS.why },

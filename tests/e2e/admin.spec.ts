@@ -6,19 +6,9 @@ import sharp from 'sharp';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from '../../playwright.config';
 import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
 
-// Issue 4 end to end: sign-in, every content section with the public home page, enquiry triage.
+// The dashboard end to end: sign-in, every content section with the public home page, enquiry triage.
 // Tests run in parallel against one server, so each one names its own data uniquely.
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await waitForHydration(page);
-  await page.getByLabel('Username').fill(E2E_ADMIN_USERNAME);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
 
 async function openSection(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name, exact: true }).click();
@@ -57,6 +47,7 @@ test.describe('sign-in', () => {
   test('login page: required fields, show/hide password, wrong password, no axe violations', async ({
     page,
     consoleErrors,
+    lockableUsername,
   }) => {
     await page.goto('/admin/login');
     await waitForHydration(page);
@@ -76,7 +67,8 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Hide password' }).click();
     await expect(password).toHaveAttribute('type', 'password');
 
-    await page.getByLabel('Username').fill(E2E_ADMIN_USERNAME);
+    // A wrong password for an account no other test signs in as: five failures lock an account.
+    await page.getByLabel('Username').fill(lockableUsername);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -124,7 +116,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('mobile menu toggle opens and closes the navigation', async ({ page }) => {
+  test('mobile menu toggle opens and closes the navigation', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page);
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
@@ -138,7 +130,7 @@ test.describe('sign-in', () => {
 });
 
 test.describe('content sections', () => {
-  test('slides: create with upload progress, edit, delete, and the home page follows', async ({ page }) => {
+  test('slides: create with upload progress, edit, delete, and the home page follows', async ({ page, signIn }) => {
     await signIn(page);
     await openSection(page, 'Slides');
     const title = unique('Science Fair');
@@ -197,7 +189,7 @@ test.describe('content sections', () => {
     expect(await homeHtml(page)).not.toContain(title);
   });
 
-  test('a rejected file gets a clear message and nothing is saved', async ({ page, consoleErrors }) => {
+  test('a rejected file gets a clear message and nothing is saved', async ({ page, consoleErrors, signIn }) => {
     await signIn(page);
     await openSection(page, 'Journeys');
     await page.getByRole('button', { name: 'Add New' }).click();
@@ -243,6 +235,7 @@ test.describe('content sections', () => {
   for (const s of sections) {
     test(`${s.section.toLowerCase()}: create${s.editable ? ', edit' : ''} and delete, seen on the home page`, async ({
       page,
+      signIn,
     }) => {
       await signIn(page);
       await openSection(page, s.section);
@@ -283,7 +276,7 @@ test.describe('content sections', () => {
     });
   }
 
-  test('the dialog closes with Escape and keeps focus inside while open', async ({ page }) => {
+  test('the dialog closes with Escape and keeps focus inside while open', async ({ page, signIn }) => {
     await signIn(page);
     await openSection(page, 'Announcements');
     await page.getByRole('button', { name: 'Add New' }).click();
@@ -298,7 +291,7 @@ test.describe('content sections', () => {
 
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe finds nothing in any dashboard section or dialog (${theme})`, async ({ page }) => {
+    test(`axe finds nothing in any dashboard section or dialog (${theme})`, async ({ page, signIn }) => {
       test.setTimeout(90_000); // sixteen axe runs
       await useTheme(page, theme);
       await signIn(page);
@@ -336,7 +329,7 @@ test.describe('contacts', () => {
     try {
       db.pragma('busy_timeout = 5000');
       const insert = db.prepare(
-        `insert into contacts (name, email, mobile, state, city, school, grade, address, status, created_at, updated_at)
+        `insert into enquiries (name, email, mobile, state, city, school, grade, address, status, created_at, updated_at)
          values (?, ?, ?, 'Maharashtra', 'Akola', 'Ganga Nagar', 'Grade 3', 'Akola', 'new', ?, ?)`,
       );
       const base = Date.now();
@@ -355,7 +348,7 @@ test.describe('contacts', () => {
     }
   }
 
-  test('pages, changes status, filters, exports CSV and deletes', async ({ page }) => {
+  test('pages, changes status, filters, exports CSV and deletes', async ({ page, signIn }) => {
     const marker = `Zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
     seedContacts(marker, 12);
     await signIn(page);
@@ -407,7 +400,7 @@ test.describe('contacts', () => {
   });
 });
 
-test('settings: shows the site settings, brochure and password forms, with field errors', async ({ page }) => {
+test('settings: shows the site settings, brochure and password forms, with field errors', async ({ page, signIn }) => {
   await signIn(page);
   await openSection(page, 'Settings');
   const email = page.getByLabel('Email');

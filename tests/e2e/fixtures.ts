@@ -1,9 +1,50 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN_USERNAME } from '../../playwright.config';
+import { parseConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { createAdmin, createSession, findAdmin } from '../../src/server/services/auth';
+import { createServiceContext, type ServiceContext } from '../../src/server/services/context';
+import { SESSION_COOKIE } from '../../src/server/trpc/context';
+import { SPLASH_SESSION_KEY, THEME_STORAGE_KEY } from '../../src/shared/constants';
+
+/**
+ * A second administrator for the tests that type a wrong password on the login page: five failures
+ * lock an account for 15 minutes, so those failures must never count against E2E_ADMIN_USERNAME,
+ * which every other test signs in as.
+ */
+export const E2E_LOCKABLE_USERNAME = 'e2e-wrong-password';
+const E2E_LOCKABLE_PASSWORD = 'lockable account for failure tests';
+
+/** A new session of E2E_ADMIN_USERNAME, made by the same service as a sign-in; returns its cookie token. */
+function newAdminSession(svc: ServiceContext): string {
+  const admin = findAdmin(svc, E2E_ADMIN_USERNAME);
+  if (!admin) throw new Error(`No administrator '${E2E_ADMIN_USERNAME}' in the e2e database.`);
+  return createSession(svc, admin.id).token;
+}
+
+interface TestFixtures {
+  consoleErrors: string[];
+  showSplash: boolean;
+  /**
+   * Signs the browser in as E2E_ADMIN_USERNAME without the login page (a session made by the real
+   * service, its cookie set on the context) and opens the dashboard.
+   */
+  signIn: (page: Page) => Promise<void>;
+  /** A `Cookie` header of a new session of E2E_ADMIN_USERNAME, for API requests outside the browser. */
+  adminCookie: () => string;
+  /** The username of an administrator whose account the test may lock with wrong passwords. */
+  lockableUsername: string;
+}
+
+interface WorkerFixtures {
+  /** The e2e server's own database (WAL lets a second connection write beside it), with its services. */
+  serverServices: ServiceContext;
+}
 
 // Shared e2e fixtures: every page fails its test on a console error or a hydration warning, and
 // the splash (once per browser session) is marked seen unless a test asks for it.
-export const test = base.extend<{ consoleErrors: string[]; showSplash: boolean }>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   showSplash: [false, { option: true }],
   consoleErrors: [
     async ({ page, showSplash }, use) => {
@@ -12,19 +53,62 @@ export const test = base.extend<{ consoleErrors: string[]; showSplash: boolean }
         if (msg.type() === 'error' || /hydrat|did not match/i.test(msg.text())) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
-      if (!showSplash) await page.addInitScript(() => sessionStorage.setItem('splash-seen', '1'));
+      if (!showSplash) await page.addInitScript((key) => sessionStorage.setItem(key, '1'), SPLASH_SESSION_KEY);
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },
   ],
+
+  serverServices: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const dataDir = process.env.E2E_DATA_DIR;
+      if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the e2e tests through playwright.config.ts.');
+      const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+      const db = openDatabase(config.dataDir);
+      const silent = () => {};
+      const svc = createServiceContext(config, db, { log: { info: silent, warn: silent, error: silent } });
+      await use(svc);
+      db.$client.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  adminCookie: async ({ serverServices }, use) => {
+    await use(() => `${SESSION_COOKIE}=${newAdminSession(serverServices)}`);
+  },
+
+  signIn: async ({ serverServices, baseURL }, use) => {
+    await use(async (page) => {
+      const token = newAdminSession(serverServices);
+      await page
+        .context()
+        .addCookies([{ name: SESSION_COOKIE, value: token, url: String(baseURL), httpOnly: true, sameSite: 'Lax' }]);
+      await page.goto('/admin/dashboard');
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    });
+  },
+
+  lockableUsername: async ({ serverServices }, use) => {
+    if (!findAdmin(serverServices, E2E_LOCKABLE_USERNAME)) {
+      try {
+        await createAdmin(serverServices, E2E_LOCKABLE_USERNAME, E2E_LOCKABLE_PASSWORD);
+      } catch (error) {
+        // Another worker created it at the same moment.
+        if (!findAdmin(serverServices, E2E_LOCKABLE_USERNAME)) throw error;
+      }
+    }
+    await use(E2E_LOCKABLE_USERNAME);
+  },
 });
 
 export { expect };
 
 /** Sets the theme before any page script runs. */
 export async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  await page.addInitScript(({ key, t }) => localStorage.setItem(key, t), { key: THEME_STORAGE_KEY, t: theme });
 }
 
 /** Waits until React has hydrated the page (the root has a React fiber). */

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
 
-// Home page (issue 3). Timers are driven with Playwright's clock, never with sleeps.
+// Home page. Timers are driven with Playwright's clock, never with sleeps.
 
 function region(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -177,7 +177,7 @@ test.describe('enquiry form', () => {
     try {
       return db
         .prepare(
-          'select name, email, mobile, state, city, school, grade, address, status from contacts where email = ?',
+          'select name, email, mobile, state, city, school, grade, address, status from enquiries where email = ?',
         )
         .get(email);
     } finally {
@@ -222,7 +222,7 @@ test.describe('enquiry form', () => {
       status: 'new',
     });
 
-    // spec §4: the form resets to its defaults after 3 s; the banner hides after 5 s.
+    // The form resets to its defaults after 3 s (FORM_RESET_MS); the banner hides after 5 s (SUCCESS_BANNER_MS).
     await page.clock.runFor(2900);
     await expect(form(page).getByLabel('First name')).toHaveValue('Amina');
     await page.clock.runFor(200);

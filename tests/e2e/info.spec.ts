@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { PAGES } from '../../src/shared/paths';
 import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
 
-// Issue 5: every information page shows the spec's facts. Facts are written out here as the spec
-// states them (not imported from src/shared), so a changed constant fails the test too.
+// Every information page shows the school's facts. Facts are written out here as the school states
+// them (not imported from src/shared), so a changed constant fails the test too.
 
 async function open(page: Page, path: string) {
   const res = await page.goto(path);

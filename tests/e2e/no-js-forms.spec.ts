@@ -92,7 +92,7 @@ test.describe('with JavaScript off', () => {
       await expect(page).toHaveURL(new RegExp(`^[^?]*${pagePath === '/' ? '/' : '/contact'}#enquiry-form$`));
       // A fresh form under the banner, as after the JavaScript path's reset.
       await expect(enquiryForm(page).getByLabel('First name')).toHaveValue('');
-      expect(stored('select name, email, school, grade, status from contacts where email = ?', email)).toEqual({
+      expect(stored('select name, email, school, grade, status from enquiries where email = ?', email)).toEqual({
         name: `${firstName} Shaikh`,
         email,
         school: 'Pachmori',
@@ -126,7 +126,7 @@ test.describe('with JavaScript off', () => {
     await expect(form.getByLabel('Grade')).toHaveValue('Grade 4');
     await expect(form.getByLabel('Address')).toHaveValue('12 Ganga Nagar, Akola');
     await expect(page.getByText(ENQUIRY_SUCCESS)).toHaveCount(0);
-    expect(stored('select id from contacts where email = ?', 'halima@nowhere')).toBeUndefined();
+    expect(stored('select id from enquiries where email = ?', 'halima@nowhere')).toBeUndefined();
     expectNoneHolds(urls, ['Halima', 'halima@nowhere', '98765', 'Ganga Nagar']);
     allowUnprocessable(consoleErrors);
   });

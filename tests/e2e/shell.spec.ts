@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { THEME_STORAGE_KEY } from '../../src/shared/constants';
 import { PAGES, PATHS } from '../../src/shared/paths';
 import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
 
@@ -234,7 +235,7 @@ test.describe('theme', () => {
     await expect(page.locator('html')).toHaveClass(/\blight\b/);
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
     await page.reload();
     // Applied before first paint by the head script: the class is there before hydration.
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnnouncementRow } from '../factories/content';
 import { formData, jpeg } from '../fixtures/images';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
-// spec §5 'Admin forms' and §4: created items first, updates replace by id, deletes remove; the
-// public lists (the home page's data) change with them and the cached HTML is dropped.
+// The dashboard's content forms: created items come first, updates replace by id, deletes remove;
+// the public lists (the home page's data) change with them and the cached HTML is dropped.
 let t: TestApp;
 const admin = () => t.caller({ session: { adminId: 1, username: 'admin' } });
 const visitor = () => t.caller();
@@ -30,23 +31,23 @@ async function homeHtml() {
   return (await t.app.inject({ method: 'GET', url: '/' })).body;
 }
 
-describe('gallery (Student Art Gallery)', () => {
+describe('artworks (the art gallery)', () => {
   it('requires a title and an image', async () => {
     expect(
       await fieldErrorsOf(
-        admin().admin.gallery.create(formData({ title: '  ' }, { name: 'a.jpg', bytes: await jpeg() })),
+        admin().admin.artworks.create(formData({ title: '  ' }, { name: 'a.jpg', bytes: await jpeg() })),
       ),
     ).toEqual({
       title: 'Title is required',
     });
-    expect(await fieldErrorsOf(admin().admin.gallery.create(formData({ title: 'No picture' })))).toEqual({
+    expect(await fieldErrorsOf(admin().admin.artworks.create(formData({ title: 'No picture' })))).toEqual({
       image: 'Image is required',
     });
   });
 
   it('creates (newest first, on the public artworks list) and deletes', async () => {
     await homeHtml(); // fill the page cache
-    const item = await admin().admin.gallery.create(
+    const item = await admin().admin.artworks.create(
       formData(
         { title: 'Sunset Over Akola', artist: 'Ayesha', grade: 'Grade 5', category: 'Painting' },
         { name: 'a.jpg', bytes: await jpeg() },
@@ -57,18 +58,18 @@ describe('gallery (Student Art Gallery)', () => {
       artist: 'Ayesha',
       imageUrl: expect.stringMatching(/^\/media\/gallery\//),
     });
-    expect((await admin().admin.gallery.list())[0]?._id).toBe(item._id);
+    expect((await admin().admin.artworks.list())[0]?.id).toBe(item.id);
     expect((await visitor().artworks.list())[0]).toMatchObject({
-      _id: item._id,
+      id: item.id,
       title: 'Sunset Over Akola',
       artist: 'Ayesha',
     });
     expect(await homeHtml()).toContain('Sunset Over Akola');
 
-    await admin().admin.gallery.remove({ id: item._id });
-    expect((await admin().admin.gallery.list()).some((g) => g._id === item._id)).toBe(false);
+    await admin().admin.artworks.remove({ id: item.id });
+    expect((await admin().admin.artworks.list()).some((g) => g.id === item.id)).toBe(false);
     expect(await homeHtml()).not.toContain('Sunset Over Akola');
-    await expect(admin().admin.gallery.remove({ id: item._id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(admin().admin.artworks.remove({ id: item.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
@@ -94,39 +95,39 @@ describe('announcements (information tiles)', () => {
       buttonText: 'Learn more',
       link: '/activities',
     });
-    expect((await admin().admin.announcements.list()).filter((a) => a._id === created._id)).toHaveLength(1);
+    expect((await admin().admin.announcements.list()).filter((a) => a.id === created.id)).toHaveLength(1);
     const updated = await admin().admin.announcements.update({
-      id: created._id,
+      id: created.id,
       title: 'Sports Day 2025',
       description: 'Moved to Friday.',
     });
     expect(updated).toMatchObject({
-      _id: created._id,
+      id: created.id,
       title: 'Sports Day 2025',
       description: 'Moved to Friday.',
       link: '',
     });
-    expect((await visitor().announcements.list()).find((a) => a._id === created._id)?.title).toBe('Sports Day 2025');
-    await admin().admin.announcements.remove({ id: created._id });
-    expect((await visitor().announcements.list()).some((a) => a._id === created._id)).toBe(false);
+    expect((await visitor().announcements.list()).find((a) => a.id === created.id)?.title).toBe('Sports Day 2025');
+    await admin().admin.announcements.remove({ id: created.id });
+    expect((await visitor().announcements.list()).some((a) => a.id === created.id)).toBe(false);
     await expect(
-      admin().admin.announcements.update({ id: created._id, title: 'x', description: 'y' }),
+      admin().admin.announcements.update({ id: created.id, title: 'x', description: 'y' }),
     ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });
 });
 
-describe('slides (Highlights)', () => {
+describe('highlights (the slides of the home page)', () => {
   it('requires a title, and an image on create only', async () => {
-    expect(await fieldErrorsOf(admin().admin.slides.create(formData({ title: 'No image' })))).toEqual({
+    expect(await fieldErrorsOf(admin().admin.highlights.create(formData({ title: 'No image' })))).toEqual({
       image: 'Image is required',
     });
-    const slide = await admin().admin.slides.create(
+    const slide = await admin().admin.highlights.create(
       formData({ title: 'Science Fair', subtitle: 'Grade 8' }, { name: 's.jpg', bytes: await jpeg() }),
     );
-    const edited = await admin().admin.slides.update(
-      formData({ id: slide._id, title: 'Science Fair 2025', description: 'Projects' }),
+    const edited = await admin().admin.highlights.update(
+      formData({ id: slide.id, title: 'Science Fair 2025', description: 'Projects' }),
     );
     expect(edited).toMatchObject({
       title: 'Science Fair 2025',
@@ -134,12 +135,12 @@ describe('slides (Highlights)', () => {
       description: 'Projects',
       imageUrl: slide.imageUrl,
     });
-    expect(await fieldErrorsOf(admin().admin.slides.update(formData({ id: slide._id, title: '' })))).toEqual({
+    expect(await fieldErrorsOf(admin().admin.highlights.update(formData({ id: slide.id, title: '' })))).toEqual({
       title: 'Title is required',
     });
-    expect((await visitor().highlights.list())[0]).toMatchObject({ _id: slide._id, title: 'Science Fair 2025' });
-    await admin().admin.slides.remove({ id: slide._id });
-    expect((await visitor().highlights.list()).some((s) => s._id === slide._id)).toBe(false);
+    expect((await visitor().highlights.list())[0]).toMatchObject({ id: slide.id, title: 'Science Fair 2025' });
+    await admin().admin.highlights.remove({ id: slide.id });
+    expect((await visitor().highlights.list()).some((s) => s.id === slide.id)).toBe(false);
   });
 });
 
@@ -160,16 +161,16 @@ describe('journeys', () => {
     );
     expect(j.description).toBe('');
     expect((await visitor().journeys.list())[0]).toMatchObject({
-      _id: j._id,
+      id: j.id,
       title: 'Hifz Programme',
       label: 'All grades',
     });
     await admin().admin.journeys.update(
-      formData({ id: j._id, title: 'Hifz Programme', description: 'Two to four years' }),
+      formData({ id: j.id, title: 'Hifz Programme', description: 'Two to four years' }),
     );
     expect((await visitor().journeys.list())[0]?.description).toBe('Two to four years');
-    await admin().admin.journeys.remove({ id: j._id });
-    expect((await visitor().journeys.list()).some((x) => x._id === j._id)).toBe(false);
+    await admin().admin.journeys.remove({ id: j.id });
+    expect((await visitor().journeys.list()).some((x) => x.id === j.id)).toBe(false);
   });
 });
 
@@ -190,7 +191,7 @@ describe('achievements', () => {
     });
     const b = await admin().admin.achievements.update(
       formData(
-        { id: a._id, title: 'Best Hifz Recitation', year: '2031', category: 'trust', organization: 'District Board' },
+        { id: a.id, title: 'Best Hifz Recitation', year: '2031', category: 'trust', organization: 'District Board' },
         { name: 'a.jpg', bytes: await jpeg() },
       ),
     );
@@ -201,9 +202,9 @@ describe('achievements', () => {
       imageUrl: expect.stringMatching(/^\/media\/achievements\//),
     });
     // Public order is by year, newest first.
-    expect((await visitor().achievements.list())[0]).toMatchObject({ _id: a._id, year: '2031' });
-    await admin().admin.achievements.remove({ id: a._id });
-    expect((await visitor().achievements.list()).some((x) => x._id === a._id)).toBe(false);
+    expect((await visitor().achievements.list())[0]).toMatchObject({ id: a.id, year: '2031' });
+    await admin().admin.achievements.remove({ id: a.id });
+    expect((await visitor().achievements.list()).some((x) => x.id === a.id)).toBe(false);
   });
 });
 
@@ -213,13 +214,13 @@ describe('dashboard counts', () => {
     expect(Object.keys(before).sort()).toEqual([
       'achievements',
       'announcements',
-      'contacts',
-      'gallery',
+      'artworks',
+      'enquiries',
+      'highlights',
       'journeys',
-      'slides',
     ]);
-    const a = await admin().admin.announcements.create({ title: 'Count me', description: 'Once' });
+    const a = await createAnnouncementRow(t.app.svc, { title: 'Count me', description: 'Once' });
     expect((await admin().admin.stats()).announcements).toBe(before.announcements + 1);
-    await admin().admin.announcements.remove({ id: a._id });
+    await admin().admin.announcements.remove({ id: a.id });
   });
 });

@@ -1,34 +1,18 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '../../src/server/db/schema';
 import { APPLICATION_MESSAGES, type ApplicationInput } from '../../src/shared/schemas/application';
+import { makeApplicationInput } from '../factories/inputs';
+import { countRows } from '../factories/rows';
+import { createApplicationRow } from '../factories/submissions';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
-// Issue 5: the /apply form's schema enforced by applications.create, storage, and the admin
-// procedures of the dashboard's Applications section.
+// The online application from /apply: its schema enforced by applications.create, storage, and the
+// admin procedures of the dashboard's Applications section.
 let t: TestApp;
 let ipCounter = 0;
 /** Each test speaks from its own address, so the rate limit never leaks between tests. */
 const freshIp = () => `10.5.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 const admin = () => t.caller({ session: { adminId: 1, username: 'admin' } });
-
-function validApplication(overrides: Partial<ApplicationInput> = {}): ApplicationInput {
-  return {
-    studentName: 'Zainab Qureshi',
-    dateOfBirth: '2020-04-12',
-    classApplying: 'lkg',
-    gender: 'female',
-    fatherName: 'Imran Qureshi',
-    motherName: 'Sana Qureshi',
-    contactNumber: '9876501234',
-    email: 'sana.parent@example.com',
-    address: '14 Akot Road, Panchmori, Akola',
-    previousSchool: '',
-    bloodGroup: 'B+',
-    agreeToTerms: true,
-    ...overrides,
-  };
-}
 
 function postApplication(input: unknown, ip = freshIp()) {
   return t.app.inject({
@@ -47,7 +31,7 @@ async function fieldErrorsOf(input: unknown): Promise<Record<string, string[]>> 
   return res.json()[0].error.data.fieldErrors as Record<string, string[]>;
 }
 
-const countApplications = () => t.app.svc.db.select().from(applications).all().length;
+const countApplications = () => countRows(t.app.svc, 'applications');
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -71,7 +55,7 @@ describe('applications.create validation', () => {
 
   it.each(required)('refuses a blank %s with its own message', async (field, message) => {
     const before = countApplications();
-    const errors = await fieldErrorsOf(validApplication({ [field]: '   ' }));
+    const errors = await fieldErrorsOf(makeApplicationInput({ [field]: '   ' }));
     expect(errors[field]).toEqual([message]);
     expect(countApplications()).toBe(before);
   });
@@ -84,24 +68,24 @@ describe('applications.create validation', () => {
   });
 
   it('requires agreeing to the terms', async () => {
-    expect((await fieldErrorsOf(validApplication({ agreeToTerms: false }))).agreeToTerms).toEqual([
+    expect((await fieldErrorsOf(makeApplicationInput({ agreeToTerms: false }))).agreeToTerms).toEqual([
       APPLICATION_MESSAGES.agreeToTerms,
     ]);
-    const { agreeToTerms: _omitted, ...withoutTerms } = validApplication();
+    const { agreeToTerms: _omitted, ...withoutTerms } = makeApplicationInput();
     expect((await fieldErrorsOf(withoutTerms)).agreeToTerms).toEqual([APPLICATION_MESSAGES.agreeToTerms]);
   });
 
   it.each(['parent@', 'parent.example.com', 'pa rent@example.com', 'parent@example'])(
     'refuses the email %s',
     async (email) => {
-      expect((await fieldErrorsOf(validApplication({ email }))).email).toEqual([APPLICATION_MESSAGES.emailInvalid]);
+      expect((await fieldErrorsOf(makeApplicationInput({ email }))).email).toEqual([APPLICATION_MESSAGES.emailInvalid]);
     },
   );
 
   it.each(['98765', '98765012345', '98765-0123', 'abcdefghij'])(
     'refuses the contact number %s',
     async (contactNumber) => {
-      expect((await fieldErrorsOf(validApplication({ contactNumber }))).contactNumber).toEqual([
+      expect((await fieldErrorsOf(makeApplicationInput({ contactNumber }))).contactNumber).toEqual([
         APPLICATION_MESSAGES.contactNumberInvalid,
       ]);
     },
@@ -109,7 +93,7 @@ describe('applications.create validation', () => {
 
   it('refuses a class, gender or blood group outside the shared lists', async () => {
     const errors = await fieldErrorsOf(
-      validApplication({ classApplying: 'class12', gender: 'other', bloodGroup: 'C+' }),
+      makeApplicationInput({ classApplying: 'class12', gender: 'other', bloodGroup: 'C+' }),
     );
     expect(errors.classApplying).toEqual([APPLICATION_MESSAGES.classUnknown]);
     expect(errors.gender).toEqual([APPLICATION_MESSAGES.genderUnknown]);
@@ -117,21 +101,21 @@ describe('applications.create validation', () => {
   });
 
   it('refuses impossible and future dates of birth', async () => {
-    expect((await fieldErrorsOf(validApplication({ dateOfBirth: '2020-02-30' }))).dateOfBirth).toEqual([
+    expect((await fieldErrorsOf(makeApplicationInput({ dateOfBirth: '2020-02-30' }))).dateOfBirth).toEqual([
       APPLICATION_MESSAGES.dateOfBirthInvalid,
     ]);
-    expect((await fieldErrorsOf(validApplication({ dateOfBirth: '12/04/2020' }))).dateOfBirth).toEqual([
+    expect((await fieldErrorsOf(makeApplicationInput({ dateOfBirth: '12/04/2020' }))).dateOfBirth).toEqual([
       APPLICATION_MESSAGES.dateOfBirthInvalid,
     ]);
     const nextYear = `${new Date().getFullYear() + 1}-01-01`;
-    expect((await fieldErrorsOf(validApplication({ dateOfBirth: nextYear }))).dateOfBirth).toEqual([
+    expect((await fieldErrorsOf(makeApplicationInput({ dateOfBirth: nextYear }))).dateOfBirth).toEqual([
       APPLICATION_MESSAGES.dateOfBirthFuture,
     ]);
   });
 
   it('refuses a filled honeypot with a clear message and stores nothing', async () => {
     const before = countApplications();
-    const res = await postApplication(validApplication({ website: 'http://spam.example' }));
+    const res = await postApplication(makeApplicationInput({ website: 'http://spam.example' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()[0].error.message).toBe(APPLICATION_MESSAGES.refused);
     expect(countApplications()).toBe(before);
@@ -139,9 +123,9 @@ describe('applications.create validation', () => {
 
   it('answers 429 with a clear message when one address sends too many', async () => {
     const ip = freshIp();
-    let last = await postApplication(validApplication({ studentName: 'Rate Limit 0' }), ip);
+    let last = await postApplication(makeApplicationInput({ studentName: 'Rate Limit 0' }), ip);
     for (let i = 1; i <= 10 && last.statusCode === 200; i++) {
-      last = await postApplication(validApplication({ studentName: `Rate Limit ${i}` }), ip);
+      last = await postApplication(makeApplicationInput({ studentName: `Rate Limit ${i}` }), ip);
     }
     expect(last.statusCode).toBe(429);
     expect(last.json()[0].error.message).toBe(APPLICATION_MESSAGES.rateLimited);
@@ -151,25 +135,29 @@ describe('applications.create validation', () => {
 
 describe('applications storage and administration', () => {
   it('stores a valid application with status new and shows it to the administrator', async () => {
-    const { reference } = await t
-      .caller({ clientIp: freshIp() })
-      .applications.create(
-        validApplication({ studentName: 'Yusuf Storage', previousSchool: 'Little Stars Nursery', bloodGroup: 'O-' }),
-      );
+    const input = makeApplicationInput({
+      studentName: 'Yusuf Storage',
+      dateOfBirth: '2019-11-03',
+      classApplying: 'ukg',
+      gender: 'male',
+      previousSchool: 'Little Stars Nursery',
+      bloodGroup: 'O-',
+    });
+    const { reference } = await t.caller({ clientIp: freshIp() }).applications.create(input);
     expect(reference).toBeGreaterThan(0);
-    const { applications: rows } = await admin().applications.admin.list({ search: 'Yusuf Storage' });
+    const { items: rows } = await admin().admin.applications.list({ search: 'Yusuf Storage' });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       id: reference,
       studentName: 'Yusuf Storage',
-      dateOfBirth: '2020-04-12',
-      classApplying: 'lkg',
-      gender: 'female',
-      fatherName: 'Imran Qureshi',
-      motherName: 'Sana Qureshi',
-      contactNumber: '9876501234',
-      email: 'sana.parent@example.com',
-      address: '14 Akot Road, Panchmori, Akola',
+      dateOfBirth: '2019-11-03',
+      classApplying: 'ukg',
+      gender: 'male',
+      fatherName: input.fatherName,
+      motherName: input.motherName,
+      contactNumber: input.contactNumber,
+      email: input.email,
+      address: input.address,
       previousSchool: 'Little Stars Nursery',
       bloodGroup: 'O-',
       status: 'new',
@@ -179,13 +167,13 @@ describe('applications storage and administration', () => {
 
   it('keeps every admin procedure behind a session', async () => {
     const visitor = t.caller();
-    await expect(visitor.applications.admin.list({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(visitor.applications.admin.setStatus({ id: 1, status: 'accepted' })).rejects.toBeInstanceOf(TRPCError);
-    await expect(visitor.applications.admin.remove({ id: 1 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(visitor.applications.admin.exportCsv({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(visitor.admin.applications.list({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(visitor.admin.applications.setStatus({ id: 1, status: 'accepted' })).rejects.toBeInstanceOf(TRPCError);
+    await expect(visitor.admin.applications.remove({ id: 1 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(visitor.admin.applications.exportCsv({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     const res = await t.app.inject({
       method: 'GET',
-      url: `/trpc/applications.admin.list?input=${encodeURIComponent('{}')}`,
+      url: `/trpc/admin.applications.list?input=${encodeURIComponent('{}')}`,
     });
     expect(res.statusCode).toBe(401);
   });
@@ -193,69 +181,67 @@ describe('applications storage and administration', () => {
   it('pages 10 at a time, newest first, and filters by status and search', async () => {
     const tag = `Paging${Date.now()}`;
     for (let i = 1; i <= 12; i++) {
-      await t.caller({ clientIp: freshIp() }).applications.create(
-        validApplication({
-          studentName: `${tag} Child ${i}`,
-          contactNumber: `90000000${String(i).padStart(2, '0')}`,
-        }),
-      );
+      createApplicationRow(t.app.svc, {
+        studentName: `${tag} Child ${i}`,
+        contactNumber: `90000000${String(i).padStart(2, '0')}`,
+        email: 'sana.parent@example.com',
+      });
     }
-    const page1 = await admin().applications.admin.list({ page: 1, search: tag });
-    expect(page1.applications).toHaveLength(10);
-    expect(page1.applications[0]?.studentName).toBe(`${tag} Child 12`);
+    const page1 = await admin().admin.applications.list({ page: 1, search: tag });
+    expect(page1.items).toHaveLength(10);
+    expect(page1.items[0]?.studentName).toBe(`${tag} Child 12`);
     expect(page1.pagination).toMatchObject({
-      currentPage: 1,
+      page: 1,
       totalPages: 2,
-      totalItems: 12,
+      total: 12,
       hasNext: true,
       hasPrev: false,
     });
-    const page2 = await admin().applications.admin.list({ page: 2, search: tag });
-    expect(page2.applications.map((a) => a.studentName)).toEqual([`${tag} Child 2`, `${tag} Child 1`]);
+    const page2 = await admin().admin.applications.list({ page: 2, search: tag });
+    expect(page2.items.map((a) => a.studentName)).toEqual([`${tag} Child 2`, `${tag} Child 1`]);
     expect(page2.pagination).toMatchObject({ hasNext: false, hasPrev: true });
     // Out-of-range pages are clamped to the last page.
-    expect((await admin().applications.admin.list({ page: 99, search: tag })).pagination.currentPage).toBe(2);
+    expect((await admin().admin.applications.list({ page: 99, search: tag })).pagination.page).toBe(2);
 
     // Search by phone and by email.
-    expect(
-      (await admin().applications.admin.list({ search: '9000000007' })).applications.map((a) => a.studentName),
-    ).toEqual([`${tag} Child 7`]);
-    const byEmail = await admin().applications.admin.list({ search: 'SANA.PARENT@', pageSize: 100 });
-    expect(byEmail.pagination.totalItems).toBeGreaterThanOrEqual(12);
+    expect((await admin().admin.applications.list({ search: '9000000007' })).items.map((a) => a.studentName)).toEqual([
+      `${tag} Child 7`,
+    ]);
+    const byEmail = await admin().admin.applications.list({ search: 'SANA.PARENT@', pageSize: 100 });
+    expect(byEmail.pagination.total).toBeGreaterThanOrEqual(12);
 
-    const target = page1.applications[0];
+    const target = page1.items[0];
     if (!target) throw new Error('no application');
-    const updated = await admin().applications.admin.setStatus({ id: target.id, status: 'accepted' });
+    const updated = await admin().admin.applications.setStatus({ id: target.id, status: 'accepted' });
     expect(updated.status).toBe('accepted');
-    const accepted = await admin().applications.admin.list({ status: 'accepted', search: tag });
-    expect(accepted.applications.map((a) => a.id)).toEqual([target.id]);
-    expect((await admin().applications.admin.list({ status: 'new', search: tag })).pagination.totalItems).toBe(11);
+    const accepted = await admin().admin.applications.list({ status: 'accepted', search: tag });
+    expect(accepted.items.map((a) => a.id)).toEqual([target.id]);
+    expect((await admin().admin.applications.list({ status: 'new', search: tag })).pagination.total).toBe(11);
   });
 
   it('treats LIKE wildcards in a search as text', async () => {
-    const res = await admin().applications.admin.list({ search: '%' });
-    expect(res.pagination.totalItems).toBe(0);
+    const res = await admin().admin.applications.list({ search: '%' });
+    expect(res.pagination.total).toBe(0);
   });
 
   it('deletes an application and answers NOT_FOUND for unknown ids', async () => {
-    const { reference } = await t
-      .caller({ clientIp: freshIp() })
-      .applications.create(validApplication({ studentName: 'Delete Me' }));
-    expect(await admin().applications.admin.remove({ id: reference })).toEqual({ ok: true });
-    expect((await admin().applications.admin.list({ search: 'Delete Me' })).pagination.totalItems).toBe(0);
-    await expect(admin().applications.admin.remove({ id: reference })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(admin().applications.admin.setStatus({ id: reference, status: 'declined' })).rejects.toMatchObject({
+    const { id: reference } = createApplicationRow(t.app.svc, { studentName: 'Delete Me' });
+    expect(await admin().admin.applications.remove({ id: reference })).toEqual({ ok: true });
+    expect((await admin().admin.applications.list({ search: 'Delete Me' })).pagination.total).toBe(0);
+    await expect(admin().admin.applications.remove({ id: reference })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(admin().admin.applications.setStatus({ id: reference, status: 'declined' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });
 
   it('exports the filtered applications as safe CSV', async () => {
-    await t
-      .caller({ clientIp: freshIp() })
-      .applications.create(
-        validApplication({ studentName: '=HYPERLINK("http://evil.example") Csv', address: 'Line 1, "Quoted"' }),
-      );
-    const { filename, csv } = await admin().applications.admin.exportCsv({ search: 'Csv' });
+    createApplicationRow(t.app.svc, {
+      studentName: '=HYPERLINK("http://evil.example") Csv',
+      address: 'Line 1, "Quoted"',
+      classApplying: 'lkg',
+      gender: 'female',
+    });
+    const { filename, csv } = await admin().admin.applications.exportCsv({ search: 'Csv' });
     expect(filename).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, row, ...rest] = csv.slice(1).trimEnd().split('\r\n');

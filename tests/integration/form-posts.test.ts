@@ -1,8 +1,8 @@
-import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applications, contacts } from '../../src/server/db/schema';
 import { APPLICATION_MESSAGES } from '../../src/shared/schemas/application';
 import { ENQUIRY_MESSAGES } from '../../src/shared/schemas/enquiry';
+import { makeApplicationForm, makeEnquiryForm } from '../factories/inputs';
+import { allRows, countRows, latestRow } from '../factories/rows';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 // The Enquiry Form and the application form posted as plain HTML forms (JavaScript off): the
@@ -14,37 +14,6 @@ const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 
 const ENQUIRY_SUCCESS =
   'Thank you! Your enquiry has been submitted successfully. Our admissions team will contact you soon.';
-
-const validEnquiry = (overrides: Record<string, string> = {}): Record<string, string> => ({
-  state: 'Maharashtra',
-  city: 'Akola',
-  school: 'Pachmori',
-  firstName: 'Amina',
-  lastName: 'Shaikh',
-  grade: 'Grade 4',
-  email: 'amina.nojs@example.com',
-  mobile: '9876543210',
-  address: '12 Ganga Nagar, Akola',
-  website: '',
-  ...overrides,
-});
-
-const validApplication = (overrides: Record<string, string> = {}): Record<string, string> => ({
-  studentName: 'Zainab Qureshi',
-  dateOfBirth: '2020-04-12',
-  classApplying: 'lkg',
-  gender: 'female',
-  fatherName: 'Imran Qureshi',
-  motherName: 'Sana Qureshi',
-  contactNumber: '9876501234',
-  email: 'sana.nojs@example.com',
-  address: '14 Akot Road, Panchmori, Akola',
-  previousSchool: '',
-  bloodGroup: 'B+',
-  agreeToTerms: 'on',
-  website: '',
-  ...overrides,
-});
 
 interface PostOptions {
   ip?: string;
@@ -119,8 +88,8 @@ function messageBeside(html: string, name: string): string | undefined {
   return m ? decode(m[1] ?? '') : undefined;
 }
 
-const countContacts = () => t.app.svc.db.select().from(contacts).all().length;
-const countApplications = () => t.app.svc.db.select().from(applications).all().length;
+const countEnquiries = () => countRows(t.app.svc, 'enquiries');
+const countApplications = () => countRows(t.app.svc, 'applications');
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -146,28 +115,35 @@ describe('the forms post to their own page', () => {
 describe('enquiry posted without JavaScript', () => {
   it.each(['/contact', '/'])('on %s: stores it and answers the page with the success banner', async (path) => {
     const email = `stored${path.length}.nojs@example.com`;
-    const before = countContacts();
-    const res = await postForm(path, validEnquiry({ email, firstName: '  Yusuf ', lastName: 'Khan' }));
+    const before = countEnquiries();
+    const form = makeEnquiryForm({
+      email,
+      firstName: '  Yusuf ',
+      lastName: 'Khan',
+      school: 'Pachmori',
+      grade: 'Grade 4',
+    });
+    const res = await postForm(path, form);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(markup(res.body)).toContain(ENQUIRY_SUCCESS);
-    expect(countContacts()).toBe(before + 1);
-    expect(t.app.svc.db.select().from(contacts).orderBy(desc(contacts.id)).get()).toMatchObject({
+    expect(countEnquiries()).toBe(before + 1);
+    expect(latestRow(t.app.svc, 'enquiries')).toMatchObject({
       name: 'Yusuf Khan',
       email,
-      mobile: '9876543210',
-      state: 'Maharashtra',
-      city: 'Akola',
+      mobile: form.mobile,
+      state: form.state,
+      city: form.city,
       school: 'Pachmori',
       grade: 'Grade 4',
-      address: '12 Ganga Nagar, Akola',
+      address: form.address,
       status: 'new',
     });
     // The banner shows over a fresh form (its defaults), not the parent's details.
     expect(shownValue(res.body, 'firstName')).toBe('');
     expect(shownValue(res.body, 'school')).toBe('');
-    expect(shownValue(res.body, 'state')).toBe('Maharashtra');
+    expect(shownValue(res.body, 'state')).toBe(form.state);
     expect(res.body).not.toContain(email);
 
     // The answer never reaches the page cache: the next visitor gets the plain page.
@@ -177,8 +153,8 @@ describe('enquiry posted without JavaScript', () => {
   });
 
   it('answers 422 with the messages beside the fields and every value filled back in; stores nothing', async () => {
-    const before = countContacts();
-    const typed = validEnquiry({
+    const before = countEnquiries();
+    const typed = makeEnquiryForm({
       firstName: '',
       email: 'amina@nowhere',
       mobile: '12345',
@@ -188,7 +164,7 @@ describe('enquiry posted without JavaScript', () => {
     const res = await postForm('/contact', typed);
     expect(res.statusCode).toBe(422);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(countContacts()).toBe(before);
+    expect(countEnquiries()).toBe(before);
     const html = res.body;
     expect(markup(html)).not.toContain(ENQUIRY_SUCCESS);
 
@@ -210,7 +186,7 @@ describe('enquiry posted without JavaScript', () => {
   });
 
   it('keeps the city and school cascade: the chosen city lists its schools', async () => {
-    const res = await postForm('/', validEnquiry({ school: '' }));
+    const res = await postForm('/', makeEnquiryForm({ city: 'Akola', school: '' }));
     expect(res.statusCode).toBe(422);
     expect(messageBeside(res.body, 'school')).toBe('School is required');
     expect(shownValue(res.body, 'city')).toBe('Akola');
@@ -223,12 +199,13 @@ describe('enquiry posted without JavaScript', () => {
   });
 
   it('refuses a filled honeypot with the message in the error banner, values kept, nothing stored', async () => {
-    const before = countContacts();
-    const res = await postForm('/contact', validEnquiry({ website: 'https://spam.example' }));
+    const before = countEnquiries();
+    const typed = makeEnquiryForm({ firstName: 'Maryam', website: 'https://spam.example' });
+    const res = await postForm('/contact', typed);
     expect(res.statusCode).toBe(400);
     expect(markup(res.body)).toMatch(new RegExp(`role="alert"><p>${ENQUIRY_MESSAGES.refused}</p>`));
-    expect(shownValue(res.body, 'firstName')).toBe('Amina');
-    expect(countContacts()).toBe(before);
+    expect(shownValue(res.body, 'firstName')).toBe('Maryam');
+    expect(countEnquiries()).toBe(before);
     // Dismissing needs JavaScript, so the page without it has no dead button.
     expect(markup(res.body)).not.toContain('Dismiss error message');
   });
@@ -237,21 +214,15 @@ describe('enquiry posted without JavaScript', () => {
     const small = await makeTestApp({ ENQUIRY_RATE_LIMIT: '1' });
     try {
       const ip = freshIp();
-      expect((await postForm('/contact', validEnquiry(), { ip, app: small })).statusCode).toBe(200);
-      const res = await postForm('/contact', validEnquiry({ firstName: 'Second' }), { ip, app: small });
+      expect((await postForm('/contact', makeEnquiryForm(), { ip, app: small })).statusCode).toBe(200);
+      const second = makeEnquiryForm({ firstName: 'Second' });
+      const res = await postForm('/contact', second, { ip, app: small });
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(markup(res.body)).toContain(ENQUIRY_MESSAGES.rateLimited);
       expect(shownValue(res.body, 'firstName')).toBe('Second');
-      expect(
-        small.app.svc.db
-          .select()
-          .from(contacts)
-          .where(undefined)
-          .all()
-          .map((c) => c.name),
-      ).not.toContain('Second Shaikh');
+      expect(allRows(small.app.svc, 'enquiries').map((c) => c.name)).not.toContain(`Second ${second.lastName}`);
     } finally {
       await small.close();
     }
@@ -262,19 +233,19 @@ describe('enquiry posted without JavaScript', () => {
     { origin: 'https://elsewhere.example' },
     { origin: 'null' },
   ])('refuses a cross-site post %j with 403 and stores nothing', async (headers) => {
-    const before = countContacts();
-    const res = await postForm('/contact', validEnquiry(), { headers: headers as Record<string, string> });
+    const before = countEnquiries();
+    const res = await postForm('/contact', makeEnquiryForm(), { headers: headers as Record<string, string> });
     expect(res.statusCode).toBe(403);
-    expect(countContacts()).toBe(before);
+    expect(countEnquiries()).toBe(before);
   });
 
   it('accepts urlencoded bodies only', async () => {
-    const before = countContacts();
+    const before = countEnquiries();
     const res = await t.app.inject({
       method: 'POST',
       url: '/contact',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(validEnquiry()),
+      payload: JSON.stringify(makeEnquiryForm()),
       remoteAddress: freshIp(),
     });
     expect(res.statusCode).toBe(415);
@@ -288,19 +259,19 @@ describe('enquiry posted without JavaScript', () => {
     expect(multipart.statusCode).toBe(415);
     const none = await t.app.inject({ method: 'POST', url: '/contact', remoteAddress: freshIp() });
     expect(none.statusCode).toBe(415);
-    expect(countContacts()).toBe(before);
+    expect(countEnquiries()).toBe(before);
   });
 
   it('refuses a body over 16 KB with 413', async () => {
-    const res = await postForm('/contact', validEnquiry({ address: 'x'.repeat(17 * 1024) }));
+    const res = await postForm('/contact', makeEnquiryForm({ address: 'x'.repeat(17 * 1024) }));
     expect(res.statusCode).toBe(413);
   });
 
   it('takes the first value of a repeated field and ignores unknown ones', async () => {
-    const body = `${new URLSearchParams(validEnquiry({ email: 'first.nojs@example.com' }))}&email=second%40example.com&email=x&admin=1`;
+    const body = `${new URLSearchParams(makeEnquiryForm({ email: 'first.nojs@example.com' }))}&email=second%40example.com&email=x&admin=1`;
     const res = await postForm('/contact', body);
     expect(res.statusCode).toBe(200);
-    expect(t.app.svc.db.select().from(contacts).orderBy(desc(contacts.id)).get()?.email).toBe('first.nojs@example.com');
+    expect(latestRow(t.app.svc, 'enquiries')?.email).toBe('first.nojs@example.com');
   });
 
   it('answers an empty or malformed body with the required messages, never a 500', async () => {
@@ -316,7 +287,7 @@ describe('enquiry posted without JavaScript', () => {
     const client = t.app.svc.db.$client;
     client.pragma('query_only = ON');
     try {
-      const res = await postForm('/contact', validEnquiry({ firstName: 'Unsaved', email: 'unsaved@example.com' }));
+      const res = await postForm('/contact', makeEnquiryForm({ firstName: 'Unsaved', email: 'unsaved@example.com' }));
       expect(res.statusCode).toBe(503);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(markup(res.body)).toContain(ENQUIRY_MESSAGES.notSaved);
@@ -335,19 +306,20 @@ describe('enquiry posted without JavaScript', () => {
 describe('application posted without JavaScript', () => {
   it('stores it and answers the confirmation with its reference number', async () => {
     const before = countApplications();
-    const res = await postForm('/apply', validApplication({ studentName: 'Maryam NoScript' }));
+    const form = makeApplicationForm({ studentName: 'Maryam NoScript', email: 'sana.nojs@example.com' });
+    const res = await postForm('/apply', form);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(countApplications()).toBe(before + 1);
-    const row = t.app.svc.db.select().from(applications).orderBy(desc(applications.id)).get();
+    const row = latestRow(t.app.svc, 'applications');
     expect(row).toMatchObject({
       studentName: 'Maryam NoScript',
-      dateOfBirth: '2020-04-12',
-      classApplying: 'lkg',
-      gender: 'female',
-      contactNumber: '9876501234',
+      dateOfBirth: form.dateOfBirth,
+      classApplying: form.classApplying,
+      gender: form.gender,
+      contactNumber: form.contactNumber,
       email: 'sana.nojs@example.com',
-      bloodGroup: 'B+',
+      bloodGroup: form.bloodGroup,
       status: 'new',
     });
     const page = markup(res.body);
@@ -365,7 +337,7 @@ describe('application posted without JavaScript', () => {
 
   it('without the terms ticked answers 422 with its message beside the checkbox, values kept', async () => {
     const before = countApplications();
-    const { agreeToTerms: _unticked, ...rest } = validApplication({ fatherName: "Imran O'Brien" });
+    const { agreeToTerms: _unticked, ...rest } = makeApplicationForm({ fatherName: "Imran O'Brien" });
     const res = await postForm('/apply', rest);
     expect(res.statusCode).toBe(422);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -392,10 +364,11 @@ describe('application posted without JavaScript', () => {
 
   it('refuses a filled honeypot with 400 and its message above the form', async () => {
     const before = countApplications();
-    const res = await postForm('/apply', validApplication({ website: 'http://spam.example' }));
+    const typed = makeApplicationForm({ studentName: 'Zainab Honeypot', website: 'http://spam.example' });
+    const res = await postForm('/apply', typed);
     expect(res.statusCode).toBe(400);
     expect(markup(res.body)).toContain(`role="alert">${APPLICATION_MESSAGES.refused}</div>`);
-    expect(shownValue(res.body, 'studentName')).toBe('Zainab Qureshi');
+    expect(shownValue(res.body, 'studentName')).toBe('Zainab Honeypot');
     expect(countApplications()).toBe(before);
   });
 
@@ -403,8 +376,8 @@ describe('application posted without JavaScript', () => {
     const small = await makeTestApp({ ENQUIRY_RATE_LIMIT: '1' });
     try {
       const ip = freshIp();
-      expect((await postForm('/apply', validApplication(), { ip, app: small })).statusCode).toBe(200);
-      const res = await postForm('/apply', validApplication(), { ip, app: small });
+      expect((await postForm('/apply', makeApplicationForm(), { ip, app: small })).statusCode).toBe(200);
+      const res = await postForm('/apply', makeApplicationForm(), { ip, app: small });
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(markup(res.body)).toContain(APPLICATION_MESSAGES.rateLimited);
@@ -415,7 +388,7 @@ describe('application posted without JavaScript', () => {
 
   it('refuses a cross-site post with 403', async () => {
     const before = countApplications();
-    const res = await postForm('/apply', validApplication(), {
+    const res = await postForm('/apply', makeApplicationForm(), {
       headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
     });
     expect(res.statusCode).toBe(403);

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES } from '../../src/shared/schemas/application';
 import { ENQUIRY_MESSAGES } from '../../src/shared/schemas/enquiry';
+import { makeApplicationInput, makeEnquiryInput } from '../factories/inputs';
+import { readRowsOffline } from '../factories/rows';
 import { type ServerProcess, startServer } from '../helpers/server-process';
 
 // A real write failure at commit: the built server runs under a file-size limit (prlimit), so once
@@ -27,17 +28,13 @@ async function post(procedure: string, input: unknown, headers: Record<string, s
   return { status: res.status, body: (await res.json()) as { error?: { message: string } } };
 }
 
-const enquiry = (n: number) => ({
-  state: 'Maharashtra',
-  city: 'Akola',
-  school: 'Ganga Nagar',
-  firstName: 'Parent',
-  lastName: `Number ${n}`,
-  grade: 'Grade 3',
-  email: `parent-${n}@example.com`,
-  mobile: '9876543210',
-  address: `House ${n}, Ganga Nagar, Akola`,
-});
+const enquiry = (n: number) =>
+  makeEnquiryInput({
+    firstName: 'Parent',
+    lastName: `Number ${n}`,
+    email: `parent-${n}@example.com`,
+    address: `House ${n}, Ganga Nagar, Akola`,
+  });
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-full-disk-'));
@@ -87,20 +84,7 @@ describe('a full disk under the running server', () => {
   });
 
   it('refuses an application, a content save and a sign-in with a clear message, and is unhealthy', async () => {
-    const application = await post('applications.create', {
-      studentName: 'Zara Khan',
-      dateOfBirth: '2018-04-12',
-      classApplying: 'class1',
-      gender: 'female',
-      fatherName: 'Imran Khan',
-      motherName: 'Sana Khan',
-      contactNumber: '9876543210',
-      email: 'zara.parent@example.com',
-      address: '4 Akot Road, Akola',
-      previousSchool: '',
-      bloodGroup: '',
-      agreeToTerms: true,
-    });
+    const application = await post('applications.create', makeApplicationInput({ studentName: 'Zara Khan' }));
     expect(application.status).toBe(503);
     expect(application.body.error?.message).toBe(APPLICATION_MESSAGES.notSaved);
 
@@ -131,18 +115,8 @@ describe('a full disk under the running server', () => {
 
   it('has every acknowledged enquiry in the database after a crash', async () => {
     await server.kill();
-    const db = new Database(path.join(dataDir, 'school.db'), { readonly: true });
-    try {
-      const stored = new Set(
-        db
-          .prepare('select email from contacts')
-          .all()
-          .map((r) => (r as { email: string }).email),
-      );
-      const lost = acknowledged.filter((email) => !stored.has(email));
-      expect(lost).toEqual([]);
-    } finally {
-      db.close();
-    }
+    const stored = new Set(readRowsOffline(dataDir, 'enquiries').map((r) => r.email));
+    const lost = acknowledged.filter((email) => !stored.has(email));
+    expect(lost).toEqual([]);
   });
 });

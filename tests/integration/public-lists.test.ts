@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { achievements, announcements, gallery, journeys, slides } from '../../src/server/db/schema';
+import { clearRows, insertRows } from '../factories/rows';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
-// Issue 3: the public lists of the home page, in the shapes of spec §3 and their orders.
+// The public lists of the home page: the shape the client renders (`id`, image URLs, ISO dates) and
+// their orders. Rows are stored as given (fixed times, image keys without files) because the subject
+// here is how stored rows are read, not how the dashboard makes them.
 let t: TestApp;
 beforeAll(async () => {
   t = await makeTestApp();
   // Each test here owns its rows: start from empty lists.
-  for (const table of [journeys, achievements, slides, gallery, announcements]) t.app.svc.db.delete(table).run();
+  clearRows(t.app.svc, 'journeys', 'achievements', 'highlights', 'artworks', 'announcements');
 });
 afterAll(async () => {
   await t.close();
@@ -17,18 +19,15 @@ const at = (minutes: number) => new Date(Date.UTC(2025, 5, 1, 8, minutes));
 
 describe('public lists', () => {
   it('lists journeys newest first in the public shape', async () => {
-    t.app.svc.db
-      .insert(journeys)
-      .values([
-        { title: 'Old journey', image: 'journeys/aaa', createdAt: at(1) },
-        { title: 'New journey', label: 'Grade 1', createdAt: at(3) },
-        { title: 'Middle journey', createdAt: at(2) },
-      ])
-      .run();
+    insertRows(t.app.svc, 'journeys', [
+      { title: 'Old journey', image: 'journeys/aaa', createdAt: at(1) },
+      { title: 'New journey', label: 'Grade 1', createdAt: at(3) },
+      { title: 'Middle journey', createdAt: at(2) },
+    ]);
     const list = await t.caller().journeys.list();
     expect(list.map((j) => j.title)).toEqual(['New journey', 'Middle journey', 'Old journey']);
     expect(list[0]).toEqual({
-      _id: expect.any(Number),
+      id: expect.any(Number),
       title: 'New journey',
       description: '',
       label: 'Grade 1',
@@ -43,14 +42,11 @@ describe('public lists', () => {
   });
 
   it('lists achievements by year, newest year first', async () => {
-    t.app.svc.db
-      .insert(achievements)
-      .values([
-        { title: 'A 2021', year: '2021', createdAt: at(9) },
-        { title: 'A 2024', year: '2024', category: 'trust', createdAt: at(1) },
-        { title: 'A 2023', year: '2023', createdAt: at(5) },
-      ])
-      .run();
+    insertRows(t.app.svc, 'achievements', [
+      { title: 'A 2021', year: '2021', createdAt: at(9) },
+      { title: 'A 2024', year: '2024', category: 'trust', createdAt: at(1) },
+      { title: 'A 2023', year: '2023', createdAt: at(5) },
+    ]);
     const list = await t.caller().achievements.list();
     expect(list.map((a) => a.title)).toEqual(['A 2024', 'A 2023', 'A 2021']);
     expect(list[0]).toMatchObject({ category: 'trust', year: '2024', imageUrl: null });
@@ -58,30 +54,24 @@ describe('public lists', () => {
   });
 
   it('lists highlight slides and artworks newest first', async () => {
-    t.app.svc.db
-      .insert(slides)
-      .values([
-        { title: 'Slide old', createdAt: at(1) },
-        { title: 'Slide new', description: 'Has text', createdAt: at(2) },
-      ])
-      .run();
-    t.app.svc.db
-      .insert(gallery)
-      .values([
-        {
-          title: 'Art old',
-          image: 'gallery/old',
-          artist: 'A',
-          grade: 'Grade 2',
-          category: 'Painting',
-          createdAt: at(1),
-        },
-        { title: 'Art new', image: 'gallery/new', createdAt: at(2) },
-      ])
-      .run();
+    insertRows(t.app.svc, 'highlights', [
+      { title: 'Slide old', createdAt: at(1) },
+      { title: 'Slide new', description: 'Has text', createdAt: at(2) },
+    ]);
+    insertRows(t.app.svc, 'artworks', [
+      {
+        title: 'Art old',
+        image: 'gallery/old',
+        artist: 'A',
+        grade: 'Grade 2',
+        category: 'Painting',
+        createdAt: at(1),
+      },
+      { title: 'Art new', image: 'gallery/new', createdAt: at(2) },
+    ]);
     const highlights = await t.caller().highlights.list();
     expect(highlights.map((s) => s.title)).toEqual(['Slide new', 'Slide old']);
-    expect(highlights[1]).toMatchObject({ image: null, description: '' });
+    expect(highlights[1]).toMatchObject({ imageUrl: null, imageSrcSet: null, description: '' });
     const art = await t.caller().artworks.list();
     expect(art.map((a) => a.title)).toEqual(['Art new', 'Art old']);
     expect(art[1]).toMatchObject({
@@ -90,20 +80,17 @@ describe('public lists', () => {
       category: 'Painting',
       imageUrl: '/media/gallery/old-960.webp',
     });
-    // The artwork shape of spec §3 only: nothing else of the gallery row leaks.
+    // The public artwork shape only: nothing else of the stored row leaks.
     expect(Object.keys(art[0] ?? {}).sort()).toEqual(
-      ['_id', 'artist', 'category', 'createdAt', 'description', 'grade', 'imageSrcSet', 'imageUrl', 'title'].sort(),
+      ['id', 'artist', 'category', 'createdAt', 'description', 'grade', 'imageSrcSet', 'imageUrl', 'title'].sort(),
     );
   });
 
   it('lists announcements newest first with their link', async () => {
-    t.app.svc.db
-      .insert(announcements)
-      .values([
-        { title: 'Tile old', description: 'd', link: '/contact', createdAt: at(1) },
-        { title: 'Tile new', description: 'd', buttonText: 'Go', link: '/fees', createdAt: at(2) },
-      ])
-      .run();
+    insertRows(t.app.svc, 'announcements', [
+      { title: 'Tile old', description: 'd', link: '/contact', createdAt: at(1) },
+      { title: 'Tile new', description: 'd', buttonText: 'Go', link: '/fees', createdAt: at(2) },
+    ]);
     const list = await t.caller().announcements.list();
     expect(list.map((a) => a.title)).toEqual(['Tile new', 'Tile old']);
     expect(list[0]).toMatchObject({ buttonText: 'Go', link: '/fees' });

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journeys, slides } from '../../src/server/db/schema';
 import { UploadRejectedError } from '../../src/server/images/upload-check';
 import { IMAGE_REJECTED_MESSAGE } from '../../src/shared/schemas/admin-content';
+import { createJourneyRow } from '../factories/content';
+import { allRows, countRows } from '../factories/rows';
 import { login } from '../fixtures/admin-http';
 import { formData, jpeg, png } from '../fixtures/images';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
@@ -57,9 +58,9 @@ describe('an image the decoder refuses', () => {
   it.each(damaged)('%s answers 400 with the upload message and stores nothing', async (_name, file, make) => {
     const bytes = await make();
     const filesBefore = mediaFiles();
-    const rowsBefore = t.app.svc.db.select().from(slides).all().length;
+    const rowsBefore = countRows(t.app.svc, 'highlights');
 
-    const res = await fetch(`${base}/trpc/admin.slides.create`, {
+    const res = await fetch(`${base}/trpc/admin.highlights.create`, {
       method: 'POST',
       headers: { cookie },
       body: formData({ title: 'Damaged upload' }, { name: file, bytes, type: 'image/jpeg' }),
@@ -70,30 +71,24 @@ describe('an image the decoder refuses', () => {
     expect(body.error.message).toBe(IMAGE_REJECTED_MESSAGE);
     expect(body.error.data.fieldErrors).toEqual({ image: [IMAGE_REJECTED_MESSAGE] });
     expect(mediaFiles()).toEqual(filesBefore);
-    expect(t.app.svc.db.select().from(slides).all().length).toBe(rowsBefore);
+    expect(countRows(t.app.svc, 'highlights')).toBe(rowsBefore);
   });
 
   it('is refused the same way when it replaces the image of an existing item', async () => {
-    const item = await t
-      .caller({ session: { adminId: 1, username: 'uploader' } })
-      .admin.journeys.create(formData({ title: 'Kept journey' }, { name: 'a.jpg', bytes: await jpeg() }));
+    const item = await createJourneyRow(t.app.svc, { title: 'Kept journey' });
     const filesBefore = mediaFiles();
     const res = await fetch(`${base}/trpc/admin.journeys.update`, {
       method: 'POST',
       headers: { cookie },
       body: formData(
-        { id: item._id, title: 'Kept journey' },
+        { id: item.id, title: 'Kept journey' },
         { name: 'cut.jpg', bytes: firstHalf(await jpeg()), type: 'image/jpeg' },
       ),
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error.data.fieldErrors).toEqual({ image: [IMAGE_REJECTED_MESSAGE] });
     expect(mediaFiles()).toEqual(filesBefore);
-    const row = t.app.svc.db
-      .select()
-      .from(journeys)
-      .all()
-      .find((j) => j.id === item._id);
+    const row = allRows(t.app.svc, 'journeys').find((j) => j.id === item.id);
     expect(row?.image).toBe(/\/media\/(.+)-\d+\.webp$/.exec(item.imageUrl!)![1]);
   });
 

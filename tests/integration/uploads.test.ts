@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slides } from '../../src/server/db/schema';
 import { checkImageUpload, sniffImageFormat } from '../../src/server/images/upload-check';
 import { IMAGE_WIDTHS, MAX_UPLOAD_BYTES } from '../../src/shared/constants';
+import { createHighlightRow, createJourneyRow } from '../factories/content';
+import { countRows, tableName } from '../factories/rows';
 import { login } from '../fixtures/admin-http';
 import {
   avif,
@@ -49,7 +50,7 @@ describe('accepted images', () => {
     ['AVIF', 'a.avif', () => avif()],
   ])('stores a %s as WebP variants at each width, never upscaled', async (_name, file, make) => {
     const bytes = await make();
-    const slide = await admin().admin.slides.create(formData({ title: `Upload ${file}` }, { name: file, bytes }));
+    const slide = await admin().admin.highlights.create(formData({ title: `Upload ${file}` }, { name: file, bytes }));
     for (const f of keyFiles(slide.imageUrl!)) {
       expect(fs.existsSync(f)).toBe(true);
       const meta = await sharp(f).metadata();
@@ -65,7 +66,7 @@ describe('accepted images', () => {
 
   it('judges by content, not by the name or the declared type', async () => {
     const bytes = await png();
-    const slide = await admin().admin.slides.create(
+    const slide = await admin().admin.highlights.create(
       formData({ title: 'Named wrongly' }, { name: 'notes.txt', bytes, type: 'text/plain' }),
     );
     expect(slide.imageUrl).toMatch(/\.webp$/);
@@ -77,7 +78,7 @@ describe('accepted images', () => {
     expect(before.exif?.toString('latin1')).toContain('PhoneMaker');
     expect(before.orientation).toBe(6);
 
-    const slide = await admin().admin.slides.create(formData({ title: 'Field trip' }, { name: 'trip.jpg', bytes }));
+    const slide = await admin().admin.highlights.create(formData({ title: 'Field trip' }, { name: 'trip.jpg', bytes }));
     for (const f of keyFiles(slide.imageUrl!)) {
       const meta = await sharp(f).metadata();
       expect(meta.exif).toBeUndefined();
@@ -123,8 +124,8 @@ describe('rejected files', () => {
   it.each(rejected)('refuses %s with a clear message and stores nothing', async (_name, file, make) => {
     const bytes = await make();
     const before = mediaFiles('slides');
-    const count = t.app.svc.db.select().from(slides).all().length;
-    const attempt = admin().admin.slides.create(
+    const count = countRows(t.app.svc, 'highlights');
+    const attempt = admin().admin.highlights.create(
       formData({ title: 'Should not exist' }, { name: file, bytes, type: 'image/jpeg' }),
     );
     await expect(attempt).rejects.toMatchObject({
@@ -132,7 +133,7 @@ describe('rejected files', () => {
       message: 'Only JPEG, PNG, WebP or AVIF images up to 10 MB',
     });
     expect(mediaFiles('slides')).toEqual(before);
-    expect(t.app.svc.db.select().from(slides).all().length).toBe(count);
+    expect(countRows(t.app.svc, 'highlights')).toBe(count);
   });
 
   it('refuses a pixel flood (a small file claiming 400 megapixels) quickly', async () => {
@@ -145,7 +146,7 @@ describe('rejected files', () => {
     expect(performance.now() - start).toBeLessThan(200);
     const before = mediaFiles('slides');
     await expect(
-      admin().admin.slides.create(formData({ title: 'Flood' }, { name: 'flood.png', bytes })),
+      admin().admin.highlights.create(formData({ title: 'Flood' }, { name: 'flood.png', bytes })),
     ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
@@ -159,7 +160,7 @@ describe('rejected files', () => {
       // A listening server: the tRPC adapter reads multipart bodies from the socket stream.
       const base = await app.app.listen({ port: 0, host: '127.0.0.1' });
       const post = (bytes: Buffer) =>
-        fetch(`${base}/trpc/admin.slides.create`, {
+        fetch(`${base}/trpc/admin.highlights.create`, {
           method: 'POST',
           headers: { cookie: cookie! },
           body: formData({ title: 'Over HTTP' }, { name: 'x.jpg', bytes, type: 'image/jpeg' }),
@@ -183,7 +184,7 @@ describe('rejected files', () => {
       const { cookie } = await login(app, 'uploader', 'uploader password 1');
       const res = await app.app.inject({
         method: 'POST',
-        url: '/trpc/admin.slides.create',
+        url: '/trpc/admin.highlights.create',
         headers: {
           cookie: cookie!,
           'content-type': 'multipart/form-data; boundary=x',
@@ -209,27 +210,26 @@ describe('rejected files', () => {
 
 describe('files follow their item', () => {
   it('replacing an image deletes the old files; deleting the item deletes the new ones', async () => {
-    const first = await admin().admin.journeys.create(
-      formData({ title: 'Files journey' }, { name: 'a.jpg', bytes: await jpeg() }),
-    );
+    const first = await createJourneyRow(t.app.svc, { title: 'Files journey' });
     const oldFiles = keyFiles(first.imageUrl!);
     expect(oldFiles.every((f) => fs.existsSync(f))).toBe(true);
 
-    // An empty file field keeps the image (spec §5: only a non-zero size replaces).
+    // An empty file field keeps the image: only a file with bytes replaces it (a browser sends an empty
+    // file part when the administrator picked no new image).
     const kept = await admin().admin.journeys.update(
-      formData({ id: first._id, title: 'Files journey, renamed' }, { name: 'empty.jpg', bytes: Buffer.alloc(0) }),
+      formData({ id: first.id, title: 'Files journey, renamed' }, { name: 'empty.jpg', bytes: Buffer.alloc(0) }),
     );
     expect(kept.imageUrl).toBe(first.imageUrl);
 
     const replaced = await admin().admin.journeys.update(
-      formData({ id: first._id, title: 'Files journey' }, { name: 'b.png', bytes: await png() }),
+      formData({ id: first.id, title: 'Files journey' }, { name: 'b.png', bytes: await png() }),
     );
     expect(replaced.imageUrl).not.toBe(first.imageUrl);
     expect(oldFiles.some((f) => fs.existsSync(f))).toBe(false);
     const newFiles = keyFiles(replaced.imageUrl!);
     expect(newFiles.every((f) => fs.existsSync(f))).toBe(true);
 
-    await admin().admin.journeys.remove({ id: first._id });
+    await admin().admin.journeys.remove({ id: first.id });
     expect(newFiles.some((f) => fs.existsSync(f))).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: replaced.imageUrl! })).statusCode).toBe(404);
   });
@@ -237,36 +237,32 @@ describe('files follow their item', () => {
   it('a save that fails after the image was stored leaves no orphan files', async () => {
     const before = mediaFiles('slides');
     t.app.svc.db.$client.exec(
-      "CREATE TRIGGER fail_slides BEFORE INSERT ON slides BEGIN SELECT RAISE(ABORT, 'disk full'); END;",
+      `CREATE TRIGGER fail_insert BEFORE INSERT ON ${tableName('highlights')} BEGIN SELECT RAISE(ABORT, 'disk full'); END;`,
     );
     try {
       await expect(
-        admin().admin.slides.create(formData({ title: 'Doomed' }, { name: 'd.jpg', bytes: await jpeg() })),
+        admin().admin.highlights.create(formData({ title: 'Doomed' }, { name: 'd.jpg', bytes: await jpeg() })),
       ).rejects.toThrow();
       expect(mediaFiles('slides')).toEqual(before);
     } finally {
-      t.app.svc.db.$client.exec('DROP TRIGGER fail_slides');
+      t.app.svc.db.$client.exec('DROP TRIGGER fail_insert');
     }
   });
 
   it('an update of an item deleted meanwhile leaves no orphan files', async () => {
-    const item = await admin().admin.slides.create(
-      formData({ title: 'Soon gone' }, { name: 'a.jpg', bytes: await jpeg() }),
-    );
-    await admin().admin.slides.remove({ id: item._id });
+    const item = await createHighlightRow(t.app.svc, { title: 'Soon gone' });
+    await admin().admin.highlights.remove({ id: item.id });
     const before = mediaFiles('slides');
     await expect(
-      admin().admin.slides.update(
-        formData({ id: item._id, title: 'Too late' }, { name: 'b.jpg', bytes: await jpeg() }),
+      admin().admin.highlights.update(
+        formData({ id: item.id, title: 'Too late' }, { name: 'b.jpg', bytes: await jpeg() }),
       ),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(mediaFiles('slides')).toEqual(before);
   });
 
   it('never serves a variant path outside the store', async () => {
-    const slide = await admin().admin.slides.create(
-      formData({ title: 'Path check' }, { name: 'a.jpg', bytes: await jpeg() }),
-    );
+    const slide = await createHighlightRow(t.app.svc, { title: 'Path check' });
     expect(fs.existsSync(variantPath(slide.imageUrl!))).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/media/slides/../../school.db' })).statusCode).toBe(404);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { windowSlides, wrapIndex } from '../../src/client/components/carousel/use-carousel';
 
 describe('wrapIndex', () => {
-  it('wraps both ways (spec §2: previous/next wrap around)', () => {
+  it('wraps both ways, so previous on the first slide shows the last and next on the last shows the first', () => {
     expect(wrapIndex(4, 4)).toBe(0);
     expect(wrapIndex(-1, 4)).toBe(3);
     expect(wrapIndex(9, 4)).toBe(1);

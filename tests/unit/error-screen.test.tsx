@@ -3,7 +3,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorScreen } from '../../src/client/components/layout/error-screen';
 
-// spec §2 'Router error screens' with DECISIONS.md: no stack trace outside development.
+// The router's error screen: a thrown response shows its status; an application error shows its stack
+// only in development, because a stack trace tells an attacker the server's files and code paths.
 async function renderWith(loader: () => never) {
   const routes = [{ id: 'root', path: '/', loader, Component: () => null, errorElement: <RouteErrorScreen /> }];
   const handler = createStaticHandler(routes);

@@ -15,7 +15,7 @@ describe('FAQ content', () => {
   });
 });
 
-describe('filterFaq (spec §2)', () => {
+describe('filterFaq', () => {
   it('sorts by popularity, most popular first', () => {
     const all = filterFaq(FAQ_ITEMS, 'all', '');
     expect(all).toHaveLength(FAQ_ITEMS.length);

@@ -1,33 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, ApplicationFieldsSchema } from '../../src/shared/schemas/application';
 import { ENQUIRY_MESSAGES, EnquiryFieldsSchema } from '../../src/shared/schemas/enquiry';
+import { makeApplicationInput, makeEnquiryInput } from '../factories/inputs';
 
 // Indian mobile numbers have 10 digits and start with 6, 7, 8 or 9; a landline or a number with a
 // digit missing at the front cannot be called back as a mobile.
-const enquiry = (mobile: string) => ({
-  state: 'Maharashtra',
-  city: 'Akola',
-  school: 'Ganga Nagar',
-  firstName: 'Ayesha',
-  lastName: 'Khan',
-  grade: 'Grade 5',
-  email: 'ayesha@example.com',
-  mobile,
-  address: 'Civil Lines, Akola',
-});
-const application = (contactNumber: string) => ({
-  studentName: 'Zaid Shaikh',
-  dateOfBirth: '2015-06-01',
-  classApplying: 'class3',
-  gender: 'male',
-  fatherName: 'Imran Shaikh',
-  motherName: 'Sana Shaikh',
-  contactNumber,
-  email: 'parent@example.com',
-  address: 'Akot Road, Akola',
-  agreeToTerms: true,
-});
-
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const errors: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? []) {
@@ -36,9 +13,9 @@ function errorsOf(result: { success: boolean; error?: { issues: { path: Property
   }
   return errors;
 }
-const enquiryErrors = (mobile: string) => errorsOf(EnquiryFieldsSchema.safeParse(enquiry(mobile)));
+const enquiryErrors = (mobile: string) => errorsOf(EnquiryFieldsSchema.safeParse(makeEnquiryInput({ mobile })));
 const applicationErrors = (contactNumber: string) =>
-  errorsOf(ApplicationFieldsSchema.safeParse(application(contactNumber)));
+  errorsOf(ApplicationFieldsSchema.safeParse(makeApplicationInput({ contactNumber })));
 
 describe('the sample forms are valid', () => {
   it('with a good number, neither form has an error', () => {

@@ -18,7 +18,7 @@ export function createBrowserTrpcClient(baseUrl = '') {
         condition: (op) => isNonJsonSerializable(op.input) || op.path === 'admin.login',
         true: httpLink({ url }),
         false: splitLink({
-          condition: (op) => op.path.startsWith('admin.') || op.path.startsWith('applications.admin'),
+          condition: (op) => op.path.startsWith('admin.'),
           true: httpBatchLink({ url, methodOverride: 'POST', maxItems: TRPC_MAX_BATCH }),
           false: httpBatchLink({ url, maxItems: TRPC_MAX_BATCH }),
         }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
-// spec §3 entities plus the additions of DECISIONS.md. Images are stored as keys
+// One table per entity, named as the entity is everywhere (docs/architecture.md). Images are stored as keys
 // (`slides/<random>`) whose WebP variants live under DATA_DIR/media (see src/server/images).
 const timestamps = {
   createdAt: integer('created_at', { mode: 'timestamp_ms' })
@@ -12,8 +12,9 @@ const timestamps = {
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
 };
 
-export const gallery = sqliteTable(
-  'gallery',
+/** Student artworks (the home page's art gallery; 'Gallery' in the dashboard). */
+export const artworks = sqliteTable(
+  'artworks',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     title: text('title').notNull(),
@@ -21,13 +22,13 @@ export const gallery = sqliteTable(
     description: text('description').notNull().default(''),
     buttonText: text('button_text').notNull().default(''),
     image: text('image_url').notNull(),
-    // DECISIONS.md: the art gallery carousel reads these.
+    // Shown on the art gallery cards.
     artist: text('artist').notNull().default(''),
     grade: text('grade').notNull().default(''),
     category: text('category').notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('gallery_created_idx').on(t.createdAt)],
+  (t) => [index('artworks_created_idx').on(t.createdAt)],
 );
 
 export const announcements = sqliteTable(
@@ -38,15 +39,16 @@ export const announcements = sqliteTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     buttonText: text('button_text').notNull().default(''),
-    // DECISIONS.md: a site path or an https URL for the tile's button.
+    // A site path or an https URL for the tile's button.
     link: text('link').notNull().default(''),
     ...timestamps,
   },
   (t) => [index('announcements_created_idx').on(t.createdAt)],
 );
 
-export const contacts = sqliteTable(
-  'contacts',
+/** Parents' enquiries from the Enquiry Form ('Contacts' in the dashboard). */
+export const enquiries = sqliteTable(
+  'enquiries',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
@@ -62,21 +64,21 @@ export const contacts = sqliteTable(
       .default('new'),
     ...timestamps,
   },
-  (t) => [index('contacts_created_idx').on(t.createdAt), index('contacts_status_idx').on(t.status)],
+  (t) => [index('enquiries_created_idx').on(t.createdAt), index('enquiries_status_idx').on(t.status)],
 );
 
-export const slides = sqliteTable(
-  'slides',
+/** The home page's highlights carousel ('Slides' in the dashboard). */
+export const highlights = sqliteTable(
+  'highlights',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
-    // DECISIONS.md: optional description for the highlights carousel.
     description: text('description').notNull().default(''),
     image: text('image').notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('slides_created_idx').on(t.createdAt)],
+  (t) => [index('highlights_created_idx').on(t.createdAt)],
 );
 
 export const achievements = sqliteTable(
@@ -109,7 +111,7 @@ export const journeys = sqliteTable(
   (t) => [index('journeys_created_idx').on(t.createdAt)],
 );
 
-// Online applications from /apply (issue 5).
+/** Online applications from /apply. */
 export const applications = sqliteTable(
   'applications',
   {

@@ -1,5 +1,5 @@
-// Illustrations the project draws itself for the seed content (DECISIONS.md: no hot-linked stock
-// photos). Plain SVG shapes, no text, so they render the same without any installed fonts.
+// Illustrations the project draws itself for the seed content, so no stock photo is hot-linked from
+// another site. Plain SVG shapes, no text, so they render the same without any installed fonts.
 const PALETTES: [string, string, string][] = [
   ['#4c1d95', '#7c3aed', '#f5d0fe'],
   ['#5b21b6', '#a855f7', '#fde68a'],

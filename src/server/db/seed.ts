@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
+import { ADMISSION_FORM_FEE_TEXT, HIFZ_DURATION, SCHOOL_LOCATIONS } from '../../shared/content/school-facts';
 import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
 import type { MediaStore } from '../images/media-store';
 import type { Db } from './client';
-import { achievements, announcements, gallery, journeys, settings, slides } from './schema';
+import { achievements, announcements, artworks, highlights, journeys, settings } from './schema';
 import { illustration, type Motif } from './seed-illustrations';
 import { write } from './write';
 
 const SEEDED_KEY = 'seeded';
 
-// Sample content for every carousel and the information tiles, built only from the spec's facts.
+// Sample content for every carousel and the information tiles, for the school to replace from the
+// dashboard. The facts in it (fee, places, Hifz duration) come from school-facts.ts.
 const JOURNEYS: { title: string; description: string; label: string; motif: Motif }[] = [
   {
     title: 'Early Years',
@@ -94,7 +96,7 @@ const HIGHLIGHTS: { title: string; subtitle: string; description: string; motif:
   {
     title: 'Hifz Programme',
     subtitle: 'Quran memorisation with care',
-    description: 'Guided memorisation of the Holy Quran, usually completed in about two to four years.',
+    description: `Guided memorisation of the Holy Quran, usually completed in ${HIFZ_DURATION}.`,
     motif: 'crescent',
   },
   {
@@ -155,20 +157,19 @@ const ARTWORKS: {
   },
 ];
 
-// DECISIONS.md: the two built-in information tiles are seeded as announcements.
+// The home page's two information tiles are announcements, so the administrator can edit them.
 const ANNOUNCEMENTS = [
   {
     icon: 'clipboard',
     title: 'Admission Process',
-    description:
-      'Collect the form from the school office, submit it with documents and the 2,000 rupee fee, sit the entrance exam and receive your offer.',
+    description: `Collect the form from the school office, submit it with documents and the ${ADMISSION_FORM_FEE_TEXT} form fee, sit the entrance exam and receive your offer.`,
     buttonText: 'Learn More',
     link: '/admission-process',
   },
   {
     icon: 'map-pin',
     title: 'Locations',
-    description: 'Two schools in Akola, Maharashtra (Ganga Nagar and Akot Road, Panchmori) and an office in Dubai.',
+    description: `${SCHOOL_LOCATIONS}.`,
     buttonText: 'Find Us',
     link: '/contact',
   },
@@ -208,7 +209,7 @@ export async function seedDatabase(db: Db, media: MediaStore): Promise<boolean> 
       tx.insert(achievements)
         .values(ACHIEVEMENTS.map(({ motif: _m, ...a }, i) => ({ ...a, image: achievementKeys[i] ?? '' })))
         .run();
-      tx.insert(slides)
+      tx.insert(highlights)
         .values(
           HIGHLIGHTS.map(({ motif: _m, ...s }, i) => ({
             ...s,
@@ -218,7 +219,7 @@ export async function seedDatabase(db: Db, media: MediaStore): Promise<boolean> 
           })),
         )
         .run();
-      tx.insert(gallery)
+      tx.insert(artworks)
         .values(
           ARTWORKS.map(({ motif: _m, ...a }, i) => ({
             ...a,

@@ -6,7 +6,7 @@ import { IMAGE_WIDTHS, MAX_UPLOAD_PIXELS } from '../../shared/constants';
 import { IMAGE_REJECTED_MESSAGE } from '../../shared/schemas/admin-content';
 import { checkImageUpload, UploadRejectedError } from './upload-check';
 
-// The one module that owns image files on disk (STYLE.md habit 7). Keys look like
+// The one module that owns image files on disk (docs/decisions/004-images-reencoded-to-webp.md). Keys look like
 // `slides/3f9c0a...`; each width is stored as `<key>-<width>.webp` under DATA_DIR/media.
 export const MEDIA_FOLDERS = ['gallery', 'slides', 'achievements', 'journeys', 'site'] as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[number];

@@ -66,8 +66,9 @@ export class ClientAssets {
   }
 }
 
-// Runs before first paint: the theme class (spec §4) and the once-per-session splash (DECISIONS.md).
-// Allowed by its hash in the CSP, so no inline script runs without being named.
+// Runs before first paint, so the page never flashes the wrong theme: the theme class (saved choice,
+// else the system's) and the once-per-session splash. Allowed by its hash in the CSP, so no inline
+// script runs without being named (docs/decisions/007-content-security-policy.md).
 export const HEAD_SCRIPT = `(function(){var d=document.documentElement;try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t!=='light'&&t!=='dark')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.classList.add(t);if(d.getAttribute('data-splash')==='on'&&!sessionStorage.getItem('${SPLASH_SESSION_KEY}')){sessionStorage.setItem('${SPLASH_SESSION_KEY}','1');d.classList.add('show-splash')}}catch(e){d.classList.add('light')}})();`;
 
 export const HEAD_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;

@@ -31,8 +31,9 @@ export function compressPage(status: number, html: string): CachedPage {
 }
 
 /**
- * Rendered public pages, compressed once, kept until content changes (issue 2: the home page is
- * served near the rate of a static file). Any content or settings change clears it all: pages
+ * Rendered public pages, compressed once, kept until content changes, so the home page is served
+ * near the rate of a static file (docs/decisions/001-server-rendering-and-page-cache.md). Any
+ * content or settings change clears it all: pages
  * share the header and footer, so partial invalidation would buy little.
  */
 export class PageCache {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HEAD_SCRIPT_HASH } from './client-assets';
 
-// Video hosts the about section may embed after the visitor clicks play (DECISIONS.md).
+// Video hosts the about section may embed after the visitor clicks play (the URLs pages/home/video-embed.ts
+// builds; docs/decisions/007-content-security-policy.md).
 export const VIDEO_FRAME_HOSTS = [
   'https://www.youtube-nocookie.com',
   'https://www.youtube.com',

@@ -84,7 +84,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
 
   app.get('/*', { compress: false }, async (req, reply) => {
     const { pathname, url } = normaliseUrl(req.url);
-    // DECISIONS.md 'Routes': the misspelt Why path is a permanent redirect.
+    // The misspelt Why path (/why-al-mehmood) is a permanent redirect, so old links keep working.
     if (pathname === PATHS.whyMisspelt) return reply.redirect(PATHS.why, 301);
 
     const isAdmin = pathname.startsWith('/admin');

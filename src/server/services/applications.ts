@@ -1,24 +1,16 @@
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { APPLICATION_CLASSES, GENDERS } from '../../shared/content/school-facts';
-import type {
-  ApplicationFields,
-  ApplicationListInput,
-  ApplicationStatus,
-  ApplicationSubmission,
-} from '../../shared/schemas/application';
-import {
-  APPLICATION_MESSAGES,
-  APPLICATION_STATUS_LABELS,
-  APPLICATIONS_PAGE_SIZE,
-} from '../../shared/schemas/application';
+import type { ApplicationFields, ApplicationStatus, ApplicationSubmission } from '../../shared/schemas/application';
+import { APPLICATION_MESSAGES, APPLICATION_STATUS_LABELS } from '../../shared/schemas/application';
+import type { Page } from '../../shared/schemas/paged-list';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
 import { write } from '../db/write';
 import type { ServiceContext } from './context';
-import { toCsv } from './csv';
-import { SubmissionRefusedError } from './errors';
+import { NotFoundError, SubmissionRefusedError } from './errors';
+import { listWhere, pagedList, toCsv } from './paged-list';
 
-// Online applications from /apply (issue 5): stored with status 'new', read and managed by the
+// Online applications from /apply: stored with status 'new', read and managed by the
 // administrator. Applications are not public content, so no cached page is cleared.
 
 /** Stores an application; returns its reference number. Throws StorageError when the commit fails. */
@@ -75,29 +67,19 @@ const columns = {
   updatedAt: applications.updatedAt,
 };
 
-/** Escapes LIKE wildcards so a search for '50%' matches the text, not everything. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function whereFor(filter: { status?: ApplicationStatus; search?: string }): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(applications.status, filter.status));
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = likeContains(search);
-    // Case-insensitive for ASCII (SQLite LIKE); name, email or phone (issue 5).
-    const match = or(
-      sql`${applications.studentName} LIKE ${pattern} ESCAPE '\\'`,
-      sql`${applications.fatherName} LIKE ${pattern} ESCAPE '\\'`,
-      sql`${applications.motherName} LIKE ${pattern} ESCAPE '\\'`,
-      sql`${applications.email} LIKE ${pattern} ESCAPE '\\'`,
-      sql`${applications.contactNumber} LIKE ${pattern} ESCAPE '\\'`,
-    );
-    if (match) conditions.push(match);
-  }
-  return conditions.length ? and(...conditions) : undefined;
-}
+const whereFor = (filter: { status?: ApplicationStatus; search?: string }): SQL | undefined =>
+  listWhere({
+    statusColumn: applications.status,
+    status: filter.status,
+    searchColumns: [
+      applications.studentName,
+      applications.fatherName,
+      applications.motherName,
+      applications.email,
+      applications.contactNumber,
+    ],
+    search: filter.search,
+  });
 
 type Row = typeof applications.$inferSelect;
 const shape = ({ createdAt, updatedAt, ...rest }: Row) => ({
@@ -107,50 +89,41 @@ const shape = ({ createdAt, updatedAt, ...rest }: Row) => ({
 });
 export type AdminApplication = ReturnType<typeof shape>;
 
-/** One page of applications, newest first, with the pagination object of the contacts list. */
+/** One page of applications, newest first; a page past the end shows the last page. */
 export function listApplications(
   db: Db,
-  input: Required<Pick<ApplicationListInput, 'page' | 'pageSize'>> & { status?: ApplicationStatus; search?: string },
-) {
+  input: { page: number; pageSize: number; status?: ApplicationStatus; search?: string },
+): Page<AdminApplication> {
   const where = whereFor(input);
-  const total = db.select({ n: count() }).from(applications).where(where).get()?.n ?? 0;
-  const pageSize = input.pageSize || APPLICATIONS_PAGE_SIZE;
-  const totalPages = Math.max(1, Math.ceil(total / pageSize));
-  // Out-of-range pages are clamped (spec §5: out-of-range page numbers are ignored).
-  const currentPage = Math.min(Math.max(1, input.page), totalPages);
-  const rows = db
-    .select(columns)
-    .from(applications)
-    .where(where)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(pageSize)
-    .offset((currentPage - 1) * pageSize)
-    .all()
-    .map(shape);
-  return {
-    applications: rows,
-    pagination: {
-      currentPage,
-      totalPages,
-      totalItems: total,
-      pageSize,
-      hasNext: currentPage < totalPages,
-      hasPrev: currentPage > 1,
-    },
-  };
+  return pagedList(
+    input,
+    () => db.select({ n: count() }).from(applications).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      db
+        .select(columns)
+        .from(applications)
+        .where(where)
+        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map(shape),
+  );
 }
 
-/** Sets the status; returns the updated application or null when it does not exist. */
+/** Sets the status and returns the updated application; NotFoundError when it does not exist. */
 export function setApplicationStatus(db: Db, id: number, status: ApplicationStatus) {
   const [row] = write(db, (tx) =>
     tx.update(applications).set({ status, updatedAt: new Date() }).where(eq(applications.id, id)).returning().all(),
   );
-  return row ? shape(row) : null;
+  if (!row) throw new NotFoundError('Application not found');
+  return shape(row);
 }
 
-/** Deletes an application; returns whether it existed. */
-export function removeApplication(db: Db, id: number): boolean {
-  return write(db, (tx) => tx.delete(applications).where(eq(applications.id, id)).run().changes > 0);
+/** Deletes an application; NotFoundError when it does not exist. */
+export function removeApplication(db: Db, id: number): void {
+  const { changes } = write(db, (tx) => tx.delete(applications).where(eq(applications.id, id)).run());
+  if (changes === 0) throw new NotFoundError('Application not found');
 }
 
 const classLabel = new Map<string, string>(APPLICATION_CLASSES.map((c) => [c.value, c.label]));

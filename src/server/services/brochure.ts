@@ -1,50 +1,129 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  ACADEMIC_SESSION,
+  ADMISSION_FEE_NOTE,
+  ADMISSION_STEPS,
+  ANNUAL_TUITION_RULE,
+  APPLY_BY,
+  CURRICULUM,
+  FOUNDED_YEAR,
+  MIN_AGE_CLASS_XII,
+  MIN_AGE_NURSERY,
+  MORNING_ASSEMBLY,
+  PAYMENT_METHODS,
+  PAYMENT_POLICIES,
+  PTM,
+  SCHOOL_HOURS,
+  SCHOOL_LOCATIONS,
+  SCHOOL_STAGES,
+  WITHDRAWAL_POLICIES,
+} from '../../shared/content/school-facts';
+import { SCHOOL_NAME, SCHOOL_TAGLINE } from '../../shared/paths';
 import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
 
-// The default /brochure.pdf (DECISIONS.md: a real PDF ships; the administrator can replace it).
-// Written here as a small, valid PDF 1.4 with the standard Helvetica fonts, so no binary is committed.
+// The default /brochure.pdf, served until the administrator uploads one. Written here as a small,
+// valid one-page PDF 1.4 with the standard Helvetica fonts, so no binary is committed; its facts come
+// from school-facts.ts like the pages'.
 const LINES: [size: number, text: string][] = [
-  [24, 'Al Mahmood School'],
-  [13, 'Nurturing The Uniqueness Of Every Student'],
+  [24, SCHOOL_NAME],
+  [13, SCHOOL_TAGLINE],
   [11, ''],
-  [11, 'An English-medium school network from Nursery to Grade 12, on the CBSE pattern,'],
-  [11, 'with Islamic studies and Hifz. Founded in 2010. Campuses in Akola, Maharashtra;'],
-  [11, 'an office in Dubai.'],
+  [
+    11,
+    `An English-medium school network from ${SCHOOL_STAGES}, on the ${CURRICULUM}. Founded in ${FOUNDED_YEAR}. ${SCHOOL_LOCATIONS}.`,
+  ],
   [11, ''],
   [14, 'Admissions'],
-  [11, '- Session: second week of June to first week of April. Apply preferably by May.'],
-  [11, '- Obtain the form from the school office; submit it with documents and the'],
-  [11, '  non-refundable admission form fee of Rs 2,000.'],
-  [11, '- Entrance exam; offer based on exam results, past performance and seat availability.'],
-  [11, '- Minimum age: Nursery 3 years, one year more for each class, up to Class XII 17 years.'],
+  [11, `- Session: ${ACADEMIC_SESSION}. Apply preferably by ${APPLY_BY}.`],
+  ...ADMISSION_STEPS.map((step): [number, string] => [11, `- ${step.text}`]),
+  [11, `- ${ADMISSION_FEE_NOTE}`],
+  [
+    11,
+    `- Minimum age: ${MIN_AGE_NURSERY} years for Nursery, one year more for each class, up to ${MIN_AGE_CLASS_XII} years for Class XII.`,
+  ],
   [11, ''],
   [14, 'Fees'],
-  [11, '- Annual tuition is paid in full at admission. Payments only at the School Accounts Office.'],
-  [11, '- Accepted: cash, bank transfer / RTGS / NEFT, UPI / digital payment. No cheques.'],
-  [11, '- Withdrawal needs 3 months written notice on the official form.'],
+  [11, `- ${ANNUAL_TUITION_RULE}`],
+  [11, `- Accepted: ${PAYMENT_METHODS.join(', ')}. ${PAYMENT_POLICIES.join(' ')}`],
+  [11, `- Withdrawal: ${WITHDRAWAL_POLICIES.join(' ')}`],
   [11, ''],
   [14, 'School day'],
-  [11, '- Classes 1-12: 8:00 to 14:00. Pre-primary: 9:00 to 13:00. Morning assembly 7:55.'],
-  [11, '- Parent-teacher meeting: third Saturday of each month, 12:00 to 2:00 PM.'],
+  ...SCHOOL_HOURS.map((h): [number, string] => [11, `- ${h.group}: ${h.hours}`]),
+  [11, `- Morning assembly: ${MORNING_ASSEMBLY}`],
+  [11, `- Parent-teacher meeting: ${PTM}`],
   [11, ''],
   [14, 'Contact'],
   [11, `Email: ${DEFAULT_SETTINGS.email}    Phone: ${DEFAULT_SETTINGS.phone}`],
   [11, 'Send an admission enquiry from the Contact page of our website.'],
 ];
 
+const PAGE_WIDTH = 595;
+const MARGIN = 56;
+
+/**
+ * The standard fonts are used in their standard encoding, so text is kept to printable ASCII: the
+ * rupee sign is spelled out and typographic marks are straightened.
+ */
+function toAscii(text: string): string {
+  return text
+    .replace(/₹/g, 'Rs ')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(/[^\x20-\x7e]/g, '?');
+}
+
+/** A PDF string literal's content: backslashes and parentheses escaped. */
 function escapePdf(text: string): string {
   return text.replace(/[\\()]/g, (c) => `\\${c}`);
+}
+
+/** Helvetica's glyph widths (thousandths of an em) for the characters ' ' to '~', from its AFM file. */
+const HELVETICA_WIDTHS = (
+  '278 278 355 556 556 889 667 222 333 333 389 584 278 333 278 278 556 556 556 556 556 556 556 556 556 556 ' +
+  '278 278 584 584 584 556 1015 667 667 722 722 667 611 778 722 278 500 667 556 833 722 778 667 778 722 667 ' +
+  '611 722 667 944 667 667 611 278 278 278 469 556 222 556 556 500 556 556 278 556 556 222 222 500 222 833 ' +
+  '556 556 556 556 333 500 278 556 500 722 500 500 500 334 260 334 584'
+)
+  .split(' ')
+  .map(Number);
+
+/** Width in points of ASCII text; bold glyphs are up to a tenth wider, hence the margin. */
+function textWidth(size: number, text: string): number {
+  let units = 0;
+  for (const c of text) units += HELVETICA_WIDTHS[c.charCodeAt(0) - 32] ?? 1000;
+  return (units * size * 1.1) / 1000;
+}
+
+/** Breaks a line to the page width; a '- ' item continues indented under its text. */
+function wrap(size: number, text: string): string[] {
+  const indent = text.startsWith('- ') ? '  ' : '';
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && textWidth(size, `${line} ${word}`) > PAGE_WIDTH - 2 * MARGIN) {
+      lines.push(line);
+      line = indent + word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  lines.push(line);
+  return lines;
 }
 
 export function buildDefaultBrochure(): Buffer {
   let y = 790;
   const ops: string[] = ['0.36 0.13 0.71 rg 0 800 595 42 re f', 'BT'];
   for (const [size, text] of LINES) {
-    y -= size === 24 ? 40 : size + 7;
-    const font = size >= 13 ? 'F2' : 'F1';
-    ops.push(`/${font} ${size} Tf 1 0 0 1 56 ${y} Tm (${escapePdf(text)}) Tj`);
+    for (const line of wrap(size, toAscii(text))) {
+      y -= size === 24 ? 40 : size + 5;
+      const font = size >= 13 ? 'F2' : 'F1';
+      ops.push(`/${font} ${size} Tf 1 0 0 1 ${MARGIN} ${y} Tm (${escapePdf(line)}) Tj`);
+    }
   }
+  if (y < MARGIN) throw new Error('The default brochure no longer fits on one page');
   ops.push('ET');
   const content = ops.join('\n');
   const objects = [
@@ -54,7 +133,7 @@ export function buildDefaultBrochure(): Buffer {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>',
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    '<< /Title (Al Mahmood School Brochure) /Producer (Al Mahmood School website) >>',
+    `<< /Title (${escapePdf(toAscii(`${SCHOOL_NAME} Brochure`))}) /Producer (${escapePdf(toAscii(`${SCHOOL_NAME} website`))}) >>`,
   ];
   let pdf = '%PDF-1.4\n';
   const offsets: number[] = [];

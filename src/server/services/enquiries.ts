@@ -1,19 +1,21 @@
-import { DEFAULT_CONTACT_STATUS } from '../../shared/constants';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
+import type { EnquiryStatus } from '../../shared/constants';
 import { ENQUIRY_MESSAGES, type EnquiryFields, type EnquirySubmission } from '../../shared/schemas/enquiry';
-import type { Db } from '../db/client';
-import { contacts } from '../db/schema';
+import type { Page } from '../../shared/schemas/paged-list';
+import { enquiries } from '../db/schema';
 import { write } from '../db/write';
 import type { ServiceContext } from './context';
-import { SubmissionRefusedError } from './errors';
+import { NotFoundError, SubmissionRefusedError } from './errors';
+import { listWhere, pagedList, toCsv } from './paged-list';
 
-/**
- * Stores an enquiry as a contact with status 'new', the name being first and last joined. Enquiries
- * are not public content, so no cached page is cleared. Throws StorageError when the commit fails.
- */
-export function createEnquiry(db: Db, input: EnquiryFields): { id: number } {
-  return write(db, (tx) => {
+// Parents' enquiries: stored from the Enquiry Form, triaged by the office ('Contacts' in the dashboard).
+// Enquiries are not public content, so no cached page is cleared.
+
+/** Stores an enquiry with status 'new', the name being first and last joined. Throws StorageError when the commit fails. */
+export function createEnquiry(svc: ServiceContext, input: EnquiryFields): { id: number } {
+  return write(svc.db, (tx) => {
     const { lastInsertRowid } = tx
-      .insert(contacts)
+      .insert(enquiries)
       .values({
         name: `${input.firstName} ${input.lastName}`,
         email: input.email,
@@ -23,7 +25,7 @@ export function createEnquiry(db: Db, input: EnquiryFields): { id: number } {
         school: input.school,
         grade: input.grade,
         address: input.address,
-        status: DEFAULT_CONTACT_STATUS,
+        status: 'new',
       })
       .run();
     return { id: Number(lastInsertRowid) };
@@ -41,5 +43,123 @@ export function submitEnquiry(svc: ServiceContext, input: EnquirySubmission, cli
   // The honeypot is invisible and unreachable by keyboard; only automated form fillers fill it.
   if (input.website.trim() !== '') throw new SubmissionRefusedError('refused', ENQUIRY_MESSAGES.refused);
   const { website: _honeypot, ...fields } = input;
-  createEnquiry(svc.db, fields);
+  createEnquiry(svc, fields);
+}
+
+export interface EnquiryFilter {
+  status?: EnquiryStatus;
+  /** Matches name, email or mobile, case-insensitively. */
+  search?: string;
+}
+
+const columns = {
+  id: enquiries.id,
+  name: enquiries.name,
+  email: enquiries.email,
+  mobile: enquiries.mobile,
+  state: enquiries.state,
+  city: enquiries.city,
+  school: enquiries.school,
+  grade: enquiries.grade,
+  address: enquiries.address,
+  status: enquiries.status,
+  createdAt: enquiries.createdAt,
+};
+
+const whereFor = (filter: EnquiryFilter): SQL | undefined =>
+  listWhere({
+    statusColumn: enquiries.status,
+    status: filter.status,
+    searchColumns: [enquiries.name, enquiries.email, enquiries.mobile],
+    search: filter.search,
+  });
+
+type EnquiryRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+
+// A missing or invalid created date is sent as null (the dashboard shows 'N/A').
+const toItem = ({ createdAt, ...rest }: EnquiryRow) => ({
+  ...rest,
+  createdAt: createdAt instanceof Date && !Number.isNaN(createdAt.getTime()) ? createdAt.toISOString() : null,
+});
+export type EnquiryItem = ReturnType<typeof toItem>;
+
+/** One page of enquiries, newest first; a page past the end shows the last page. */
+export function listEnquiries(
+  svc: ServiceContext,
+  input: EnquiryFilter & { page: number; pageSize: number },
+): Page<EnquiryItem> {
+  const where = whereFor(input);
+  return pagedList(
+    input,
+    () => svc.db.select({ n: count() }).from(enquiries).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      svc.db
+        .select(columns)
+        .from(enquiries)
+        .where(where)
+        .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map(toItem),
+  );
+}
+
+export function setEnquiryStatus(svc: ServiceContext, id: number, status: EnquiryStatus) {
+  const [row] = write(svc.db, (tx) =>
+    tx
+      .update(enquiries)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(enquiries.id, id))
+      .returning({ id: enquiries.id, status: enquiries.status })
+      .all(),
+  );
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+export function removeEnquiry(svc: ServiceContext, id: number): void {
+  const { changes } = write(svc.db, (tx) => tx.delete(enquiries).where(eq(enquiries.id, id)).run());
+  if (changes === 0) throw new NotFoundError();
+}
+
+export const ENQUIRIES_CSV_HEADER = [
+  'Name',
+  'Email',
+  'Mobile',
+  'State',
+  'City',
+  'School',
+  'Grade',
+  'Address',
+  'Status',
+  'Received',
+];
+
+/** Every enquiry matching the filter as CSV (UTF-8 with BOM, formula-safe; see csv.ts). */
+export function exportEnquiriesCsv(svc: ServiceContext, filter: EnquiryFilter): string {
+  const rows = svc.db
+    .select(columns)
+    .from(enquiries)
+    .where(whereFor(filter))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .all()
+    .map((r) => [
+      r.name,
+      r.email,
+      r.mobile,
+      r.state,
+      r.city,
+      r.school,
+      r.grade,
+      r.address,
+      r.status,
+      r.createdAt.toISOString(),
+    ]);
+  return toCsv(ENQUIRIES_CSV_HEADER, rows);
+}
+
+/** How many enquiries there are (the dashboard's count card). */
+export function countEnquiries(svc: ServiceContext): number {
+  return svc.db.select({ n: count() }).from(enquiries).get()?.n ?? 0;
 }

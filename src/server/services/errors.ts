@@ -1,3 +1,22 @@
+/** The item asked for does not exist (any more): every service says so this one way; the API answers 404. */
+export class NotFoundError extends Error {
+  constructor(message = 'This item no longer exists.') {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}
+
+/** A required field the schema cannot see (an image file); `field` names it for the form. */
+export class MissingFieldError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MissingFieldError';
+  }
+}
+
 /** A public submission refused before anything was stored: too many from one address, or the honeypot. */
 export class SubmissionRefusedError extends Error {
   constructor(

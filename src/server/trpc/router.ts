@@ -1,26 +1,24 @@
+import { contentServices } from '../content';
+import { getSettings } from '../services/settings';
 import { adminRouter } from './routers/admin';
 import { applicationsRouter } from './routers/applications';
-import {
-  achievementsRouter,
-  announcementsRouter,
-  artworksRouter,
-  highlightsRouter,
-  journeysRouter,
-  siteRouter,
-} from './routers/content';
-import { enquiryRouter } from './routers/enquiry';
+import { publicContentRouter } from './routers/content';
+import { enquiriesRouter, enquiryAliasRouter } from './routers/enquiries';
 import { healthRouter } from './routers/health';
-import { createCallerFactory, router } from './trpc';
+import { createCallerFactory, publicProcedure, router } from './trpc';
 
+// One router per entity, named as the entity is everywhere (docs/architecture.md): public reads and
+// submissions at <entity>.<procedure>, the dashboard's at admin.<entity>.<procedure>.
 export const appRouter = router({
   health: healthRouter,
-  site: siteRouter,
-  journeys: journeysRouter,
-  achievements: achievementsRouter,
-  highlights: highlightsRouter,
-  artworks: artworksRouter,
-  announcements: announcementsRouter,
-  enquiry: enquiryRouter,
+  site: router({ settings: publicProcedure.query(({ ctx }) => getSettings(ctx.svc.db)) }),
+  artworks: publicContentRouter(contentServices.artworks),
+  announcements: publicContentRouter(contentServices.announcements),
+  highlights: publicContentRouter(contentServices.highlights),
+  journeys: publicContentRouter(contentServices.journeys),
+  achievements: publicContentRouter(contentServices.achievements),
+  enquiries: enquiriesRouter,
+  enquiry: enquiryAliasRouter,
   applications: applicationsRouter,
   admin: adminRouter,
 });

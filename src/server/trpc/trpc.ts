@@ -3,6 +3,7 @@ import { ZodError, z } from 'zod';
 import { StorageError } from '../db/write';
 import { SubmissionRefusedError } from '../services/errors';
 import type { Context } from './context';
+import { toTrpcError } from './errors';
 
 /** Per-procedure facts the shared middleware reads. */
 export interface Meta {
@@ -37,7 +38,8 @@ const t = initTRPC
 
 /**
  * Every procedure: a failed write is never acknowledged (503 with a sentence saying nothing was
- * saved, logged with its SQLite code), and a refused public submission gets its own status.
+ * saved, logged with its SQLite code); a missing item is 404 and a refused file a field error, the
+ * same way everywhere; a refused public submission gets its own status.
  */
 const base = t.procedure.use(async ({ ctx, meta, path, next }) => {
   const result = await next();
@@ -47,6 +49,8 @@ const base = t.procedure.use(async ({ ctx, meta, path, next }) => {
     ctx.svc.log.error({ procedure: path, code: cause.code }, 'database write failed');
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: meta?.notSaved ?? NOT_SAVED_DEFAULT, cause });
   }
+  const mapped = toTrpcError(cause, meta?.upload === 'pdf' ? 'file' : 'image');
+  if (mapped) throw mapped;
   if (cause instanceof SubmissionRefusedError) {
     if (cause.retryAfterSeconds > 0) ctx.http?.res.header('Retry-After', String(cause.retryAfterSeconds));
     throw new TRPCError({

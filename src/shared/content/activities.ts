@@ -1,6 +1,5 @@
-// Extracurricular activities (spec §2 'Extracurricular activities', §3 'Extracurricular item':
-// id, title, category, description, schedule, image). Hard-coded content; `image` names the
-// illustration the page draws (no photographs).
+// Extracurricular activities. Hard-coded content; `image` names the illustration the page draws (no
+// photographs).
 export const ACTIVITY_CATEGORIES = [
   { id: 'all', label: 'All' },
   { id: 'islamic', label: 'Islamic' },

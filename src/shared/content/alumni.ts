@@ -1,4 +1,4 @@
-// Alumni page (spec §2 'Alumni (static)'). The people and hospitals named here are illustrative
+// Alumni page. The people and hospitals named here are illustrative
 // examples until the school publishes real alumni profiles; the page says so.
 export const ALUMNI_DOCTORS = [
   {

@@ -1,6 +1,6 @@
-import { ACADEMIC_SESSION, ADMISSION_FORM_FEE_TEXT, EXAM_CALENDAR, PTM } from './school-facts';
+import { ACADEMIC_SESSION, ADMISSION_FORM_FEE_TEXT, EXAM_CALENDAR } from './school-facts';
 
-// The 2025-2026 calendar (spec §2 'Important Dates 2025-2026', 'School Activities'), defined once.
+// The 2025-2026 calendar shown by the Important Dates and School Activities pages.
 export const ACADEMIC_YEAR = '2025-2026';
 
 export interface Holiday {
@@ -14,7 +14,7 @@ export interface Holiday {
 
 const MOON_NOTE = 'Subject to moon sighting';
 
-/** The 12 holidays of the year (spec §2: 'holidays (12 listed)'). */
+/** The school holidays of the year. */
 export const HOLIDAYS: Holiday[] = [
   { name: 'Independence Day', date: '2025-08-15', when: 'Friday, 15 August 2025' },
   { name: 'Ganesh Chaturthi', date: '2025-08-27', when: 'Wednesday, 27 August 2025' },
@@ -30,7 +30,7 @@ export const HOLIDAYS: Holiday[] = [
   { name: 'Eid-ul-Fitr (Ramzan Eid)', date: '2026-03-20', when: 'Friday, 20 March 2026', note: MOON_NOTE },
 ];
 
-/** Fee installments as the Important Dates page gives them (spec §9 keeps both readings). */
+/** Fee installments as the Important Dates page gives them (see ANNUAL_TUITION_RULE for the other reading). */
 export const FEE_INSTALLMENTS = [
   { name: 'First installment', due: 'At admission (June 2025)' },
   { name: 'Second installment', due: '10 October 2025' },
@@ -60,7 +60,7 @@ const MONTHS = [
   'December',
 ];
 
-/** The third Saturday of a month (PTM rule, spec §9), as an ISO date. */
+/** The third Saturday of a month (the day of the parent-teacher meeting, PTM), as an ISO date. */
 export function thirdSaturday(year: number, monthIndex: number): string {
   const firstDay = new Date(Date.UTC(year, monthIndex, 1)).getUTCDay();
   const firstSaturday = 1 + ((6 - firstDay + 7) % 7);
@@ -79,8 +79,6 @@ export const PTM_DATES = Array.from({ length: 10 }, (_, i) => {
     when: `Saturday, ${Number(date.slice(8))} ${MONTHS[monthIndex]} ${year}`,
   };
 });
-export const PTM_TIME = '12:00 - 2:00 PM';
-export { PTM };
 
 /** School Activities: academic and cultural activities with their months. */
 export const ACADEMIC_ACTIVITIES = [

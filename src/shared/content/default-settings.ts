@@ -1,7 +1,8 @@
 import type { SiteSettings } from '../schemas/settings';
 
 // Zod-free so public pages can import it without the validation library.
-// Seeded with clearly example values (DECISIONS.md): the school replaces them from the dashboard.
+// Seeded with clearly example contact values (an e-mail at school.example, a zero phone number), so
+// nothing real-looking is published by mistake: the school replaces them from the dashboard.
 export const DEFAULT_SETTINGS: SiteSettings = {
   email: 'info@school.example',
   phone: '+91 00000 00000',

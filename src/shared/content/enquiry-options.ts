@@ -1,13 +1,13 @@
-// Enquiry Form options (spec §5), shared by the form and the server: a value outside these lists
-// is refused by `enquiry.create` (DECISIONS.md 'Enquiries').
+// Enquiry Form options, shared by the form and the server: a value outside these lists is refused by
+// the enquiry schema (src/shared/schemas/enquiry.ts), so the office only sees places it serves.
 export const ENQUIRY_STATES = ['Maharashtra'] as const;
 
-/** Cities offered for each state; changing the state clears the city (spec §4). */
+/** Cities offered for each state; changing the state clears the city. */
 export const ENQUIRY_CITIES_BY_STATE: Record<string, readonly string[]> = {
   Maharashtra: ['Akola'],
 };
 
-/** Schools offered in each city; changing the city clears the school (spec §4). */
+/** Schools offered in each city; changing the city clears the school. */
 export const ENQUIRY_SCHOOLS_BY_CITY: Record<string, readonly string[]> = {
   Akola: ['Ganga Nagar', 'Pachmori'],
 };
@@ -22,7 +22,6 @@ export const ENQUIRY_GRADES = [
   ...Array.from({ length: 12 }, (_, i) => `Grade ${i + 1}`),
 ] as readonly string[];
 
-/** Defaults of spec §5: state Maharashtra, city Akola. */
 export const ENQUIRY_DEFAULT_STATE = 'Maharashtra';
 export const ENQUIRY_DEFAULT_CITY = 'Akola';
 

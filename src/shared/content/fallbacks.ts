@@ -1,12 +1,12 @@
 import type { AchievementCategory } from '../constants';
 import { CURRICULUM, FOUNDED_YEAR, HIFZ_DURATION, SCHOOL_STAGES } from './school-facts';
 
-// Built-in content the home carousels show when their list cannot be loaded (spec §3, §4, §8).
+// Built-in content the home carousels show when their list cannot be loaded.
 // No images: the cards draw a gradient with an icon instead, so nothing is fetched from elsewhere.
 const FALLBACK_DATE = '2025-01-01T00:00:00.000Z';
 
 export interface FallbackJourney {
-  _id: string;
+  id: string;
   title: string;
   description: string;
   label: string;
@@ -17,19 +17,19 @@ export interface FallbackJourney {
 
 export const FALLBACK_JOURNEYS: FallbackJourney[] = [
   {
-    _id: 'fallback-journey-1',
+    id: 'fallback-journey-1',
     title: 'First Steps',
     label: 'Nursery to UKG',
     description: 'Play, stories and first letters in a warm classroom where every child is known by name.',
   },
   {
-    _id: 'fallback-journey-2',
+    id: 'fallback-journey-2',
     title: 'Growing Minds',
     label: 'Grade 1 to Grade 5',
     description: 'Strong foundations in languages, mathematics and science, with daily Islamic studies.',
   },
   {
-    _id: 'fallback-journey-3',
+    id: 'fallback-journey-3',
     title: 'Confident Learners',
     label: 'Grade 6 to Grade 12',
     description: `The ${CURRICULUM}, guided towards board examinations and the world beyond.`,
@@ -37,7 +37,7 @@ export const FALLBACK_JOURNEYS: FallbackJourney[] = [
 ].map((j) => ({ ...j, imageUrl: null, imageSrcSet: null, createdAt: FALLBACK_DATE }));
 
 export interface FallbackAchievement {
-  _id: string;
+  id: string;
   title: string;
   badge: string;
   organization: string;
@@ -51,7 +51,7 @@ export interface FallbackAchievement {
 export const FALLBACK_ACHIEVEMENTS: FallbackAchievement[] = (
   [
     {
-      _id: 'fallback-achievement-1',
+      id: 'fallback-achievement-1',
       title: 'Academic Excellence',
       badge: 'CBSE Pattern',
       organization: 'Al Mahmood School',
@@ -59,7 +59,7 @@ export const FALLBACK_ACHIEVEMENTS: FallbackAchievement[] = (
       category: 'excellence',
     },
     {
-      _id: 'fallback-achievement-2',
+      id: 'fallback-achievement-2',
       title: 'Hifz of the Holy Quran',
       badge: 'Quran Memorisation',
       organization: 'Hifz Department',
@@ -67,7 +67,7 @@ export const FALLBACK_ACHIEVEMENTS: FallbackAchievement[] = (
       category: 'respect',
     },
     {
-      _id: 'fallback-achievement-3',
+      id: 'fallback-achievement-3',
       title: `Educating Akola Since ${FOUNDED_YEAR}`,
       badge: 'Community Trust',
       organization: 'Parents of Akola',
@@ -78,33 +78,33 @@ export const FALLBACK_ACHIEVEMENTS: FallbackAchievement[] = (
 ).map((a) => ({ ...a, imageUrl: null, imageSrcSet: null, createdAt: FALLBACK_DATE }));
 
 export interface FallbackHighlight {
-  _id: string;
+  id: string;
   title: string;
   subtitle: string;
   description: string;
-  image: null;
+  imageUrl: null;
   imageSrcSet: null;
   createdAt: string;
 }
 
-/** The "default slides" of spec §4 ('API error: Using default slides'). */
+/** The highlights' default slides, shown with the notice 'Using default slides'. */
 export const FALLBACK_HIGHLIGHTS: FallbackHighlight[] = [
   {
-    _id: 'fallback-highlight-1',
+    id: 'fallback-highlight-1',
     title: SCHOOL_STAGES,
     subtitle: 'One school for every stage',
     description: `A complete education on the ${CURRICULUM}.`,
   },
   {
-    _id: 'fallback-highlight-2',
+    id: 'fallback-highlight-2',
     title: 'Hifz Programme',
     subtitle: 'Quran memorisation with care',
     description: `Guided memorisation of the Holy Quran, usually completed in ${HIFZ_DURATION}.`,
   },
   {
-    _id: 'fallback-highlight-3',
+    id: 'fallback-highlight-3',
     title: 'Laboratories and Library',
     subtitle: 'Learning by doing',
     description: '',
   },
-].map((h) => ({ ...h, image: null, imageSrcSet: null, createdAt: FALLBACK_DATE }));
+].map((h) => ({ ...h, imageUrl: null, imageSrcSet: null, createdAt: FALLBACK_DATE }));

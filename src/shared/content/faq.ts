@@ -1,13 +1,17 @@
+import { FEE_INSTALLMENTS } from './calendar';
 import {
   ACADEMIC_SESSION,
   ADMISSION_CONFIRMATION_REQUIREMENTS,
   ADMISSION_FORM_FEE_TEXT,
+  AGE_NORMS_NOTE,
+  ANNUAL_TUITION_RULE,
   APPLY_BY,
   CURRICULUM,
   DOCUMENT_CHECKLIST,
   EXAM_CALENDAR,
   FOUNDED_YEAR,
   HIFZ_DURATION,
+  MID_YEAR_ADMISSIONS,
   MIN_AGE_CLASS_XII,
   MIN_AGE_NURSERY,
   MIN_PREVIOUS_CLASS_MARKS_PERCENT,
@@ -17,12 +21,13 @@ import {
   PTM,
   REFUSED_PAYMENT,
   SCHOOL_HOURS,
+  SCHOOL_LOCATIONS,
   SCHOOL_STAGES,
   WITHDRAWAL_NOTICE_MONTHS,
 } from './school-facts';
 
-// The FAQ of spec §2/§3 (id, category, question, answer, popularity), written from the spec's
-// facts in school-facts.ts so the answers never drift from the information pages.
+// The FAQ, written from the facts in school-facts.ts so the answers never drift from the information
+// pages.
 export const FAQ_CATEGORIES = [
   { id: 'all', label: 'All' },
   { id: 'admission', label: 'Admission' },
@@ -39,7 +44,7 @@ export interface FaqItem {
   category: FaqCategory;
   question: string;
   answer: string;
-  /** Higher shows first (spec §2: sorted by popularity, descending). */
+  /** Higher shows first. */
   popularity: number;
 }
 
@@ -66,7 +71,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'admission-age',
     category: 'admission',
     question: 'What is the minimum age for admission?',
-    answer: `The minimum age is ${MIN_AGE_NURSERY} years for Nursery, rising by one year for each class up to ${MIN_AGE_CLASS_XII} years for Class XII, as per the state education department norms.`,
+    answer: `The minimum age is ${MIN_AGE_NURSERY} years for Nursery, rising by one year for each class up to ${MIN_AGE_CLASS_XII} years for Class XII, ${AGE_NORMS_NOTE}.`,
     popularity: 93,
   },
   {
@@ -80,7 +85,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'admission-when',
     category: 'admission',
     question: 'When should I apply?',
-    answer: `The academic session runs from the ${ACADEMIC_SESSION}. Apply preferably by ${APPLY_BY}. Mid-year vacancies are limited; please enquire at the school office.`,
+    answer: `The academic session runs from the ${ACADEMIC_SESSION}. Apply preferably by ${APPLY_BY}. ${MID_YEAR_ADMISSIONS}`,
     popularity: 86,
   },
   {
@@ -101,8 +106,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'fees-installments',
     category: 'fees',
     question: 'Can the annual tuition fee be paid in installments?',
-    answer:
-      'The annual tuition fee is paid in full at admission in June, and partial payments are not accepted. The important dates calendar also lists a second installment due in October; please confirm with the School Accounts Office.',
+    answer: `${ANNUAL_TUITION_RULE} The important dates calendar also lists a second installment due on ${FEE_INSTALLMENTS[1].due}; please confirm with the School Accounts Office.`,
     popularity: 80,
   },
   {
@@ -180,13 +184,12 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'facilities-locations',
     category: 'facilities',
     question: 'Where are the schools located?',
-    answer:
-      'We have two schools in Akola, Maharashtra: one in Ganga Nagar and an international school on Akot Road, Panchmori. Our office in Dubai helps families in the UAE.',
+    answer: `We have ${SCHOOL_LOCATIONS.charAt(0).toLowerCase()}${SCHOOL_LOCATIONS.slice(1)}, which helps families in the UAE.`,
     popularity: 68,
   },
 ];
 
-/** Category and search together (spec §2): case-insensitive on question or answer, most popular first. */
+/** Category and search together: case-insensitive on question or answer, most popular first. */
 export function filterFaq(items: readonly FaqItem[], category: FaqFilter, search: string): FaqItem[] {
   const q = search.trim().toLowerCase();
   return items

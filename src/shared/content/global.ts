@@ -1,4 +1,4 @@
-// Global Exposure (spec §2: 'Global page with partner schools'). The partner schools named here
+// Global Exposure page. The partner schools named here
 // are illustrative until the school publishes its partnerships; the page says so.
 export const PARTNER_SCHOOLS = [
   {

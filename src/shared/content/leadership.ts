@@ -1,7 +1,6 @@
 import { MORNING_ASSEMBLY } from './school-facts';
 
-// Leadership Team (spec §2: Principal, Vice Principal, Academic Coordinator, learning results).
-// Names are illustrative until the school publishes its team; the page says so.
+// Leadership Team page. Names are illustrative until the school publishes its team; the page says so.
 export const LEADERSHIP_TEAM = [
   {
     role: 'Principal',

@@ -1,26 +1,26 @@
-// Facts the spec fixes (spec §2 'Static pages', §5 'Policies', §9), defined once and rendered
-// everywhere from here (STYLE.md habit 8), so pages, FAQ and brochure never disagree by accident.
+// The school's facts (fees, ages, hours, policies), each stated once here and rendered from here by
+// the pages, the FAQ and the brochure PDF, so they never disagree after an edit.
 export const FOUNDED_YEAR = 2010;
 export const SCHOOL_STAGES = 'Nursery to Grade 12';
 export const CURRICULUM = 'CBSE pattern with Islamic studies and Hifz';
+export const SCHOOL_LOCATIONS =
+  'Two schools in Akola, Maharashtra (Ganga Nagar and Akot Road, Panchmori) and an office in Dubai';
 
 export const ADMISSION_FORM_FEE_RUPEES = 2000;
-export const ADMISSION_FORM_FEE_TEXT = '₹2,000';
+/** The fee as printed, with Indian digit grouping: '₹2,000'. */
+export const ADMISSION_FORM_FEE_TEXT = `₹${ADMISSION_FORM_FEE_RUPEES.toLocaleString('en-IN')}`;
 export const MIN_PREVIOUS_CLASS_MARKS_PERCENT = 60;
 export const WITHDRAWAL_NOTICE_MONTHS = 3;
 export const HIFZ_DURATION = 'about 2-4 years';
 
-/** spec §9: second week of June to first week of April (elsewhere 'June to April, first week'). */
 export const ACADEMIC_SESSION = 'second week of June to the first week of April';
 export const APPLY_BY = 'May';
 
-export const MIN_AGE_NURSERY = 3;
-export const MIN_AGE_CLASS_XII = 17;
-
 /**
- * Minimum age for every class (Admissions 'Age Criteria'): Nursery 3 up to Class XII 17, one year
- * more per class, as per the state education department norms.
+ * Minimum age for every class (Admissions 'Age Criteria'): Nursery 3, then one year more per class,
+ * so Class XII 17.
  */
+export const MIN_AGE_NURSERY = 3;
 export const CLASS_NAMES = [
   'Nursery',
   'LKG',
@@ -39,22 +39,18 @@ export const CLASS_NAMES = [
   'Class XII',
 ] as const;
 export const MIN_AGE_BY_CLASS = CLASS_NAMES.map((className, i) => ({ className, minAgeYears: MIN_AGE_NURSERY + i }));
+export const MIN_AGE_CLASS_XII = MIN_AGE_NURSERY + CLASS_NAMES.indexOf('Class XII');
 export const AGE_NORMS_NOTE = 'as per the norms of the state education department';
 
-/** Eligibility: age by class (spec §2 'Eligibility'). */
-export const AGE_BY_CLASS: { className: string; ageRange: string }[] = [
-  { className: 'Nursery', ageRange: '3-4 years' },
-  { className: 'LKG', ageRange: '4-5 years' },
-  { className: 'UKG', ageRange: '5-6 years' },
-  { className: 'Class I', ageRange: '6-7 years' },
-  { className: 'Class II', ageRange: '7-8 years' },
-  { className: 'Class III', ageRange: '8-9 years' },
-];
+/** The Eligibility page's age range of each early class (Nursery to Class III), from the minimum ages. */
+export const AGE_BY_CLASS = MIN_AGE_BY_CLASS.slice(0, CLASS_NAMES.indexOf('Class III') + 1).map(
+  ({ className, minAgeYears }) => ({ className, ageRange: `${minAgeYears}-${minAgeYears + 1} years` }),
+);
 
 export const PAYMENT_METHODS = ['Cash', 'Bank transfer / RTGS / NEFT', 'UPI / digital payment'] as const;
 export const REFUSED_PAYMENT = 'Cheques are not accepted';
 
-/** Admission is confirmed only when all three are submitted (spec §4). */
+/** Admission is confirmed only when all three are submitted. */
 export const ADMISSION_CONFIRMATION_REQUIREMENTS = [
   'Admission fee',
   'Full annual tuition fee',
@@ -66,6 +62,7 @@ export const SCHOOL_HOURS = [
   { group: 'Pre-primary', hours: '9:00 AM - 1:00 PM' },
 ] as const;
 export const MORNING_ASSEMBLY = '7:55 AM';
+/** Parent-teacher meetings (calendar.ts computes the dates). */
 export const PTM = 'Third Saturday of every month, 12:00 - 2:00 PM';
 
 export const EXAM_CALENDAR = [
@@ -100,7 +97,7 @@ export const DOCUMENT_CHECKLIST = [
   'Recent passport-size photographs',
 ] as const;
 
-/** How fees are paid (spec §5 'Policies stated'). */
+/** How fees are paid. */
 export const PAYMENT_POLICIES = [
   'No partial payments.',
   'No cheques.',
@@ -108,7 +105,6 @@ export const PAYMENT_POLICIES = [
   'Payments only via the School Accounts Office.',
 ] as const;
 
-/** Withdrawal (spec §5, §9: 3 months written notice). */
 export const WITHDRAWAL_POLICIES = [
   'No verbal or telephone withdrawal.',
   `Minimum ${WITHDRAWAL_NOTICE_MONTHS} months written notice on the official form.`,
@@ -117,7 +113,7 @@ export const WITHDRAWAL_POLICIES = [
 
 export const FEE_POLICIES = [...PAYMENT_POLICIES, ...WITHDRAWAL_POLICIES] as const;
 
-// Application form options (spec §9).
+// Application form options.
 export const APPLICATION_CLASSES = [
   { value: 'nursery', label: 'Nursery' },
   { value: 'lkg', label: 'LKG' },
@@ -150,11 +146,13 @@ export const MID_YEAR_ADMISSIONS = 'Mid-year vacancies are limited; please enqui
 export const ADMISSION_FORM_SOURCE = 'The admission form is available from the school office.';
 export const ADMISSION_FEE_NOTE = `The admission form fee of ${ADMISSION_FORM_FEE_TEXT} is non-refundable and payable one time only.`;
 export const ANNUAL_TUITION_NOTE = 'For the annual tuition fee, please contact the school office.';
-/** spec §9: the reading of the Fees page (the Important Dates page gives installments, see calendar.ts). */
+/**
+ * The Fees page's rule. The Important Dates page lists two installments instead (FEE_INSTALLMENTS in
+ * calendar.ts): the school's brief states both, so both are shown and the FAQ says to confirm.
+ */
 export const ANNUAL_TUITION_RULE =
   'The annual tuition fee is paid in full at admission in June; there are no installments.';
 
-/** Eligibility (spec §2 'Eligibility'). */
 export const ELIGIBILITY_GENERAL = [
   'Age appropriate for the class',
   'Previous academic records',

@@ -1,10 +1,10 @@
 // First: zod must be configured before any schema below is created.
 import '../zod-config';
 import { z } from 'zod';
-import { ACHIEVEMENT_CATEGORIES, CONTACT_STATUSES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
+import { ACHIEVEMENT_CATEGORIES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 
-// spec §5 'Admin forms': one schema per content type, used by the dashboard dialogs and by the
-// procedures. Messages name the field's label (DECISIONS.md 'Enquiries' habit, applied here too).
+// One schema per content type, used by the dashboard dialogs and by the procedures (through
+// src/shared/content-types.ts). Messages name the field's label.
 export const IMAGE_REJECTED_MESSAGE = 'Only JPEG, PNG, WebP or AVIF images up to 10 MB';
 export const PDF_REJECTED_MESSAGE = 'Only a PDF file up to 20 MB can replace the brochure';
 export const IMAGE_REQUIRED_MESSAGE = 'Image is required';
@@ -13,7 +13,7 @@ const required = (label: string, max = 200) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 const optional = (label: string, max = 200) => z.string().trim().max(max, `${label} is too long`).default('');
 
-/** A site path (/contact) or a full https address, or empty (DECISIONS.md: announcement links). */
+/** A site path (/contact) or a full https address, or empty: never a javascript: or plain-http link. */
 const linkField = z
   .string()
   .trim()
@@ -23,7 +23,7 @@ const linkField = z
   })
   .default('');
 
-export const GalleryFieldsSchema = z.object({
+export const ArtworkFieldsSchema = z.object({
   title: required('Title'),
   subtitle: optional('Subtitle'),
   description: optional('Description', 1000),
@@ -41,7 +41,7 @@ export const AnnouncementFieldsSchema = z.object({
   link: linkField,
 });
 
-export const SlideFieldsSchema = z.object({
+export const HighlightFieldsSchema = z.object({
   title: required('Title'),
   subtitle: optional('Subtitle'),
   description: optional('Description', 1000),
@@ -57,7 +57,7 @@ export const AchievementFieldsSchema = z.object({
   title: required('Title'),
   badge: optional('Badge', 80),
   organization: optional('Organization', 150),
-  // spec §3: year is text, default the current year.
+  // Year is text (a school year may read '2024-25'), the current year when left empty.
   year: z
     .string()
     .trim()
@@ -67,24 +67,13 @@ export const AchievementFieldsSchema = z.object({
   category: z.enum(ACHIEVEMENT_CATEGORIES, { message: 'Choose a category' }).default('excellence'),
 });
 
-export type GalleryFields = z.input<typeof GalleryFieldsSchema>;
+export type ArtworkFields = z.input<typeof ArtworkFieldsSchema>;
 export type AnnouncementFields = z.input<typeof AnnouncementFieldsSchema>;
-export type SlideFields = z.input<typeof SlideFieldsSchema>;
+export type HighlightFields = z.input<typeof HighlightFieldsSchema>;
 export type JourneyFields = z.input<typeof JourneyFieldsSchema>;
 export type AchievementFields = z.input<typeof AchievementFieldsSchema>;
 
-export const IdSchema = z.object({ id: z.number().int().positive() });
-
-export const ContactListInputSchema = z.object({
-  page: z.number().int().min(1).max(100_000).default(1),
-  status: z.enum(CONTACT_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
-});
-export type ContactListInput = z.input<typeof ContactListInputSchema>;
-
-export const ContactFilterSchema = ContactListInputSchema.omit({ page: true });
-
-export const ContactStatusInputSchema = z.object({ id: z.number().int().positive(), status: z.enum(CONTACT_STATUSES) });
+export { IdSchema } from './id';
 
 export const LoginInputSchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(100),

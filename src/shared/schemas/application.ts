@@ -3,9 +3,11 @@ import '../zod-config';
 import { z } from 'zod';
 import { MOBILE_LENGTH } from '../constants';
 import { APPLICATION_CLASSES, BLOOD_GROUPS, GENDERS } from '../content/school-facts';
+import { IdField } from './id';
+import { listFilterInput, pagedListInput } from './paged-list';
 
-// One schema for the /apply form and `applications.create` (STYLE.md habit 2). Messages use the
-// field's label, like the Enquiry Form (DECISIONS.md 'Enquiries').
+// One schema for the /apply form and `applications.create`, so the browser and the server check the
+// same rules. Messages use the field's label, like the Enquiry Form.
 export const APPLICATION_LABELS = {
   studentName: 'Student Name',
   dateOfBirth: 'Date of Birth',
@@ -49,7 +51,7 @@ export const APPLICATION_MESSAGES = {
   notSaved: 'We could not save your application. Please try again in a few minutes.',
 } as const;
 
-// A simple {email} pattern (spec §5): something@something.tld, no spaces.
+// A simple e-mail pattern: something@something.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
 /** Indian mobile numbers start with 6, 7, 8 or 9 (fixed lines and service numbers do not). */
@@ -158,13 +160,8 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   accepted: 'Accepted',
   declined: 'Declined',
 };
-export const APPLICATIONS_PAGE_SIZE = 10;
-
 /** Admin list input: paged, optional status filter and search (name, email, phone). */
-export const ApplicationListInputSchema = z.object({
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(APPLICATIONS_PAGE_SIZE),
-  status: z.enum(APPLICATION_STATUSES).optional(),
-  search: z.string().trim().max(100).optional().default(''),
-});
-export type ApplicationListInput = z.input<typeof ApplicationListInputSchema>;
+export const ApplicationListInputSchema = pagedListInput(APPLICATION_STATUSES);
+export type ApplicationListInput = z.output<typeof ApplicationListInputSchema>;
+export const ApplicationFilterSchema = listFilterInput(APPLICATION_STATUSES);
+export const ApplicationStatusInputSchema = z.object({ id: IdField, status: z.enum(APPLICATION_STATUSES) });

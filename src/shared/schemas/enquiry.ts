@@ -1,7 +1,7 @@
 // First: zod must be configured before any schema below is created.
 import '../zod-config';
 import { z } from 'zod';
-import { MOBILE_LENGTH } from '../constants';
+import { ENQUIRY_STATUSES, MOBILE_LENGTH } from '../constants';
 import {
   citiesFor,
   ENQUIRY_CITIES,
@@ -10,9 +10,11 @@ import {
   ENQUIRY_STATES,
   schoolsFor,
 } from '../content/enquiry-options';
+import { IdField } from './id';
+import { listFilterInput, pagedListInput } from './paged-list';
 
-// One schema for the Enquiry Form and `enquiry.create` (STYLE.md habit 2). Messages use the field's
-// label (DECISIONS.md 'Enquiries'; spec §5 '{Field} is required').
+// One schema for the Enquiry Form and `enquiries.create`, so the browser and the server check the same
+// rules. Messages use the field's label ('First name is required').
 export const ENQUIRY_LABELS = {
   state: 'State',
   city: 'City',
@@ -32,10 +34,10 @@ export const ENQUIRY_MESSAGES = {
   mobile: `Mobile number must be exactly ${MOBILE_LENGTH} digits`,
   /** Ten digits that cannot be an Indian mobile number (a landline, a missing first digit). */
   mobileStart: 'Mobile number must start with 6, 7, 8 or 9',
-  /** Shown under the mobile field while fewer than 10 digits are typed (spec §5). */
+  /** Shown under the mobile field while fewer than 10 digits are typed. */
   mobileIncomplete: (digits: number) =>
     `Enter ${MOBILE_LENGTH - digits} more digit${MOBILE_LENGTH - digits === 1 ? '' : 's'} (${digits}/${MOBILE_LENGTH})`,
-  /** spec §8: the form's fallback when the server gives no message. */
+  /** The form's fallback when the server gives no message. */
   failed: 'Failed to submit enquiry. Please try again.',
   rateLimited: 'Too many enquiries from this connection. Please try again later.',
   refused: 'Your enquiry could not be accepted. Please try again, or call or email the school office.',
@@ -43,7 +45,7 @@ export const ENQUIRY_MESSAGES = {
   notSaved: 'We could not save your enquiry. Please try again in a few minutes.',
 } as const;
 
-// A simple {email} pattern (spec §5): something@something.tld, no spaces.
+// A simple e-mail pattern: something@something.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
 /** Indian mobile numbers start with 6, 7, 8 or 9 (fixed lines and service numbers do not). */
@@ -78,7 +80,7 @@ const EnquiryFieldsObject = z.object({
   address: required('address', 500),
 });
 
-// The cascade of spec §4: the city must belong to the state and the school to the city.
+// The cascade: the city must belong to the state and the school to the city.
 function cascade(v: z.infer<typeof EnquiryFieldsObject>, ctx: z.RefinementCtx) {
   if (!citiesFor(v.state).includes(v.city)) {
     ctx.addIssue({ code: 'custom', path: ['city'], message: 'Please choose a city in the chosen state' });
@@ -112,3 +114,8 @@ export const EMPTY_ENQUIRY: EnquiryFields = {
   mobile: '',
   address: '',
 };
+
+/** The dashboard's list of enquiries: paged, status filter, search (name, email, mobile). */
+export const EnquiryListInputSchema = pagedListInput(ENQUIRY_STATUSES);
+export const EnquiryFilterSchema = listFilterInput(ENQUIRY_STATUSES);
+export const EnquiryStatusInputSchema = z.object({ id: IdField, status: z.enum(ENQUIRY_STATUSES) });

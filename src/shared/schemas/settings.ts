@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 export { DEFAULT_SETTINGS } from '../content/default-settings';
 
-// DECISIONS.md 'Administration': site settings editable from the dashboard.
+// The site settings the school edits from the dashboard (contact details, links, notices).
 const optionalUrl = z
   .string()
   .trim()

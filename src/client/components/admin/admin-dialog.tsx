@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 /**
  * A modal dialog on the native <dialog> element: showModal() traps focus and makes the page
- * behind it inert, Escape closes it, and the title labels it (spec §4: Cancel, close icon, Escape).
+ * behind it inert, Escape closes it, and the title labels it.
  */
 export function AdminDialog({
   title,

@@ -1,4 +1,4 @@
-/** 'Showing X to Y of Z {noun}', Previous / Next and 'page X of Y' (spec §2 Contacts view), for every paged dashboard list. */
+/** 'Showing X to Y of Z {noun}', Previous / Next and 'page X of Y', for every paged dashboard list. */
 export function Pager({
   label,
   noun,

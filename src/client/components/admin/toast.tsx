@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { TOAST_MS } from '../../../shared/constants';
 
-// spec §2/§8: toasts at the top right for 3 s, green for success, red for errors. One polite live
+// Toasts show at the top right for TOAST_MS, green for success, red for errors. One polite live
 // region announces them to screen readers.
 export type ToastKind = 'success' | 'error';
 interface Toast {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from '../icons/icons';
 import './carousel.css';
 
-/** Previous/next arrows and one dot per slide; every button has a name (spec §2, WCAG 4.1.2). */
+/** Previous/next arrows and one dot per slide; every button has an accessible name (WCAG 4.1.2). */
 export function CarouselControls({
   count,
   index,

@@ -12,18 +12,18 @@ import { useMediaQuery } from '../../lib/use-media-query';
 
 export interface CarouselOptions {
   count: number;
-  /** Time each slide stays before the next one (spec §9). */
+  /** Time each slide stays before the next one. */
   intervalMs: number;
   /** Autoplay at start (the art gallery's Pause/Play toggles it). Default true. */
   initiallyPlaying?: boolean;
   /**
-   * Highlights (spec §2): any manual action pauses autoplay, which resumes this long after the last
+   * For the highlights: any manual action pauses autoplay, which resumes this long after the last
    * one. Without it, manual navigation only restarts the current slide's timer.
    */
   resumeAfterMs?: number;
 }
 
-/** Wrap-around index (spec §2: previous/next wrap). */
+/** Wrap-around index: next after the last slide is the first, previous before the first is the last. */
 export function wrapIndex(i: number, count: number): number {
   return count > 0 ? ((i % count) + count) % count : 0;
 }
@@ -129,7 +129,8 @@ export function useCarousel({ count, intervalMs, initiallyPlaying = true, resume
       if (!start || count < 2) return;
       const dx = e.clientX - start.x;
       const dy = e.clientY - start.y;
-      // spec §2: only a horizontal movement over 50 px counts; left = next, right = previous.
+      // Only a mostly horizontal movement over SWIPE_THRESHOLD_PX is a swipe (a vertical one scrolls the
+      // page); left = next, right = previous.
       if (Math.abs(dx) > SWIPE_THRESHOLD_PX && Math.abs(dx) > Math.abs(dy)) {
         if (dx < 0) next();
         else prev();

@@ -17,16 +17,6 @@ export const ENQUIRY_DEFAULTS: EnquiryFields = {
 export type EnquiryStatus = 'idle' | 'submitting' | 'success' | 'error';
 export type EnquiryFieldErrors = Partial<Record<EnquiryField, string>>;
 
-/** First message per field from a zod or server `fieldErrors` map. */
-export function firstErrors(map: Record<string, string[] | undefined> | null | undefined): EnquiryFieldErrors {
-  const out: EnquiryFieldErrors = {};
-  for (const field of ENQUIRY_FIELDS) {
-    const msg = map?.[field]?.[0];
-    if (msg) out[field] = msg;
-  }
-  return out;
-}
-
 export interface EnquiryInitialState {
   values: EnquiryFields;
   errors: EnquiryFieldErrors;

@@ -4,8 +4,8 @@ import { ChevronDown, Search } from '../icons/icons';
 import './faq.css';
 
 /**
- * The FAQ of spec §2: category buttons combined with a visible search (DECISIONS.md), most popular
- * first, several answers open at once. Answers are in the server HTML.
+ * The FAQ: category buttons combined with a visible search, most popular first, several answers open
+ * at once. Answers are in the server HTML.
  */
 export function Faq() {
   const uid = useId();

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
+import { CURRICULUM, FOUNDED_YEAR, SCHOOL_STAGES } from '../../../shared/content/school-facts';
 import { FOOTER_QUICK_LINKS, PATHS, SCHOOL_NAME } from '../../../shared/paths';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { Download, Facebook, Instagram, Mail, MapPin, Phone, Youtube } from '../icons/icons';
 import './footer.css';
 
-const COPYRIGHT_YEAR = 2024; // spec §2: a 2024 copyright line
+/** The copyright line's year as the school gives it (not the current year). */
+const COPYRIGHT_YEAR = 2024;
 
 export function Footer() {
   const settings = useSiteSettings();
@@ -12,7 +14,7 @@ export function Footer() {
     { label: 'Facebook', url: settings.facebookUrl, Icon: Facebook },
     { label: 'Instagram', url: settings.instagramUrl, Icon: Instagram },
     { label: 'YouTube', url: settings.youtubeUrl, Icon: Youtube },
-  ].filter((s) => s.url); // DECISIONS.md: no dead social links
+  ].filter((s) => s.url); // a network without an address in the settings gets no icon, never a dead link
 
   return (
     <footer className="site-footer">
@@ -79,8 +81,8 @@ export function Footer() {
         <section>
           <h2 className="footer-heading">{SCHOOL_NAME}</h2>
           <p className="footer-about">
-            Nursery to Grade 12 on the CBSE pattern, with Islamic studies and Hifz. Every student is unique, and since
-            2010 we have nurtured what makes each one so.
+            {SCHOOL_STAGES} on the {CURRICULUM}. Every student is unique, and since {FOUNDED_YEAR} we have nurtured what
+            makes each one so.
           </p>
           <a href={PATHS.brochure} download className="btn btn-light footer-brochure">
             <Download />

@@ -6,7 +6,6 @@ import { ChevronDown, Close, Download, LogoMark, Menu } from '../icons/icons';
 import { ThemeToggle } from './theme-toggle';
 import './header.css';
 
-// spec §2 'Header and navigation', §4 'Menus', §9 breakpoints.
 export function Header() {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);

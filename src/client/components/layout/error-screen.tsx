@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { PATHS } from '../../../shared/paths';
 import './error-screen.css';
 
-// spec §2 'Router error screens'; DECISIONS.md: the stack only in development.
+// What the router shows when a page fails to load or render; the stack trace only in development.
 export function RouteErrorScreen() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {

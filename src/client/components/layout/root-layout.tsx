@@ -4,7 +4,7 @@ import { metaFor } from '../../lib/page-meta';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 
-// Public header and footer are hidden on any path starting with /admin (spec §2).
+// Public header and footer are hidden on any path starting with /admin (the dashboard has its own).
 export function RootLayout() {
   const { pathname } = useLocation();
   const isAdmin = pathname.startsWith('/admin');

@@ -1,4 +1,4 @@
-// spec §3: the admin sign-in hint kept in browser storage. Never the authority (DECISIONS.md).
+// The admin sign-in hint kept in browser storage, for the UI only: the server's session is the authority.
 export const ADMIN_FLAG_KEY = 'isAdminAuthenticated';
 export const ADMIN_USERNAME_KEY = 'adminUsername';
 

@@ -8,20 +8,20 @@ import { LogoMark } from '../../components/icons/icons';
 import { trpc } from '../../lib/trpc';
 import { clearAdminHint } from './admin-storage';
 import { ApplicationsSection } from './applications/applications-section';
-import { ContactsSection } from './sections/contacts-section';
+import { EnquiriesSection } from './enquiries/enquiries-section';
 import { CONTENT_SECTIONS } from './sections/content-config';
 import { ContentSection } from './sections/content-section';
 import { OverviewSection } from './sections/overview-section';
 import { SettingsSection } from './sections/settings-section';
 
-// spec §2 'Admin dashboard'. Client-rendered behind the server session (DECISIONS.md): the server
+// The admin dashboard. Client-rendered behind the server session (docs/decisions/003-sign-in-and-sessions.md): the server
 // HTML is a loading shell; a signed-out visitor is sent to the login page.
 type SectionId =
   | 'dashboard'
-  | 'gallery'
+  | 'artworks'
   | 'announcements'
-  | 'contacts'
-  | 'slides'
+  | 'enquiries'
+  | 'highlights'
   | 'journeys'
   | 'achievements'
   | 'applications'
@@ -29,10 +29,10 @@ type SectionId =
 
 const NAV: { id: SectionId; label: string; icon: ReactNode }[] = [
   { id: 'dashboard', label: 'Dashboard', icon: <path d="M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z" /> },
-  { id: 'gallery', label: 'Gallery', icon: <path d="M4 5h16v14H4zM4 15l5-5 4 4 3-3 4 4" /> },
+  { id: 'artworks', label: 'Gallery', icon: <path d="M4 5h16v14H4zM4 15l5-5 4 4 3-3 4 4" /> },
   { id: 'announcements', label: 'Announcements', icon: <path d="M4 10v4h3l6 4V6L7 10zM17 9a4 4 0 010 6" /> },
-  { id: 'contacts', label: 'Contacts', icon: <path d="M4 6h16v12H4zM4 7l8 6 8-6" /> },
-  { id: 'slides', label: 'Slides', icon: <path d="M3 6h14v10H3zM7 20h14V10" /> },
+  { id: 'enquiries', label: 'Contacts', icon: <path d="M4 6h16v12H4zM4 7l8 6 8-6" /> },
+  { id: 'highlights', label: 'Slides', icon: <path d="M3 6h14v10H3zM7 20h14V10" /> },
   { id: 'journeys', label: 'Journeys', icon: <path d="M5 19c3-8 11-6 14-14M5 19h4M19 5v4" /> },
   {
     id: 'achievements',
@@ -117,7 +117,7 @@ function Dashboard({ username }: { username: string }) {
 
   let content: ReactNode;
   if (section === 'dashboard') content = <OverviewSection username={username} />;
-  else if (section === 'contacts') content = <ContactsSection />;
+  else if (section === 'enquiries') content = <EnquiriesSection />;
   else if (section === 'settings') content = <SettingsSection />;
   else if (section === 'applications') content = <ApplicationsSection />;
   else content = <ContentSection key={section} config={CONTENT_SECTIONS[section]} />;

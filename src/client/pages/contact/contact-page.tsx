@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PTM, SCHOOL_HOURS } from '../../../shared/content/school-facts';
 import { PAGES, PATHS, SCHOOL_NAME } from '../../../shared/paths';
@@ -8,8 +9,32 @@ import { useSiteSettings } from '../../lib/use-site-settings';
 import '../info/info.css';
 import './contact-page.css';
 
-// DECISIONS.md 'Routes': /contact shows the school's contact details (site settings) and the
-// Enquiry Form ('Enquire Now' in the header leads here).
+/** One way to reach the school: an icon, a bold label, and the details on the next line. */
+function ContactLine({
+  as: Tag,
+  icon,
+  label,
+  children,
+}: {
+  as: 'p' | 'li';
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tag className="contact-line">
+      {icon}
+      <span>
+        <strong>{label}</strong>
+        <br />
+        {children}
+      </span>
+    </Tag>
+  );
+}
+
+// The school's contact details (from the site settings) and the Enquiry Form; 'Enquire Now' in the
+// header leads here.
 export default function ContactPage() {
   const s = useSiteSettings();
   const offices = [
@@ -27,35 +52,20 @@ export default function ContactPage() {
           <div className="contact-details">
             <div className="card">
               <h2 className="section-title">Get in touch</h2>
-              <p className="contact-line">
-                <Phone />
-                <span>
-                  <strong>Phone</strong>
-                  <br />
-                  <a href={`tel:${s.phone.replace(/[^+\d]/g, '')}`}>{s.phone}</a>
-                </span>
-              </p>
-              <p className="contact-line">
-                <Mail />
-                <span>
-                  <strong>Email</strong>
-                  <br />
-                  <a href={`mailto:${s.email}`}>{s.email}</a>
-                </span>
-              </p>
+              <ContactLine as="p" icon={<Phone />} label="Phone">
+                <a href={`tel:${s.phone.replace(/[^+\d]/g, '')}`}>{s.phone}</a>
+              </ContactLine>
+              <ContactLine as="p" icon={<Mail />} label="Email">
+                <a href={`mailto:${s.email}`}>{s.email}</a>
+              </ContactLine>
             </div>
             <div className="card">
               <h2 className="section-title">Our addresses</h2>
               <ul className="plain-list">
                 {offices.map((o) => (
-                  <li className="contact-line" key={o.title}>
-                    <MapPin />
-                    <span>
-                      <strong>{o.title}</strong>
-                      <br />
-                      {o.address}
-                    </span>
-                  </li>
+                  <ContactLine as="li" key={o.title} icon={<MapPin />} label={o.title}>
+                    {o.address}
+                  </ContactLine>
                 ))}
               </ul>
             </div>

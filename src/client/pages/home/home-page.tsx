@@ -1,5 +1,6 @@
 import { Faq } from '../../components/faq/faq';
 import './home.css';
+import { HomeSection } from './home-parts';
 import { AboutSection } from './sections/about-section';
 import { AchievementsSection } from './sections/achievements-section';
 import { ArtGallerySection } from './sections/art-gallery-section';
@@ -9,8 +10,8 @@ import { HighlightsSection } from './sections/highlights-section';
 import { InfoTiles } from './sections/info-tiles';
 import { JourneysSection } from './sections/journeys-section';
 
-// spec §2 'Home page, top to bottom'. All lists are prefetched on the server (plugins/page-data.ts),
-// so every section is in the HTML before any script runs.
+// All lists are prefetched on the server (plugins/page-data.ts), so every section is in the HTML
+// before any script runs (docs/decisions/001-server-rendering-and-page-cache.md).
 export default function HomePage() {
   return (
     <>
@@ -22,16 +23,15 @@ export default function HomePage() {
       <AchievementsSection />
       <HighlightsSection />
       <ArtGallerySection />
-      <section className="section section-soft home-faq" aria-labelledby="home-faq-title">
-        <div className="container">
-          <div className="section-header">
-            <span className="eyebrow">FAQ</span>
-            <h2 id="home-faq-title">Frequently Asked Questions</h2>
-            <p>Quick answers about admission, academics, fees, facilities and school life.</p>
-          </div>
-          <Faq />
-        </div>
-      </section>
+      <HomeSection
+        className="section-soft home-faq"
+        titleId="home-faq-title"
+        eyebrow="FAQ"
+        title="Frequently Asked Questions"
+        intro="Quick answers about admission, academics, fees, facilities and school life."
+      >
+        <Faq />
+      </HomeSection>
     </>
   );
 }

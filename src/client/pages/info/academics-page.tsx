@@ -11,10 +11,9 @@ import {
   SCHOOL_HOURS,
 } from '../../../shared/content/school-facts';
 import { PAGES, PATHS } from '../../../shared/paths';
-import { PageHero } from '../../components/layout/page-hero';
 import { Tabs } from '../../components/tabs/tabs';
 import { GlyphBadge, type IllustrationKind } from './illustration';
-import { CheckList, CtaBand, FactList } from './info-parts';
+import { Card, CheckList, DataTable, FactList, InfoPage, Section, Stack, Subsection } from './info-parts';
 
 const STAGES: { title: string; classes: string; text: string; kind: IllustrationKind }[] = [
   {
@@ -43,25 +42,24 @@ const STAGES: { title: string; classes: string; text: string; kind: Illustration
   },
 ];
 
-// spec §2 'Academics: tabs curriculum, grading, schedule'; §9 grading scale, promotion, exams, hours.
 export default function AcademicsPage() {
   const curriculum = (
-    <div className="info-stack">
-      <div>
-        <h2>Our curriculum</h2>
-        <p className="lead">
-          We follow the {CURRICULUM}. Every child studies the full CBSE syllabus in English, and every day also includes
-          Quran and Islamic studies, so that worldly and religious learning grow together.
-        </p>
-      </div>
+    <Stack>
+      <Subsection
+        title="Our curriculum"
+        lead={
+          <>
+            We follow the {CURRICULUM}. Every child studies the full CBSE syllabus in English, and every day also
+            includes Quran and Islamic studies, so that worldly and religious learning grow together.
+          </>
+        }
+      />
       <div className="grid grid-4">
         {STAGES.map((stage, i) => (
-          <div className="card" key={stage.title}>
-            <GlyphBadge kind={stage.kind} tone={i} />
-            <h3>{stage.title}</h3>
+          <Card key={stage.title} icon={stage.kind} tone={i} title={stage.title}>
             <p className="muted">{stage.classes}</p>
             <p>{stage.text}</p>
-          </div>
+          </Card>
         ))}
       </div>
       <div className="callout">
@@ -74,54 +72,36 @@ export default function AcademicsPage() {
           </p>
         </div>
       </div>
-    </div>
+    </Stack>
   );
 
   const grading = (
-    <div className="info-stack">
-      <div>
-        <h2>Grading scale</h2>
-        <div className="table-wrap">
-          <table className="table">
-            <caption>CBSE grading scale</caption>
-            <thead>
-              <tr>
-                <th scope="col">Grade</th>
-                <th scope="col">Meaning</th>
-                <th scope="col">Marks</th>
-              </tr>
-            </thead>
-            <tbody>
-              {GRADING_SCALE.map((g) => (
-                <tr key={g.grade}>
-                  <th scope="row">
-                    <span className="grade-chip">{g.grade}</span>
-                  </th>
-                  <td>{g.label}</td>
-                  <td>{g.range}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
+    <Stack>
+      <Subsection title="Grading scale">
+        <DataTable
+          caption="CBSE grading scale"
+          columns={['Grade', 'Meaning', 'Marks']}
+          rows={GRADING_SCALE.map((g) => ({
+            key: g.grade,
+            head: <span className="grade-chip">{g.grade}</span>,
+            cells: [g.label, g.range],
+          }))}
+        />
+      </Subsection>
       <div className="grid grid-2">
-        <div className="card card-accent">
-          <h3>Promotion rules</h3>
+        <Card accent title="Promotion rules">
           <CheckList items={PROMOTION_RULES} />
-        </div>
-        <div className="card card-accent">
-          <h3>Examination calendar</h3>
+        </Card>
+        <Card accent title="Examination calendar">
           <FactList items={EXAM_CALENDAR.map((e) => ({ term: e.name, value: e.period }))} />
-        </div>
+        </Card>
       </div>
-    </div>
+    </Stack>
   );
 
   const schedule = (
-    <div className="info-stack">
-      <div>
-        <h2>The school day</h2>
+    <Stack>
+      <Subsection title="The school day">
         <FactList
           items={[
             ...SCHOOL_HOURS.map((h) => ({ term: `School hours, ${h.group}`, value: h.hours })),
@@ -129,9 +109,8 @@ export default function AcademicsPage() {
             { term: 'Parent-teacher meeting', value: PTM },
           ]}
         />
-      </div>
-      <div>
-        <h2>The year at a glance</h2>
+      </Subsection>
+      <Subsection title="The year at a glance">
         <ol className="timeline">
           <li>
             <strong>Session begins</strong>
@@ -147,29 +126,27 @@ export default function AcademicsPage() {
         <p className="muted">
           Holidays and meeting dates are on the <Link to={PATHS.importantDates}>Important Dates</Link> page.
         </p>
-      </div>
-    </div>
+      </Subsection>
+    </Stack>
   );
 
   return (
-    <>
-      <PageHero eyebrow="Why Al Mahmood" title={PAGES.academics.heading}>
-        The CBSE curriculum with Islamic studies, a clear grading scale and a well-planned school year.
-      </PageHero>
-      <section className="section">
-        <div className="container">
-          <Tabs
-            label="Academics"
-            defaultTab="curriculum"
-            tabs={[
-              { id: 'curriculum', label: 'Curriculum', content: curriculum },
-              { id: 'grading', label: 'Grading', content: grading },
-              { id: 'schedule', label: 'Schedule', content: schedule },
-            ]}
-          />
-        </div>
-      </section>
-      <CtaBand />
-    </>
+    <InfoPage
+      eyebrow="Why Al Mahmood"
+      title={PAGES.academics.heading}
+      intro="The CBSE curriculum with Islamic studies, a clear grading scale and a well-planned school year."
+    >
+      <Section>
+        <Tabs
+          label="Academics"
+          defaultTab="curriculum"
+          tabs={[
+            { id: 'curriculum', label: 'Curriculum', content: curriculum },
+            { id: 'grading', label: 'Grading', content: grading },
+            { id: 'schedule', label: 'Schedule', content: schedule },
+          ]}
+        />
+      </Section>
+    </InfoPage>
   );
 }

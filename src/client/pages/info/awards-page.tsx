@@ -1,90 +1,75 @@
 import { ACHIEVEMENT_CATEGORIES } from '../../../shared/constants';
 import { PAGES } from '../../../shared/paths';
-import { PageHero } from '../../components/layout/page-hero';
 import { trpc } from '../../lib/trpc';
 import { GlyphBadge, type IllustrationKind } from './illustration';
-import { CtaBand, SectionHeader } from './info-parts';
+import { CardGrid, InfoPage, Section } from './info-parts';
 
-// spec §2 'Awards and Recognition'. The list is the achievements the administrator manages (the
-// same as the home page carousel), so the school updates it without a developer.
+// The list is the achievements the administrator manages (the same as the home page carousel), so
+// the school updates it without a developer.
 const CATEGORY_TEXT: Record<
   (typeof ACHIEVEMENT_CATEGORIES)[number],
-  { title: string; text: string; kind: IllustrationKind }
+  { title: string; text: string; icon: IllustrationKind }
 > = {
   excellence: {
     title: 'Excellence',
     text: 'Board results, olympiads and competitions where our students set the standard.',
-    kind: 'trophy',
+    icon: 'trophy',
   },
   trust: {
     title: 'Trust',
     text: 'The confidence of parents who choose us year after year, and recommend us to others.',
-    kind: 'shield',
+    icon: 'shield',
   },
   respect: {
     title: 'Respect',
     text: 'Recognition for the character, manners and service of our students in the community.',
-    kind: 'heart',
+    icon: 'heart',
   },
   brand: {
     title: 'Reputation',
     text: 'A name known in Akola and beyond for balanced, value-based education.',
-    kind: 'star',
+    icon: 'star',
   },
 };
 
 export default function AwardsPage() {
   const { data, isLoading, isError } = trpc.achievements.list.useQuery();
   return (
-    <>
-      <PageHero eyebrow="Our pride" title={PAGES.awards.heading}>
-        Every award belongs to our students, their teachers and the parents who support them.
-      </PageHero>
-      <section className="section" aria-labelledby="recognised-title">
-        <div className="container">
-          <SectionHeader id="recognised-title" eyebrow="What we are recognised for" title="Four kinds of recognition" />
-          <div className="grid grid-4">
-            {ACHIEVEMENT_CATEGORIES.map((c, i) => (
-              <div className="card tile" key={c}>
-                <GlyphBadge kind={CATEGORY_TEXT[c].kind} tone={i} />
-                <h3>{CATEGORY_TEXT[c].title}</h3>
-                <p className="muted">{CATEGORY_TEXT[c].text}</p>
-              </div>
+    <InfoPage
+      eyebrow="Our pride"
+      title={PAGES.awards.heading}
+      intro="Every award belongs to our students, their teachers and the parents who support them."
+    >
+      <Section id="recognised-title" eyebrow="What we are recognised for" title="Four kinds of recognition">
+        <CardGrid columns={4} tile muted items={ACHIEVEMENT_CATEGORIES.map((c) => CATEGORY_TEXT[c])} />
+      </Section>
+      <Section soft id="awards-title" eyebrow="Achievements" title="Awards and achievements">
+        {isLoading && (
+          <p className="muted" style={{ textAlign: 'center' }}>
+            Loading achievements...
+          </p>
+        )}
+        {isError && (
+          <p className="alert alert-error">The list of awards could not be loaded. Please try again later.</p>
+        )}
+        {data && data.length === 0 && (
+          <p className="muted" style={{ textAlign: 'center' }}>
+            New awards will appear here soon.
+          </p>
+        )}
+        {data && data.length > 0 && (
+          <ul className="grid grid-3 plain-list">
+            {data.map((a, i) => (
+              <li className="card" key={a.id}>
+                <GlyphBadge kind={CATEGORY_TEXT[a.category]?.icon ?? 'trophy'} tone={i} />
+                {a.badge && <span className="badge">{a.badge}</span>}
+                <h3 style={{ marginTop: 'var(--space-2)' }}>{a.title}</h3>
+                <p className="muted">{[a.organization, a.year].filter(Boolean).join(' · ')}</p>
+              </li>
             ))}
-          </div>
-        </div>
-      </section>
-      <section className="section section-soft" aria-labelledby="awards-title">
-        <div className="container">
-          <SectionHeader id="awards-title" eyebrow="Achievements" title="Awards and achievements" />
-          {isLoading && (
-            <p className="muted" style={{ textAlign: 'center' }}>
-              Loading achievements...
-            </p>
-          )}
-          {isError && (
-            <p className="alert alert-error">The list of awards could not be loaded. Please try again later.</p>
-          )}
-          {data && data.length === 0 && (
-            <p className="muted" style={{ textAlign: 'center' }}>
-              New awards will appear here soon.
-            </p>
-          )}
-          {data && data.length > 0 && (
-            <ul className="grid grid-3 plain-list">
-              {data.map((a, i) => (
-                <li className="card" key={a._id}>
-                  <GlyphBadge kind={CATEGORY_TEXT[a.category]?.kind ?? 'trophy'} tone={i} />
-                  {a.badge && <span className="badge">{a.badge}</span>}
-                  <h3 style={{ marginTop: 'var(--space-2)' }}>{a.title}</h3>
-                  <p className="muted">{[a.organization, a.year].filter(Boolean).join(' · ')}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
-      <CtaBand />
-    </>
+          </ul>
+        )}
+      </Section>
+    </InfoPage>
   );
 }

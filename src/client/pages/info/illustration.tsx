@@ -1,7 +1,8 @@
 import { useId } from 'react';
 
-// Small inline SVG illustrations for the information pages (DECISIONS.md: the school's own images,
-// no stock photos, width and height set). A gradient scene with one line-art glyph.
+// Small inline SVG illustrations for the information pages, standing in for the school's photos: no
+// stock images fetched from elsewhere, width and height set so the layout never shifts. A gradient
+// scene with one line-art glyph.
 const GLYPHS = {
   campus: 'M3 21h18M5 21V10l7-5 7 5v11M9 21v-5h6v5M9 11h.01M15 11h.01M12 3v2',
   lab: 'M9 3h6M10 3v6l-5 9a2 2 0 0 0 1.7 3h10.6a2 2 0 0 0 1.7-3l-5-9V3M7.5 14h9',

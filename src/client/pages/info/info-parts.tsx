@@ -1,9 +1,135 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../shared/paths';
+import { PageHero } from '../../components/layout/page-hero';
+import { GlyphBadge, Illustration, type IllustrationKind } from './illustration';
 import './info.css';
 
-// Small building blocks shared by the information pages.
+// Small building blocks shared by the information pages, so that each page is mostly its data.
+
+/** An information page: the gradient hero, the page's sections, then the closing band. */
+export function InfoPage({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={title}>
+        {intro}
+      </PageHero>
+      {children}
+      <CtaBand />
+    </>
+  );
+}
+
+/** One full-width band of a page (`soft` tints it), named by the heading whose id is `labelledBy`. */
+export function Band({
+  soft = false,
+  labelledBy,
+  layout,
+  children,
+}: {
+  soft?: boolean;
+  labelledBy?: string;
+  /** Extra classes of the container, such as a grid. */
+  layout?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={soft ? 'section section-soft' : 'section'} aria-labelledby={labelledBy}>
+      <div className={layout ? `container ${layout}` : 'container'}>{children}</div>
+    </section>
+  );
+}
+
+/** A band that opens with a centred header (eyebrow, h2 and an optional intro); without a title, just the band. */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  soft,
+  children,
+}: {
+  id?: string;
+  eyebrow?: string;
+  title?: string;
+  intro?: ReactNode;
+  soft?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Band soft={soft} labelledBy={id}>
+      {title && (
+        <SectionHeader id={id} eyebrow={eyebrow} title={title}>
+          {intro}
+        </SectionHeader>
+      )}
+      {children}
+    </Band>
+  );
+}
+
+interface SubsectionProps {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A titled part of a page or tab panel: eyebrow, h2, a lead paragraph, then its content. */
+export function Subsection({ id, eyebrow, title, lead, children }: SubsectionProps) {
+  return (
+    <div>
+      {eyebrow && <span className="eyebrow">{eyebrow}</span>}
+      <h2 id={id}>{title}</h2>
+      {lead && <p className="lead">{lead}</p>}
+      {children}
+    </div>
+  );
+}
+
+/** Parts stacked with the page's vertical rhythm, such as the contents of a tab panel. */
+export function Stack({ children }: { children: ReactNode }) {
+  return <div className="info-stack">{children}</div>;
+}
+
+type SplitText = SubsectionProps & {
+  /** The illustration beside the text. */
+  art: ReactNode;
+};
+
+/** A `Subsection` beside an illustration. */
+export function Split({ className = 'info-split', art, ...text }: SplitText & { className?: string }) {
+  return (
+    <div className={className}>
+      <Subsection {...text} />
+      {art}
+    </div>
+  );
+}
+
+/** A band holding a `Split`; `reverse` puts the illustration first on wide screens. */
+export function SplitSection({
+  soft = false,
+  reverse = false,
+  ...text
+}: SplitText & { soft?: boolean; reverse?: boolean }) {
+  return (
+    <section className={soft ? 'section section-soft' : 'section'} aria-labelledby={text.id}>
+      <Split className={reverse ? 'container info-split reverse' : 'container info-split'} {...text} />
+    </section>
+  );
+}
 
 export function SectionHeader({
   eyebrow,
@@ -21,6 +147,170 @@ export function SectionHeader({
       {eyebrow && <span className="eyebrow">{eyebrow}</span>}
       <h2 id={id}>{title}</h2>
       {children && <p>{children}</p>}
+    </div>
+  );
+}
+
+/**
+ * A card: an optional glyph badge, a heading, then its content. An h3 by default; `level={2}` makes it
+ * an h2 styled as a section title, for cards that stand for a section of their own.
+ */
+export function Card({
+  as: Tag = 'div',
+  accent = false,
+  className,
+  icon,
+  tone,
+  level = 3,
+  title,
+  children,
+}: {
+  as?: 'div' | 'article' | 'li';
+  accent?: boolean;
+  className?: string;
+  icon?: IllustrationKind;
+  tone?: number;
+  level?: 2 | 3;
+  title: ReactNode;
+  children?: ReactNode;
+}) {
+  const classes = ['card', accent && 'card-accent', className].filter(Boolean).join(' ');
+  return (
+    <Tag className={classes}>
+      {icon && <GlyphBadge kind={icon} tone={tone} />}
+      {level === 2 ? <h2 className="section-title">{title}</h2> : <h3>{title}</h3>}
+      {children}
+    </Tag>
+  );
+}
+
+export interface CardItem {
+  title: string;
+  text: ReactNode;
+  icon?: IllustrationKind;
+  /** Makes the title a link to this path. */
+  to?: string;
+}
+
+/**
+ * A grid of cards, each a glyph badge, a title and a paragraph; the badges take the palette's tones in
+ * turn, from `toneFrom`. `tile` cards centre their content; `muted` greys the paragraph. Further cards
+ * (children) follow the items.
+ */
+export function CardGrid({
+  items,
+  columns,
+  tile = false,
+  muted = false,
+  toneFrom = 0,
+  children,
+}: {
+  items: readonly CardItem[];
+  columns: 2 | 3 | 4;
+  tile?: boolean;
+  muted?: boolean;
+  toneFrom?: number;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`grid grid-${columns}`}>
+      {items.map((item, i) => (
+        <Card
+          key={item.title}
+          className={tile ? 'tile' : undefined}
+          icon={item.icon}
+          tone={i + toneFrom}
+          title={item.to ? <Link to={item.to}>{item.title}</Link> : item.title}
+        >
+          <p className={muted ? 'muted' : undefined}>{item.text}</p>
+        </Card>
+      ))}
+      {children}
+    </div>
+  );
+}
+
+/** A grid of captioned illustrations standing in for photos. */
+export function IllustrationGallery({
+  items,
+  toneFrom = 0,
+}: {
+  items: readonly { title: string; caption?: string; kind: IllustrationKind }[];
+  toneFrom?: number;
+}) {
+  return (
+    <div className="grid grid-3">
+      {items.map((g, i) => (
+        <figure className="gallery-figure" key={g.title}>
+          <Illustration kind={g.kind} tone={i + toneFrom} width={480} height={280} label={`Illustration: ${g.title}`} />
+          <figcaption>
+            {g.title}
+            {g.caption && <span>{g.caption}</span>}
+          </figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}
+
+export interface TableRow {
+  key: string;
+  /** The row's header cell. */
+  head: ReactNode;
+  cells: readonly ReactNode[];
+}
+
+/**
+ * A table with a caption, column headers and one header cell a row. `stack` lays rows out as cards on
+ * narrow screens, each cell labelled by its column.
+ */
+export function DataTable({
+  caption,
+  columns,
+  rows,
+  stack = false,
+  onSurface = false,
+  narrow = false,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly TableRow[];
+  stack?: boolean;
+  /** On a soft band: the table keeps the page's surface colour. */
+  onSurface?: boolean;
+  /** Centred and at most 640 pixels wide. */
+  narrow?: boolean;
+}) {
+  const style = {
+    ...(narrow ? { maxWidth: 640, margin: '0 auto' } : {}),
+    ...(onSurface ? { background: 'var(--color-surface)' } : {}),
+  };
+  return (
+    <div className="table-wrap" style={narrow || onSurface ? style : undefined}>
+      <table className={stack ? 'table table-stack' : 'table'}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th scope="col" key={c}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.head}</th>
+              {row.cells.map((cell, i) => (
+                <td key={columns[i + 1] ?? i} data-label={stack ? columns[i + 1] : undefined}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -48,7 +338,7 @@ export function CheckList({ items, className }: { items: readonly ReactNode[]; c
   );
 }
 
-/** Says that names on the page are examples (issue 5: invented names must be clearly illustrative). */
+/** Says that names on the page are examples: invented people and schools must never pass for real ones. */
 export function IllustrativeNote({ children }: { children: ReactNode }) {
   return <p className="illustrative-note">{children}</p>;
 }

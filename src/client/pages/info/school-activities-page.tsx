@@ -1,11 +1,8 @@
 import { ACADEMIC_ACTIVITIES, ANNUAL_CALENDAR, CULTURAL_ACTIVITIES } from '../../../shared/content/calendar';
 import { PAGES } from '../../../shared/paths';
-import { PageHero } from '../../components/layout/page-hero';
-import { Illustration, type IllustrationKind } from './illustration';
-import { CtaBand, SectionHeader } from './info-parts';
+import type { IllustrationKind } from './illustration';
+import { Card, IllustrationGallery, InfoPage, Section } from './info-parts';
 
-// spec §2 'School Activities: academic and cultural activities with months, activity gallery,
-// annual calendar by term'.
 const GALLERY: { title: string; caption: string; kind: IllustrationKind }[] = [
   { title: 'Science Exhibition', caption: 'Models built by our students', kind: 'flask' },
   { title: 'Annual Sports Day', caption: 'Races, relays and team games', kind: 'trophy' },
@@ -33,61 +30,44 @@ function ActivityList({ items }: { items: readonly { title: string; month: strin
 
 export default function SchoolActivitiesPage() {
   return (
-    <>
-      <PageHero eyebrow="Life at school" title={PAGES.schoolActivities.heading}>
-        A year full of learning and celebration, planned term by term.
-      </PageHero>
-      <section className="section" aria-labelledby="activities-title">
-        <div className="container">
-          <SectionHeader id="activities-title" eyebrow="Through the year" title="Academic and cultural activities" />
-          <div className="grid grid-2">
-            <div className="card card-accent">
-              <h3>Academic activities</h3>
-              <ActivityList items={ACADEMIC_ACTIVITIES} />
-            </div>
-            <div className="card card-accent">
-              <h3>Cultural activities</h3>
-              <ActivityList items={CULTURAL_ACTIVITIES} />
-            </div>
-          </div>
+    <InfoPage
+      eyebrow="Life at school"
+      title={PAGES.schoolActivities.heading}
+      intro="A year full of learning and celebration, planned term by term."
+    >
+      <Section id="activities-title" eyebrow="Through the year" title="Academic and cultural activities">
+        <div className="grid grid-2">
+          <Card accent title="Academic activities">
+            <ActivityList items={ACADEMIC_ACTIVITIES} />
+          </Card>
+          <Card accent title="Cultural activities">
+            <ActivityList items={CULTURAL_ACTIVITIES} />
+          </Card>
         </div>
-      </section>
-      <section className="section section-soft" aria-labelledby="gallery-title">
-        <div className="container">
-          <SectionHeader id="gallery-title" eyebrow="Gallery" title="Activity gallery" />
-          <div className="grid grid-3">
-            {GALLERY.map((g, i) => (
-              <figure className="gallery-figure" key={g.title}>
-                <Illustration kind={g.kind} tone={i} width={480} height={280} label={`Illustration: ${g.title}`} />
-                <figcaption>
-                  {g.title}
-                  <span>{g.caption}</span>
-                </figcaption>
-              </figure>
-            ))}
-          </div>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="calendar-title">
-        <div className="container">
-          <SectionHeader id="calendar-title" eyebrow="Plan ahead" title="Annual calendar by term" />
-          <div className="grid grid-2">
-            {ANNUAL_CALENDAR.map((term) => (
-              <div className="card" key={term.term}>
-                <h3>
+      </Section>
+      <Section soft id="gallery-title" eyebrow="Gallery" title="Activity gallery">
+        <IllustrationGallery items={GALLERY} />
+      </Section>
+      <Section id="calendar-title" eyebrow="Plan ahead" title="Annual calendar by term">
+        <div className="grid grid-2">
+          {ANNUAL_CALENDAR.map((term) => (
+            <Card
+              key={term.term}
+              title={
+                <>
                   {term.term} <span className="muted">({term.months})</span>
-                </h3>
-                <ol className="timeline">
-                  {term.events.map((e) => (
-                    <li key={e}>{e}</li>
-                  ))}
-                </ol>
-              </div>
-            ))}
-          </div>
+                </>
+              }
+            >
+              <ol className="timeline">
+                {term.events.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ol>
+            </Card>
+          ))}
         </div>
-      </section>
-      <CtaBand />
-    </>
+      </Section>
+    </InfoPage>
   );
 }

@@ -1,64 +1,63 @@
 import { SCHOOL_STAGES } from '../../../shared/content/school-facts';
 import { PAGES } from '../../../shared/paths';
-import { PageHero } from '../../components/layout/page-hero';
 import { trpc } from '../../lib/trpc';
 import { Illustration } from './illustration';
-import { CtaBand } from './info-parts';
+import { InfoPage, Section } from './info-parts';
 import './students-journey.css';
 
-// spec §2 route /students-journey: the journeys the administrator manages (prefetched on the
-// server, src/server/plugins/page-data.ts). Colours come from a fixed palette by position
-// (DECISIONS.md), here through the card's position in CSS.
+// The journeys the administrator manages (prefetched on the server, src/server/plugins/page-data.ts).
+// As on the home page, colours come from a fixed palette by position, here through the card's
+// position in CSS.
 export default function StudentsJourneyPage() {
   const { data, isLoading, isError } = trpc.journeys.list.useQuery();
   return (
-    <>
-      <PageHero eyebrow="A glimpse into student life" title={PAGES.studentsJourney.heading}>
-        From the first day of Nursery to the last day of Grade 12: the journey of our students, {SCHOOL_STAGES}.
-      </PageHero>
-      <section className="section">
-        <div className="container">
-          {isLoading && <p className="muted">Loading your journey...</p>}
-          {isError && (
-            <div className="alert alert-error" role="alert">
-              <p>Something went wrong</p>
-              <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
-                Try Again
-              </button>
-            </div>
-          )}
-          {data && data.length === 0 && <p className="muted">No journey data available</p>}
-          {data && data.length > 0 && (
-            <ol className="journey-list">
-              {data.map((j, i) => (
-                <li className="journey-card" key={j._id}>
-                  <div className="journey-media">
-                    {j.imageUrl ? (
-                      <img
-                        src={j.imageUrl}
-                        srcSet={j.imageSrcSet ?? undefined}
-                        sizes="(min-width: 900px) 40vw, 100vw"
-                        width={960}
-                        height={640}
-                        alt=""
-                        loading={i < 2 ? 'eager' : 'lazy'}
-                      />
-                    ) : (
-                      <Illustration kind="graduation" tone={i} width={960} height={640} />
-                    )}
-                  </div>
-                  <div className="journey-body">
-                    {j.label && <span className="journey-label">{j.label}</span>}
-                    <h2>{j.title}</h2>
-                    {j.description && <p>{j.description}</p>}
-                  </div>
-                </li>
-              ))}
-            </ol>
-          )}
-        </div>
-      </section>
-      <CtaBand />
-    </>
+    <InfoPage
+      eyebrow="A glimpse into student life"
+      title={PAGES.studentsJourney.heading}
+      intro={
+        <>From the first day of Nursery to the last day of Grade 12: the journey of our students, {SCHOOL_STAGES}.</>
+      }
+    >
+      <Section>
+        {isLoading && <p className="muted">Loading your journey...</p>}
+        {isError && (
+          <div className="alert alert-error" role="alert">
+            <p>Something went wrong</p>
+            <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
+              Try Again
+            </button>
+          </div>
+        )}
+        {data && data.length === 0 && <p className="muted">No journey data available</p>}
+        {data && data.length > 0 && (
+          <ol className="journey-list">
+            {data.map((j, i) => (
+              <li className="journey-card" key={j.id}>
+                <div className="journey-media">
+                  {j.imageUrl ? (
+                    <img
+                      src={j.imageUrl}
+                      srcSet={j.imageSrcSet ?? undefined}
+                      sizes="(min-width: 900px) 40vw, 100vw"
+                      width={960}
+                      height={640}
+                      alt=""
+                      loading={i < 2 ? 'eager' : 'lazy'}
+                    />
+                  ) : (
+                    <Illustration kind="graduation" tone={i} width={960} height={640} />
+                  )}
+                </div>
+                <div className="journey-body">
+                  {j.label && <span className="journey-label">{j.label}</span>}
+                  <h2>{j.title}</h2>
+                  {j.description && <p>{j.description}</p>}
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </InfoPage>
   );
 }

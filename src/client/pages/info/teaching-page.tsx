@@ -1,15 +1,8 @@
 import { HIFZ_DURATION, PTM } from '../../../shared/content/school-facts';
 import { PAGES } from '../../../shared/paths';
-import { PageHero } from '../../components/layout/page-hero';
 import { Tabs } from '../../components/tabs/tabs';
-import { GlyphBadge, Illustration, type IllustrationKind } from './illustration';
-import { CtaBand } from './info-parts';
-
-interface Method {
-  title: string;
-  text: string;
-  kind: IllustrationKind;
-}
+import { Illustration, type IllustrationKind } from './illustration';
+import { CardGrid, type CardItem, InfoPage, Section, Split, Stack } from './info-parts';
 
 function Methods({
   intro,
@@ -20,33 +13,18 @@ function Methods({
 }: {
   intro: string;
   heading: string;
-  methods: Method[];
+  methods: CardItem[];
   art: IllustrationKind;
   artLabel: string;
 }) {
   return (
-    <div className="info-stack">
-      <div className="info-split">
-        <div>
-          <h2>{heading}</h2>
-          <p className="lead">{intro}</p>
-        </div>
-        <Illustration kind={art} label={artLabel} tone={methods.length} />
-      </div>
-      <div className="grid grid-2">
-        {methods.map((m, i) => (
-          <div className="card" key={m.title}>
-            <GlyphBadge kind={m.kind} tone={i} />
-            <h3>{m.title}</h3>
-            <p>{m.text}</p>
-          </div>
-        ))}
-      </div>
-    </div>
+    <Stack>
+      <Split title={heading} lead={intro} art={<Illustration kind={art} label={artLabel} tone={methods.length} />} />
+      <CardGrid columns={2} items={methods} />
+    </Stack>
   );
 }
 
-// spec §2 'Teaching methods: tabs islamic, modern, practical'.
 export default function TeachingPage() {
   const islamic = (
     <Methods
@@ -58,22 +36,22 @@ export default function TeachingPage() {
         {
           title: 'Quran with Tajweed',
           text: 'Children recite every day in small groups, and teachers correct pronunciation patiently, one verse at a time.',
-          kind: 'book',
+          icon: 'book',
         },
         {
           title: 'Hifz programme',
           text: `Memorisation with daily new lessons and regular revision circles; completing Hifz usually takes ${HIFZ_DURATION}.`,
-          kind: 'moon',
+          icon: 'moon',
         },
         {
           title: 'Islamic studies',
           text: 'Stories of the Prophets, the Seerah and the basics of faith, taught in age-appropriate steps from Nursery upwards.',
-          kind: 'star',
+          icon: 'star',
         },
         {
           title: 'Character and manners',
           text: 'Honesty, kindness and respect for parents and teachers are practised in class, in the playground and at home.',
-          kind: 'heart',
+          icon: 'heart',
         },
       ]}
     />
@@ -89,22 +67,22 @@ export default function TeachingPage() {
         {
           title: 'Activity-based learning',
           text: 'Young children learn through play, stories and hands-on activities that make ideas concrete.',
-          kind: 'palette',
+          icon: 'palette',
         },
         {
           title: 'Concept first',
           text: 'Teachers explain the why behind every rule and check understanding with questions, not only with tests.',
-          kind: 'compass',
+          icon: 'compass',
         },
         {
           title: 'Regular evaluations',
           text: 'Two evaluations and two term exams a year show where each child is strong and where help is needed.',
-          kind: 'calendar',
+          icon: 'calendar',
         },
         {
           title: 'Parents as partners',
           text: `Progress is shared at the monthly parent-teacher meeting: ${PTM.charAt(0).toLowerCase()}${PTM.slice(1)}.`,
-          kind: 'people',
+          icon: 'people',
         },
       ]}
     />
@@ -120,46 +98,44 @@ export default function TeachingPage() {
         {
           title: 'Laboratory work',
           text: 'Experiments in the science laboratory let students observe, measure and explain for themselves.',
-          kind: 'flask',
+          icon: 'flask',
         },
         {
           title: 'Library and reading',
           text: 'Regular library periods build a reading habit and the confidence to find things out.',
-          kind: 'library',
+          icon: 'library',
         },
         {
           title: 'Projects and exhibitions',
           text: 'Class projects and the annual Science Exhibition let students plan, build and present their work.',
-          kind: 'trophy',
+          icon: 'trophy',
         },
         {
           title: 'Field trips',
           text: 'Visits outside school connect what children learn in class with the world around them.',
-          kind: 'bus',
+          icon: 'bus',
         },
       ]}
     />
   );
 
   return (
-    <>
-      <PageHero eyebrow="Why Al Mahmood" title={PAGES.teaching.heading}>
-        Three ways of teaching that work together: Islamic, modern and practical.
-      </PageHero>
-      <section className="section">
-        <div className="container">
-          <Tabs
-            label="Teaching methods"
-            defaultTab="islamic"
-            tabs={[
-              { id: 'islamic', label: 'Islamic', content: islamic },
-              { id: 'modern', label: 'Modern', content: modern },
-              { id: 'practical', label: 'Practical', content: practical },
-            ]}
-          />
-        </div>
-      </section>
-      <CtaBand />
-    </>
+    <InfoPage
+      eyebrow="Why Al Mahmood"
+      title={PAGES.teaching.heading}
+      intro="Three ways of teaching that work together: Islamic, modern and practical."
+    >
+      <Section>
+        <Tabs
+          label="Teaching methods"
+          defaultTab="islamic"
+          tabs={[
+            { id: 'islamic', label: 'Islamic', content: islamic },
+            { id: 'modern', label: 'Modern', content: modern },
+            { id: 'practical', label: 'Practical', content: practical },
+          ]}
+        />
+      </Section>
+    </InfoPage>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { NAV, PATHS } from '../../../shared/paths';
 import '../../components/layout/error-screen.css';
 
-// DECISIONS.md 'Routes': a friendly not-found page (served with status 404).
+// A friendly not-found page with the header and footer, served with status 404.
 export default function NotFoundPage() {
   return (
     <div className="error-screen">

@@ -3,12 +3,11 @@ import { APPLICATION_CLASSES, GENDERS } from '../../../../shared/content/school-
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
-  APPLICATIONS_PAGE_SIZE,
   type ApplicationStatus,
 } from '../../../../shared/schemas/application';
+import { downloadCsv, pageRange, usePagedList } from '../../../components/admin/paged-list';
 import { Pager } from '../../../components/admin/pager';
 import { useToast } from '../../../components/admin/toast';
-import { usePagedSearch } from '../../../components/admin/use-paged-search';
 import { Download, Search } from '../../../components/icons/icons';
 import { trpc } from '../../../lib/trpc';
 import { DELETE_CONFIRMATION } from '../sections/content-section';
@@ -37,51 +36,40 @@ function formatDate(iso: string, withTime = false): string {
 }
 
 /**
- * The Applications section of the dashboard (issue 5), like Contacts: 10 per page, status per
- * application, delete with confirmation, search by name, email or phone, a status filter and a CSV
- * export. Self-contained: it talks to `applications.admin.*` through the trpc hooks.
+ * The Applications section of the dashboard, like Contacts: 10 per page, status per application,
+ * delete with confirmation, search by name, email or phone, a status filter and a CSV export.
+ * Self-contained: it talks to `admin.applications.*` through the trpc hooks.
  */
 export function ApplicationsSection() {
   const uid = useId();
   const utils = trpc.useUtils();
-  const { page, setPage, searchInput, setSearchInput, search, searchPending } = usePagedSearch();
-  const [status, setStatus] = useState<ApplicationStatus | ''>('');
+  const { page, setPage, searchInput, setSearchInput, searchPending, status, setStatus, filter } =
+    usePagedList<ApplicationStatus>();
   const [inlineNotice, setInlineNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const toast = useDashboardToast();
   const setNotice = (n: { kind: 'success' | 'error'; text: string }) =>
     toast ? toast(n.kind, n.text) : setInlineNotice(n);
   const notice = toast ? null : inlineNotice;
 
-  const filter = { status: status || undefined, search: search || undefined };
-  const list = trpc.applications.admin.list.useQuery(
-    { page, pageSize: APPLICATIONS_PAGE_SIZE, ...filter },
-    { placeholderData: (previous) => previous },
-  );
-  const invalidate = () => utils.applications.admin.list.invalidate();
-  const setStatusMutation = trpc.applications.admin.setStatus.useMutation({
+  const list = trpc.admin.applications.list.useQuery({ page, ...filter }, { placeholderData: (previous) => previous });
+  const invalidate = () => utils.admin.applications.list.invalidate();
+  const setStatusMutation = trpc.admin.applications.setStatus.useMutation({
     onSuccess: () => {
       setNotice({ kind: 'success', text: 'Application updated successfully' });
       void invalidate();
     },
     onError: (err) => setNotice({ kind: 'error', text: err.message || 'Error updating application' }),
   });
-  const removeMutation = trpc.applications.admin.remove.useMutation({
+  const removeMutation = trpc.admin.applications.remove.useMutation({
     onSuccess: () => {
       setNotice({ kind: 'success', text: 'Application deleted successfully' });
       void invalidate();
     },
     onError: (err) => setNotice({ kind: 'error', text: err.message || 'Error deleting item' }),
   });
-  const exportMutation = trpc.applications.admin.exportCsv.useMutation({
+  const exportMutation = trpc.admin.applications.exportCsv.useMutation({
     onSuccess: ({ filename, csv }) => {
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = filename;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      downloadCsv(filename, csv);
       setNotice({ kind: 'success', text: 'CSV export downloaded' });
     },
     onError: (err) => setNotice({ kind: 'error', text: err.message || 'Error exporting applications' }),
@@ -89,9 +77,8 @@ export function ApplicationsSection() {
 
   const data = list.data;
   const pagination = data?.pagination;
-  const items = data?.applications ?? [];
-  const first = pagination && pagination.totalItems > 0 ? (pagination.currentPage - 1) * pagination.pageSize + 1 : 0;
-  const last = pagination ? Math.min(pagination.currentPage * pagination.pageSize, pagination.totalItems) : 0;
+  const items = data?.items ?? [];
+  const { from: first, to: last } = pageRange(pagination, items.length);
   const isBusy = list.isFetching || searchPending || setStatusMutation.isPending || removeMutation.isPending;
 
   const onDelete = (id: number) => {
@@ -134,7 +121,6 @@ export function ApplicationsSection() {
             value={status}
             onChange={(e) => {
               setStatus(e.target.value as ApplicationStatus | '');
-              setPage(1);
             }}
           >
             <option value="">All statuses</option>
@@ -248,14 +234,14 @@ export function ApplicationsSection() {
         </ul>
       )}
 
-      {pagination && pagination.totalItems > 0 && (
+      {pagination && pagination.total > 0 && (
         <Pager
           label="Applications pages"
           noun="applications"
           from={first}
           to={last}
-          total={pagination.totalItems}
-          page={pagination.currentPage}
+          total={pagination.total}
+          page={pagination.page}
           totalPages={pagination.totalPages}
           hasPrev={pagination.hasPrev}
           hasNext={pagination.hasNext}

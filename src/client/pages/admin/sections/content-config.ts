@@ -1,15 +1,10 @@
 import type { z } from 'zod';
 import { ACHIEVEMENT_CATEGORIES } from '../../../../shared/constants';
-import {
-  AchievementFieldsSchema,
-  AnnouncementFieldsSchema,
-  GalleryFieldsSchema,
-  JourneyFieldsSchema,
-  SlideFieldsSchema,
-} from '../../../../shared/schemas/admin-content';
+import { CONTENT_TYPES, type ContentTypeName } from '../../../../shared/content-types';
 
-// The five content views of spec §2 'Admin dashboard', described once; ContentSection renders them.
-export type ContentSectionId = 'gallery' | 'announcements' | 'slides' | 'journeys' | 'achievements';
+// The dashboard's part of each content type (docs/architecture.md): its form fields and the small
+// lines on its cards. Names, labels, schema and image rule come from the shared definition.
+export type ContentSectionId = ContentTypeName;
 
 export interface FieldDef {
   name: string;
@@ -23,12 +18,11 @@ export interface FieldDef {
 export interface ContentConfig {
   id: ContentSectionId;
   title: string;
-  /** Dialog titles: 'Create Slide', 'Edit Slide' (spec §2). */
+  /** Dialog titles: 'Create Slide', 'Edit Slide'. */
   singular: string;
   fields: FieldDef[];
-  /** spec §5: required on create for gallery, slides, journeys; optional for achievements. */
+  /** Required on create, optional, or none. */
   image: 'required' | 'optional' | 'none';
-  /** spec §2: gallery offers delete only. */
   canEdit: boolean;
   deleteMessage: string;
   schema: z.ZodType;
@@ -39,11 +33,15 @@ export interface ContentConfig {
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+const shared = (name: ContentTypeName) => {
+  const { title, singular, image, canEdit, deleteMessage, fields } = CONTENT_TYPES[name];
+  return { title, singular, image, canEdit, deleteMessage, schema: fields };
+};
+
 export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
-  gallery: {
-    id: 'gallery',
-    title: 'Gallery',
-    singular: 'Gallery Item',
+  artworks: {
+    id: 'artworks',
+    ...shared('artworks'),
     fields: [
       { name: 'title', label: 'Title', required: true },
       { name: 'subtitle', label: 'Subtitle' },
@@ -53,16 +51,11 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
       { name: 'description', label: 'Description', kind: 'textarea' },
       { name: 'buttonText', label: 'Button text' },
     ],
-    image: 'required',
-    canEdit: false,
-    deleteMessage: 'Gallery item deleted successfully',
-    schema: GalleryFieldsSchema,
     meta: (i) => [text(i.artist), text(i.grade), text(i.category)].filter(Boolean),
   },
   announcements: {
     id: 'announcements',
-    title: 'Announcements',
-    singular: 'Announcement',
+    ...shared('announcements'),
     fields: [
       { name: 'title', label: 'Title', required: true },
       { name: 'description', label: 'Description', kind: 'textarea', required: true },
@@ -70,46 +63,31 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
       { name: 'buttonText', label: 'Button text' },
       { name: 'link', label: 'Button link', hint: 'A site path such as /contact or a full https:// address' },
     ],
-    image: 'none',
-    canEdit: true,
-    deleteMessage: 'Announcement deleted successfully',
-    schema: AnnouncementFieldsSchema,
     meta: (i) => [text(i.buttonText), text(i.link)].filter(Boolean),
   },
-  slides: {
-    id: 'slides',
-    title: 'Slides',
-    singular: 'Slide',
+  highlights: {
+    id: 'highlights',
+    ...shared('highlights'),
     fields: [
       { name: 'title', label: 'Title', required: true },
       { name: 'subtitle', label: 'Subtitle' },
       { name: 'description', label: 'Description', kind: 'textarea' },
     ],
-    image: 'required',
-    canEdit: true,
-    deleteMessage: 'Slide deleted successfully',
-    schema: SlideFieldsSchema,
     meta: (i) => [text(i.subtitle)].filter(Boolean),
   },
   journeys: {
     id: 'journeys',
-    title: 'Journeys',
-    singular: 'Journey',
+    ...shared('journeys'),
     fields: [
       { name: 'title', label: 'Title', required: true },
       { name: 'label', label: 'Label', hint: 'For example Grade 1 to Grade 5' },
       { name: 'description', label: 'Description', kind: 'textarea' },
     ],
-    image: 'required',
-    canEdit: true,
-    deleteMessage: 'Journey deleted successfully',
-    schema: JourneyFieldsSchema,
     meta: (i) => [text(i.label)].filter(Boolean),
   },
   achievements: {
     id: 'achievements',
-    title: 'Achievements',
-    singular: 'Achievement',
+    ...shared('achievements'),
     fields: [
       { name: 'title', label: 'Title', required: true },
       { name: 'badge', label: 'Badge' },
@@ -122,15 +100,11 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
         options: ACHIEVEMENT_CATEGORIES.map((c) => ({ value: c, label: capitalise(c) })),
       },
     ],
-    image: 'optional',
-    canEdit: true,
-    deleteMessage: 'Achievement deleted successfully',
-    schema: AchievementFieldsSchema,
     meta: (i) => [text(i.badge), text(i.organization), text(i.year), capitalise(text(i.category))].filter(Boolean),
   },
 };
 
-/** spec §5 'Content search': case-insensitive on title, name, email, message, description, subtitle or label. */
+/** The sections' search: case-insensitive on title, name, email, message, description, subtitle or label. */
 export function matchesSearch(item: Record<string, unknown>, term: string): boolean {
   const q = term.trim().toLowerCase();
   if (!q) return true;

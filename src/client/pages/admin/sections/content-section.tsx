@@ -3,11 +3,11 @@ import { useToast } from '../../../components/admin/toast';
 import { trpc } from '../../../lib/trpc';
 import {
   type AdminItem,
-  LIST_HOOKS,
   prependItem,
   removeItem,
   removeRequest,
   replaceItem,
+  SECTION_APIS,
   updateList,
 } from './content-api';
 import { type ContentConfig, matchesSearch } from './content-config';
@@ -15,29 +15,30 @@ import { ItemDialog } from './item-dialog';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this item?';
 
-/** One content view: heading, Add New, search, card grid, empty text, dialog (spec §2). */
+/** One content view: heading, Add New, search, card grid, empty text, dialog. */
 export function ContentSection({ config }: { config: ContentConfig }) {
   const toast = useToast();
   const utils = trpc.useUtils();
-  const list = LIST_HOOKS[config.id]();
+  const list = SECTION_APIS[config.id].useList();
+  // What the office calls these items in running text: 'slides', 'gallery'.
+  const noun = config.title.toLowerCase();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<{ item: AdminItem | null } | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
 
   useEffect(() => {
-    if (list.isError) toast.error(`Error loading ${config.id} data`);
-  }, [list.isError, config.id, toast]);
+    if (list.isError) toast.error(`Error loading ${noun} data`);
+  }, [list.isError, noun, toast]);
 
   const items = (list.data ?? []).filter((item) => matchesSearch(item as Record<string, unknown>, search));
   const busy = deleting !== null;
 
   async function onDelete(item: AdminItem) {
-    // spec §5: deletion needs this confirmation.
     if (!window.confirm(DELETE_CONFIRMATION)) return;
-    setDeleting(item._id);
+    setDeleting(item.id);
     try {
-      await removeRequest(utils, config.id, item._id);
-      updateList(utils, config.id, removeItem(item._id));
+      await removeRequest(utils, config.id, item.id);
+      updateList(utils, config.id, removeItem(item.id));
       toast.success(config.deleteMessage);
     } catch {
       toast.error('Error deleting item');
@@ -80,17 +81,17 @@ export function ContentSection({ config }: { config: ContentConfig }) {
 
       {list.isPending ? (
         <p className="admin-empty" role="status">
-          Loading {config.id}...
+          Loading {noun}...
         </p>
       ) : list.isError ? (
         <div className="alert alert-error admin-load-error">
-          <span>Error loading {config.id} data</span>
+          <span>Error loading {noun} data</span>
           <button type="button" className="btn btn-outline" onClick={() => list.refetch()}>
             Retry
           </button>
         </div>
       ) : items.length === 0 ? (
-        <p className="admin-empty">No {config.id} found.</p>
+        <p className="admin-empty">No {noun} found.</p>
       ) : (
         <ul className="admin-grid">
           {items.map((item) => {
@@ -99,7 +100,7 @@ export function ContentSection({ config }: { config: ContentConfig }) {
             const subtitle = typeof record.subtitle === 'string' ? record.subtitle : '';
             const description = typeof record.description === 'string' ? record.description : '';
             return (
-              <li key={item._id} className="admin-card">
+              <li key={item.id} className="admin-card">
                 {config.image !== 'none' &&
                   (imageUrl ? (
                     <img className="admin-card-image" src={imageUrl} alt="" loading="lazy" width={480} height={300} />
@@ -110,7 +111,7 @@ export function ContentSection({ config }: { config: ContentConfig }) {
                   ))}
                 <div className="admin-card-body">
                   <h2>{item.title}</h2>
-                  {subtitle && config.id !== 'slides' && <p className="admin-card-sub">{subtitle}</p>}
+                  {subtitle && config.id !== 'highlights' && <p className="admin-card-sub">{subtitle}</p>}
                   {description && <p className="admin-card-text">{description}</p>}
                   <ul className="admin-card-meta" aria-label="Details">
                     {config.meta(record).map((m, i) => (
@@ -139,7 +140,7 @@ export function ContentSection({ config }: { config: ContentConfig }) {
                     onClick={() => onDelete(item)}
                     disabled={busy}
                   >
-                    {deleting === item._id ? 'Deleting...' : 'Delete'}
+                    {deleting === item.id ? 'Deleting...' : 'Delete'}
                   </button>
                 </div>
               </li>

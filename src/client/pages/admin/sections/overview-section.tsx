@@ -3,15 +3,15 @@ import { useToast } from '../../../components/admin/toast';
 import { trpc } from '../../../lib/trpc';
 
 const CARDS = [
-  { key: 'gallery', label: 'Gallery' },
+  { key: 'artworks', label: 'Gallery' },
   { key: 'announcements', label: 'Announcements' },
-  { key: 'contacts', label: 'Contacts' },
-  { key: 'slides', label: 'Slides' },
+  { key: 'enquiries', label: 'Contacts' },
+  { key: 'highlights', label: 'Slides' },
   { key: 'journeys', label: 'Journeys' },
   { key: 'achievements', label: 'Achievements' },
 ] as const;
 
-/** spec §2: the dashboard view has a count card per content type. */
+/** The dashboard's overview: a count card per content type. */
 export function OverviewSection({ username }: { username: string }) {
   const toast = useToast();
   const stats = trpc.admin.stats.useQuery(undefined, { staleTime: 0 });

@@ -53,7 +53,8 @@ export function AboutSection() {
   );
 }
 
-/** DECISIONS.md: a poster with a play button; the player (a third party) loads only after a click. */
+/** A poster with a play button; the player (a third party) loads only after a click, so a visitor who
+ * does not play the video never contacts its host. */
 function SchoolVideo() {
   const { videoUrl } = useSiteSettings();
   const [isPlaying, setPlaying] = useState(false);

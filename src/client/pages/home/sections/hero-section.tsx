@@ -34,7 +34,7 @@ export function HeroSection() {
             </li>
             <li>
               <strong>N-12</strong>
-              <span>Nursery to Grade 12</span>
+              <span>{SCHOOL_STAGES}</span>
             </li>
             <li>
               <strong>CBSE</strong>
@@ -43,7 +43,7 @@ export function HeroSection() {
           </ul>
         </div>
         <div className="home-hero-media">
-          {/* The only eager image of the page (issue 3); the placeholder of spec §2 on failure. */}
+          {/* The only image of the page loaded eagerly (it is above the fold); a placeholder on failure. */}
           <SafeImage
             className="home-hero-image"
             src={heroImage}

@@ -2,54 +2,47 @@ import { Link } from 'react-router-dom';
 import { MapPin } from '../../../components/icons/icons';
 import { trpc } from '../../../lib/trpc';
 import { Calendar, Clipboard, GraduationCap, Info } from '../home-icons';
+import { HomeSection, Loading } from '../home-parts';
 import { HOME_QUERY_OPTIONS } from '../home-query';
 
 const ICONS = { clipboard: Clipboard, 'map-pin': MapPin, calendar: Calendar, graduation: GraduationCap } as const;
 
-/** DECISIONS.md: announcements are the home page's information tiles (two seeded). */
+/** The home page's information tiles are the announcements the administrator manages (two are seeded). */
 export function InfoTiles() {
   const { data, isPending, isError } = trpc.announcements.list.useQuery(undefined, HOME_QUERY_OPTIONS);
   if (!isPending && (isError || !data?.length)) return null;
   return (
-    <section className="section home-info" aria-labelledby="home-info-title">
-      <div className="container">
-        <div className="section-header">
-          <span className="eyebrow">Good to Know</span>
-          <h2 id="home-info-title">Information for Parents</h2>
-        </div>
-        {isPending ? (
-          <p className="carousel-state" role="status">
-            Loading information...
-          </p>
-        ) : (
-          <ul className="home-tiles">
-            {data?.map((tile) => {
-              const Icon = ICONS[tile.icon as keyof typeof ICONS] ?? Info;
-              const isExternal = /^https:\/\//.test(tile.link);
-              const text = tile.buttonText || 'Learn More';
-              return (
-                <li key={tile._id} className="home-tile">
-                  <span className="home-tile-icon">
-                    <Icon />
-                  </span>
-                  <h3>{tile.title}</h3>
-                  <p>{tile.description}</p>
-                  {tile.link &&
-                    (isExternal ? (
-                      <a className="btn btn-primary" href={tile.link} target="_blank" rel="noopener noreferrer">
-                        {text}
-                      </a>
-                    ) : tile.link.startsWith('/') ? (
-                      <Link className="btn btn-primary" to={tile.link}>
-                        {text}
-                      </Link>
-                    ) : null)}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </div>
-    </section>
+    <HomeSection className="home-info" titleId="home-info-title" eyebrow="Good to Know" title="Information for Parents">
+      {isPending ? (
+        <Loading>Loading information...</Loading>
+      ) : (
+        <ul className="home-tiles">
+          {data?.map((tile) => {
+            const Icon = ICONS[tile.icon as keyof typeof ICONS] ?? Info;
+            const isExternal = /^https:\/\//.test(tile.link);
+            const text = tile.buttonText || 'Learn More';
+            return (
+              <li key={tile.id} className="home-tile">
+                <span className="home-tile-icon">
+                  <Icon />
+                </span>
+                <h3>{tile.title}</h3>
+                <p>{tile.description}</p>
+                {tile.link &&
+                  (isExternal ? (
+                    <a className="btn btn-primary" href={tile.link} target="_blank" rel="noopener noreferrer">
+                      {text}
+                    </a>
+                  ) : tile.link.startsWith('/') ? (
+                    <Link className="btn btn-primary" to={tile.link}>
+                      {text}
+                    </Link>
+                  ) : null)}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </HomeSection>
   );
 }

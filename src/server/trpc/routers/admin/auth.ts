@@ -10,8 +10,8 @@ import {
   signIn,
 } from '../../../services/auth';
 import { type Context, isSecureRequest, sessionCookieName } from '../../context';
+import { fieldError } from '../../errors';
 import { adminProcedure, publicProcedure, router } from '../../trpc';
-import { fieldError } from './errors';
 
 /** HttpOnly (no script reads it), SameSite=Lax, Secure and __Host- prefixed over https. */
 function setSessionCookie(ctx: Context, token: string) {

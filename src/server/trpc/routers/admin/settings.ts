@@ -3,8 +3,8 @@ import { SiteSettingsSchema } from '../../../../shared/schemas/settings';
 import { removeBrochure, storeBrochure } from '../../../images/upload-check';
 import { brochurePath } from '../../../services/brochure';
 import { getSettings, saveSettings } from '../../../services/settings';
+import { fieldError } from '../../errors';
 import { adminProcedure, router } from '../../trpc';
-import { fieldError, mapErrors } from './errors';
 
 export const settingsAdminRouter = router({
   get: adminProcedure.query(({ ctx }) => ({
@@ -20,7 +20,7 @@ export const settingsAdminRouter = router({
       const file = input.get('file');
       if (!file || typeof file === 'string' || file.size === 0) throw fieldError('file', 'No file provided');
       const buf = Buffer.from(await file.arrayBuffer());
-      await mapErrors(() => storeBrochure(ctx.svc.config.dataDir, buf), 'file');
+      await storeBrochure(ctx.svc.config.dataDir, buf);
       return { hasCustomBrochure: true };
     }),
   resetBrochure: adminProcedure.mutation(async ({ ctx }) => {

@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { MAX_BROCHURE_BYTES } from '../../../../shared/constants';
-import { UploadRejectedError } from '../../../images/upload-check';
-import { MissingFieldError, NotFoundError } from '../../../services/admin-content';
+import { MAX_BROCHURE_BYTES } from '../../shared/constants';
+import { UploadRejectedError } from '../images/upload-check';
+import { MissingFieldError, NotFoundError } from '../services/errors';
 
 /** A field error the form shows beside the field (through the errorFormatter's fieldErrors). */
 export function fieldError(field: string, message: string): TRPCError {
@@ -17,21 +17,16 @@ export function fieldError(field: string, message: string): TRPCError {
   });
 }
 
-/** Service errors become typed tRPC errors; anything else stays an internal error (logged, hidden). */
-export function toTrpcError(error: unknown, imageField = 'image'): unknown {
-  if (error instanceof TRPCError) return error;
+/**
+ * Service errors become typed tRPC errors (the shared middleware in trpc.ts applies this to every
+ * procedure): a missing item is NOT_FOUND, a refused file or missing field a field error beside that
+ * field. Anything else stays as it is (an internal error is logged and hidden).
+ */
+export function toTrpcError(error: unknown, fileField = 'image'): TRPCError | null {
   if (error instanceof NotFoundError) return new TRPCError({ code: 'NOT_FOUND', message: error.message });
   if (error instanceof MissingFieldError) return fieldError(error.field, error.message);
-  if (error instanceof UploadRejectedError) return fieldError(imageField, error.message);
-  return error;
-}
-
-export async function mapErrors<T>(run: () => T | Promise<T>, imageField?: string): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw toTrpcError(error, imageField);
-  }
+  if (error instanceof UploadRejectedError) return fieldError(fileField, error.message);
+  return null;
 }
 
 /**

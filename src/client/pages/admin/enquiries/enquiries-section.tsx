@@ -1,14 +1,14 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { CONTACT_STATUSES, CONTACTS_PAGE_SIZE, type ContactStatus } from '../../../../shared/constants';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../../shared/constants';
+import { downloadCsv, pageRange, usePagedList } from '../../../components/admin/paged-list';
 import { Pager } from '../../../components/admin/pager';
 import { errorInfo } from '../../../components/admin/request';
 import { useToast } from '../../../components/admin/toast';
-import { usePagedSearch } from '../../../components/admin/use-paged-search';
 import { trpc } from '../../../lib/trpc';
-import { DELETE_CONFIRMATION } from './content-section';
+import { DELETE_CONFIRMATION } from '../sections/content-section';
 
-const STATUS_LABELS: Record<ContactStatus, string> = { new: 'New', 'in-progress': 'In progress', resolved: 'Resolved' };
+const STATUS_LABELS: Record<EnquiryStatus, string> = { new: 'New', 'in-progress': 'In progress', resolved: 'Resolved' };
 
 function formatDate(iso: string | null): string {
   if (!iso) return 'N/A';
@@ -16,18 +16,17 @@ function formatDate(iso: string | null): string {
   return Number.isNaN(d.getTime()) ? 'N/A' : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** Enquiry triage (spec §2 'Contacts view'): status, delete, paging, filter, search, CSV export. */
-export function ContactsSection() {
+/** Enquiry triage ('Contacts' to the office): status, delete, paging, filter, search, CSV export. */
+export function EnquiriesSection() {
   const toast = useToast();
   const utils = trpc.useUtils();
-  const { page, setPage, searchInput, setSearchInput, search, searchPending } = usePagedSearch();
-  const [status, setStatus] = useState<ContactStatus | ''>('');
+  const { page, setPage, searchInput, setSearchInput, searchPending, status, setStatus, filter } =
+    usePagedList<EnquiryStatus>();
   const [working, setWorking] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const filter = { ...(status ? { status } : {}), ...(search ? { search } : {}) };
   const input = { page, ...filter };
-  const query = trpc.admin.contacts.list.useQuery(input, { placeholderData: keepPreviousData });
+  const query = trpc.admin.enquiries.list.useQuery(input, { placeholderData: keepPreviousData });
 
   useEffect(() => {
     if (query.isError) toast.error('Error loading contacts data');
@@ -35,19 +34,18 @@ export function ContactsSection() {
 
   const data = query.data;
   const pagination = data?.pagination;
-  const messages = data?.messages ?? [];
-  const total = pagination?.totalMessages ?? 0;
-  const from = total === 0 ? 0 : ((pagination?.currentPage ?? 1) - 1) * CONTACTS_PAGE_SIZE + 1;
-  const to = total === 0 ? 0 : from + messages.length - 1;
+  const messages = data?.items ?? [];
+  const total = pagination?.total ?? 0;
+  const { from, to } = pageRange(pagination, messages.length);
 
-  async function changeStatus(id: number, next: ContactStatus) {
+  async function changeStatus(id: number, next: EnquiryStatus) {
     setWorking(id);
     try {
-      await utils.client.admin.contacts.setStatus.mutate({ id, status: next });
-      utils.admin.contacts.list.setData(input, (prev) =>
-        prev ? { ...prev, messages: prev.messages.map((m) => (m._id === id ? { ...m, status: next } : m)) } : prev,
+      await utils.client.admin.enquiries.setStatus.mutate({ id, status: next });
+      utils.admin.enquiries.list.setData(input, (prev) =>
+        prev ? { ...prev, messages: prev.items.map((m) => (m.id === id ? { ...m, status: next } : m)) } : prev,
       );
-      void utils.admin.contacts.list.invalidate();
+      void utils.admin.enquiries.list.invalidate();
       toast.success('Contact updated successfully');
     } catch (error) {
       toast.error(errorInfo(error).message ?? 'Error updating contact');
@@ -60,11 +58,11 @@ export function ContactsSection() {
     if (!window.confirm(DELETE_CONFIRMATION)) return;
     setWorking(id);
     try {
-      await utils.client.admin.contacts.remove.mutate({ id });
-      utils.admin.contacts.list.setData(input, (prev) =>
-        prev ? { ...prev, messages: prev.messages.filter((m) => m._id !== id) } : prev,
+      await utils.client.admin.enquiries.remove.mutate({ id });
+      utils.admin.enquiries.list.setData(input, (prev) =>
+        prev ? { ...prev, items: prev.items.filter((m) => m.id !== id) } : prev,
       );
-      void utils.admin.contacts.list.invalidate();
+      void utils.admin.enquiries.list.invalidate();
       void utils.admin.stats.invalidate();
       toast.success('Contact deleted successfully');
     } catch {
@@ -77,15 +75,8 @@ export function ContactsSection() {
   async function exportCsv() {
     setExporting(true);
     try {
-      const { filename, csv } = await utils.client.admin.contacts.exportCsv.query(filter);
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = filename;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      const { filename, csv } = await utils.client.admin.enquiries.exportCsv.mutate(filter);
+      downloadCsv(filename, csv);
     } catch {
       toast.error('Error exporting contacts');
     } finally {
@@ -94,7 +85,7 @@ export function ContactsSection() {
   }
 
   const go = (next: number) => {
-    // spec §5: out-of-range page numbers are ignored.
+    // Out-of-range page numbers are ignored.
     if (!pagination || next < 1 || next > pagination.totalPages) return;
     setPage(next);
   };
@@ -134,12 +125,11 @@ export function ContactsSection() {
             id="contacts-status-filter"
             value={status}
             onChange={(e) => {
-              setStatus(e.target.value as ContactStatus | '');
-              setPage(1);
+              setStatus(e.target.value as EnquiryStatus | '');
             }}
           >
             <option value="">All statuses</option>
-            {CONTACT_STATUSES.map((s) => (
+            {ENQUIRY_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {STATUS_LABELS[s]}
               </option>
@@ -164,12 +154,12 @@ export function ContactsSection() {
       ) : (
         <ul className="admin-grid admin-contacts">
           {messages.map((m) => (
-            <li key={m._id} className="admin-card admin-contact">
+            <li key={m.id} className="admin-card admin-contact">
               <div className="admin-card-body">
                 <div className="admin-contact-head">
                   <h2>{m.name}</h2>
                   <span className={`badge status-badge status-${m.status}`}>
-                    {STATUS_LABELS[m.status as ContactStatus] ?? m.status}
+                    {STATUS_LABELS[m.status as EnquiryStatus] ?? m.status}
                   </span>
                 </div>
                 <dl className="admin-contact-details">
@@ -207,16 +197,16 @@ export function ContactsSection() {
               </div>
               <div className="admin-card-actions">
                 <div className="field admin-status-field">
-                  <label htmlFor={`contact-status-${m._id}`} className="visually-hidden">
+                  <label htmlFor={`contact-status-${m.id}`} className="visually-hidden">
                     Status for {m.name}
                   </label>
                   <select
-                    id={`contact-status-${m._id}`}
+                    id={`contact-status-${m.id}`}
                     value={m.status}
-                    disabled={working === m._id}
-                    onChange={(e) => changeStatus(m._id, e.target.value as ContactStatus)}
+                    disabled={working === m.id}
+                    onChange={(e) => changeStatus(m.id, e.target.value as EnquiryStatus)}
                   >
-                    {CONTACT_STATUSES.map((s) => (
+                    {ENQUIRY_STATUSES.map((s) => (
                       <option key={s} value={s}>
                         {STATUS_LABELS[s]}
                       </option>
@@ -227,8 +217,8 @@ export function ContactsSection() {
                   type="button"
                   className="btn btn-danger btn-sm"
                   aria-label={`Delete ${m.name}`}
-                  onClick={() => remove(m._id)}
-                  disabled={working === m._id}
+                  onClick={() => remove(m.id)}
+                  disabled={working === m.id}
                 >
                   Delete
                 </button>
@@ -245,13 +235,13 @@ export function ContactsSection() {
           from={from}
           to={to}
           total={total}
-          page={pagination.currentPage}
+          page={pagination.page}
           totalPages={pagination.totalPages}
           hasPrev={pagination.hasPrev}
           hasNext={pagination.hasNext}
           disabled={query.isFetching || searchPending}
-          onPrev={() => go(pagination.currentPage - 1)}
-          onNext={() => go(pagination.currentPage + 1)}
+          onPrev={() => go(pagination.page - 1)}
+          onNext={() => go(pagination.page + 1)}
         />
       )}
     </section>

@@ -1,0 +1,93 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { FORM_RESET_MS, MOBILE_LENGTH, SUCCESS_BANNER_MS } from '../../../shared/constants';
+import {
+  ENQUIRY_FIELDS,
+  ENQUIRY_MESSAGES,
+  type EnquiryField,
+  type EnquiryFields,
+  EnquiryFieldsSchema,
+} from '../../../shared/schemas/enquiry';
+import { useFormPostState } from '../../lib/form-post-state';
+import { trpc } from '../../lib/trpc';
+import { readServerError } from '../form/server-errors';
+import { useZodForm } from '../form/use-zod-form';
+import { ENQUIRY_DEFAULTS, type EnquiryStatus, initialEnquiryState } from './enquiry-form-state';
+
+/** What an edit changes: the lists depend on the state and city, and the mobile takes digits only. */
+function enquiryPatch(field: EnquiryField, value: string): Partial<EnquiryFields> {
+  // Changing the state empties city and school, changing the city empties the school; their messages go too.
+  if (field === 'state') return { state: value, city: '', school: '' };
+  if (field === 'city') return { city: value, school: '' };
+  // Typing accepts digits only, up to 10.
+  if (field === 'mobile') return { mobile: value.replace(/\D/g, '').slice(0, MOBILE_LENGTH) };
+  return { [field]: value };
+}
+
+/** The Enquiry Form's state and its one API call. */
+export function useEnquiryForm() {
+  // Without JavaScript the form posts to this page; the server answers with this page again.
+  const posted = useFormPostState('enquiry');
+  const [initial] = useState(() => initialEnquiryState(posted));
+  const [honeypot, setHoneypot] = useState('');
+  const [status, setStatus] = useState<EnquiryStatus>(initial.status);
+  const [showSuccess, setShowSuccess] = useState(initial.showSuccess);
+  const [errorMessage, setErrorMessage] = useState(initial.errorMessage);
+  const create = trpc.enquiry.create.useMutation();
+
+  const dismissError = () => {
+    setStatus('idle');
+    setErrorMessage('');
+  };
+  const form = useZodForm(EnquiryFieldsSchema, {
+    initialValues: initial.values,
+    initialErrors: initial.errors,
+    fields: ENQUIRY_FIELDS,
+    patch: enquiryPatch,
+    // The error banner stays until it is dismissed or a field is edited.
+    onEdit: () => {
+      if (status === 'error') dismissError();
+    },
+  });
+  const { reset } = form;
+
+  // After a success the form returns to its defaults after 3 s, and the banner hides after 5 s.
+  useEffect(() => {
+    if (!showSuccess) return;
+    const resetTimer = setTimeout(() => {
+      reset(ENQUIRY_DEFAULTS);
+      setHoneypot('');
+    }, FORM_RESET_MS);
+    const hideTimer = setTimeout(() => {
+      setShowSuccess(false);
+      setStatus('idle');
+    }, SUCCESS_BANNER_MS);
+    return () => {
+      clearTimeout(resetTimer);
+      clearTimeout(hideTimer);
+    };
+  }, [showSuccess, reset]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (status === 'submitting') return;
+    const data = form.validate();
+    if (!data) return;
+    setErrorMessage('');
+    setShowSuccess(false);
+    setStatus('submitting');
+    try {
+      await create.mutateAsync({ ...data, website: honeypot });
+      setStatus('success');
+      setShowSuccess(true);
+    } catch (error) {
+      const { fieldErrors, formMessage } = readServerError(error);
+      form.showErrors(fieldErrors);
+      setErrorMessage(formMessage ?? ENQUIRY_MESSAGES.failed);
+      setStatus('error');
+    }
+  }
+
+  return { form, status, showSuccess, errorMessage, dismissError, honeypot, setHoneypot, submit };
+}
+
+export type EnquiryFormModel = ReturnType<typeof useEnquiryForm>['form'];

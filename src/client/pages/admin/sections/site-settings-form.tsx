@@ -1,0 +1,76 @@
+import type { FormEvent } from 'react';
+import { type SiteSettings, SiteSettingsSchema } from '../../../../shared/schemas/settings';
+import { useToast } from '../../../components/admin/toast';
+import { CheckboxField, TextAreaField, TextField } from '../../../components/form/field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { trpc } from '../../../lib/trpc';
+import { readAdminError } from './admin-errors';
+
+const TEXT_FIELDS: {
+  name: Exclude<keyof SiteSettings, 'splashEnabled'>;
+  label: string;
+  kind?: 'email' | 'url' | 'tel' | 'textarea';
+  hint?: string;
+}[] = [
+  { name: 'email', label: 'Email', kind: 'email' },
+  { name: 'phone', label: 'Phone', kind: 'tel' },
+  { name: 'addressIndia', label: 'Akola school address', kind: 'textarea' },
+  { name: 'addressInternational', label: 'International school address', kind: 'textarea' },
+  { name: 'addressDubai', label: 'Dubai office address', kind: 'textarea' },
+  { name: 'facebookUrl', label: 'Facebook URL', kind: 'url', hint: 'Leave empty to hide the icon' },
+  { name: 'instagramUrl', label: 'Instagram URL', kind: 'url', hint: 'Leave empty to hide the icon' },
+  { name: 'youtubeUrl', label: 'YouTube URL', kind: 'url', hint: 'Leave empty to hide the icon' },
+  { name: 'heroButtonText', label: 'Hero button text' },
+  { name: 'admissionsNotice', label: 'Admissions notice', kind: 'textarea' },
+  { name: 'videoUrl', label: 'About video URL', kind: 'url', hint: 'A YouTube or Vimeo https:// address' },
+];
+
+/** The site's contact details, links and notices, as the public pages show them. */
+export function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const save = trpc.admin.settings.save.useMutation();
+  const form = useZodForm(SiteSettingsSchema, { initialValues: initial, markRequired: false });
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    try {
+      form.reset(await save.mutateAsync(data));
+      void utils.site.settings.invalidate();
+      void utils.admin.settings.get.invalidate();
+      toast.success('Settings saved successfully');
+    } catch (error) {
+      const { fieldErrors, summary } = readAdminError(error);
+      form.showErrors(fieldErrors);
+      toast.error(summary ?? 'Error updating item');
+    }
+  }
+
+  return (
+    <form className="admin-form admin-panel" noValidate onSubmit={onSubmit} aria-labelledby="site-settings-title">
+      <h2 id="site-settings-title">Site settings</h2>
+      <div className="admin-form-grid">
+        {TEXT_FIELDS.map(({ name, label, kind, hint }) =>
+          kind === 'textarea' ? (
+            <TextAreaField key={name} form={form} name={name} label={label} hint={hint} rows={2} />
+          ) : (
+            <TextField key={name} form={form} name={name} label={label} hint={hint} type={kind ?? 'text'} />
+          ),
+        )}
+      </div>
+      <CheckboxField
+        form={form}
+        name="splashEnabled"
+        label="Show the splash screen once per visit"
+        className="admin-check"
+      />
+      <div className="admin-form-actions">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Settings'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { PATHS } from '../../../shared/paths';
+import { ParentDetails, StudentDetails } from './apply-fields';
+import { ApplyTerms } from './apply-terms';
+import type { useApplicationForm } from './use-application-form';
+
+/** The form's anchor: a post made without JavaScript lands back at the form, below the page hero. */
+export const APPLY_ANCHOR = 'application';
+
+type Props = Omit<ReturnType<typeof useApplicationForm>, 'submitted' | 'startAgain'>;
+
+/** The online application: one zod schema on both sides, messages beside the fields. */
+export function ApplicationForm({ form, honeypot, setHoneypot, formError, isPending, submit }: Props) {
+  const formId = useId();
+  const errorCount = Object.keys(form.errors).length;
+  return (
+    <form
+      method="post"
+      action={`${PATHS.apply}#${APPLY_ANCHOR}`}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${formId}-title`}
+    >
+      <h2 id={`${formId}-title`}>Student application</h2>
+      <p className="muted">
+        Fields marked <span className="required">*</span> are required.
+      </p>
+      {errorCount > 0 && (
+        <div className="alert alert-error" role="alert">
+          Please correct the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked below.
+        </div>
+      )}
+      {formError && (
+        <div className="alert alert-error" role="alert">
+          {formError}
+        </div>
+      )}
+
+      <StudentDetails form={form} />
+      <ParentDetails form={form} />
+
+      {/* Honeypot (docs/decisions/005-honeypot-and-rate-limits.md): invisible and out of the tab order; people never fill it. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={`${formId}-website`}>Website</label>
+        <input
+          id={`${formId}-website`}
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
+        />
+      </div>
+
+      <ApplyTerms form={form} />
+
+      <button type="submit" className="btn btn-primary apply-submit" disabled={isPending} aria-busy={isPending}>
+        Submit Application
+      </button>
+      {isPending && (
+        <p className="muted" role="status">
+          Submitting your application...
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../../shared/paths';
+import { Check } from '../../components/icons/icons';
+import type { SubmittedApplication } from './apply-form-state';
+
+/** What the parent sees once the application is stored; the heading takes the focus. */
+export function ApplyConfirmation({
+  submitted,
+  onStartAgain,
+}: {
+  submitted: SubmittedApplication;
+  onStartAgain: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="apply-confirmation">
+      <span className="apply-confirmation-icon" aria-hidden="true">
+        <Check />
+      </span>
+      <h2 ref={headingRef} tabIndex={-1}>
+        Application submitted successfully
+      </h2>
+      <p className="lead">
+        Thank you. We have received the application for <strong>{submitted.studentName}</strong>. Your reference number
+        is <strong>#{submitted.reference}</strong>.
+      </p>
+      <p>
+        The school office will contact you at {submitted.contactNumber} or {submitted.email} about the entrance exam and
+        the documents to bring.
+      </p>
+      <div className="cta-row">
+        {/* A form so that without JavaScript the button still opens a fresh form. */}
+        <form
+          className="apply-again"
+          method="get"
+          action={PATHS.apply}
+          onSubmit={(e) => {
+            e.preventDefault();
+            onStartAgain();
+          }}
+        >
+          <button type="submit" className="btn btn-outline">
+            Submit another application
+          </button>
+        </form>
+        <Link className="btn btn-primary" to={PATHS.admissions}>
+          Back to Admissions
+        </Link>
+      </div>
+    </div>
+  );
+}

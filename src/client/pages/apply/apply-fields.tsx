@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { MOBILE_LENGTH } from '../../../shared/constants';
+import { APPLICATION_CLASSES, BLOOD_GROUPS, GENDERS } from '../../../shared/content/school-facts';
+import { APPLICATION_LABELS as LABELS, todayIso } from '../../../shared/schemas/application';
+import { SelectField, TextAreaField, TextField } from '../../components/form/field';
+import type { ApplicationFormModel } from './use-application-form';
+
+type Props = { form: ApplicationFormModel };
+
+export function StudentDetails({ form }: Props) {
+  // The latest date the date input may pick; set after hydration so server and browser clocks never disagree in the HTML.
+  const [maxDate, setMaxDate] = useState<string | undefined>(undefined);
+  useEffect(() => setMaxDate(todayIso()), []);
+  return (
+    <fieldset className="apply-fieldset">
+      <legend>Student details</legend>
+      <div className="apply-grid">
+        <TextField
+          form={form}
+          name="studentName"
+          label={LABELS.studentName}
+          className="apply-wide"
+          autoComplete="off"
+        />
+        <TextField form={form} name="dateOfBirth" label={LABELS.dateOfBirth} type="date" max={maxDate} />
+        <SelectField form={form} name="classApplying" label={LABELS.classApplying}>
+          <option value="">Select class</option>
+          {APPLICATION_CLASSES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField form={form} name="gender" label={LABELS.gender}>
+          <option value="">Select gender</option>
+          {GENDERS.map((g) => (
+            <option key={g.value} value={g.value}>
+              {g.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField form={form} name="bloodGroup" label={LABELS.bloodGroup}>
+          <option value="">Select blood group</option>
+          {BLOOD_GROUPS.map((b) => (
+            <option key={b} value={b}>
+              {b}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          form={form}
+          name="previousSchool"
+          label={LABELS.previousSchool}
+          className="apply-wide"
+          autoComplete="off"
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+export function ParentDetails({ form }: Props) {
+  return (
+    <fieldset className="apply-fieldset">
+      <legend>Parent details</legend>
+      <div className="apply-grid">
+        <TextField form={form} name="fatherName" label={LABELS.fatherName} autoComplete="off" />
+        <TextField form={form} name="motherName" label={LABELS.motherName} autoComplete="off" />
+        <TextField
+          form={form}
+          name="contactNumber"
+          label={LABELS.contactNumber}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          // Ten digits at most, as the typing filter keeps them; the schema's own limit is looser.
+          maxLength={MOBILE_LENGTH}
+          placeholder={`${MOBILE_LENGTH} digits`}
+        />
+        <TextField form={form} name="email" label={LABELS.email} type="email" autoComplete="email" />
+        <TextAreaField
+          form={form}
+          name="address"
+          label={LABELS.address}
+          className="apply-wide"
+          rows={3}
+          autoComplete="street-address"
+        />
+      </div>
+    </fieldset>
+  );
+}

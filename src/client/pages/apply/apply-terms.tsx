@@ -1,0 +1,26 @@
+import { ADMISSION_FEE_NOTE } from '../../../shared/content/school-facts';
+import { APPLICATION_LABELS } from '../../../shared/schemas/application';
+import { CheckboxField } from '../../components/form/field';
+import type { ApplicationFormModel } from './use-application-form';
+
+const TERMS = [
+  'The information given in this form is true and complete to the best of my knowledge.',
+  'Submitting this form does not guarantee admission; admission is offered after the entrance exam, on the basis of its results, past performance and seat availability.',
+  ADMISSION_FEE_NOTE,
+  'Original documents will be verified at the school office before admission is confirmed.',
+];
+
+export function ApplyTerms({ form }: { form: ApplicationFormModel }) {
+  return (
+    <div className="apply-terms">
+      <h3>Terms and conditions</h3>
+      <ul className="check-list">
+        {TERMS.map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+      </ul>
+      {/* Required although a boolean: the schema's rule that it be ticked is a refinement, which cannot be read. */}
+      <CheckboxField form={form} name="agreeToTerms" label={APPLICATION_LABELS.agreeToTerms} required />
+    </div>
+  );
+}

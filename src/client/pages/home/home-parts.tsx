@@ -1,0 +1,161 @@
+import type { ReactNode } from 'react';
+import { CarouselControls, CarouselStatus } from '../../components/carousel/carousel-controls';
+import { type useCarousel, windowSlides } from '../../components/carousel/use-carousel';
+import { SafeImage } from './safe-image';
+
+// Building blocks shared by the home page's sections and carousels.
+
+/**
+ * A band of the home page with its centred header. Named by its heading, or by `label` when given;
+ * `carousel` announces it as a carousel.
+ */
+export function HomeSection({
+  id,
+  className,
+  titleId,
+  label,
+  carousel = false,
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  id?: string;
+  className: string;
+  titleId: string;
+  label?: string;
+  carousel?: boolean;
+  eyebrow: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      className={`section ${className}`}
+      aria-labelledby={label ? undefined : titleId}
+      aria-label={label}
+      aria-roledescription={carousel ? 'carousel' : undefined}
+    >
+      <div className="container">
+        <div className="section-header">
+          <span className="eyebrow">{eyebrow}</span>
+          <h2 id={titleId}>{title}</h2>
+          {intro && <p>{intro}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The status line shown while a section's list loads. */
+export function Loading({ children }: { children: string }) {
+  return (
+    <p className="carousel-state" role="status">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A carousel: its viewport holding the current slide and `before`/`after` neighbours (`renderSlide`
+ * draws each, given its position in `items` and its offset from the current one), the arrows and dots
+ * (`controls` adds buttons to them), and the hidden status line naming the current slide.
+ */
+export function Carousel<T extends { title: string }>({
+  className,
+  trackClassName,
+  carousel: c,
+  items,
+  before = 0,
+  after = 0,
+  controls,
+  renderSlide,
+}: {
+  className: string;
+  trackClassName?: string;
+  carousel: ReturnType<typeof useCarousel>;
+  items: readonly T[];
+  before?: number;
+  after?: number;
+  controls?: ReactNode;
+  renderSlide: (item: T, slide: number, offset: number, count: number) => ReactNode;
+}) {
+  const current = items[c.index];
+  return (
+    <div className={className} {...c.rootProps}>
+      <div
+        className={trackClassName ? `carousel-viewport ${trackClassName}` : 'carousel-viewport'}
+        {...c.viewportProps}
+      >
+        {windowSlides(items.length, c.index, before, after).map(({ slide, offset }) => {
+          const item = items[slide];
+          return item ? renderSlide(item, slide, offset, items.length) : null;
+        })}
+      </div>
+      <CarouselControls count={items.length} index={c.index} onPrev={c.prev} onNext={c.next} onDot={c.goTo}>
+        {controls}
+      </CarouselControls>
+      <CarouselStatus isRotating={c.isRotating}>
+        {current ? `Slide ${c.index + 1} of ${items.length}: ${current.title}` : ''}
+      </CarouselStatus>
+    </div>
+  );
+}
+
+/** A slide's uploaded picture, or `fallback` when it has none or the picture cannot load. */
+export function SlideImage({
+  className,
+  image,
+  sizes,
+  fallback,
+}: {
+  className?: string;
+  image: { imageUrl: string | null; imageSrcSet: string | null };
+  sizes: string;
+  fallback: ReactNode;
+}) {
+  if (!image.imageUrl) return <>{fallback}</>;
+  return (
+    <SafeImage
+      className={className}
+      src={image.imageUrl}
+      srcSet={image.imageSrcSet}
+      sizes={sizes}
+      width={1600}
+      height={900}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      fallback={fallback}
+    />
+  );
+}
+
+/** One slide of a carousel, named by its position ('2 of 5'); `offset` places it beside the current one. */
+export function Slide({
+  className,
+  slide,
+  count,
+  offset,
+  children,
+}: {
+  className: string;
+  slide: number;
+  count: number;
+  offset?: number;
+  children: ReactNode;
+}) {
+  return (
+    <article
+      className={`${className} carousel-slide-in`}
+      data-offset={offset}
+      aria-roledescription="slide"
+      aria-label={`${slide + 1} of ${count}`}
+    >
+      {children}
+    </article>
+  );
+}

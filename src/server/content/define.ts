@@ -1,0 +1,43 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnySQLiteColumn, SQLiteInsertValue, SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
+import type { z } from 'zod';
+import type { ContentTypeName, SharedContentType } from '../../shared/content-types';
+import type { Db } from '../db/client';
+import type { MediaFolder } from '../images/media-store';
+
+/** A table a content type can live in: an integer id, and an image key column when it has images. */
+export type ContentTable = SQLiteTable & { id: AnySQLiteColumn; image?: AnySQLiteColumn };
+
+/**
+ * One content type, defined once (docs/architecture.md 'Adding a content type'): the shared part
+ * (labels, fields, image rule) plus where it lives and how it reads. Its service
+ * (src/server/content/service.ts), its public and admin procedures (src/server/content/router.ts) and
+ * its dashboard section are derived from this.
+ */
+export interface ContentType<
+  TTable extends ContentTable = ContentTable,
+  TFields extends z.ZodObject = z.ZodObject,
+  TItem extends { id: number } = { id: number },
+> {
+  name: ContentTypeName;
+  shared: SharedContentType<TFields>;
+  table: TTable;
+  /** Where its images live under DATA_DIR/media (omitted when it has none). */
+  mediaFolder?: MediaFolder;
+  /** The row for validated fields and, when one was uploaded, the new image key. */
+  toRow: (fields: z.output<TFields>, image: string | undefined) => SQLiteInsertValue<TTable>;
+  toUpdate: (fields: z.output<TFields>, image: string | undefined) => SQLiteUpdateSetSource<TTable>;
+  /** The one read both the public pages and the dashboard use, newest (or most relevant) first. */
+  list: (db: Db, where?: SQL) => TItem[];
+}
+
+/** Infers a definition's exact types (the identity, for the compiler's sake). */
+export function defineContentType<
+  TTable extends ContentTable,
+  TFields extends z.ZodObject,
+  TItem extends { id: number },
+>(type: ContentType<TTable, TFields, TItem>): ContentType<TTable, TFields, TItem> {
+  return type;
+}
+
+export type ContentItem<T> = T extends ContentType<ContentTable, z.ZodObject, infer TItem> ? TItem : never;

@@ -1,0 +1,97 @@
+import { count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { IMAGE_REQUIRED_MESSAGE } from '../../shared/schemas/admin-content';
+import { write } from '../db/write';
+import type { ServiceContext } from '../services/context';
+import { MissingFieldError, NotFoundError } from '../services/errors';
+import type { ContentTable, ContentType } from './define';
+
+/** An uploaded file's bytes; null or empty means 'no new image' (only a non-empty file replaces one). */
+export type ImageUpload = Buffer | null;
+
+const hasBytes = (file: ImageUpload): file is Buffer => Boolean(file && file.length > 0);
+
+/**
+ * Create, read, update and delete for any content type, derived from its definition. Image files are
+ * written before the row points to them and removed again if the save fails; a replaced or deleted
+ * item's files go after the row changed. Every write clears the page cache, so no caller can forget.
+ */
+export function contentService<TTable extends ContentTable, TFields extends z.ZodObject, TItem extends { id: number }>(
+  type: ContentType<TTable, TFields, TItem>,
+) {
+  const { table } = type;
+
+  function list(svc: ServiceContext): TItem[] {
+    return type.list(svc.db);
+  }
+
+  /** One item, or NotFoundError. */
+  function byId(svc: ServiceContext, id: number): TItem {
+    const [item] = type.list(svc.db, eq(table.id, id));
+    if (!item) throw new NotFoundError();
+    return item;
+  }
+
+  function currentImage(svc: ServiceContext, id: number): string | null {
+    const column = table.image;
+    if (!column) return null;
+    const row = svc.db.select({ image: column }).from(table).where(eq(table.id, id)).get();
+    if (!row) throw new NotFoundError();
+    return typeof row.image === 'string' ? row.image : null;
+  }
+
+  /** Stores a new image (if any), runs the save, and removes the new files again if the save fails. */
+  async function saveWithImage<T>(svc: ServiceContext, file: ImageUpload, save: (key: string | undefined) => T) {
+    const key = type.mediaFolder && hasBytes(file) ? await svc.media.storeUpload(type.mediaFolder, file) : undefined;
+    try {
+      return save(key);
+    } catch (error) {
+      if (key) await svc.media.remove(key);
+      throw error;
+    }
+  }
+
+  async function create(svc: ServiceContext, fields: z.output<TFields>, file: ImageUpload = null): Promise<TItem> {
+    if (type.shared.image === 'required' && !hasBytes(file))
+      throw new MissingFieldError('image', IMAGE_REQUIRED_MESSAGE);
+    const id = await saveWithImage(svc, file, (key) =>
+      write(svc.db, (tx) => Number(tx.insert(table).values(type.toRow(fields, key)).run().lastInsertRowid)),
+    );
+    svc.onContentChanged();
+    return byId(svc, id);
+  }
+
+  async function update(
+    svc: ServiceContext,
+    id: number,
+    fields: z.output<TFields>,
+    file: ImageUpload = null,
+  ): Promise<TItem> {
+    const oldImage = currentImage(svc, id);
+    await saveWithImage(svc, file, (key) => {
+      const { changes } = write(svc.db, (tx) =>
+        tx.update(table).set(type.toUpdate(fields, key)).where(eq(table.id, id)).run(),
+      );
+      if (changes === 0) throw new NotFoundError();
+    });
+    if (hasBytes(file)) await svc.media.remove(oldImage);
+    svc.onContentChanged();
+    return byId(svc, id);
+  }
+
+  async function remove(svc: ServiceContext, id: number): Promise<void> {
+    const oldImage = currentImage(svc, id);
+    const { changes } = write(svc.db, (tx) => tx.delete(table).where(eq(table.id, id)).run());
+    if (changes === 0) throw new NotFoundError();
+    await svc.media.remove(oldImage);
+    svc.onContentChanged();
+  }
+
+  function total(svc: ServiceContext): number {
+    return svc.db.select({ n: count() }).from(table).get()?.n ?? 0;
+  }
+
+  return { type, list, byId, create, update, remove, total };
+}
+
+export type ContentService = ReturnType<typeof contentService>;

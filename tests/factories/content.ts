@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import { contentServices } from '../../src/server/content';
+import type { ServiceContext } from '../../src/server/services/context';
+import { makeImageBytes } from './images';
+import { setCreatedAt } from './rows';
+
+// The dashboard's content stored through the same service as the dashboard's Create (fields validated
+// by the type's schema, the image re-encoded into DATA_DIR/media, the page cache cleared), for tests
+// whose subject is something else: an update, a delete, what the public pages show.
+
+const services = contentServices;
+type Services = typeof services;
+export type ContentName = keyof Services;
+type FieldsOf<N extends ContentName> = z.input<Services[N]['type']['shared']['fields']>;
+type ItemOf<N extends ContentName> = Awaited<ReturnType<Services[N]['create']>>;
+
+export type ContentOverrides<N extends ContentName> = Partial<FieldsOf<N>> & {
+  /** The image's bytes; by default a tiny JPEG where the type requires one, none where it is optional. */
+  image?: Buffer | null;
+  /** Backdates the item, so newest-first lists have a known order. */
+  createdAt?: Date;
+};
+
+const DEFAULT_FIELDS: { [N in ContentName]: FieldsOf<N> } = {
+  artworks: { title: 'Sunset Over Akola', artist: 'Ayesha', grade: 'Grade 5', category: 'Painting' },
+  announcements: { title: 'Sports Day', description: 'Annual sports day on the main ground.' },
+  highlights: { title: 'Science Fair', subtitle: 'Grade 8 projects' },
+  journeys: { title: 'Hifz Programme', label: 'All grades' },
+  achievements: { title: 'Best Hifz Recitation', year: '2024', category: 'excellence' },
+};
+
+/** Creates one item of a content type; returns it as the dashboard's list shows it. */
+export async function createContentRow<N extends ContentName>(
+  svc: ServiceContext,
+  name: N,
+  overrides: ContentOverrides<N> = {},
+): Promise<ItemOf<N>> {
+  const service = services[name] as unknown as Services['highlights'];
+  const { image, createdAt, ...fields } = overrides;
+  const parsed = service.type.shared.fields.parse({ ...DEFAULT_FIELDS[name], ...fields });
+  const bytes = image !== undefined ? image : service.type.shared.image === 'required' ? await makeImageBytes() : null;
+  const item = await service.create(svc, parsed, bytes);
+  if (!createdAt) return item as ItemOf<N>;
+  setCreatedAt(svc, name, item.id, createdAt);
+  return service.byId(svc, item.id) as ItemOf<N>;
+}
+
+export const createArtworkRow = (svc: ServiceContext, overrides: ContentOverrides<'artworks'> = {}) =>
+  createContentRow(svc, 'artworks', overrides);
+export const createAnnouncementRow = (svc: ServiceContext, overrides: ContentOverrides<'announcements'> = {}) =>
+  createContentRow(svc, 'announcements', overrides);
+export const createHighlightRow = (svc: ServiceContext, overrides: ContentOverrides<'highlights'> = {}) =>
+  createContentRow(svc, 'highlights', overrides);
+export const createJourneyRow = (svc: ServiceContext, overrides: ContentOverrides<'journeys'> = {}) =>
+  createContentRow(svc, 'journeys', overrides);
+export const createAchievementRow = (svc: ServiceContext, overrides: ContentOverrides<'achievements'> = {}) =>
+  createContentRow(svc, 'achievements', overrides);
