@@ -156,9 +156,9 @@ test('a complete application is confirmed and reaches the administrator', async 
 
   // The administrator sees it (through the API with a session cookie; the dashboard's own tests cover its UI).
   const headers = { origin: String(baseURL), cookie: adminCookie() };
-  const list = await request.post('/trpc/applications.admin.list', { data: { search: studentName }, headers });
+  const list = await request.post('/trpc/admin.applications.list', { data: { search: studentName }, headers });
   expect(list.status()).toBe(200);
-  const rows = (await list.json()).result.data.applications as Record<string, unknown>[];
+  const rows = (await list.json()).result.data.items as Record<string, unknown>[];
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
     id: Number(reference),

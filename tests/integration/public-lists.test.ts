@@ -80,9 +80,22 @@ describe('public lists', () => {
       category: 'Painting',
       imageUrl: '/media/gallery/old-960.webp',
     });
-    // The public artwork shape only: nothing else of the stored row leaks.
+    // The one artwork shape the site and the dashboard share: display fields only (no image key,
+    // no update time), so nothing else of the stored row leaks.
     expect(Object.keys(art[0] ?? {}).sort()).toEqual(
-      ['id', 'artist', 'category', 'createdAt', 'description', 'grade', 'imageSrcSet', 'imageUrl', 'title'].sort(),
+      [
+        'id',
+        'artist',
+        'buttonText',
+        'category',
+        'createdAt',
+        'description',
+        'grade',
+        'imageSrcSet',
+        'imageUrl',
+        'subtitle',
+        'title',
+      ].sort(),
     );
   });
 
