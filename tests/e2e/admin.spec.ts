@@ -151,7 +151,7 @@ test.describe('content sections', () => {
     const gate = new Promise<void>((r) => {
       release = r;
     });
-    await page.route('**/trpc/admin.slides.create', async (route) => {
+    await page.route('**/trpc/admin.highlights.create', async (route) => {
       await gate;
       await route.continue();
     });

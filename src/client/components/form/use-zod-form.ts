@@ -99,7 +99,8 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>(
   }
 
   function edit<K extends FieldName<V>>(name: K, value: V[K]) {
-    const changes = options.patch ? options.patch(name, value) : ({ [name]: value } as unknown as Partial<V>);
+    const changes: Partial<V> = options.patch ? options.patch(name, value) : {};
+    if (!options.patch) changes[name] = value;
     setValues((current) => ({ ...current, ...changes }));
     dropErrors(Object.keys(changes));
     options.onEdit?.(name);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { APP_VERSION } from '../../project-root';
 import { publicProcedure, router } from '../trpc';
-
-export const APP_VERSION = '0.1.0';
 
 export const healthRouter = router({
   version: publicProcedure.query(({ ctx }) => {
