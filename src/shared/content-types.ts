@@ -71,5 +71,3 @@ export const CONTENT_TYPES = {
 } as const satisfies Record<string, SharedContentType>;
 
 export type ContentTypeName = keyof typeof CONTENT_TYPES;
-/** In the dashboard's order. */
-export const CONTENT_TYPE_NAMES = Object.keys(CONTENT_TYPES) as ContentTypeName[];

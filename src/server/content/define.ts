@@ -39,5 +39,3 @@ export function defineContentType<
 >(type: ContentType<TTable, TFields, TItem>): ContentType<TTable, TFields, TItem> {
   return type;
 }
-
-export type ContentItem<T> = T extends ContentType<ContentTable, z.ZodObject, infer TItem> ? TItem : never;

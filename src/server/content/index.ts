@@ -9,9 +9,3 @@ export const contentServices = {
   journeys: contentService(journeysType),
   achievements: contentService(achievementsType),
 };
-
-export type PublicJourney = ReturnType<typeof journeysType.list>[number];
-export type PublicAchievement = ReturnType<typeof achievementsType.list>[number];
-export type PublicHighlight = ReturnType<typeof highlightsType.list>[number];
-export type PublicArtwork = ReturnType<typeof artworksType.list>[number];
-export type PublicAnnouncement = ReturnType<typeof announcementsType.list>[number];

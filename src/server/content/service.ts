@@ -93,5 +93,3 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
 
   return { type, list, byId, create, update, remove, total };
 }
-
-export type ContentService = ReturnType<typeof contentService>;

@@ -158,11 +158,3 @@ export const achievementsType = defineContentType({
         .all(),
     ),
 });
-
-export const CONTENT_TYPE_DEFINITIONS = [
-  artworksType,
-  announcementsType,
-  highlightsType,
-  journeysType,
-  achievementsType,
-] as const;

@@ -1,17 +1,12 @@
 import { ENQUIRY_DEFAULT_CITY, ENQUIRY_DEFAULT_STATE } from '../../../shared/content/enquiry-options';
-import { ENQUIRY_FIELDS, type EnquiryField, type EnquiryFields } from '../../../shared/schemas/enquiry';
+import { EMPTY_ENQUIRY, ENQUIRY_FIELDS, type EnquiryField, type EnquiryFields } from '../../../shared/schemas/enquiry';
 import { type FormPostState, postedText } from '../../lib/form-post-state';
 
+/** An empty enquiry with the state and city most parents are in already chosen. */
 export const ENQUIRY_DEFAULTS: EnquiryFields = {
+  ...EMPTY_ENQUIRY,
   state: ENQUIRY_DEFAULT_STATE,
   city: ENQUIRY_DEFAULT_CITY,
-  school: '',
-  firstName: '',
-  lastName: '',
-  grade: '',
-  email: '',
-  mobile: '',
-  address: '',
 };
 
 export type EnquiryStatus = 'idle' | 'submitting' | 'success' | 'error';
