@@ -31,7 +31,7 @@ export function CarouselControls({
   return (
     <div className={`carousel-controls ${className}`}>
       {showArrows && (
-        <button type="button" className="carousel-arrow" onClick={onPrev} aria-label={`Previous ${itemName}`}>
+        <button type="button" className="icon-btn carousel-arrow" onClick={onPrev} aria-label={`Previous ${itemName}`}>
           <ChevronLeft />
         </button>
       )}
@@ -50,7 +50,7 @@ export function CarouselControls({
         </div>
       )}
       {showArrows && (
-        <button type="button" className="carousel-arrow" onClick={onNext} aria-label={`Next ${itemName}`}>
+        <button type="button" className="icon-btn carousel-arrow" onClick={onNext} aria-label={`Next ${itemName}`}>
           <ChevronRight />
         </button>
       )}

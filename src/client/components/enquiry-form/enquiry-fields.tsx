@@ -22,7 +22,7 @@ export function EnquiryFields({ form }: { form: EnquiryFormModel }) {
       ? `${ENQUIRY_MESSAGES.mobile} (${digits}/${MOBILE_LENGTH})`
       : undefined;
   return (
-    <div className="enquiry-grid">
+    <div className="field-grid">
       <SelectField form={form} name="state" label={ENQUIRY_LABELS.state} autoComplete="address-level1">
         <option value="">Select state</option>
         <Options items={ENQUIRY_STATES} />
@@ -65,7 +65,7 @@ export function EnquiryFields({ form }: { form: EnquiryFormModel }) {
         form={form}
         name="address"
         label={ENQUIRY_LABELS.address}
-        className="enquiry-wide"
+        className="field-wide"
         rows={3}
         autoComplete="street-address"
       />

@@ -46,7 +46,7 @@ export function Faq() {
             <button
               key={c.id}
               type="button"
-              className="faq-category"
+              className="pill-btn faq-category"
               aria-pressed={category === c.id}
               onClick={() => setCategory(c.id)}
             >
@@ -59,7 +59,7 @@ export function Faq() {
         {results.length === 1 ? '1 question shown' : `${results.length} questions shown`}
       </p>
       {results.length === 0 ? (
-        <div className="faq-empty">
+        <div className="empty-state">
           <p className="faq-empty-title">No results found</p>
           <p>Try adjusting your search terms or selecting a different category</p>
           <button

@@ -14,12 +14,12 @@ export function StudentDetails({ form }: Props) {
   return (
     <fieldset className="apply-fieldset">
       <legend>Student details</legend>
-      <div className="apply-grid">
+      <div className="field-grid">
         <TextField
           form={form}
           name="studentName"
           label={LABELS.studentName}
-          className="apply-wide"
+          className="field-wide"
           autoComplete="off"
         />
         <TextField form={form} name="dateOfBirth" label={LABELS.dateOfBirth} type="date" max={maxDate} />
@@ -51,7 +51,7 @@ export function StudentDetails({ form }: Props) {
           form={form}
           name="previousSchool"
           label={LABELS.previousSchool}
-          className="apply-wide"
+          className="field-wide"
           autoComplete="off"
         />
       </div>
@@ -63,7 +63,7 @@ export function ParentDetails({ form }: Props) {
   return (
     <fieldset className="apply-fieldset">
       <legend>Parent details</legend>
-      <div className="apply-grid">
+      <div className="field-grid">
         <TextField form={form} name="fatherName" label={LABELS.fatherName} autoComplete="off" />
         <TextField form={form} name="motherName" label={LABELS.motherName} autoComplete="off" />
         <TextField
@@ -82,7 +82,7 @@ export function ParentDetails({ form }: Props) {
           form={form}
           name="address"
           label={LABELS.address}
-          className="apply-wide"
+          className="field-wide"
           rows={3}
           autoComplete="street-address"
         />

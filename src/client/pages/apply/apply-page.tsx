@@ -19,7 +19,7 @@ export default function ApplyPage() {
         steps.
       </PageHero>
       <section className="section">
-        <div className="container apply-layout">
+        <div className="container page-columns apply-layout">
           <div className="card apply-card" id={APPLY_ANCHOR}>
             {submitted ? (
               <ApplyConfirmation submitted={submitted} onStartAgain={startAgain} />
@@ -28,7 +28,7 @@ export default function ApplyPage() {
             )}
           </div>
 
-          <aside className="apply-aside" aria-labelledby={`${asideId}-docs`}>
+          <aside className="grid apply-aside" aria-labelledby={`${asideId}-docs`}>
             <div className="card">
               <h2 id={`${asideId}-docs`} className="section-title">
                 Required documents

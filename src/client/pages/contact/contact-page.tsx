@@ -48,8 +48,8 @@ export default function ContactPage() {
         Call, write or visit us, or send an enquiry and our admissions team will get back to you.
       </PageHero>
       <section className="section">
-        <div className="container contact-layout">
-          <div className="contact-details">
+        <div className="container page-columns contact-layout">
+          <div className="grid contact-details">
             <div className="card">
               <h2 className="section-title">Get in touch</h2>
               <ContactLine as="p" icon={<Phone />} label="Phone">

@@ -53,7 +53,7 @@ export function HomeSection({
 /** The status line shown while a section's list loads. */
 export function Loading({ children }: { children: string }) {
   return (
-    <p className="carousel-state" role="status">
+    <p className="empty-state" role="status">
       {children}
     </p>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CURRICULUM, FOUNDED_YEAR, SCHOOL_STAGES } from '../../../shared/content/school-facts';
-import { PAGES, PATHS } from '../../../shared/paths';
+import { PATHS } from '../../../shared/paths';
 import { MapPin } from '../../components/icons/icons';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { Illustration, type IllustrationKind } from './illustration';
@@ -26,13 +26,7 @@ const SPECIAL_FACILITIES: { title: string; text: string; kind: IllustrationKind;
 export default function AboutPage() {
   const settings = useSiteSettings();
   return (
-    <InfoPage
-      eyebrow={`Since ${FOUNDED_YEAR}`}
-      title={PAGES.about.heading}
-      intro={
-        <>An English-medium school from {SCHOOL_STAGES}, where modern education and Islamic values go hand in hand.</>
-      }
-    >
+    <InfoPage page="about">
       <SplitSection
         id="about-title"
         eyebrow="Who we are"

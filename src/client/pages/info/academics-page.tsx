@@ -10,7 +10,7 @@ import {
   PTM,
   SCHOOL_HOURS,
 } from '../../../shared/content/school-facts';
-import { PAGES, PATHS } from '../../../shared/paths';
+import { PATHS } from '../../../shared/paths';
 import { Tabs } from '../../components/tabs/tabs';
 import { GlyphBadge, type IllustrationKind } from './illustration';
 import { Card, CheckList, DataTable, FactList, InfoPage, Section, Stack, Subsection } from './info-parts';
@@ -131,11 +131,7 @@ export default function AcademicsPage() {
   );
 
   return (
-    <InfoPage
-      eyebrow="Why Al Mahmood"
-      title={PAGES.academics.heading}
-      intro="The CBSE curriculum with Islamic studies, a clear grading scale and a well-planned school year."
-    >
+    <InfoPage page="academics">
       <Section>
         <Tabs
           label="Academics"

@@ -3,7 +3,6 @@ import {
   DEFAULT_ACTIVITY_CATEGORY,
   EXTRACURRICULAR_ACTIVITIES,
 } from '../../../shared/content/activities';
-import { PAGES } from '../../../shared/paths';
 import { useUrlChoice } from '../../components/tabs/tabs';
 import { Illustration } from './illustration';
 import { InfoPage, Section } from './info-parts';
@@ -18,11 +17,7 @@ export default function ActivitiesPage() {
     category === 'all' ? EXTRACURRICULAR_ACTIVITIES : EXTRACURRICULAR_ACTIVITIES.filter((a) => a.category === category);
 
   return (
-    <InfoPage
-      eyebrow="Why Al Mahmood"
-      title={PAGES.activities.heading}
-      intro="Beyond the classroom, every child finds something to love: faith, ideas, art, sport and special days."
-    >
+    <InfoPage page="activities">
       <Section>
         <fieldset className="filter-bar">
           <legend className="visually-hidden">Filter activities by category</legend>
@@ -30,7 +25,7 @@ export default function ActivitiesPage() {
             <button
               key={c.id}
               type="button"
-              className="filter-btn"
+              className="pill-btn filter-btn"
               aria-pressed={c.id === category}
               onClick={() => setCategory(c.id)}
             >

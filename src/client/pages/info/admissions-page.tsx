@@ -18,7 +18,7 @@ import {
   REFUSED_PAYMENT,
   SCHOOL_STAGES,
 } from '../../../shared/content/school-facts';
-import { PAGES, PATHS } from '../../../shared/paths';
+import { PATHS } from '../../../shared/paths';
 import { Tabs } from '../../components/tabs/tabs';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { GlyphBadge, Illustration } from './illustration';
@@ -146,11 +146,7 @@ export default function AdmissionsPage() {
   );
 
   return (
-    <InfoPage
-      eyebrow="Admissions 2025-26"
-      title={PAGES.admissions.heading}
-      intro="Everything you need to apply: the process, age criteria, documents and fees."
-    >
+    <InfoPage page="admissions">
       <Section>
         {settings.admissionsNotice && (
           <p className="alert alert-info notice" data-testid="admissions-notice">

@@ -4,7 +4,6 @@ import {
   ALUMNI_TECH_REGIONS,
   ALUMNI_TILES,
 } from '../../../shared/content/alumni';
-import { PAGES } from '../../../shared/paths';
 import type { IllustrationKind } from './illustration';
 import { Card, CardGrid, FactList, IllustrativeNote, InfoPage, Section } from './info-parts';
 
@@ -14,11 +13,7 @@ const TECH_REGIONS = ALUMNI_TECH_REGIONS.map((r) => ({ title: r.country, text: r
 
 export default function AlumniPage() {
   return (
-    <InfoPage
-      eyebrow="Our graduates"
-      title={PAGES.alumni.heading}
-      intro="Doctors, engineers and professionals in India and around the world, who began their journey with us."
-    >
+    <InfoPage page="alumni">
       <Section id="doctors-title" eyebrow="Medicine" title="Our doctors">
         <div className="grid grid-3">
           {ALUMNI_DOCTORS.map((d, i) => (

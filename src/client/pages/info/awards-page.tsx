@@ -1,5 +1,4 @@
 import { ACHIEVEMENT_CATEGORIES } from '../../../shared/constants';
-import { PAGES } from '../../../shared/paths';
 import { trpc } from '../../lib/trpc';
 import { GlyphBadge, type IllustrationKind } from './illustration';
 import { CardGrid, InfoPage, Section } from './info-parts';
@@ -35,11 +34,7 @@ const CATEGORY_TEXT: Record<
 export default function AwardsPage() {
   const { data, isLoading, isError } = trpc.achievements.list.useQuery();
   return (
-    <InfoPage
-      eyebrow="Our pride"
-      title={PAGES.awards.heading}
-      intro="Every award belongs to our students, their teachers and the parents who support them."
-    >
+    <InfoPage page="awards">
       <Section id="recognised-title" eyebrow="What we are recognised for" title="Four kinds of recognition">
         <CardGrid columns={4} tile muted items={ACHIEVEMENT_CATEGORIES.map((c) => CATEGORY_TEXT[c])} />
       </Section>

@@ -5,7 +5,7 @@ import {
   ELIGIBILITY_GENERAL,
   EXPECTED_LEARNING_RESULTS,
 } from '../../../shared/content/school-facts';
-import { PAGES, PATHS } from '../../../shared/paths';
+import { PATHS } from '../../../shared/paths';
 import { Card, CardGrid, CheckList, DataTable, InfoPage, Section } from './info-parts';
 
 const RESULTS = EXPECTED_LEARNING_RESULTS.map((r, i) => ({
@@ -15,11 +15,7 @@ const RESULTS = EXPECTED_LEARNING_RESULTS.map((r, i) => ({
 
 export default function EligibilityPage() {
   return (
-    <InfoPage
-      eyebrow="Admissions"
-      title={PAGES.eligibility.heading}
-      intro="What your child needs for admission, and the right age for each class."
-    >
+    <InfoPage page="eligibility">
       <Section>
         <div className="grid grid-2">
           <Card accent icon="shield" level={2} title="General requirements">

@@ -12,7 +12,7 @@ import {
   WITHDRAWAL_NOTICE_MONTHS,
   WITHDRAWAL_POLICIES,
 } from '../../../shared/content/school-facts';
-import { PAGES, PATHS } from '../../../shared/paths';
+import { PATHS } from '../../../shared/paths';
 import { Mail, MapPin, Phone } from '../../components/icons/icons';
 import { Tabs } from '../../components/tabs/tabs';
 import { useSiteSettings } from '../../lib/use-site-settings';
@@ -128,11 +128,7 @@ export default function FeesPage() {
   );
 
   return (
-    <InfoPage
-      eyebrow="Admissions"
-      title={PAGES.fees.heading}
-      intro="Clear fees and simple rules: what you pay, when, and how."
-    >
+    <InfoPage page="fees">
       <Section>
         <Tabs
           label="Fee information"

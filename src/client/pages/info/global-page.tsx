@@ -1,5 +1,4 @@
 import { GLOBAL_PROGRAMMES, PARTNER_SCHOOLS } from '../../../shared/content/global';
-import { PAGES } from '../../../shared/paths';
 import { MapPin } from '../../components/icons/icons';
 import { Illustration, type IllustrationKind } from './illustration';
 import { Card, CardGrid, IllustrativeNote, InfoPage, Section, SplitSection } from './info-parts';
@@ -9,7 +8,7 @@ const PROGRAMMES = GLOBAL_PROGRAMMES.map((p, i) => ({ ...p, icon: PROGRAMME_KIND
 
 export default function GlobalPage() {
   return (
-    <InfoPage eyebrow="Why Al Mahmood" title={PAGES.global.heading} intro="Rooted in Akola, connected to the world.">
+    <InfoPage page="global">
       <SplitSection
         title="Preparing students for a global future"
         lead="With an office in Dubai and alumni in the USA, Canada, Australia and across India, our school knows that today’s students will study and work across borders."

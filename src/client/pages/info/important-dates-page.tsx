@@ -5,8 +5,7 @@ import {
   HOLIDAYS,
   PTM_DATES,
 } from '../../../shared/content/calendar';
-import { ACADEMIC_SESSION, ANNUAL_TUITION_RULE, PTM } from '../../../shared/content/school-facts';
-import { PAGES } from '../../../shared/paths';
+import { ANNUAL_TUITION_RULE, PTM } from '../../../shared/content/school-facts';
 import { Card, CardGrid, DataTable, InfoPage, Section } from './info-parts';
 
 const INSTALLMENTS = FEE_INSTALLMENTS.map((f) => ({
@@ -17,11 +16,7 @@ const INSTALLMENTS = FEE_INSTALLMENTS.map((f) => ({
 
 export default function ImportantDatesPage() {
   return (
-    <InfoPage
-      eyebrow="Academic calendar"
-      title={PAGES.importantDates.heading}
-      intro={<>The dates to keep in your diary this year. The session runs from the {ACADEMIC_SESSION}.</>}
-    >
+    <InfoPage page="importantDates">
       <Section id="exams-title" eyebrow="Exams" title="Exams and results">
         <DataTable
           stack

@@ -1,27 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../shared/paths';
+import { PAGES, PATHS, type PublicPageKey } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
 import { GlyphBadge, Illustration, type IllustrationKind } from './illustration';
 import './info.css';
 
 // Small building blocks shared by the information pages, so that each page is mostly its data.
 
-/** An information page: the gradient hero, the page's sections, then the closing band. */
-export function InfoPage({
-  eyebrow,
-  title,
-  intro,
-  children,
-}: {
-  eyebrow: string;
-  title: string;
-  intro: ReactNode;
-  children: ReactNode;
-}) {
+/**
+ * An information page: the gradient hero (its eyebrow, heading and intro come from the page's entry in
+ * PAGES), the page's sections, then the closing band.
+ */
+export function InfoPage({ page, children }: { page: PublicPageKey; children: ReactNode }) {
+  const { eyebrow = '', heading, intro } = PAGES[page];
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={title}>
+      <PageHero eyebrow={eyebrow} title={heading}>
         {intro}
       </PageHero>
       {children}

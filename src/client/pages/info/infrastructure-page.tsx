@@ -1,5 +1,4 @@
 import { MORNING_ASSEMBLY } from '../../../shared/content/school-facts';
-import { PAGES } from '../../../shared/paths';
 import { Illustration, type IllustrationKind } from './illustration';
 import { CardGrid, type CardItem, CheckList, IllustrationGallery, InfoPage, Section, SplitSection } from './info-parts';
 
@@ -56,11 +55,7 @@ const CAMPUS_GALLERY: { title: string; kind: IllustrationKind }[] = [
 
 export default function InfrastructurePage() {
   return (
-    <InfoPage
-      eyebrow="Our campus"
-      title={PAGES.infrastructure.heading}
-      intro="Spaces designed for learning, play and prayer, with safety in every corner."
-    >
+    <InfoPage page="infrastructure">
       <Section id="facilities-title" eyebrow="Facilities" title="Our facilities">
         <CardGrid columns={3} items={FACILITIES} />
       </Section>

@@ -1,5 +1,4 @@
 import { LEADERSHIP_TEAM, LEARNING_RESULTS } from '../../../shared/content/leadership';
-import { PAGES } from '../../../shared/paths';
 import type { IllustrationKind } from './illustration';
 import { CardGrid, CheckList, IllustrativeNote, InfoPage, Section } from './info-parts';
 
@@ -8,11 +7,7 @@ const RESULTS = LEARNING_RESULTS.map((r, i) => ({ ...r, icon: RESULT_KINDS[i] ??
 
 export default function LeadershipPage() {
   return (
-    <InfoPage
-      eyebrow="Our people"
-      title={PAGES.leadership.heading}
-      intro="The team that leads our teachers and looks after every student."
-    >
+    <InfoPage page="leadership">
       <Section id="team-title" eyebrow="Leadership" title="Meet our leaders">
         <div className="grid grid-3">
           {LEADERSHIP_TEAM.map((p) => (

@@ -1,5 +1,4 @@
 import { ACADEMIC_ACTIVITIES, ANNUAL_CALENDAR, CULTURAL_ACTIVITIES } from '../../../shared/content/calendar';
-import { PAGES } from '../../../shared/paths';
 import type { IllustrationKind } from './illustration';
 import { Card, IllustrationGallery, InfoPage, Section } from './info-parts';
 
@@ -30,11 +29,7 @@ function ActivityList({ items }: { items: readonly { title: string; month: strin
 
 export default function SchoolActivitiesPage() {
   return (
-    <InfoPage
-      eyebrow="Life at school"
-      title={PAGES.schoolActivities.heading}
-      intro="A year full of learning and celebration, planned term by term."
-    >
+    <InfoPage page="schoolActivities">
       <Section id="activities-title" eyebrow="Through the year" title="Academic and cultural activities">
         <div className="grid grid-2">
           <Card accent title="Academic activities">

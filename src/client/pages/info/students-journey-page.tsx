@@ -1,5 +1,3 @@
-import { SCHOOL_STAGES } from '../../../shared/content/school-facts';
-import { PAGES } from '../../../shared/paths';
 import { trpc } from '../../lib/trpc';
 import { Illustration } from './illustration';
 import { InfoPage, Section } from './info-parts';
@@ -11,13 +9,7 @@ import './students-journey.css';
 export default function StudentsJourneyPage() {
   const { data, isLoading, isError } = trpc.journeys.list.useQuery();
   return (
-    <InfoPage
-      eyebrow="A glimpse into student life"
-      title={PAGES.studentsJourney.heading}
-      intro={
-        <>From the first day of Nursery to the last day of Grade 12: the journey of our students, {SCHOOL_STAGES}.</>
-      }
-    >
+    <InfoPage page="studentsJourney">
       <Section>
         {isLoading && <p className="muted">Loading your journey...</p>}
         {isError && (

@@ -1,5 +1,4 @@
 import { HIFZ_DURATION, PTM } from '../../../shared/content/school-facts';
-import { PAGES } from '../../../shared/paths';
 import { Tabs } from '../../components/tabs/tabs';
 import { Illustration, type IllustrationKind } from './illustration';
 import { CardGrid, type CardItem, InfoPage, Section, Split, Stack } from './info-parts';
@@ -120,11 +119,7 @@ export default function TeachingPage() {
   );
 
   return (
-    <InfoPage
-      eyebrow="Why Al Mahmood"
-      title={PAGES.teaching.heading}
-      intro="Three ways of teaching that work together: Islamic, modern and practical."
-    >
+    <InfoPage page="teaching">
       <Section>
         <Tabs
           label="Teaching methods"

@@ -1,5 +1,4 @@
 import { CURRICULUM, HIFZ_DURATION, PTM, SCHOOL_STAGES } from '../../../shared/content/school-facts';
-import { PAGES } from '../../../shared/paths';
 import { Illustration } from './illustration';
 import { Band, Card, CheckList, InfoPage, Section, SplitSection } from './info-parts';
 
@@ -23,11 +22,7 @@ const ACADEMIC_SUPPORT = [
 
 export default function VisionMissionPage() {
   return (
-    <InfoPage
-      eyebrow="What guides us"
-      title={PAGES.visionMission.heading}
-      intro="Knowledge with faith, and excellence with character."
-    >
+    <InfoPage page="visionMission">
       <Band layout="grid grid-2">
         <Card accent icon="compass" level={2} title="Our vision">
           <p>

@@ -1,4 +1,4 @@
-import { CURRICULUM, FOUNDED_YEAR, HIFZ_DURATION, SCHOOL_STAGES } from '../../../shared/content/school-facts';
+import { CURRICULUM, HIFZ_DURATION, SCHOOL_STAGES } from '../../../shared/content/school-facts';
 import { NAV, PAGES, PATHS } from '../../../shared/paths';
 import { Illustration, type IllustrationKind } from './illustration';
 import { CardGrid, type CardItem, CheckList, InfoPage, Section, SplitSection } from './info-parts';
@@ -20,16 +20,7 @@ const WHY_PAGES: CardItem[] = (NAV.find((n) => n.path === PATHS.why)?.children ?
 
 export default function WhyPage() {
   return (
-    <InfoPage
-      eyebrow="Why choose us"
-      title={PAGES.why.heading}
-      intro={
-        <>
-          Since {FOUNDED_YEAR}, families in Akola have trusted us with the two things they care about most: their
-          children’s future and their children’s faith.
-        </>
-      }
-    >
+    <InfoPage page="why">
       <SplitSection
         title="An education for this life and the next"
         lead={

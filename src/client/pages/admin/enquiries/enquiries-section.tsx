@@ -5,6 +5,7 @@ import { downloadCsv, pageRange, usePagedList } from '../../../components/admin/
 import { Pager } from '../../../components/admin/pager';
 import { errorInfo } from '../../../components/admin/request';
 import { useToast } from '../../../components/admin/toast';
+import { Download } from '../../../components/icons/icons';
 import { trpc } from '../../../lib/trpc';
 import { DELETE_CONFIRMATION } from '../sections/content-section';
 
@@ -95,16 +96,7 @@ export function EnquiriesSection() {
       <div className="admin-section-head">
         <h1 id="admin-section-title">Contacts</h1>
         <button type="button" className="btn btn-outline" onClick={exportCsv} disabled={exporting || total === 0}>
-          <svg viewBox="0 0 24 24" className="icon" aria-hidden="true">
-            <path
-              d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Download />
           {exporting ? 'Exporting...' : 'Export CSV'}
         </button>
       </div>

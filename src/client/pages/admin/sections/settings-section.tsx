@@ -19,9 +19,9 @@ export function SettingsSection() {
         <h1 id="admin-section-title">Settings</h1>
       </div>
       {query.data ? (
-        <div className="admin-settings">
+        <div className="page-columns admin-settings">
           <SiteSettingsForm initial={query.data.settings} />
-          <div className="admin-settings-side">
+          <div className="grid admin-settings-side">
             <BrochureForm hasCustom={query.data.hasCustomBrochure} />
             <PasswordForm />
           </div>

@@ -28,7 +28,7 @@ export function ArtGallerySection() {
       {isPending ? (
         <Loading>Loading artworks...</Loading>
       ) : isError ? (
-        <div className="carousel-state carousel-error" role="alert">
+        <div className="empty-state carousel-error" role="alert">
           <h3>Error loading artworks</h3>
           <p>{errorMessage(error)}</p>
           <button type="button" className="btn btn-primary" onClick={() => void refetch()} disabled={isFetching}>
@@ -37,7 +37,7 @@ export function ArtGallerySection() {
           </button>
         </div>
       ) : data.length === 0 ? (
-        <div className="carousel-state">
+        <div className="empty-state">
           <Palette />
           <h3>No artworks found</h3>
           <p>Upload some student artwork to get started!</p>

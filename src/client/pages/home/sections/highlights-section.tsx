@@ -44,7 +44,7 @@ export function HighlightsSection() {
       {isPending ? (
         <Loading>Loading highlights...</Loading>
       ) : isError && slides.length === 0 ? (
-        <div className="carousel-state carousel-error" role="alert">
+        <div className="empty-state carousel-error" role="alert">
           <h3>Unable to load slides</h3>
           <p>There was an error loading the school highlights.</p>
           {retry}

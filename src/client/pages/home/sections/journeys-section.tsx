@@ -37,7 +37,7 @@ export function JourneysSection() {
       ) : (
         <>
           {isError && (
-            <div className="carousel-state carousel-error" role="alert">
+            <div className="empty-state carousel-error" role="alert">
               <h3>Something went wrong</h3>
               <p>We could not load the latest student stories, so here are a few from our school.</p>
               <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
@@ -46,7 +46,7 @@ export function JourneysSection() {
             </div>
           )}
           {items.length === 0 ? (
-            <p className="carousel-state">No journey data available</p>
+            <p className="empty-state">No journey data available</p>
           ) : (
             <JourneysCarousel items={items} />
           )}
