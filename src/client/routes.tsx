@@ -12,6 +12,9 @@ function page(path: string, id: string, load: () => Promise<PageModule>): RouteO
   return { path, id, lazy: async () => ({ Component: (await load()).default }) };
 }
 
+/** The dashboard's route: /admin/dashboard and every section and item address under /admin. */
+const ADMIN_DASHBOARD_ROUTE = '/admin/*';
+
 export const NOT_FOUND_ROUTE_ID = 'src/client/pages/not-found/not-found-page.tsx';
 
 export const routes: RouteObject[] = [
@@ -66,8 +69,11 @@ export const routes: RouteObject[] = [
       page(PATHS.apply, 'src/client/pages/apply/apply-page.tsx', () => import('./pages/apply/apply-page')),
       page(PATHS.contact, 'src/client/pages/contact/contact-page.tsx', () => import('./pages/contact/contact-page')),
       page(PATHS.adminLogin, 'src/client/pages/admin/login-page.tsx', () => import('./pages/admin/login-page')),
+      // Every other /admin address is the dashboard (its overview is PATHS.adminDashboard): one route,
+      // so moving between sections keeps the dashboard mounted; it reads its section from the address
+      // (src/client/pages/admin/admin-paths.ts). The login route above is more specific and wins.
       page(
-        PATHS.adminDashboard,
+        ADMIN_DASHBOARD_ROUTE,
         'src/client/pages/admin/dashboard-page.tsx',
         () => import('./pages/admin/dashboard-page'),
       ),

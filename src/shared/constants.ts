@@ -12,6 +12,14 @@ export const ACHIEVEMENT_CATEGORIES = ['trust', 'respect', 'brand', 'excellence'
 export type AchievementCategory = (typeof ACHIEVEMENT_CATEGORIES)[number];
 export const DEFAULT_ACHIEVEMENT_CATEGORY: AchievementCategory = 'excellence';
 
+/** The photo albums, each shown on one page of the site (the dashboard says which). */
+export const PHOTO_ALBUMS = [
+  { id: 'campus', label: 'Campus', shownOn: 'Shown on the Infrastructure page as the Campus gallery' },
+  { id: 'infrastructure', label: 'Infrastructure', shownOn: 'Shown on the Infrastructure page under Our facilities' },
+  { id: 'activities', label: 'Activities', shownOn: 'Shown on the School Activities page as the Activity gallery' },
+] as const;
+export type PhotoAlbum = (typeof PHOTO_ALBUMS)[number]['id'];
+
 export const JOURNEYS_INTERVAL_MS = 4000;
 export const ACHIEVEMENTS_INTERVAL_MS = 5000;
 export const HIGHLIGHTS_INTERVAL_MS = 5000;

@@ -6,6 +6,16 @@ import {
   HighlightFieldsSchema,
   JourneyFieldsSchema,
 } from './schemas/admin-content';
+import {
+  ActivityFieldsSchema,
+  AlumniTileFieldsSchema,
+  AlumnusFieldsSchema,
+  FaqFieldsSchema,
+  FeeItemFieldsSchema,
+  FeeStructureFieldsSchema,
+  PhotoFieldsSchema,
+  StaffFieldsSchema,
+} from './schemas/school-content';
 
 /**
  * The part of each content type that both sides share (docs/architecture.md 'Adding a content type'):
@@ -32,8 +42,7 @@ export const CONTENT_TYPES = {
     singular: 'Gallery Item',
     fields: ArtworkFieldsSchema,
     image: 'required',
-    // The dashboard offers delete only for artworks; the API can update them.
-    canEdit: false,
+    canEdit: true,
     deleteMessage: 'Gallery item deleted successfully',
   },
   announcements: {
@@ -67,6 +76,70 @@ export const CONTENT_TYPES = {
     image: 'optional',
     canEdit: true,
     deleteMessage: 'Achievement deleted successfully',
+  },
+  faqs: {
+    title: 'FAQ',
+    singular: 'Question',
+    fields: FaqFieldsSchema,
+    image: 'none',
+    canEdit: true,
+    deleteMessage: 'Question deleted successfully',
+  },
+  staff: {
+    title: 'People',
+    singular: 'Person',
+    fields: StaffFieldsSchema,
+    image: 'optional',
+    canEdit: true,
+    deleteMessage: 'Person deleted successfully',
+  },
+  photos: {
+    title: 'Photo Albums',
+    singular: 'Photo',
+    fields: PhotoFieldsSchema,
+    image: 'required',
+    canEdit: true,
+    deleteMessage: 'Photo deleted successfully',
+  },
+  feeStructures: {
+    title: 'Fee Structures',
+    singular: 'Fee Structure',
+    fields: FeeStructureFieldsSchema,
+    image: 'none',
+    canEdit: true,
+    deleteMessage: 'Fee structure deleted successfully',
+  },
+  feeItems: {
+    title: 'Fees',
+    singular: 'Fee',
+    fields: FeeItemFieldsSchema,
+    image: 'none',
+    canEdit: true,
+    deleteMessage: 'Fee deleted successfully',
+  },
+  activities: {
+    title: 'Activities',
+    singular: 'Activity',
+    fields: ActivityFieldsSchema,
+    image: 'optional',
+    canEdit: true,
+    deleteMessage: 'Activity deleted successfully',
+  },
+  alumni: {
+    title: 'Alumni',
+    singular: 'Alumni Profile',
+    fields: AlumnusFieldsSchema,
+    image: 'optional',
+    canEdit: true,
+    deleteMessage: 'Alumni profile deleted successfully',
+  },
+  alumniTiles: {
+    title: 'Alumni Tiles',
+    singular: 'Alumni Tile',
+    fields: AlumniTileFieldsSchema,
+    image: 'none',
+    canEdit: true,
+    deleteMessage: 'Alumni tile deleted successfully',
   },
 } as const satisfies Record<string, SharedContentType>;
 

@@ -1,9 +1,14 @@
 import { ACADEMIC_SESSION, FOUNDED_YEAR, SCHOOL_STAGES } from './content/school-facts';
+import type { SchoolNames } from './schemas/settings';
 
 // Every public route in one registry. Header, footer, router, sitemap and tests read it, so a path is
 // spelled once.
 export interface PageMeta {
   path: string;
+  /**
+   * The page's own title; the school's name is added when the head is rendered (pageTitle). A title
+   * that names the school itself says where, with {school}.
+   */
   title: string;
   description: string;
   /** The main heading, visible on the page; tests find pages by it. */
@@ -14,8 +19,26 @@ export interface PageMeta {
   intro?: string;
 }
 
-export const SCHOOL_NAME = 'Al Mahmood School';
-export const SCHOOL_TAGLINE = 'Nurturing The Uniqueness Of Every Student';
+// The school's name, short name, tagline and academic year are settings (the school can rebrand from
+// the dashboard, docs/decisions/013-school-branding.md): the texts below name them with these
+// placeholders, filled when a page is rendered.
+const PLACEHOLDERS: Record<string, keyof SchoolNames> = {
+  '{school}': 'schoolName',
+  '{short}': 'shortName',
+  '{tagline}': 'tagline',
+  '{year}': 'academicYear',
+};
+
+/** A page text with {school}, {short}, {tagline} and {year} replaced by the school's settings. */
+export function fillSchoolText(text: string, names: SchoolNames): string {
+  return text.replace(/\{(school|short|tagline|year)\}/g, (token) => names[PLACEHOLDERS[token] ?? 'schoolName']);
+}
+
+/** The document title of a page: its own title, then the school's name (unless the title names it). */
+export function pageTitle(page: Pick<PageMeta, 'title'>, names: SchoolNames): string {
+  const own = fillSchoolText(page.title, names);
+  return page.title.includes('{school}') ? own : `${own} | ${names.schoolName}`;
+}
 
 export const PATHS = {
   home: '/',
@@ -51,22 +74,22 @@ export type PublicPageKey = Exclude<keyof typeof PATHS, 'whyMisspelt' | 'adminLo
 export const PAGES: Record<PublicPageKey, PageMeta> = {
   home: {
     path: PATHS.home,
-    title: `${SCHOOL_NAME} | ${SCHOOL_STAGES}, CBSE with Islamic Studies, Akola`,
+    title: `{school} | ${SCHOOL_STAGES}, CBSE with Islamic Studies, Akola`,
     description: `An English-medium CBSE school in Akola from ${SCHOOL_STAGES}, with Islamic studies and Hifz. Admissions, fees, academics and enquiries.`,
-    heading: SCHOOL_TAGLINE,
+    heading: '{tagline}',
   },
   why: {
     path: PATHS.why,
-    title: `Why ${SCHOOL_NAME}`,
+    title: 'Why {school}',
     description:
       'Why parents choose our school: CBSE academics with Islamic values, Hifz, caring teachers and a balanced education.',
-    heading: `Why ${SCHOOL_NAME}?`,
+    heading: 'Why {school}?',
     eyebrow: 'Why choose us',
     intro: `Since ${FOUNDED_YEAR}, families in Akola have trusted us with the two things they care about most: their children’s future and their children’s faith.`,
   },
   about: {
     path: PATHS.about,
-    title: `About Us | ${SCHOOL_NAME}`,
+    title: 'About Us',
     description: 'About our school, our campus in Akola and our special facilities: laboratories and library.',
     heading: 'About Us',
     eyebrow: `Since ${FOUNDED_YEAR}`,
@@ -74,7 +97,7 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
   },
   studentsJourney: {
     path: PATHS.studentsJourney,
-    title: `Student Journey | ${SCHOOL_NAME}`,
+    title: 'Student Journey',
     description: `A glimpse into student life: the journey of our students from ${SCHOOL_STAGES}.`,
     heading: 'Student Journey',
     eyebrow: 'A glimpse into student life',
@@ -82,7 +105,7 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
   },
   visionMission: {
     path: PATHS.visionMission,
-    title: `Vision & Mission | ${SCHOOL_NAME}`,
+    title: 'Vision & Mission',
     description: 'Our vision, mission, concept, key features and academic support.',
     heading: 'Vision & Mission',
     eyebrow: 'What guides us',
@@ -90,7 +113,7 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
   },
   schoolActivities: {
     path: PATHS.schoolActivities,
-    title: `School Activities | ${SCHOOL_NAME}`,
+    title: 'School Activities',
     description:
       'Academic and cultural activities through the year, the activity gallery and the annual calendar by term.',
     heading: 'School Activities',
@@ -99,7 +122,7 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
   },
   infrastructure: {
     path: PATHS.infrastructure,
-    title: `Infrastructure | ${SCHOOL_NAME}`,
+    title: 'Infrastructure',
     description: 'Our facilities, campus safety and campus gallery.',
     heading: 'Infrastructure',
     eyebrow: 'Our campus',
@@ -107,7 +130,7 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
   },
   awards: {
     path: PATHS.awards,
-    title: `Awards & Recognition | ${SCHOOL_NAME}`,
+    title: 'Awards & Recognition',
     description: 'Awards and recognition earned by our students and school.',
     heading: 'Awards & Recognition',
     eyebrow: 'Our pride',
@@ -115,7 +138,7 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
   },
   leadership: {
     path: PATHS.leadership,
-    title: `Leadership Team | ${SCHOOL_NAME}`,
+    title: 'Leadership Team',
     description: 'Meet our Principal, Vice Principal and Academic Coordinator.',
     heading: 'Leadership Team',
     eyebrow: 'Our people',
@@ -123,39 +146,39 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
   },
   academics: {
     path: PATHS.academics,
-    title: `Academic Excellence | ${SCHOOL_NAME}`,
+    title: 'Academic Excellence',
     description: 'Curriculum, CBSE grading scale, promotion rules, exam calendar and school schedule.',
     heading: 'Academic Excellence',
-    eyebrow: 'Why Al Mahmood',
+    eyebrow: 'Why {short}',
     intro: 'The CBSE curriculum with Islamic studies, a clear grading scale and a well-planned school year.',
   },
   teaching: {
     path: PATHS.teaching,
-    title: `Teaching Methodology | ${SCHOOL_NAME}`,
+    title: 'Teaching Methodology',
     description: 'How we teach: Islamic, modern and practical methods.',
     heading: 'Teaching Methodology',
-    eyebrow: 'Why Al Mahmood',
+    eyebrow: 'Why {short}',
     intro: 'Three ways of teaching that work together: Islamic, modern and practical.',
   },
   activities: {
     path: PATHS.activities,
-    title: `Extracurricular Activities | ${SCHOOL_NAME}`,
+    title: 'Extracurricular Activities',
     description: 'Islamic, academic, arts, sports and special activities beyond the classroom.',
     heading: 'Extracurricular Activities',
-    eyebrow: 'Why Al Mahmood',
+    eyebrow: 'Why {short}',
     intro: 'Beyond the classroom, every child finds something to love: faith, ideas, art, sport and special days.',
   },
   global: {
     path: PATHS.global,
-    title: `Global Exposure | ${SCHOOL_NAME}`,
+    title: 'Global Exposure',
     description: 'Global exposure and our partner schools.',
     heading: 'Global Exposure',
-    eyebrow: 'Why Al Mahmood',
+    eyebrow: 'Why {short}',
     intro: 'Rooted in Akola, connected to the world.',
   },
   alumni: {
     path: PATHS.alumni,
-    title: `Alumni | ${SCHOOL_NAME}`,
+    title: 'Alumni',
     description: 'Our alumni: doctors, engineers and professionals in India and around the world.',
     heading: 'Our Alumni',
     eyebrow: 'Our graduates',
@@ -163,27 +186,27 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
   },
   admissions: {
     path: PATHS.admissions,
-    title: `Admissions | ${SCHOOL_NAME}`,
+    title: 'Admissions',
     description: `Admission process, age criteria, documents and fees for ${SCHOOL_STAGES}.`,
     heading: 'Admissions',
-    eyebrow: 'Admissions 2025-26',
+    eyebrow: 'Admissions {year}',
     intro: 'Everything you need to apply: the process, age criteria, documents and fees.',
   },
   admissionProcess: {
     path: PATHS.admissionProcess,
-    title: `Admission Process | ${SCHOOL_NAME}`,
+    title: 'Admission Process',
     description: `Admission process, age criteria, documents and fees for ${SCHOOL_STAGES}.`,
     heading: 'Admissions',
   },
   apply: {
     path: PATHS.apply,
-    title: `Apply Online | ${SCHOOL_NAME}`,
+    title: 'Apply Online',
     description: 'Apply online for admission to our school.',
     heading: 'Application Form',
   },
   importantDates: {
     path: PATHS.importantDates,
-    title: `Important Dates 2025-2026 | ${SCHOOL_NAME}`,
+    title: 'Important Dates 2025-2026',
     description: 'Exams and results, fee installments, monthly parent-teacher meetings and holidays for 2025-2026.',
     heading: 'Important Dates 2025-2026',
     eyebrow: 'Academic calendar',
@@ -191,7 +214,7 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
   },
   eligibility: {
     path: PATHS.eligibility,
-    title: `Eligibility Criteria | ${SCHOOL_NAME}`,
+    title: 'Eligibility Criteria',
     description: 'General and academic requirements for admission and the age for each class.',
     heading: 'Eligibility Criteria',
     eyebrow: 'Admissions',
@@ -199,7 +222,7 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
   },
   fees: {
     path: PATHS.fees,
-    title: `Fee Structure | ${SCHOOL_NAME}`,
+    title: 'Fee Structure',
     description: 'Fee structure, accepted payment methods, payment rules and policies.',
     heading: 'Fee Structure',
     eyebrow: 'Admissions',
@@ -207,7 +230,7 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
   },
   contact: {
     path: PATHS.contact,
-    title: `Contact Us | ${SCHOOL_NAME}`,
+    title: 'Contact Us',
     description:
       'Addresses, email and phone of our schools in Akola and our Dubai office, and the admission enquiry form.',
     heading: 'Contact Us',
@@ -238,7 +261,7 @@ export const NAV: NavItem[] = [
     ],
   },
   {
-    label: 'Why Al Mahmood',
+    label: 'Why {short}',
     shortLabel: 'Why Us',
     path: PATHS.why,
     children: [
@@ -266,7 +289,7 @@ export const NAV: NavItem[] = [
 // Footer Quick Links: pages of this site, never placeholder links.
 export const FOOTER_QUICK_LINKS = [
   { label: 'About Us', path: PATHS.about },
-  { label: 'Why Al Mahmood', path: PATHS.why },
+  { label: 'Why {short}', path: PATHS.why },
   { label: 'Download Brochure', path: PATHS.brochure },
   { label: 'Admissions', path: PATHS.admissions },
   { label: 'Academic Programs', path: PATHS.academics },

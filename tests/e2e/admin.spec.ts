@@ -29,9 +29,10 @@ async function homeHtml(page: Page) {
   return (await page.request.get('/')).text();
 }
 
-function acceptNextConfirm(page: Page) {
+/** Accepts the next delete question, which keeps the spec's sentence and names the item. */
+function acceptNextConfirm(page: Page, name: string) {
   page.once('dialog', async (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this item?');
+    expect(dialog.message()).toBe(`Are you sure you want to delete this item? “${name}”`);
     await dialog.accept();
   });
 }
@@ -182,7 +183,7 @@ test.describe('content sections', () => {
     await expect(updated).toHaveCount(1);
     expect(await homeHtml(page)).toContain(`${title} Updated`);
 
-    acceptNextConfirm(page);
+    acceptNextConfirm(page, `${title} Updated`);
     await updated.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('status').getByText('Slide deleted successfully')).toBeVisible();
     await expect(updated).toHaveCount(0);
@@ -201,6 +202,8 @@ test.describe('content sections', () => {
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(dialog.getByText('Only JPEG, PNG, WebP or AVIF images up to 10 MB').first()).toBeVisible();
     await expect(page.getByRole('status').getByText('Only JPEG, PNG, WebP or AVIF images up to 10 MB')).toBeVisible();
+    // What was typed is still unsaved: Cancel asks before dropping it.
+    page.once('dialog', (question) => question.accept());
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     // The browser logs the refused upload (400) itself; nothing else may fail.
@@ -229,7 +232,7 @@ test.describe('content sections', () => {
       singular: 'Gallery Item',
       deleted: 'Gallery item deleted successfully',
       image: true,
-      editable: false,
+      editable: true,
     },
   ];
   for (const s of sections) {
@@ -268,7 +271,7 @@ test.describe('content sections', () => {
 
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: current }) });
       await expect(card).toHaveCount(1);
-      acceptNextConfirm(page);
+      acceptNextConfirm(page, current);
       await card.getByRole('button', { name: 'Delete' }).click();
       await expect(page.getByRole('status').getByText(s.deleted)).toBeVisible();
       await expect(card).toHaveCount(0);
@@ -391,7 +394,7 @@ test.describe('contacts', () => {
 
     await page.getByLabel('Filter by status').selectOption('');
     await expect(page.getByText('Showing 1 to 10 of 12 contacts')).toBeVisible();
-    acceptNextConfirm(page);
+    acceptNextConfirm(page, name);
     await card.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('status').getByText('Contact deleted successfully')).toBeVisible();
     await expect(page.getByText('Showing 1 to 10 of 11 contacts')).toBeVisible();

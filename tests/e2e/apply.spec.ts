@@ -248,7 +248,7 @@ test('the dashboard Applications section pages, searches, filters, sets status, 
   expect(csv).not.toContain(`${tag} Child 04`);
 
   page.once('dialog', async (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this item?');
+    expect(dialog.message()).toBe(`Are you sure you want to delete this item? “${name}”`);
     await dialog.accept();
   });
   await page.getByRole('button', { name: `Delete application from ${name}` }).click();

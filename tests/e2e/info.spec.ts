@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { PAGES } from '../../src/shared/paths';
+import { fillSchoolText, PAGES } from '../../src/shared/paths';
+import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
 import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
 
 // Every information page shows the school's facts. Facts are written out here as the school states
@@ -21,7 +22,9 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 test.describe('information pages show their facts', () => {
   test('Why: intro and four reasons', async ({ page }) => {
     await open(page, '/why-al-mahmood');
-    await expect(page.getByRole('heading', { level: 1, name: PAGES.why.heading })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: fillSchoolText(PAGES.why.heading, DEFAULT_SETTINGS) }),
+    ).toBeVisible();
     const reasons = page.locator('main ul.check-list li');
     await expect(reasons).toHaveCount(4);
     await expectTexts(page, [
@@ -300,7 +303,7 @@ test.describe('Admissions', () => {
       await page.getByRole('tab', { name: 'Fees & Payment' }).click();
       await expectTexts(
         page,
-        [/payable one time only/, /annual tuition fee, please contact the school office/],
+        [/payable one time only/, '₹2,000 (non-refundable)', 'As advised by the School Accounts Office'],
         panel(page),
       );
       await panel(page).getByRole('link', { name: 'Contact School Office' }).click();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { THEME_STORAGE_KEY } from '../../src/shared/constants';
-import { PAGES, PATHS } from '../../src/shared/paths';
+import { fillSchoolText, PAGES, PATHS, pageTitle } from '../../src/shared/paths';
+import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
 import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
 
 test.describe('every public route', () => {
@@ -9,8 +10,11 @@ test.describe('every public route', () => {
       const res = await p.goto(page.path);
       expect(res?.status()).toBe(200);
       await waitForHydration(p);
-      await expect(p.getByRole('heading', { level: 1, name: page.heading })).toBeVisible();
-      await expect(p).toHaveTitle(page.title);
+      // Titles and headings name the school from the settings (here the seeded ones).
+      await expect(
+        p.getByRole('heading', { level: 1, name: fillSchoolText(page.heading, DEFAULT_SETTINGS) }),
+      ).toBeVisible();
+      await expect(p).toHaveTitle(pageTitle(page, DEFAULT_SETTINGS));
     });
   }
 

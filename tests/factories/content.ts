@@ -27,6 +27,14 @@ const DEFAULT_FIELDS: { [N in ContentName]: FieldsOf<N> } = {
   highlights: { title: 'Science Fair', subtitle: 'Grade 8 projects' },
   journeys: { title: 'Hifz Programme', label: 'All grades' },
   achievements: { title: 'Best Hifz Recitation', year: '2024', category: 'excellence' },
+  faqs: { question: 'When does the school day start?', answer: 'At 8:00 AM.', category: 'general', popularity: 5 },
+  staff: { name: 'Mrs. Test Teacher', role: 'Class Teacher, Grade 3', qualifications: 'M.A., B.Ed.' },
+  photos: { album: 'campus', alt: 'The main building seen from the playground' },
+  feeStructures: { academicYear: '2031-32', paymentMethods: 'Cash\nUPI' },
+  feeItems: { academicYear: '2031-32', name: 'Admission form fee', amount: 2500, due: 'With the form' },
+  activities: { title: 'Chess Club', category: 'academic', schedule: 'Every Thursday', icon: 'star' },
+  alumni: { name: 'Dr. Test Alumna', position: 'Surgeon', organisation: 'City Hospital', specialty: 'Surgery' },
+  alumniTiles: { title: 'Board Toppers', text: 'Toppers every year.' },
 };
 
 /** Creates one item of a content type; returns it as the dashboard's list shows it. */
@@ -53,5 +61,11 @@ export const createHighlightRow = (svc: ServiceContext, overrides: ContentOverri
   createContentRow(svc, 'highlights', overrides);
 export const createJourneyRow = (svc: ServiceContext, overrides: ContentOverrides<'journeys'> = {}) =>
   createContentRow(svc, 'journeys', overrides);
+export const createFaqRow = (svc: ServiceContext, overrides: ContentOverrides<'faqs'> = {}) =>
+  createContentRow(svc, 'faqs', overrides);
+export const createStaffRow = (svc: ServiceContext, overrides: ContentOverrides<'staff'> = {}) =>
+  createContentRow(svc, 'staff', overrides);
+export const createPhotoRow = (svc: ServiceContext, overrides: ContentOverrides<'photos'> = {}) =>
+  createContentRow(svc, 'photos', overrides);
 export const createAchievementRow = (svc: ServiceContext, overrides: ContentOverrides<'achievements'> = {}) =>
   createContentRow(svc, 'achievements', overrides);

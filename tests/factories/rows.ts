@@ -16,6 +16,14 @@ const TABLES = {
   highlights: schema.highlights,
   journeys: schema.journeys,
   achievements: schema.achievements,
+  faqs: schema.faqs,
+  staff: schema.staff,
+  photos: schema.photos,
+  feeStructures: schema.feeStructures,
+  feeItems: schema.feeItems,
+  activities: schema.activities,
+  alumni: schema.alumni,
+  alumniTiles: schema.alumniTiles,
 } as const;
 
 export type EntityName = keyof typeof TABLES;

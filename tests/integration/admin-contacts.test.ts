@@ -145,7 +145,7 @@ describe('CSV export', () => {
     const { csv } = await admin().admin.enquiries.exportCsv({ status: 'in-progress' });
     const rows = csv.slice(1).trimEnd().split('\r\n').slice(1);
     expect(rows).toHaveLength(6);
-    expect(rows.every((r) => r.includes(',in-progress,'))).toBe(true);
+    expect(rows.every((r) => r.includes(',In progress,'))).toBe(true);
     const one = await admin().admin.enquiries.exportCsv({ search: 'priya' });
     expect(one.csv.slice(1).trimEnd().split('\r\n')).toHaveLength(2);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentServices } from '../../src/server/content';
 import { createAnnouncementRow } from '../factories/content';
 import { formData, jpeg } from '../fixtures/images';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
@@ -209,16 +210,11 @@ describe('achievements', () => {
 });
 
 describe('dashboard counts', () => {
-  it('counts the six content types', async () => {
+  it('counts every content type, enquiries and applications', async () => {
     const before = await admin().admin.stats();
-    expect(Object.keys(before).sort()).toEqual([
-      'achievements',
-      'announcements',
-      'artworks',
-      'enquiries',
-      'highlights',
-      'journeys',
-    ]);
+    expect(Object.keys(before).sort()).toEqual(
+      [...Object.keys(contentServices), 'enquiries', 'newEnquiries', 'applications', 'newApplications'].sort(),
+    );
     const a = await createAnnouncementRow(t.app.svc, { title: 'Count me', description: 'Once' });
     expect((await admin().admin.stats()).announcements).toBe(before.announcements + 1);
     await admin().admin.announcements.remove({ id: a.id });

@@ -14,6 +14,15 @@ const PUBLIC_PROCEDURES = new Set([
   'highlights.list',
   'artworks.list',
   'announcements.list',
+  // The school's yearly content: what the public pages show (hidden people are filtered out).
+  'faqs.list',
+  'staff.list',
+  'photos.list',
+  'feeStructures.list',
+  'feeItems.list',
+  'activities.list',
+  'alumni.list',
+  'alumniTiles.list',
   'enquiries.create',
   // The first version's path of enquiries.create, kept for clients that post to it.
   'enquiry.create',

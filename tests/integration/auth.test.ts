@@ -68,11 +68,70 @@ describe('first administrator', () => {
   });
 });
 
+describe('one-time password', () => {
+  it('marks the generated first password, and only a real password change clears the mark', async () => {
+    const other = await makeTestApp();
+    try {
+      other.app.svc.db.delete(admins).run();
+      const lines: string[] = [];
+      const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: () => {} };
+      await ensureFirstAdmin({ ...other.app.svc, log });
+      const oneTime = /one-time password: (\S+)/.exec(lines[0]!)![1]!;
+
+      const signedIn = await login(other, 'admin', oneTime);
+      expect(signedIn.body.result?.data).toEqual({ username: 'admin', mustChangePassword: true });
+      expect(await me(other, signedIn.cookie)).toEqual({ username: 'admin', mustChangePassword: true });
+
+      // A refused change (wrong current password, then a weak new one) leaves the mark.
+      const newPassword = 'Our own office passphrase 7';
+      const wrong = await call(
+        other,
+        'admin.changePassword',
+        { currentPassword: 'not the one-time one', newPassword, confirmPassword: newPassword },
+        signedIn.cookie,
+      );
+      expect(wrong.status).toBe(400);
+      const weak = await call(
+        other,
+        'admin.changePassword',
+        { currentPassword: oneTime, newPassword: 'password1234', confirmPassword: 'password1234' },
+        signedIn.cookie,
+      );
+      expect(weak.status).toBe(400);
+      expect(await me(other, signedIn.cookie)).toEqual({ username: 'admin', mustChangePassword: true });
+      // No procedure takes the flag: it is not part of what settings.save or any other input accepts.
+      const row = other.app.svc.db.select().from(admins).get();
+      expect(row?.mustChangePassword).toBe(true);
+
+      const ok = await call(
+        other,
+        'admin.changePassword',
+        { currentPassword: oneTime, newPassword, confirmPassword: newPassword },
+        signedIn.cookie,
+      );
+      expect(ok.status).toBe(200);
+      const fresh = /sid=([^;]+)/.exec(String(ok.headers['set-cookie']))?.[1];
+      expect(await me(other, `sid=${fresh}`)).toEqual({ username: 'admin', mustChangePassword: false });
+      expect((await login(other, 'admin', newPassword)).body.result?.data).toEqual({
+        username: 'admin',
+        mustChangePassword: false,
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is not set for a password the operator chose (ADMIN_PASSWORD)', async () => {
+    const res = await login(t, USER, PASSWORD, { ip: freshIp() });
+    expect(res.body.result?.data).toEqual({ username: USER, mustChangePassword: false });
+  });
+});
+
 describe('sign-in', () => {
   it('sets an HttpOnly SameSite=Lax session cookie (not Secure over http) and stores only its hash', async () => {
     const res = await login(t, USER, PASSWORD, { ip: freshIp() });
     expect(res.status).toBe(200);
-    expect(res.body.result?.data).toEqual({ username: USER });
+    expect(res.body.result?.data).toEqual({ username: USER, mustChangePassword: false });
     expect(res.setCookie).toMatch(/HttpOnly/);
     expect(res.setCookie).toMatch(/SameSite=Lax/);
     expect(res.setCookie).not.toMatch(/Secure/);
@@ -84,7 +143,7 @@ describe('sign-in', () => {
       .map((r) => r.id);
     expect(ids).toContain(sessionIdFor(res.token!));
     expect(ids).not.toContain(res.token);
-    expect(await me(t, res.cookie)).toEqual({ username: USER });
+    expect(await me(t, res.cookie)).toEqual({ username: USER, mustChangePassword: false });
     expect(await me(t)).toBeNull();
   });
 
@@ -137,7 +196,7 @@ describe('sign-in', () => {
     const second = await login(t, USER, PASSWORD, { ip: freshIp(), cookie: first.cookie! });
     expect(second.token).not.toBe(first.token);
     expect(await me(t, first.cookie)).toBeNull();
-    expect(await me(t, second.cookie)).toEqual({ username: USER });
+    expect(await me(t, second.cookie)).toEqual({ username: USER, mustChangePassword: false });
   });
 
   it('refuses a sign-in started by another site', async () => {
@@ -295,7 +354,7 @@ describe('sessions', () => {
     // Active every hour, so never idle.
     for (let at = 60 * 60_000; at < SESSION_TTL_MS - 60_000; at += 60 * 60_000) {
       vi.setSystemTime(start + at);
-      expect(await me(t, res.cookie)).toEqual({ username: USER });
+      expect(await me(t, res.cookie)).toEqual({ username: USER, mustChangePassword: false });
     }
     vi.setSystemTime(start + SESSION_TTL_MS + 60_000);
     expect(await me(t, res.cookie)).toBeNull();
@@ -307,10 +366,10 @@ describe('sessions', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.now();
     vi.setSystemTime(start + SESSION_IDLE_MS - 60_000);
-    expect(await me(t, res.cookie)).toEqual({ username: USER });
+    expect(await me(t, res.cookie)).toEqual({ username: USER, mustChangePassword: false });
     // That request moved the idle clock on.
     vi.setSystemTime(start + 2 * SESSION_IDLE_MS - 120_000);
-    expect(await me(t, res.cookie)).toEqual({ username: USER });
+    expect(await me(t, res.cookie)).toEqual({ username: USER, mustChangePassword: false });
     vi.setSystemTime(start + 3 * SESSION_IDLE_MS);
     expect(await me(t, res.cookie)).toBeNull();
   });
@@ -325,7 +384,7 @@ describe('sessions', () => {
       const res = await login(secure, USER, PASSWORD);
       expect(res.setCookie).toMatch(/^__Host-sid=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
       const token = /__Host-sid=([^;]+)/.exec(res.setCookie)?.[1];
-      expect(await me(secure, `__Host-sid=${token}`)).toEqual({ username: USER });
+      expect(await me(secure, `__Host-sid=${token}`)).toEqual({ username: USER, mustChangePassword: false });
       expect(await me(secure, `sid=${token}`)).toBeNull();
     } finally {
       await secure.close();
@@ -401,7 +460,7 @@ describe('password change', () => {
       const fresh = /sid=([^;]+)/.exec(String(ok.headers['set-cookie']))?.[1];
       expect(await me(app2, phone.cookie)).toBeNull();
       expect(await me(app2, laptop.cookie)).toBeNull();
-      expect(await me(app2, `sid=${fresh}`)).toEqual({ username: USER });
+      expect(await me(app2, `sid=${fresh}`)).toEqual({ username: USER, mustChangePassword: false });
       expect((await login(app2, USER, PASSWORD)).status).toBe(401);
       expect((await login(app2, USER, newPassword)).status).toBe(200);
     } finally {
@@ -421,9 +480,12 @@ describe('npm run admin -- reset-password', () => {
           input: input ?? '',
           encoding: 'utf8',
         });
+      // A password the operator sets on the command line is not a one-time one: it clears the mark.
+      app3.app.svc.db.update(admins).set({ mustChangePassword: true }).run();
       const result = run(['reset-password', USER], { ADMIN_NEW_PASSWORD: 'Reset from the terminal 1' });
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
+      expect(app3.app.svc.db.select().from(admins).get()?.mustChangePassword).toBe(false);
       expect(await me(app3, before.cookie)).toBeNull();
       expect((await login(app3, USER, 'Reset from the terminal 1')).status).toBe(200);
 

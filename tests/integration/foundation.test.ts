@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGES, PATHS } from '../../src/shared/paths';
+import { DEFAULT_SETTINGS } from '../../src/shared/content/default-settings';
+import { PAGES, PATHS, pageTitle } from '../../src/shared/paths';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -15,7 +16,9 @@ describe('public routes', () => {
     const res = await t.app.inject({ method: 'GET', url: page.path });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain(`<title>${page.title.replace(/&/g, '&amp;')}</title>`);
+    const title = pageTitle(page, DEFAULT_SETTINGS);
+    expect(title).not.toMatch(/[{}]/);
+    expect(res.body).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
     expect(res.body).toMatch(/<h1[^>]*>/);
     expect(res.body).toContain('Contact Us');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ_CATEGORIES, FAQ_ITEMS, filterFaq } from '../../src/shared/content/faq';
+import { FAQ_ITEMS } from '../../src/server/db/seed-data/faq';
+import { FAQ_CATEGORIES, filterFaq } from '../../src/shared/content/faq';
 import { ADMISSION_FORM_FEE_TEXT } from '../../src/shared/content/school-facts';
 
 describe('FAQ content', () => {
@@ -7,11 +8,11 @@ describe('FAQ content', () => {
     for (const c of FAQ_CATEGORIES.filter((c) => c.id !== 'all')) {
       expect(FAQ_ITEMS.some((item) => item.category === c.id)).toBe(true);
     }
-    expect(new Set(FAQ_ITEMS.map((i) => i.id)).size).toBe(FAQ_ITEMS.length);
+    expect(new Set(FAQ_ITEMS.map((i) => i.key)).size).toBe(FAQ_ITEMS.length);
   });
 
   it('takes its facts from school-facts', () => {
-    expect(FAQ_ITEMS.find((i) => i.id === 'admission-fee')?.answer).toContain(ADMISSION_FORM_FEE_TEXT);
+    expect(FAQ_ITEMS.find((i) => i.key === 'admission-fee')?.answer).toContain(ADMISSION_FORM_FEE_TEXT);
   });
 });
 
@@ -29,10 +30,10 @@ describe('filterFaq', () => {
   });
 
   it('searches question and answer, case-insensitively, combined with the category', () => {
-    expect(filterFaq(FAQ_ITEMS, 'all', 'HIFZ').map((i) => i.id)).toContain('academic-hifz');
+    expect(filterFaq(FAQ_ITEMS, 'all', 'HIFZ').map((i) => i.key)).toContain('academic-hifz');
     // 'cheques' appears only in an answer.
-    expect(filterFaq(FAQ_ITEMS, 'all', 'cheques').map((i) => i.id)).toEqual(['fees-payment']);
-    expect(filterFaq(FAQ_ITEMS, 'fees', '  cheques ').map((i) => i.id)).toEqual(['fees-payment']);
+    expect(filterFaq(FAQ_ITEMS, 'all', 'cheques').map((i) => i.key)).toEqual(['fees-payment']);
+    expect(filterFaq(FAQ_ITEMS, 'fees', '  cheques ').map((i) => i.key)).toEqual(['fees-payment']);
     expect(filterFaq(FAQ_ITEMS, 'academic', 'cheques')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { PAGES, PATHS, SCHOOL_NAME } from '../../shared/paths';
+import { PAGES, PATHS, pageTitle } from '../../shared/paths';
+import type { SchoolNames } from '../../shared/schemas/settings';
 
 export interface HeadMeta {
   title: string;
@@ -9,26 +10,34 @@ export interface HeadMeta {
 
 const byPath = new Map(Object.values(PAGES).map((p) => [p.path, p]));
 
-/** Title and description of a path; used by the server document and client navigation alike. */
-export function metaFor(pathname: string): HeadMeta {
+/** Whether a path is one of the site's pages (the dashboard's included); the page cache keeps only these. */
+export function isKnownPath(pathname: string): boolean {
+  return byPath.has(pathname) || pathname === PATHS.adminLogin || pathname === PATHS.adminDashboard;
+}
+
+/**
+ * Title and description of a path, with the school's name from the settings; used by the server
+ * document and client navigation alike.
+ */
+export function metaFor(pathname: string, names: SchoolNames): HeadMeta {
   const page = byPath.get(pathname);
-  if (page) return { title: page.title, description: page.description, isKnown: true, noindex: false };
+  if (page) return { title: pageTitle(page, names), description: page.description, isKnown: true, noindex: false };
   if (pathname === PATHS.adminLogin)
     return {
-      title: `Admin Portal | ${SCHOOL_NAME}`,
+      title: pageTitle({ title: 'Admin Portal' }, names),
       description: 'Administrator sign-in.',
       isKnown: true,
       noindex: true,
     };
   if (pathname.startsWith('/admin'))
     return {
-      title: `Dashboard | ${SCHOOL_NAME}`,
+      title: pageTitle({ title: 'Dashboard' }, names),
       description: 'Site administration.',
       isKnown: pathname === PATHS.adminDashboard,
       noindex: true,
     };
   return {
-    title: `Page not found | ${SCHOOL_NAME}`,
+    title: pageTitle({ title: 'Page not found' }, names),
     description: 'The page you asked for does not exist.',
     isKnown: false,
     noindex: true,

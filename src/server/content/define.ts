@@ -29,6 +29,10 @@ export interface ContentType<
   toUpdate: (fields: z.output<TFields>, image: string | undefined) => SQLiteUpdateSetSource<TTable>;
   /** The one read both the public pages and the dashboard use, newest (or most relevant) first. */
   list: (db: Db, where?: SQL) => TItem[];
+  /** What visitors may see, when the dashboard lists more (hidden people, for instance). */
+  publicWhere?: SQL;
+  /** A field whose value is unique in the table: a duplicate is refused beside that field with `message`. */
+  unique?: { field: keyof z.output<TFields> & string; message: string };
 }
 
 /** Infers a definition's exact types (the identity, for the compiler's sake). */

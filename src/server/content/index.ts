@@ -1,5 +1,19 @@
 import { contentService } from './service';
-import { achievementsType, announcementsType, artworksType, highlightsType, journeysType } from './types';
+import {
+  achievementsType,
+  activitiesType,
+  alumniTilesType,
+  alumniType,
+  announcementsType,
+  artworksType,
+  faqsType,
+  feeItemsType,
+  feeStructuresType,
+  highlightsType,
+  journeysType,
+  photosType,
+  staffType,
+} from './types';
 
 /** Each content type's service, derived from its definition (docs/architecture.md). */
 export const contentServices = {
@@ -8,4 +22,12 @@ export const contentServices = {
   highlights: contentService(highlightsType),
   journeys: contentService(journeysType),
   achievements: contentService(achievementsType),
+  faqs: contentService(faqsType),
+  staff: contentService(staffType),
+  photos: contentService(photosType),
+  feeStructures: contentService(feeStructuresType),
+  feeItems: contentService(feeItemsType),
+  activities: contentService(activitiesType),
+  alumni: contentService(alumniType),
+  alumniTiles: contentService(alumniTilesType),
 };

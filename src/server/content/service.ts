@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { IMAGE_REQUIRED_MESSAGE } from '../../shared/schemas/admin-content';
 import { write } from '../db/write';
 import type { ServiceContext } from '../services/context';
-import { MissingFieldError, NotFoundError } from '../services/errors';
+import { InvalidFieldError, MissingFieldError, NotFoundError } from '../services/errors';
 import type { ContentTable, ContentType } from './define';
 
 /** An uploaded file's bytes; null or empty means 'no new image' (only a non-empty file replaces one). */
@@ -23,6 +23,11 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
 
   function list(svc: ServiceContext): TItem[] {
     return type.list(svc.db);
+  }
+
+  /** What the site shows: the list without what the type keeps from visitors. */
+  function listPublic(svc: ServiceContext): TItem[] {
+    return type.list(svc.db, type.publicWhere);
   }
 
   /** One item, or NotFoundError. */
@@ -51,11 +56,23 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
     }
   }
 
+  /** A write that refuses a duplicate of the type's unique field beside that field, not as a crash. */
+  function uniqueWrite<T>(svc: ServiceContext, fn: Parameters<typeof write<T>>[1]): T {
+    try {
+      return write(svc.db, fn);
+    } catch (error) {
+      const code = typeof error === 'object' && error && 'code' in error ? error.code : '';
+      if (type.unique && code === 'SQLITE_CONSTRAINT_UNIQUE')
+        throw new InvalidFieldError(type.unique.field, type.unique.message);
+      throw error;
+    }
+  }
+
   async function create(svc: ServiceContext, fields: z.output<TFields>, file: ImageUpload = null): Promise<TItem> {
     if (type.shared.image === 'required' && !hasBytes(file))
       throw new MissingFieldError('image', IMAGE_REQUIRED_MESSAGE);
     const id = await saveWithImage(svc, file, (key) =>
-      write(svc.db, (tx) => Number(tx.insert(table).values(type.toRow(fields, key)).run().lastInsertRowid)),
+      uniqueWrite(svc, (tx) => Number(tx.insert(table).values(type.toRow(fields, key)).run().lastInsertRowid)),
     );
     svc.onContentChanged();
     return byId(svc, id);
@@ -69,7 +86,7 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
   ): Promise<TItem> {
     const oldImage = currentImage(svc, id);
     await saveWithImage(svc, file, (key) => {
-      const { changes } = write(svc.db, (tx) =>
+      const { changes } = uniqueWrite(svc, (tx) =>
         tx.update(table).set(type.toUpdate(fields, key)).where(eq(table.id, id)).run(),
       );
       if (changes === 0) throw new NotFoundError();
@@ -91,5 +108,5 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
     return svc.db.select({ n: count() }).from(table).get()?.n ?? 0;
   }
 
-  return { type, list, byId, create, update, remove, total };
+  return { type, list, listPublic, byId, create, update, remove, total };
 }

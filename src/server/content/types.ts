@@ -1,10 +1,24 @@
-import { asc, desc } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { CONTENT_TYPES } from '../../shared/content-types';
 import { imageSrcSet, imageUrl } from '../../shared/images';
-import { achievements, announcements, artworks, highlights, journeys } from '../db/schema';
+import {
+  achievements,
+  activities,
+  alumni,
+  alumniTiles,
+  announcements,
+  artworks,
+  faqs,
+  feeItems,
+  feeStructures,
+  highlights,
+  journeys,
+  photos,
+  staff,
+} from '../db/schema';
 import { defineContentType } from './define';
 
-// The five content types of the home page and the dashboard. To add one, follow the recipe in
+// The content types of the site and the dashboard. To add one, follow the recipe in
 // docs/architecture.md: a table, a shared definition, an entry here, a section config.
 
 const withUpdatedAt = <T extends object>(fields: T, image: string | undefined) => ({
@@ -155,6 +169,223 @@ export const achievementsType = defineContentType({
         .where(where)
         // By year, newest first, on the site and in the dashboard alike.
         .orderBy(desc(achievements.year), desc(achievements.createdAt), desc(achievements.id))
+        .all(),
+    ),
+});
+
+export const faqsType = defineContentType({
+  name: 'faqs',
+  shared: CONTENT_TYPES.faqs,
+  table: faqs,
+  toRow: (fields) => fields,
+  toUpdate: withUpdatedAt,
+  list: (db, where) =>
+    withIsoDate(
+      db
+        .select({
+          id: faqs.id,
+          question: faqs.question,
+          answer: faqs.answer,
+          category: faqs.category,
+          popularity: faqs.popularity,
+          createdAt: faqs.createdAt,
+        })
+        .from(faqs)
+        .where(where)
+        // Most popular first, as the FAQ shows them.
+        .orderBy(desc(faqs.popularity), asc(faqs.id))
+        .all(),
+    ),
+});
+
+export const staffType = defineContentType({
+  name: 'staff',
+  shared: CONTENT_TYPES.staff,
+  table: staff,
+  mediaFolder: 'staff',
+  toRow: (fields, image) => ({ ...fields, image: image ?? '' }),
+  toUpdate: withUpdatedAt,
+  publicWhere: eq(staff.visible, true),
+  list: (db, where) =>
+    withImage(
+      db
+        .select({
+          id: staff.id,
+          name: staff.name,
+          role: staff.role,
+          qualifications: staff.qualifications,
+          message: staff.message,
+          responsibilities: staff.responsibilities,
+          sortOrder: staff.sortOrder,
+          visible: staff.visible,
+          image: staff.image,
+          createdAt: staff.createdAt,
+        })
+        .from(staff)
+        .where(where)
+        .orderBy(asc(staff.sortOrder), asc(staff.id))
+        .all(),
+    ),
+});
+
+export const photosType = defineContentType({
+  name: 'photos',
+  shared: CONTENT_TYPES.photos,
+  table: photos,
+  mediaFolder: 'photos',
+  toRow: (fields, image) => ({ ...fields, image: image ?? '' }),
+  toUpdate: withUpdatedAt,
+  list: (db, where) =>
+    withImage(
+      db
+        .select({
+          id: photos.id,
+          album: photos.album,
+          alt: photos.alt,
+          caption: photos.caption,
+          sortOrder: photos.sortOrder,
+          image: photos.image,
+          createdAt: photos.createdAt,
+        })
+        .from(photos)
+        .where(where)
+        .orderBy(asc(photos.album), asc(photos.sortOrder), asc(photos.id))
+        .all(),
+    ),
+});
+
+export const feeStructuresType = defineContentType({
+  name: 'feeStructures',
+  shared: CONTENT_TYPES.feeStructures,
+  table: feeStructures,
+  unique: { field: 'academicYear', message: 'There is already a fee structure for this academic year' },
+  toRow: (fields) => fields,
+  toUpdate: withUpdatedAt,
+  list: (db, where) =>
+    withIsoDate(
+      db
+        .select({
+          id: feeStructures.id,
+          academicYear: feeStructures.academicYear,
+          approvedOn: feeStructures.approvedOn,
+          paymentMethods: feeStructures.paymentMethods,
+          refusedPayment: feeStructures.refusedPayment,
+          confirmation: feeStructures.confirmation,
+          paymentRules: feeStructures.paymentRules,
+          withdrawalRules: feeStructures.withdrawalRules,
+          policies: feeStructures.policies,
+          note: feeStructures.note,
+          createdAt: feeStructures.createdAt,
+        })
+        .from(feeStructures)
+        .where(where)
+        // The latest year first: the site shows the first one.
+        .orderBy(desc(feeStructures.academicYear))
+        .all(),
+    ),
+});
+
+export const feeItemsType = defineContentType({
+  name: 'feeItems',
+  shared: CONTENT_TYPES.feeItems,
+  table: feeItems,
+  toRow: (fields) => fields,
+  toUpdate: withUpdatedAt,
+  list: (db, where) =>
+    withIsoDate(
+      db
+        .select({
+          id: feeItems.id,
+          academicYear: feeItems.academicYear,
+          name: feeItems.name,
+          amount: feeItems.amount,
+          amountNote: feeItems.amountNote,
+          due: feeItems.due,
+          sortOrder: feeItems.sortOrder,
+          createdAt: feeItems.createdAt,
+        })
+        .from(feeItems)
+        .where(where)
+        .orderBy(desc(feeItems.academicYear), asc(feeItems.sortOrder), asc(feeItems.id))
+        .all(),
+    ),
+});
+
+export const activitiesType = defineContentType({
+  name: 'activities',
+  shared: CONTENT_TYPES.activities,
+  table: activities,
+  mediaFolder: 'activities',
+  toRow: (fields, image) => ({ ...fields, image: image ?? '' }),
+  toUpdate: withUpdatedAt,
+  list: (db, where) =>
+    withImage(
+      db
+        .select({
+          id: activities.id,
+          title: activities.title,
+          category: activities.category,
+          description: activities.description,
+          schedule: activities.schedule,
+          icon: activities.icon,
+          sortOrder: activities.sortOrder,
+          image: activities.image,
+          createdAt: activities.createdAt,
+        })
+        .from(activities)
+        .where(where)
+        .orderBy(asc(activities.sortOrder), asc(activities.id))
+        .all(),
+    ),
+});
+
+export const alumniType = defineContentType({
+  name: 'alumni',
+  shared: CONTENT_TYPES.alumni,
+  table: alumni,
+  mediaFolder: 'alumni',
+  toRow: (fields, image) => ({ ...fields, image: image ?? '' }),
+  toUpdate: withUpdatedAt,
+  list: (db, where) =>
+    withImage(
+      db
+        .select({
+          id: alumni.id,
+          name: alumni.name,
+          position: alumni.position,
+          organisation: alumni.organisation,
+          specialty: alumni.specialty,
+          location: alumni.location,
+          sortOrder: alumni.sortOrder,
+          image: alumni.image,
+          createdAt: alumni.createdAt,
+        })
+        .from(alumni)
+        .where(where)
+        .orderBy(asc(alumni.sortOrder), asc(alumni.id))
+        .all(),
+    ),
+});
+
+export const alumniTilesType = defineContentType({
+  name: 'alumniTiles',
+  shared: CONTENT_TYPES.alumniTiles,
+  table: alumniTiles,
+  toRow: (fields) => fields,
+  toUpdate: withUpdatedAt,
+  list: (db, where) =>
+    withIsoDate(
+      db
+        .select({
+          id: alumniTiles.id,
+          title: alumniTiles.title,
+          text: alumniTiles.text,
+          sortOrder: alumniTiles.sortOrder,
+          createdAt: alumniTiles.createdAt,
+        })
+        .from(alumniTiles)
+        .where(where)
+        .orderBy(asc(alumniTiles.sortOrder), asc(alumniTiles.id))
         .all(),
     ),
 });

@@ -146,6 +146,8 @@ export const admins = sqliteTable('admins', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  /** Set while the password is the one-time password printed at creation; sign-in then leads to changing it. */
+  mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(false),
   ...timestamps,
 });
 
@@ -170,4 +172,117 @@ export const sessions = sqliteTable(
 export const healthChecks = sqliteTable('health_checks', {
   id: integer('id').primaryKey(),
   checkedAt: integer('checked_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+/** Frequently asked questions (the home page's FAQ), most popular first. */
+export const faqs = sqliteTable('faqs', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  category: text('category').notNull(),
+  /** Higher shows first. */
+  popularity: integer('popularity').notNull().default(0),
+  ...timestamps,
+});
+
+/**
+ * One record per member of staff: the leadership page shows the visible ones in their order, and the
+ * Mandatory Public Disclosure reads teachers' qualifications from the same records.
+ */
+export const staff = sqliteTable('staff', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  qualifications: text('qualifications').notNull().default(''),
+  message: text('message').notNull().default(''),
+  /** Responsibilities, one per line. */
+  responsibilities: text('responsibilities').notNull().default(''),
+  image: text('image_url').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+  visible: integer('visible', { mode: 'boolean' }).notNull().default(true),
+  ...timestamps,
+});
+
+/** Photos of the campus, infrastructure and activities albums; alt text is required. */
+export const photos = sqliteTable(
+  'photos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    album: text('album').notNull(),
+    image: text('image_url').notNull(),
+    alt: text('alt').notNull(),
+    caption: text('caption').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('photos_album_idx').on(t.album, t.sortOrder)],
+);
+
+/** A year's fee structure: its rules and policies; its heads are fee_items of the same academic year. */
+export const feeStructures = sqliteTable('fee_structures', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  academicYear: text('academic_year').notNull().unique(),
+  approvedOn: text('approved_on').notNull().default(''),
+  /** Lists are stored one item per line, as the office types them. */
+  paymentMethods: text('payment_methods').notNull().default(''),
+  refusedPayment: text('refused_payment').notNull().default(''),
+  paymentRules: text('payment_rules').notNull().default(''),
+  withdrawalRules: text('withdrawal_rules').notNull().default(''),
+  policies: text('policies').notNull().default(''),
+  confirmation: text('confirmation').notNull().default(''),
+  note: text('note').notNull().default(''),
+  ...timestamps,
+});
+
+/** One head of a year's fee structure: what is paid, how much, and when. */
+export const feeItems = sqliteTable(
+  'fee_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    academicYear: text('academic_year').notNull(),
+    name: text('name').notNull(),
+    /** Whole rupees; null when the amount is given by the office (the note says so). */
+    amount: integer('amount'),
+    amountNote: text('amount_note').notNull().default(''),
+    due: text('due').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('fee_items_year_idx').on(t.academicYear, t.sortOrder)],
+);
+
+/** Extracurricular activities (the /activities page and its filter), in the school's order. */
+export const activities = sqliteTable('activities', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  title: text('title').notNull(),
+  category: text('category').notNull(),
+  description: text('description').notNull().default(''),
+  schedule: text('schedule').notNull().default(''),
+  /** The drawing shown when the activity has no photo. */
+  icon: text('icon').notNull().default('star'),
+  image: text('image_url').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...timestamps,
+});
+
+/** Alumni profiles on the Alumni page. */
+export const alumni = sqliteTable('alumni', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  position: text('position').notNull().default(''),
+  organisation: text('organisation').notNull().default(''),
+  specialty: text('specialty').notNull().default(''),
+  location: text('location').notNull().default(''),
+  image: text('image_url').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...timestamps,
+});
+
+/** The Alumni page's tiles (what our alumni achieve), in the school's order. */
+export const alumniTiles = sqliteTable('alumni_tiles', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  title: text('title').notNull(),
+  text: text('text').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...timestamps,
 });

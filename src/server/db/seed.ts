@@ -5,6 +5,7 @@ import type { MediaStore } from '../images/media-store';
 import type { Db } from './client';
 import { achievements, announcements, artworks, highlights, journeys, settings } from './schema';
 import { illustration, type Motif } from './seed-illustrations';
+import { seedSchoolContent } from './seed-school-content';
 import { write } from './write';
 
 const SEEDED_KEY = 'seeded';
@@ -178,6 +179,7 @@ const ANNOUNCEMENTS = [
 /** Fills an empty database with sample content once; later starts find the marker and do nothing. */
 export async function seedDatabase(db: Db, media: MediaStore): Promise<boolean> {
   const marker = db.select().from(settings).where(eq(settings.key, SEEDED_KEY)).get();
+  seedSchoolContent(db);
   if (marker) return false;
 
   const keys: string[] = [];

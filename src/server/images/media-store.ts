@@ -8,11 +8,22 @@ import { checkImageUpload, UploadRejectedError } from './upload-check';
 
 // The one module that owns image files on disk (docs/decisions/004-images-reencoded-to-webp.md). Keys look like
 // `slides/3f9c0a...`; each width is stored as `<key>-<width>.webp` under DATA_DIR/media.
-export const MEDIA_FOLDERS = ['gallery', 'slides', 'achievements', 'journeys', 'site'] as const;
+export const MEDIA_FOLDERS = [
+  'gallery',
+  'slides',
+  'achievements',
+  'journeys',
+  'site',
+  'staff',
+  'photos',
+  'activities',
+  'alumni',
+] as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
 
-const KEY_PATTERN = /^(gallery|slides|achievements|journeys|site)\/[a-f0-9]{32}$/;
-const FILE_PATTERN = /^(gallery|slides|achievements|journeys|site)\/[a-f0-9]{32}-\d{2,4}\.webp$/;
+const FOLDERS = MEDIA_FOLDERS.join('|');
+const KEY_PATTERN = new RegExp(`^(${FOLDERS})/[a-f0-9]{32}$`);
+const FILE_PATTERN = new RegExp(`^(${FOLDERS})/[a-f0-9]{32}-\\d{2,4}\\.webp$`);
 
 sharp.concurrency(2);
 

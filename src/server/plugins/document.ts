@@ -18,6 +18,11 @@ export interface DocumentParts {
   appHtml: string;
   state: unknown;
   assets: PageAssets;
+  /** The school's palette (theme-style.ts): CSS text, '' for none. */
+  themeCss: string;
+  themeColour: string;
+  /** The favicon: the school's logo when one is uploaded, else the built-in mark. */
+  icon: { href: string; type: string };
 }
 
 export function renderDocument(p: DocumentParts): string {
@@ -28,11 +33,14 @@ export function renderDocument(p: DocumentParts): string {
     `<meta name="description" content="${escapeHtml(p.description)}">`,
     p.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(p.canonicalUrl)}">` : '',
     p.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
-    '<meta name="theme-color" content="#5b21b6">',
+    `<meta name="theme-color" content="${escapeHtml(p.themeColour)}">`,
     '<meta name="color-scheme" content="light dark">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<link rel="icon" href="${escapeHtml(p.icon.href)}" type="${escapeHtml(p.icon.type)}">`,
     `<script>${HEAD_SCRIPT}</script>`,
     ...p.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    // After the stylesheets, so the school's colours win over the designed defaults. The CSS is built
+    // from a validated #rrggbb colour only (no text from the settings), so it cannot close the element.
+    p.themeCss ? `<style>${p.themeCss}</style>` : '',
     ...p.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
     ...p.assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
   ].join('');

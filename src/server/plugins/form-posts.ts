@@ -3,13 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FormPostState, PostedForm } from '../../client/lib/form-post-state';
 import { PATHS } from '../../shared/paths';
-import { APPLICATION_LABELS, APPLICATION_MESSAGES, ApplicationInputSchema } from '../../shared/schemas/application';
+import { APPLICATION_LABELS, APPLICATION_MESSAGES, applicationInputFor } from '../../shared/schemas/application';
 import { ENQUIRY_FIELDS, ENQUIRY_MESSAGES, EnquiryInputSchema } from '../../shared/schemas/enquiry';
 import { StorageError } from '../db/write';
 import { submitApplication } from '../services/applications';
 import type { ServiceContext } from '../services/context';
 import { submitEnquiry } from '../services/enquiries';
-import { SubmissionRefusedError } from '../services/errors';
+import { InvalidFieldError, SubmissionRefusedError } from '../services/errors';
+import { getSettings } from '../services/settings';
 import type { ClientAssets } from './client-assets';
 import { createPageRenderer } from './ssr';
 
@@ -80,6 +81,10 @@ export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptio
       const status = error.reason === 'rateLimited' ? 429 : 400;
       return { status, values, fieldErrors: {}, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
     }
+    // A value the settings refuse now (a class no longer open): beside its field, like the schema's.
+    if (error instanceof InvalidFieldError) {
+      return { status: 422, values, fieldErrors: { [error.field]: error.message }, message: null };
+    }
     if (error instanceof StorageError) {
       req.log.error({ form, code: error.code }, 'database write failed; the form post was not saved');
       return { status: 503, values, fieldErrors: {}, message: messages.notSaved };
@@ -104,7 +109,9 @@ export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptio
   function application(req: FastifyRequest, body: URLSearchParams): Outcome {
     // An HTML checkbox is sent as 'on' when ticked and not at all otherwise.
     const typed = { ...readText(body, APPLICATION_TEXT_FIELDS), agreeToTerms: body.get('agreeToTerms') === 'on' };
-    const parsed = ApplicationInputSchema.safeParse({ ...typed, website: body.get('website') ?? '' });
+    // Only the classes open now (the settings) are accepted, with the other fields' messages.
+    const schema = applicationInputFor(getSettings(svc.db).applicationClasses);
+    const parsed = schema.safeParse({ ...typed, website: body.get('website') ?? '' });
     const fields = Object.keys(APPLICATION_LABELS);
     if (!parsed.success) return invalid(parsed.error, fields, typed, APPLICATION_MESSAGES.refused);
     try {

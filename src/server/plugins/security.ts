@@ -1,7 +1,9 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { getSettings } from '../services/settings';
 import { HEAD_SCRIPT_HASH } from './client-assets';
+import { themeStyle } from './theme-style';
 
 // Video hosts the about section may embed after the visitor clicks play (the URLs pages/home/video-embed.ts
 // builds; docs/decisions/007-content-security-policy.md).
@@ -36,8 +38,9 @@ async function security(app: FastifyInstance) {
         defaultSrc: ["'self'"],
         // No inline script runs except the theme/splash head script, named by its hash.
         scriptSrc: ["'self'", HEAD_SCRIPT_HASH],
-        // Style attributes (progress widths, transforms) only; no inline <style> elements.
-        styleSrc: ["'self'"],
+        // Style attributes (progress widths, transforms), and no inline <style> element but the
+        // school's colours, named by the hash of the current ones (theme-style.ts).
+        styleSrc: ["'self'", () => themeStyle(getSettings(app.svc.db).primaryColor).hash ?? ''],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],

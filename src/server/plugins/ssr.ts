@@ -2,7 +2,7 @@ import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { render } from '../../client/entry-server';
 import { FORM_POST_KEY, type FormPostState } from '../../client/lib/form-post-state';
-import { metaFor } from '../../client/lib/page-meta';
+import { isKnownPath, metaFor } from '../../client/lib/page-meta';
 import { canonicalPath, PATHS } from '../../shared/paths';
 import type { ServiceContext } from '../services/context';
 import { getSettings } from '../services/settings';
@@ -10,8 +10,10 @@ import { createInnerContext } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import type { ClientAssets } from './client-assets';
 import { renderDocument } from './document';
+import { faviconLink } from './favicon';
 import { type CachedPage, compressPage, type PageCache } from './page-cache';
 import { PAGE_PREFETCH, PAGE_QUERY_PARAMS } from './page-data';
+import { themeStyle } from './theme-style';
 
 export interface SsrOptions {
   svc: ServiceContext;
@@ -48,17 +50,22 @@ export function createPageRenderer(svc: ServiceContext, assets: ClientAssets) {
     if (result instanceof Response) {
       return { redirect: result.headers.get('Location') ?? PATHS.home, status: result.status };
     }
-    const meta = metaFor(pathname);
+    const settings = getSettings(svc.db);
+    const meta = metaFor(pathname, settings);
+    const theme = themeStyle(settings.primaryColor);
     const isPublic = meta.isKnown && !meta.noindex;
     const html = renderDocument({
       title: meta.title,
       description: meta.description,
       canonicalUrl: isPublic ? `${svc.config.siteUrl}${canonicalPath(pathname)}` : null,
       noindex: meta.noindex,
-      splash: !pathname.startsWith('/admin') && getSettings(svc.db).splashEnabled,
+      splash: !pathname.startsWith('/admin') && settings.splashEnabled,
       appHtml: result.html,
       state: helpers.dehydrate(),
       assets: assets.forModules(result.moduleIds),
+      themeCss: theme.css,
+      themeColour: theme.themeColour,
+      icon: faviconLink(settings),
     });
     return { status: result.statusCode, html };
   };
@@ -88,7 +95,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     if (pathname === PATHS.whyMisspelt) return reply.redirect(PATHS.why, 301);
 
     const isAdmin = pathname.startsWith('/admin');
-    const cacheable = !isAdmin && metaFor(pathname).isKnown;
+    const cacheable = !isAdmin && isKnownPath(pathname);
     const cached = cacheable ? cache.get(url) : undefined;
     if (cached) return send(req, reply, cached, 'no-cache');
 

@@ -1,5 +1,6 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
-import { APPLICATION_CLASSES, GENDERS } from '../../shared/content/school-facts';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { SCHOOL_CLASSES } from '../../shared/content/default-settings';
+import { GENDERS } from '../../shared/content/school-facts';
 import type { ApplicationFields, ApplicationStatus, ApplicationSubmission } from '../../shared/schemas/application';
 import { APPLICATION_MESSAGES, APPLICATION_STATUS_LABELS } from '../../shared/schemas/application';
 import type { Page } from '../../shared/schemas/paged-list';
@@ -7,8 +8,9 @@ import type { Db } from '../db/client';
 import { applications } from '../db/schema';
 import { write } from '../db/write';
 import type { ServiceContext } from './context';
-import { NotFoundError, SubmissionRefusedError } from './errors';
+import { InvalidFieldError, NotFoundError, SubmissionRefusedError } from './errors';
 import { listWhere, pagedList, toCsv } from './paged-list';
+import { getSettings } from './settings';
 
 // Online applications from /apply: stored with status 'new', read and managed by the
 // administrator. Applications are not public content, so no cached page is cleared.
@@ -42,6 +44,13 @@ export function createApplication(db: Db, input: ApplicationFields): { id: numbe
  * client address and guarded by the honeypot like enquiries; returns the reference number.
  */
 export function submitApplication(svc: ServiceContext, input: ApplicationSubmission, clientIp: string): number {
+  // Admissions and the classes open for them are settings the school changes: the form may have been
+  // loaded before a change, so the current ones decide (the callers' schema checks the class too,
+  // with the other fields; this is the rule for any caller). Checked before the limit counts.
+  const admissions = getSettings(svc.db);
+  if (!admissions.admissionsOpen) throw new SubmissionRefusedError('refused', APPLICATION_MESSAGES.closed);
+  if (!admissions.applicationClasses.includes(input.classApplying))
+    throw new InvalidFieldError('classApplying', APPLICATION_MESSAGES.classUnknown);
   const waitSeconds = svc.limits.application.hit(clientIp);
   if (waitSeconds > 0) throw new SubmissionRefusedError('rateLimited', APPLICATION_MESSAGES.rateLimited, waitSeconds);
   if (input.website.trim() !== '') throw new SubmissionRefusedError('refused', APPLICATION_MESSAGES.refused);
@@ -111,6 +120,22 @@ export function listApplications(
   );
 }
 
+/** One application, for the dashboard's address of it (/admin/applications/<id>); NotFoundError when there is none. */
+export function getApplication(db: Db, id: number): AdminApplication {
+  const row = db.select().from(applications).where(eq(applications.id, id)).get();
+  if (!row) throw new NotFoundError('Application not found');
+  return shape(row);
+}
+
+/** How many applications there are, and how many of them are still 'new' (the dashboard's count cards). */
+export function countApplications(db: Db): { total: number; new: number } {
+  const row = db
+    .select({ total: count(), new: sql<number>`coalesce(sum(${applications.status} = 'new'), 0)` })
+    .from(applications)
+    .get();
+  return { total: row?.total ?? 0, new: Number(row?.new ?? 0) };
+}
+
 /** Sets the status and returns the updated application; NotFoundError when it does not exist. */
 export function setApplicationStatus(db: Db, id: number, status: ApplicationStatus) {
   const [row] = write(db, (tx) =>
@@ -126,7 +151,7 @@ export function removeApplication(db: Db, id: number): void {
   if (changes === 0) throw new NotFoundError('Application not found');
 }
 
-const classLabel = new Map<string, string>(APPLICATION_CLASSES.map((c) => [c.value, c.label]));
+const classLabel = new Map<string, string>(SCHOOL_CLASSES.map((c) => [c.value, c.label]));
 const genderLabel = new Map<string, string>(GENDERS.map((g) => [g.value, g.label]));
 
 /** All applications matching the filter as CSV (BOM, formula-injection safe; see csv.ts). */
@@ -156,7 +181,7 @@ export function exportApplicationsCsv(db: Db, filter: { status?: ApplicationStat
     ],
     rows.map((r) => [
       r.id,
-      r.createdAt.toISOString(),
+      r.createdAt,
       APPLICATION_STATUS_LABELS[r.status],
       r.studentName,
       r.dateOfBirth,

@@ -190,13 +190,20 @@ export function deleteSession(svc: ServiceContext, token: string): void {
 /** Thrown when a new password breaks the policy; the message says why. */
 export class PasswordRejectedError extends Error {}
 
-/** Sets a new password and signs the administrator out everywhere (every session row goes). */
+/**
+ * Sets a new password and signs the administrator out everywhere (every session row goes). The password
+ * is now one the administrator (or the operator, from the command line) chose, so a one-time password's
+ * mark goes with it: this is the only place that clears it.
+ */
 export async function setPassword(svc: ServiceContext, adminId: number, password: string): Promise<void> {
   const problem = passwordProblem(password);
   if (problem) throw new PasswordRejectedError(problem);
   const passwordHash = await hashPassword(password);
   write(svc.db, (tx) => {
-    tx.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, adminId)).run();
+    tx.update(admins)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+      .where(eq(admins.id, adminId))
+      .run();
     tx.delete(sessions).where(eq(sessions.adminId, adminId)).run();
   });
   svc.log.info({ event: 'password-changed', adminId }, 'password changed; every session signed out');
@@ -210,9 +217,28 @@ export function findAdmin(svc: ServiceContext, username: string): { id: number; 
     .get();
 }
 
-export async function createAdmin(svc: ServiceContext, username: string, password: string): Promise<number> {
+/**
+ * Adds an administrator. `oneTime` marks a generated password that was printed rather than chosen: the
+ * dashboard then leads to changing it (see mustChangePassword) until setPassword is called.
+ */
+export async function createAdmin(
+  svc: ServiceContext,
+  username: string,
+  password: string,
+  options: { oneTime?: boolean } = {},
+): Promise<number> {
   const passwordHash = await hashPassword(password);
-  return write(svc.db, (tx) => Number(tx.insert(admins).values({ username, passwordHash }).run().lastInsertRowid));
+  const mustChangePassword = options.oneTime ?? false;
+  return write(svc.db, (tx) =>
+    Number(tx.insert(admins).values({ username, passwordHash, mustChangePassword }).run().lastInsertRowid),
+  );
+}
+
+/** Whether this administrator still signs in with a one-time password and is to choose a new one. */
+export function mustChangePassword(svc: ServiceContext, adminId: number): boolean {
+  return (
+    svc.db.select({ flag: admins.mustChangePassword }).from(admins).where(eq(admins.id, adminId)).get()?.flag ?? false
+  );
 }
 
 /**
@@ -233,7 +259,7 @@ export async function ensureFirstAdmin(svc: ServiceContext): Promise<void> {
   }
   const username = adminUsername ?? 'admin';
   const password = crypto.randomBytes(18).toString('base64url');
-  await createAdmin(svc, username, password);
+  await createAdmin(svc, username, password, { oneTime: true });
   // Printed once, on purpose: this is the only way to learn the first password without the variables.
   svc.log.warn(
     `Created administrator '${username}' with the one-time password: ${password}  ` +

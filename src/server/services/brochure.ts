@@ -1,5 +1,8 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '../../shared/constants';
 import {
   ACADEMIC_SESSION,
   ADMISSION_FEE_NOTE,
@@ -19,15 +22,24 @@ import {
   SCHOOL_STAGES,
   WITHDRAWAL_POLICIES,
 } from '../../shared/content/school-facts';
-import { SCHOOL_NAME, SCHOOL_TAGLINE } from '../../shared/paths';
-import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
+import { parseHex } from '../../shared/palette';
+import type { SiteSettings } from '../../shared/schemas/settings';
+import type { MediaStore } from '../images/media-store';
 
 // The default /brochure.pdf, served until the administrator uploads one. Written here as a small,
 // valid one-page PDF 1.4 with the standard Helvetica fonts, so no binary is committed; its facts come
-// from school-facts.ts like the pages'.
-const LINES: [size: number, text: string][] = [
-  [24, SCHOOL_NAME],
-  [13, SCHOOL_TAGLINE],
+// from school-facts.ts like the pages', and the school's name, tagline, logo, colour and contact
+// details from the settings.
+
+/** What the built-in brochure shows from the settings. */
+export type BrochureSettings = Pick<
+  SiteSettings,
+  'schoolName' | 'tagline' | 'logo' | 'primaryColor' | 'email' | 'phone' | 'academicYear'
+>;
+
+const lines = (s: BrochureSettings): [size: number, text: string][] => [
+  [24, s.schoolName],
+  [13, s.tagline],
   [11, ''],
   [
     11,
@@ -35,7 +47,7 @@ const LINES: [size: number, text: string][] = [
   ],
   [11, ''],
   [14, 'Admissions'],
-  [11, `- Session: ${ACADEMIC_SESSION}. Apply preferably by ${APPLY_BY}.`],
+  [11, `- Academic year ${s.academicYear}. Session: ${ACADEMIC_SESSION}. Apply preferably by ${APPLY_BY}.`],
   ...ADMISSION_STEPS.map((step): [number, string] => [11, `- ${step.text}`]),
   [11, `- ${ADMISSION_FEE_NOTE}`],
   [
@@ -54,7 +66,7 @@ const LINES: [size: number, text: string][] = [
   [11, `- Parent-teacher meeting: ${PTM}`],
   [11, ''],
   [14, 'Contact'],
-  [11, `Email: ${DEFAULT_SETTINGS.email}    Phone: ${DEFAULT_SETTINGS.phone}`],
+  [11, `Email: ${s.email}    Phone: ${s.phone}`],
   [11, 'Send an admission enquiry from the Contact page of our website.'],
 ];
 
@@ -113,10 +125,50 @@ function wrap(size: number, text: string): string[] {
   return lines;
 }
 
-export function buildDefaultBrochure(): Buffer {
+/** The logo as a JPEG (flattened on white, at most LOGO_PX square), for a DCTDecode image; null without one. */
+const LOGO_PX = 240;
+const LOGO_PT = 64;
+async function logoJpeg(media: MediaStore, key: string) {
+  if (!key) return null;
+  const file = media.resolveFile(`${key}-${IMAGE_WIDTHS[0]}.webp`);
+  const source = file ? await fsp.readFile(file).catch(() => null) : null;
+  if (!source) return null;
+  const { data, info } = await sharp(source)
+    .flatten({ background: '#ffffff' })
+    .resize(LOGO_PX, LOGO_PX, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 90 })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+let cached: { key: string; pdf: Buffer } | null = null;
+
+/** The built-in brochure for these settings; made once per change of what it shows. */
+export async function defaultBrochure(settings: BrochureSettings, media: MediaStore): Promise<Buffer> {
+  const { schoolName, tagline, logo, primaryColor, email, phone, academicYear } = settings;
+  const key = JSON.stringify([schoolName, tagline, logo, primaryColor, email, phone, academicYear]);
+  if (cached?.key === key) return cached.pdf;
+  const pdf = buildDefaultBrochure(settings, await logoJpeg(media, logo));
+  cached = { key, pdf };
+  return pdf;
+}
+
+export function buildDefaultBrochure(
+  settings: BrochureSettings,
+  logo: { data: Buffer; width: number; height: number } | null = null,
+): Buffer {
+  const [r, g, b] = parseHex(settings.primaryColor).map((c) => (c / 255).toFixed(3));
+  const ops: string[] = [`${r} ${g} ${b} rg 0 800 595 42 re f`];
   let y = 790;
-  const ops: string[] = ['0.36 0.13 0.71 rg 0 800 595 42 re f', 'BT'];
-  for (const [size, text] of LINES) {
+  if (logo) {
+    // Kept to its proportions in a LOGO_PT box at the top left; the text starts below it.
+    const scale = LOGO_PT / Math.max(logo.width, logo.height);
+    const [w, h] = [logo.width * scale, logo.height * scale];
+    ops.push(`q ${w.toFixed(2)} 0 0 ${h.toFixed(2)} ${MARGIN} ${(784 - h).toFixed(2)} cm /Im1 Do Q`);
+    y -= LOGO_PT + 4;
+  }
+  ops.push('0 0 0 rg', 'BT');
+  for (const [size, text] of lines(settings)) {
     for (const line of wrap(size, toAscii(text))) {
       y -= size === 24 ? 40 : size + 5;
       const font = size >= 13 ? 'F2' : 'F1';
@@ -129,12 +181,20 @@ export function buildDefaultBrochure(): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >>${
+      logo ? ' /XObject << /Im1 8 0 R >>' : ''
+    } >> /Contents 6 0 R >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>',
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    `<< /Title (${escapePdf(toAscii(`${SCHOOL_NAME} Brochure`))}) /Producer (${escapePdf(toAscii(`${SCHOOL_NAME} website`))}) >>`,
+    `<< /Title (${escapePdf(toAscii(`${settings.schoolName} Brochure`))}) /Producer (${escapePdf(toAscii(`${settings.schoolName} website`))}) >>`,
   ];
+  if (logo) {
+    // The JPEG bytes as they are (DCTDecode); latin1 keeps every byte.
+    objects.push(
+      `<< /Type /XObject /Subtype /Image /Width ${logo.width} /Height ${logo.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${logo.data.length} >>\nstream\n${logo.data.toString('latin1')}\nendstream`,
+    );
+  }
   let pdf = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {
@@ -149,6 +209,16 @@ export function buildDefaultBrochure(): Buffer {
 }
 
 export const BROCHURE_FILENAME = 'brochure.pdf';
+
+/** The download's file name, from the school's name: 'al-mahmood-school-brochure.pdf'. */
+export function brochureFilename(schoolName: string): string {
+  const slug = schoolName
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'school'}-brochure.pdf`;
+}
 
 /** The uploaded brochure when the administrator has replaced it, else the default. */
 export function brochurePath(dataDir: string): string | null {

@@ -1,6 +1,11 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { EnquiryStatus } from '../../shared/constants';
-import { ENQUIRY_MESSAGES, type EnquiryFields, type EnquirySubmission } from '../../shared/schemas/enquiry';
+import {
+  ENQUIRY_MESSAGES,
+  ENQUIRY_STATUS_LABELS,
+  type EnquiryFields,
+  type EnquirySubmission,
+} from '../../shared/schemas/enquiry';
 import type { Page } from '../../shared/schemas/paged-list';
 import { enquiries } from '../db/schema';
 import { write } from '../db/write';
@@ -105,6 +110,13 @@ export function listEnquiries(
   );
 }
 
+/** One enquiry, for the dashboard's address of it (/admin/contacts/<id>); NotFoundError when there is none. */
+export function getEnquiry(svc: ServiceContext, id: number): EnquiryItem {
+  const row = svc.db.select(columns).from(enquiries).where(eq(enquiries.id, id)).get();
+  if (!row) throw new NotFoundError();
+  return toItem(row);
+}
+
 export function setEnquiryStatus(svc: ServiceContext, id: number, status: EnquiryStatus) {
   const [row] = write(svc.db, (tx) =>
     tx
@@ -153,13 +165,17 @@ export function exportEnquiriesCsv(svc: ServiceContext, filter: EnquiryFilter): 
       r.school,
       r.grade,
       r.address,
-      r.status,
-      r.createdAt.toISOString(),
+      ENQUIRY_STATUS_LABELS[r.status as EnquiryStatus] ?? r.status,
+      r.createdAt,
     ]);
   return toCsv(ENQUIRIES_CSV_HEADER, rows);
 }
 
-/** How many enquiries there are (the dashboard's count card). */
-export function countEnquiries(svc: ServiceContext): number {
-  return svc.db.select({ n: count() }).from(enquiries).get()?.n ?? 0;
+/** How many enquiries there are, and how many of them are still 'new' (the dashboard's count cards). */
+export function countEnquiries(svc: ServiceContext): { total: number; new: number } {
+  const row = svc.db
+    .select({ total: count(), new: sql<number>`coalesce(sum(${enquiries.status} = 'new'), 0)` })
+    .from(enquiries)
+    .get();
+  return { total: row?.total ?? 0, new: Number(row?.new ?? 0) };
 }

@@ -17,6 +17,20 @@ export class MissingFieldError extends Error {
   }
 }
 
+/**
+ * A field the schema alone cannot judge was refused: a value that depends on the stored settings
+ * (a class not open for application now) or on other fields once merged. `field` names it for the form.
+ */
+export class InvalidFieldError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'InvalidFieldError';
+  }
+}
+
 /** A public submission refused before anything was stored: too many from one address, or the honeypot. */
 export class SubmissionRefusedError extends Error {
   constructor(

@@ -1,5 +1,6 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { formatDateTime } from '../../shared/format';
 import { type Page, type Pagination, paginate } from '../../shared/schemas/paged-list';
 
 /** Escapes LIKE wildcards, so a search for '50%' matches that text rather than everything. */
@@ -44,10 +45,11 @@ export function pagedList<TItem>(
 // CSV for spreadsheet programs (the enquiries and applications exports): UTF-8 with a byte order mark
 // so Excel reads Devanagari and Arabic names correctly, CRLF rows, and no formula injection:
 // a cell starting with = + - @ tab or CR is prefixed with an apostrophe (OWASP 'CSV Injection').
+// A Date is written as the dashboard shows it, in the school's time zone (src/shared/format.ts).
 const BOM = '\uFEFF';
 
 function cell(value: unknown): string {
-  let s = value === null || value === undefined ? '' : String(value);
+  let s = value === null || value === undefined ? '' : value instanceof Date ? formatDateTime(value) : String(value);
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { MAX_BROCHURE_BYTES } from '../../shared/constants';
 import { UploadRejectedError } from '../images/upload-check';
-import { MissingFieldError, NotFoundError } from '../services/errors';
+import { InvalidFieldError, MissingFieldError, NotFoundError } from '../services/errors';
 
 /** A field error the form shows beside the field (through the errorFormatter's fieldErrors). */
 export function fieldError(field: string, message: string): TRPCError {
@@ -24,7 +24,8 @@ export function fieldError(field: string, message: string): TRPCError {
  */
 export function toTrpcError(error: unknown, fileField = 'image'): TRPCError | null {
   if (error instanceof NotFoundError) return new TRPCError({ code: 'NOT_FOUND', message: error.message });
-  if (error instanceof MissingFieldError) return fieldError(error.field, error.message);
+  if (error instanceof MissingFieldError || error instanceof InvalidFieldError)
+    return fieldError(error.field, error.message);
   if (error instanceof UploadRejectedError) return fieldError(fileField, error.message);
   return null;
 }

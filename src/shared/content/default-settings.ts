@@ -1,9 +1,28 @@
 import type { SiteSettings } from '../schemas/settings';
+import { APPLICATION_CLASSES } from './school-facts';
+
+/**
+ * Every class the school teaches, in order: the administrator ticks the ones open for application
+ * (Settings, Admissions). Values are stable (stored with each application); labels are what parents read.
+ */
+export const SCHOOL_CLASSES = [
+  { value: 'nursery', label: 'Nursery' },
+  { value: 'lkg', label: 'LKG' },
+  { value: 'ukg', label: 'UKG' },
+  ...Array.from({ length: 12 }, (_, i) => ({ value: `class${i + 1}`, label: `Class ${i + 1}` })),
+] as const satisfies readonly { value: string; label: string }[];
 
 // Zod-free so public pages can import it without the validation library.
 // Seeded with clearly example contact values (an e-mail at school.example, a zero phone number), so
-// nothing real-looking is published by mistake: the school replaces them from the dashboard.
+// nothing real-looking is published by mistake: the school replaces them from the dashboard. The
+// school's name, colour and admissions are today's, so a fresh install looks as the site always did.
 export const DEFAULT_SETTINGS: SiteSettings = {
+  schoolName: 'Al Mahmood School',
+  shortName: 'Al Mahmood',
+  tagline: 'Nurturing The Uniqueness Of Every Student',
+  logo: '',
+  primaryColor: '#6d28d9',
+  whatsappNumber: '',
   email: 'info@school.example',
   phone: '+91 00000 00000',
   addressIndia: 'Al Mahmood School, Ganga Nagar, Akola, Maharashtra, India',
@@ -12,6 +31,9 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   facebookUrl: '',
   instagramUrl: '',
   youtubeUrl: '',
+  academicYear: '2025-26',
+  admissionsOpen: true,
+  applicationClasses: APPLICATION_CLASSES.map((c) => c.value),
   heroButtonText: 'Admissions Open For AY 2025-26',
   admissionsNotice: 'Admissions for the academic year 2025-26 are closed.',
   videoUrl: '',

@@ -54,7 +54,7 @@ export const FALLBACK_ACHIEVEMENTS: FallbackAchievement[] = (
       id: 'fallback-achievement-1',
       title: 'Academic Excellence',
       badge: 'CBSE Pattern',
-      organization: 'Al Mahmood School',
+      organization: 'CBSE',
       year: String(FOUNDED_YEAR),
       category: 'excellence',
     },

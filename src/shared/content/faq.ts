@@ -1,33 +1,5 @@
-import { FEE_INSTALLMENTS } from './calendar';
-import {
-  ACADEMIC_SESSION,
-  ADMISSION_CONFIRMATION_REQUIREMENTS,
-  ADMISSION_FORM_FEE_TEXT,
-  AGE_NORMS_NOTE,
-  ANNUAL_TUITION_RULE,
-  APPLY_BY,
-  CURRICULUM,
-  DOCUMENT_CHECKLIST,
-  EXAM_CALENDAR,
-  FOUNDED_YEAR,
-  HIFZ_DURATION,
-  MID_YEAR_ADMISSIONS,
-  MIN_AGE_CLASS_XII,
-  MIN_AGE_NURSERY,
-  MIN_PREVIOUS_CLASS_MARKS_PERCENT,
-  MORNING_ASSEMBLY,
-  PAYMENT_METHODS,
-  PROMOTION_RULES,
-  PTM,
-  REFUSED_PAYMENT,
-  SCHOOL_HOURS,
-  SCHOOL_LOCATIONS,
-  SCHOOL_STAGES,
-  WITHDRAWAL_NOTICE_MONTHS,
-} from './school-facts';
-
-// The FAQ, written from the facts in school-facts.ts so the answers never drift from the information
-// pages.
+// The FAQ's categories and filter. The questions themselves are content the school edits in the
+// dashboard (the `faqs` content type); the first ones are seeded from src/server/db/seed-data/faq.ts.
 export const FAQ_CATEGORIES = [
   { id: 'all', label: 'All' },
   { id: 'admission', label: 'Admission' },
@@ -40,157 +12,20 @@ export type FaqCategory = Exclude<(typeof FAQ_CATEGORIES)[number]['id'], 'all'>;
 export type FaqFilter = (typeof FAQ_CATEGORIES)[number]['id'];
 
 export interface FaqItem {
-  id: string;
-  category: FaqCategory;
+  id: number;
+  category: string;
   question: string;
   answer: string;
   /** Higher shows first. */
   popularity: number;
 }
 
-const list = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
-const lower = (items: readonly string[]) => items.map((s) => s.charAt(0).toLowerCase() + s.slice(1));
-
-export const FAQ_ITEMS: FaqItem[] = [
-  {
-    id: 'admission-how',
-    category: 'admission',
-    question: 'How do I apply for admission?',
-    answer: `Obtain the admission form from the school office and submit it complete, with the documents and the ${ADMISSION_FORM_FEE_TEXT} form fee. Your child then sits an entrance exam, and an offer is made based on the exam results, past performance and seat availability.`,
-    popularity: 98,
-  },
-  {
-    id: 'admission-fee',
-    category: 'fees',
-    question: 'How much is the admission form fee?',
-    answer: `The admission form fee is ${ADMISSION_FORM_FEE_TEXT} and it is non-refundable.`,
-    popularity: 95,
-  },
-  {
-    id: 'admission-age',
-    category: 'admission',
-    question: 'What is the minimum age for admission?',
-    answer: `The minimum age is ${MIN_AGE_NURSERY} years for Nursery, rising by one year for each class up to ${MIN_AGE_CLASS_XII} years for Class XII, ${AGE_NORMS_NOTE}.`,
-    popularity: 93,
-  },
-  {
-    id: 'admission-documents',
-    category: 'admission',
-    question: 'Which documents are needed for admission?',
-    answer: `Please bring: ${list(lower(DOCUMENT_CHECKLIST))}.`,
-    popularity: 90,
-  },
-  {
-    id: 'admission-when',
-    category: 'admission',
-    question: 'When should I apply?',
-    answer: `The academic session runs from the ${ACADEMIC_SESSION}. Apply preferably by ${APPLY_BY}. ${MID_YEAR_ADMISSIONS}`,
-    popularity: 86,
-  },
-  {
-    id: 'admission-marks',
-    category: 'admission',
-    question: 'Is there a minimum mark requirement?',
-    answer: `Yes. Students need at least ${MIN_PREVIOUS_CLASS_MARKS_PERCENT}% marks in the previous class, a good conduct certificate, an English proficiency assessment and an interview with parents. Higher classes also take an entrance test.`,
-    popularity: 74,
-  },
-  {
-    id: 'fees-payment',
-    category: 'fees',
-    question: 'How can fees be paid?',
-    answer: `We accept ${list(lower(PAYMENT_METHODS))}, paid only at the School Accounts Office. ${REFUSED_PAYMENT}.`,
-    popularity: 84,
-  },
-  {
-    id: 'fees-installments',
-    category: 'fees',
-    question: 'Can the annual tuition fee be paid in installments?',
-    answer: `${ANNUAL_TUITION_RULE} The important dates calendar also lists a second installment due on ${FEE_INSTALLMENTS[1].due}; please confirm with the School Accounts Office.`,
-    popularity: 80,
-  },
-  {
-    id: 'fees-confirmation',
-    category: 'fees',
-    question: 'When is admission confirmed?',
-    answer: `Admission is confirmed only when all three are submitted: ${list(lower(ADMISSION_CONFIRMATION_REQUIREMENTS))}. The admission fee alone does not confirm a seat.`,
-    popularity: 77,
-  },
-  {
-    id: 'fees-withdrawal',
-    category: 'fees',
-    question: 'What is the withdrawal policy?',
-    answer: `Withdrawal needs at least ${WITHDRAWAL_NOTICE_MONTHS} months written notice on the official form; verbal or telephone notice is not accepted. The Transfer Certificate is issued only after all dues are cleared.`,
-    popularity: 62,
-  },
-  {
-    id: 'academic-curriculum',
-    category: 'academic',
-    question: 'Which curriculum does the school follow?',
-    answer: `We follow the ${CURRICULUM}, from ${SCHOOL_STAGES}.`,
-    popularity: 91,
-  },
-  {
-    id: 'academic-hifz',
-    category: 'academic',
-    question: 'How long does the Hifz programme take?',
-    answer: `Memorising the Holy Quran usually takes ${HIFZ_DURATION}, at each student's own pace and alongside regular studies.`,
-    popularity: 79,
-  },
-  {
-    id: 'academic-exams',
-    category: 'academic',
-    question: 'When are the examinations held?',
-    answer: `${list(EXAM_CALENDAR.map((e) => `${e.name} in ${e.period}`))}.`,
-    popularity: 70,
-  },
-  {
-    id: 'academic-promotion',
-    category: 'academic',
-    question: 'What are the promotion rules?',
-    answer: PROMOTION_RULES.join(' '),
-    popularity: 66,
-  },
-  {
-    id: 'general-hours',
-    category: 'general',
-    question: 'What are the school timings?',
-    answer: `${SCHOOL_HOURS.map((h) => `${h.group}: ${h.hours}`).join('; ')}. Morning assembly begins at ${MORNING_ASSEMBLY}.`,
-    popularity: 88,
-  },
-  {
-    id: 'general-ptm',
-    category: 'general',
-    question: 'When are parent-teacher meetings?',
-    answer: `Parent-teacher meetings are held on the ${PTM.charAt(0).toLowerCase()}${PTM.slice(1)}.`,
-    popularity: 64,
-  },
-  {
-    id: 'general-founded',
-    category: 'general',
-    question: 'When was the school founded?',
-    answer: `The school was founded in ${FOUNDED_YEAR} and teaches ${SCHOOL_STAGES}.`,
-    popularity: 55,
-  },
-  {
-    id: 'facilities-labs',
-    category: 'facilities',
-    question: 'What facilities does the campus have?',
-    answer:
-      'Special facilities include science laboratories and a library, with spaces for sports, arts and the activities that fill our school calendar.',
-    popularity: 72,
-  },
-  {
-    id: 'facilities-locations',
-    category: 'facilities',
-    question: 'Where are the schools located?',
-    answer: `We have ${SCHOOL_LOCATIONS.charAt(0).toLowerCase()}${SCHOOL_LOCATIONS.slice(1)}, which helps families in the UAE.`,
-    popularity: 68,
-  },
-];
-
 /** Category and search together: case-insensitive on question or answer, most popular first. */
-export function filterFaq(items: readonly FaqItem[], category: FaqFilter, search: string): FaqItem[] {
+export function filterFaq<T extends Omit<FaqItem, 'id'>>(
+  items: readonly T[],
+  category: FaqFilter,
+  search: string,
+): T[] {
   const q = search.trim().toLowerCase();
   return items
     .filter((item) => category === 'all' || item.category === category)

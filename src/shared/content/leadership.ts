@@ -1,31 +1,7 @@
-import { MORNING_ASSEMBLY } from './school-facts';
-
-// Leadership Team page. Names are illustrative until the school publishes its team; the page says so.
-export const LEADERSHIP_TEAM = [
-  {
-    role: 'Principal',
-    name: 'Mrs. Shaheen Ansari',
-    initials: 'SA',
-    message:
-      'Our promise to parents is simple: we will know your child, care for your child and expect the best of your child, in studies and in character.',
-    focus: ['School vision and values', 'Partnership with parents', 'Staff development'],
-  },
-  {
-    role: 'Vice Principal',
-    name: 'Mr. Abdul Rahman Qureshi',
-    initials: 'AQ',
-    message: `A calm, safe and disciplined school day lets children do their best. Every routine, from the ${MORNING_ASSEMBLY} assembly to dispersal, is planned with that in mind.`,
-    focus: ['Daily school life and discipline', 'Student welfare and safety', 'Co-curricular activities'],
-  },
-  {
-    role: 'Academic Coordinator',
-    name: 'Ms. Nazia Parveen',
-    initials: 'NP',
-    message:
-      'We follow the CBSE pattern closely and track every child’s progress through the evaluations and term exams, so no one is left behind.',
-    focus: ['CBSE curriculum planning', 'Evaluations and term exams', 'Islamic studies and Hifz timetable'],
-  },
-] as const;
+// The Leadership Team page's promise. The people are content the school edits in the dashboard
+// (the `staff` content type), seeded from src/server/db/seed-data/people.ts.
+/** The names of the seeded, illustrative team: while any is shown, the page says the names are illustrative. */
+export const ILLUSTRATIVE_LEADERS = ['Mrs. Shaheen Ansari', 'Mr. Abdul Rahman Qureshi', 'Ms. Nazia Parveen'];
 
 export const LEARNING_RESULTS = [
   {

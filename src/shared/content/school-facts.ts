@@ -145,7 +145,6 @@ export const ADMISSION_STEPS = [
 export const MID_YEAR_ADMISSIONS = 'Mid-year vacancies are limited; please enquire at the school office.';
 export const ADMISSION_FORM_SOURCE = 'The admission form is available from the school office.';
 export const ADMISSION_FEE_NOTE = `The admission form fee of ${ADMISSION_FORM_FEE_TEXT} is non-refundable and payable one time only.`;
-export const ANNUAL_TUITION_NOTE = 'For the annual tuition fee, please contact the school office.';
 /**
  * The Fees page's rule. The Important Dates page lists two installments instead (FEE_INSTALLMENTS in
  * calendar.ts): the school's brief states both, so both are shown and the FAQ says to confirm.

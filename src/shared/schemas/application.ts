@@ -2,7 +2,8 @@
 import '../zod-config';
 import { z } from 'zod';
 import { MOBILE_LENGTH } from '../constants';
-import { APPLICATION_CLASSES, BLOOD_GROUPS, GENDERS } from '../content/school-facts';
+import { SCHOOL_CLASSES } from '../content/default-settings';
+import { BLOOD_GROUPS, GENDERS } from '../content/school-facts';
 import { IdField } from './id';
 import { listFilterInput, pagedListInput } from './paged-list';
 
@@ -30,7 +31,10 @@ export const APPLICATION_MESSAGES = {
   dateOfBirthInvalid: 'Please enter a valid date of birth',
   dateOfBirthFuture: 'Date of birth must be in the past',
   classApplying: 'Class applying for is required',
+  /** Also for a class the school teaches but takes no applications for now (Settings, Admissions). */
   classUnknown: 'Please choose a class from the list',
+  /** Admissions are switched off in the settings. */
+  closed: 'Admissions are closed, so applications cannot be accepted now. Please send an enquiry instead.',
   gender: 'Gender is required',
   genderUnknown: 'Please choose a gender from the list',
   fatherName: "Father's name is required",
@@ -82,57 +86,83 @@ export function todayIso(now = new Date()): string {
   return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
 }
 
-const CLASS_VALUES: readonly string[] = APPLICATION_CLASSES.map((c) => c.value);
+/** Every class the school teaches; the classes open for application now are a setting, a subset of these. */
+const CLASS_VALUES: readonly string[] = SCHOOL_CLASSES.map((c) => c.value);
 const GENDER_VALUES: readonly string[] = GENDERS.map((g) => g.value);
 const BLOOD_GROUP_VALUES: readonly string[] = BLOOD_GROUPS;
 
-export const ApplicationFieldsSchema = z.object({
-  studentName: required(APPLICATION_MESSAGES.studentName, 100),
-  dateOfBirth: required(APPLICATION_MESSAGES.dateOfBirth, 10)
-    .refine(isRealDate, { error: APPLICATION_MESSAGES.dateOfBirthInvalid, abort: true })
-    .refine((v) => v < todayIso(), { error: APPLICATION_MESSAGES.dateOfBirthFuture, abort: true })
-    .refine((v) => Number(v.slice(0, 4)) >= new Date().getFullYear() - MAX_AGE_YEARS, {
-      error: APPLICATION_MESSAGES.dateOfBirthInvalid,
-    }),
-  classApplying: required(APPLICATION_MESSAGES.classApplying, 20).refine(
-    (v) => CLASS_VALUES.includes(v),
-    APPLICATION_MESSAGES.classUnknown,
-  ),
-  gender: required(APPLICATION_MESSAGES.gender, 20).refine(
-    (v) => GENDER_VALUES.includes(v),
-    APPLICATION_MESSAGES.genderUnknown,
-  ),
-  fatherName: required(APPLICATION_MESSAGES.fatherName, 100),
-  motherName: required(APPLICATION_MESSAGES.motherName, 100),
-  // The length first, and alone: a wrong length gets only that message.
-  contactNumber: required(APPLICATION_MESSAGES.contactNumber, 20)
-    .refine((v) => PHONE_PATTERN.test(v), { error: APPLICATION_MESSAGES.contactNumberInvalid, abort: true })
-    .refine((v) => MOBILE_START_PATTERN.test(v), APPLICATION_MESSAGES.contactNumberStart),
-  email: required(APPLICATION_MESSAGES.email, 254).refine(
-    (v) => EMAIL_PATTERN.test(v),
-    APPLICATION_MESSAGES.emailInvalid,
-  ),
-  address: required(APPLICATION_MESSAGES.address, 500),
-  previousSchool: z.string().trim().max(200, 'Please keep this under 200 characters').optional().default(''),
-  bloodGroup: z
-    .string()
-    .trim()
-    .optional()
-    .default('')
-    .refine((v) => v === '' || BLOOD_GROUP_VALUES.includes(v), APPLICATION_MESSAGES.bloodGroupUnknown),
-  agreeToTerms: z
-    .boolean({ error: APPLICATION_MESSAGES.agreeToTerms })
-    .refine((v) => v === true, APPLICATION_MESSAGES.agreeToTerms),
-});
+/**
+ * The form's fields, accepting only the classes in `openClasses`: the classes open for application
+ * now (the site settings), which the browser and the server both pass in, so a class that is not on
+ * the form's list gets the same message beside the field as any other mistake.
+ */
+function applicationFields(openClasses: readonly string[]) {
+  return z.object({
+    studentName: required(APPLICATION_MESSAGES.studentName, 100),
+    dateOfBirth: required(APPLICATION_MESSAGES.dateOfBirth, 10)
+      .refine(isRealDate, { error: APPLICATION_MESSAGES.dateOfBirthInvalid, abort: true })
+      .refine((v) => v < todayIso(), { error: APPLICATION_MESSAGES.dateOfBirthFuture, abort: true })
+      .refine((v) => Number(v.slice(0, 4)) >= new Date().getFullYear() - MAX_AGE_YEARS, {
+        error: APPLICATION_MESSAGES.dateOfBirthInvalid,
+      }),
+    classApplying: required(APPLICATION_MESSAGES.classApplying, 20).refine(
+      (v) => openClasses.includes(v),
+      APPLICATION_MESSAGES.classUnknown,
+    ),
+    gender: required(APPLICATION_MESSAGES.gender, 20).refine(
+      (v) => GENDER_VALUES.includes(v),
+      APPLICATION_MESSAGES.genderUnknown,
+    ),
+    fatherName: required(APPLICATION_MESSAGES.fatherName, 100),
+    motherName: required(APPLICATION_MESSAGES.motherName, 100),
+    // The length first, and alone: a wrong length gets only that message.
+    contactNumber: required(APPLICATION_MESSAGES.contactNumber, 20)
+      .refine((v) => PHONE_PATTERN.test(v), { error: APPLICATION_MESSAGES.contactNumberInvalid, abort: true })
+      .refine((v) => MOBILE_START_PATTERN.test(v), APPLICATION_MESSAGES.contactNumberStart),
+    email: required(APPLICATION_MESSAGES.email, 254).refine(
+      (v) => EMAIL_PATTERN.test(v),
+      APPLICATION_MESSAGES.emailInvalid,
+    ),
+    address: required(APPLICATION_MESSAGES.address, 500),
+    previousSchool: z.string().trim().max(200, 'Please keep this under 200 characters').optional().default(''),
+    bloodGroup: z
+      .string()
+      .trim()
+      .optional()
+      .default('')
+      .refine((v) => v === '' || BLOOD_GROUP_VALUES.includes(v), APPLICATION_MESSAGES.bloodGroupUnknown),
+    agreeToTerms: z
+      .boolean({ error: APPLICATION_MESSAGES.agreeToTerms })
+      .refine((v) => v === true, APPLICATION_MESSAGES.agreeToTerms),
+  });
+}
+
+/** The fields with any class the school teaches (what a stored application may hold). */
+export const ApplicationFieldsSchema = applicationFields(CLASS_VALUES);
 export type ApplicationFields = z.output<typeof ApplicationFieldsSchema>;
 
 /**
  * What the form sends: the fields plus the honeypot `website`, which people never see or fill
  * (visually hidden, tabIndex -1, autocomplete off) and bots tend to. Filled => refused, not stored.
  */
-export const ApplicationInputSchema = ApplicationFieldsSchema.extend({
-  website: z.string().max(500).optional().default(''),
-});
+function applicationInput(openClasses: readonly string[]) {
+  return applicationFields(openClasses).extend({
+    website: z.string().max(500).optional().default(''),
+  });
+}
+export const ApplicationInputSchema = applicationInput(CLASS_VALUES);
+
+const byClasses = new Map<string, typeof ApplicationInputSchema>();
+/** The input schema for the classes open now; one schema per list, built once. */
+export function applicationInputFor(openClasses: readonly string[]): typeof ApplicationInputSchema {
+  const key = openClasses.join(',');
+  let schema = byClasses.get(key);
+  if (!schema) {
+    schema = applicationInput(openClasses);
+    byClasses.set(key, schema);
+  }
+  return schema;
+}
 export type ApplicationInput = z.input<typeof ApplicationInputSchema>;
 export type ApplicationSubmission = z.output<typeof ApplicationInputSchema>;
 

@@ -1,7 +1,7 @@
 // First: zod must be configured before any schema below is created.
 import '../zod-config';
 import { z } from 'zod';
-import { ENQUIRY_STATUSES, MOBILE_LENGTH } from '../constants';
+import { ENQUIRY_STATUSES, type EnquiryStatus, MOBILE_LENGTH } from '../constants';
 import {
   citiesFor,
   ENQUIRY_CITIES,
@@ -119,3 +119,9 @@ export const EMPTY_ENQUIRY: EnquiryFields = {
 export const EnquiryListInputSchema = pagedListInput(ENQUIRY_STATUSES);
 export const EnquiryFilterSchema = listFilterInput(ENQUIRY_STATUSES);
 export const EnquiryStatusInputSchema = z.object({ id: IdField, status: z.enum(ENQUIRY_STATUSES) });
+/** Each status as the office reads it, in the dashboard and in the CSV export. */
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: 'New',
+  'in-progress': 'In progress',
+  resolved: 'Resolved',
+};

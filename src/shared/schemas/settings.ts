@@ -1,10 +1,14 @@
 // First: zod must be configured before any schema below is created.
 import '../zod-config';
 import { z } from 'zod';
+import { SCHOOL_CLASSES } from '../content/default-settings';
+import { checkPrimaryColour, isHexColour } from '../palette';
 
-export { DEFAULT_SETTINGS } from '../content/default-settings';
+export { DEFAULT_SETTINGS, SCHOOL_CLASSES } from '../content/default-settings';
 
-// The site settings the school edits from the dashboard (contact details, links, notices).
+// The site settings the school edits from the dashboard: its name and colours, contact details,
+// links, admissions and notices. Stored as one JSON value; each dashboard panel saves its own part
+// (SettingsPatchSchema), and the whole is checked again once merged (SiteSettingsSchema).
 const optionalUrl = z
   .string()
   .trim()
@@ -13,7 +17,76 @@ const optionalUrl = z
     message: 'Enter a full https:// address or leave it empty',
   });
 
-export const SiteSettingsSchema = z.object({
+export const SETTINGS_MESSAGES = {
+  schoolName: 'School name is required',
+  shortName: 'Short name is required',
+  tagline: 'Tagline is required',
+  whatsappNumber: 'Enter the WhatsApp number with its country code, like +91 98765 43210, or leave it empty',
+  academicYear: 'Enter the academic year like 2025-26',
+  applicationClassesEmpty: 'Tick at least one class, or switch admissions off',
+  applicationClassUnknown: 'Choose classes from the list',
+} as const;
+
+/** A WhatsApp number: '+', the country code and the number (8 to 15 digits); spaces and dashes allowed. */
+export function whatsappDigits(number: string): string | null {
+  const compact = number.replace(/[\s()-]/g, '');
+  return /^\+[1-9]\d{7,14}$/.test(compact) ? compact.slice(1) : null;
+}
+
+/** '2025-26': two consecutive years. */
+function isAcademicYear(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})$/.exec(v);
+  return !!m && (Number(m[1]) + 1) % 100 === Number(m[2]);
+}
+
+const CLASS_VALUES: readonly string[] = SCHOOL_CLASSES.map((c) => c.value);
+
+/** The school's own name, tagline, colour and WhatsApp number (the logo is uploaded on its own). */
+export const BrandingSettingsSchema = z.object({
+  schoolName: z.string().trim().min(1, SETTINGS_MESSAGES.schoolName).max(80),
+  shortName: z.string().trim().min(1, SETTINGS_MESSAGES.shortName).max(40),
+  tagline: z.string().trim().min(1, SETTINGS_MESSAGES.tagline).max(120),
+  primaryColor: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(isHexColour, { message: 'Choose a colour as a #rrggbb code, for example #6d28d9.', abort: true })
+    // The contrast rule, with the message that says why (palette.ts).
+    .superRefine((v, ctx) => {
+      const check = checkPrimaryColour(v);
+      if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+    }),
+  whatsappNumber: z
+    .string()
+    .trim()
+    .max(30, SETTINGS_MESSAGES.whatsappNumber)
+    .refine((v) => v === '' || whatsappDigits(v) !== null, SETTINGS_MESSAGES.whatsappNumber),
+});
+
+const admissionsFields = {
+  academicYear: z.string().trim().refine(isAcademicYear, SETTINGS_MESSAGES.academicYear),
+  admissionsOpen: z.boolean(),
+  applicationClasses: z
+    .array(z.string().refine((v) => CLASS_VALUES.includes(v), SETTINGS_MESSAGES.applicationClassUnknown))
+    .max(CLASS_VALUES.length)
+    // Stored in the school's order, each once, whatever order they were ticked in.
+    .transform((list) => CLASS_VALUES.filter((v) => list.includes(v))),
+  heroButtonText: z.string().trim().min(1, 'Hero button text is required').max(80),
+  admissionsNotice: z.string().trim().max(300),
+};
+
+/** Open admissions need at least one class to apply for. */
+function classesWhenOpen(v: { admissionsOpen: boolean; applicationClasses: string[] }, ctx: z.RefinementCtx) {
+  if (v.admissionsOpen && v.applicationClasses.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['applicationClasses'], message: SETTINGS_MESSAGES.applicationClassesEmpty });
+  }
+}
+
+/** Academic year, admissions open or not, the classes open for application and the texts that announce them. */
+export const AdmissionsSettingsSchema = z.object(admissionsFields).superRefine(classesWhenOpen);
+
+/** Contact details, links, the about video and the splash screen (the general Site settings panel). */
+export const GeneralSettingsSchema = z.object({
   email: z.string().trim().email('Please enter a valid email address').max(200),
   phone: z.string().trim().min(1, 'Phone is required').max(40),
   addressIndia: z.string().trim().min(1, 'Akola school address is required').max(300),
@@ -22,9 +95,65 @@ export const SiteSettingsSchema = z.object({
   facebookUrl: optionalUrl,
   instagramUrl: optionalUrl,
   youtubeUrl: optionalUrl,
-  heroButtonText: z.string().trim().min(1, 'Hero button text is required').max(80),
-  admissionsNotice: z.string().trim().max(300),
   videoUrl: optionalUrl,
   splashEnabled: z.boolean(),
 });
+
+/** The stored logo: a media key (`site/<32 hex>`) of the uploaded image, or '' for the built-in mark. */
+const logoField = z.string().regex(/^(site\/[a-f0-9]{32})?$/);
+
+const settingsShape = {
+  ...BrandingSettingsSchema.shape,
+  logo: logoField,
+  ...GeneralSettingsSchema.shape,
+  ...admissionsFields,
+};
+
+export const SiteSettingsSchema = z.object(settingsShape).superRefine(classesWhenOpen);
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+/**
+ * What the dashboard saves: any part of the settings but the logo (uploaded on its own), merged into
+ * the stored settings and checked whole again, so one panel never overwrites another's fields.
+ */
+export const SettingsPatchSchema = z
+  .object({ ...BrandingSettingsSchema.shape, ...GeneralSettingsSchema.shape, ...admissionsFields })
+  .partial();
+export type SettingsPatch = z.input<typeof SettingsPatchSchema>;
+
+/** The names and year page texts may refer to (see fillSchoolText in paths.ts). */
+export type SchoolNames = Pick<SiteSettings, 'schoolName' | 'shortName' | 'tagline' | 'academicYear'>;
+
+const OPEN = /\bopen(ed|s)?\b/i;
+const CLOSED = /\bclosed?\b/i;
+
+/** A text that announces admissions as open (and does not also say closed), or as closed. */
+function announces(text: string): 'open' | 'closed' | null {
+  if (CLOSED.test(text)) return 'closed';
+  if (OPEN.test(text)) return 'open';
+  return null;
+}
+
+/**
+ * Warnings for the dashboard when the admissions texts and the switch disagree (a parent would read
+ * 'Admissions Open' on the home page and 'closed' on the admissions page). Saving is still allowed:
+ * the texts are the school's to word.
+ */
+export function admissionsWarnings(
+  v: Pick<SiteSettings, 'admissionsOpen' | 'heroButtonText' | 'admissionsNotice'>,
+): string[] {
+  const hero = announces(v.heroButtonText);
+  const banner = announces(v.admissionsNotice);
+  const out: string[] = [];
+  if (hero === 'open' && banner === 'closed')
+    out.push('The hero button says admissions are open, but the admissions banner says they are closed.');
+  if (v.admissionsOpen && banner === 'closed')
+    out.push('Admissions are switched on, but the admissions banner says they are closed.');
+  if (v.admissionsOpen && hero === 'closed')
+    out.push('Admissions are switched on, but the hero button says they are closed.');
+  if (!v.admissionsOpen && hero === 'open')
+    out.push('Admissions are switched off, but the hero button says they are open.');
+  if (!v.admissionsOpen && banner === 'open')
+    out.push('Admissions are switched off, but the admissions banner says they are open.');
+  return out;
+}

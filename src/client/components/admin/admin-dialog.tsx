@@ -1,8 +1,12 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useToastHost } from './toast';
 
 /**
  * A modal dialog on the native <dialog> element: showModal() traps focus and makes the page
- * behind it inert, Escape closes it, and the title labels it.
+ * behind it inert, the title labels it, and Escape asks `onClose` (which may ask about unsaved edits
+ * and keep the dialog open). Escape is taken at keydown, before the browser's own close request:
+ * browsers may stop letting a page cancel that request when it is repeated, and the dialog would then
+ * close behind the form's back.
  */
 export function AdminDialog({
   title,
@@ -20,6 +24,7 @@ export function AdminDialog({
   const titleId = useId();
   const busyRef = useRef(busy);
   busyRef.current = busy;
+  const toastHost = useToastHost();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -32,6 +37,16 @@ export function AdminDialog({
       ref={ref}
       className="admin-dialog"
       aria-labelledby={titleId}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || e.defaultPrevented) return;
+        e.preventDefault();
+        if (!busyRef.current) onClose();
+      }}
+      onClose={(e) => {
+        // Closed by the browser anyway while still wanted open: open it again.
+        const dialog = e.currentTarget;
+        if (!dialog.open && dialog.isConnected) dialog.showModal();
+      }}
       onCancel={(e) => {
         e.preventDefault();
         if (!busyRef.current) onClose();
@@ -45,6 +60,7 @@ export function AdminDialog({
           </svg>
         </button>
       </div>
+      <div ref={toastHost} className="admin-dialog-toasts" />
       {children(titleId)}
     </dialog>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Check, Close } from '../icons/icons';
 import { EnquiryFields } from './enquiry-fields';
@@ -18,15 +18,34 @@ export function EnquiryForm() {
   const [isHydrated, setIsHydrated] = useState(false);
   useEffect(() => setIsHydrated(true), []);
   const isSubmitting = status === 'submitting';
+  const successRef = useRef<HTMLDivElement>(null);
+
+  // The banner appears above the form, while a parent on a phone is looking at the Submit button far
+  // below it: bring it into view (when it is not already) and give it the focus (the button was
+  // disabled while sending, so the focus was lost anyway). It is also in a live region that is always
+  // on the page, so screen readers announce it. Its timings (FORM_RESET_MS, SUCCESS_BANNER_MS) stay.
+  useEffect(() => {
+    const banner = successRef.current;
+    if (!showSuccess || !banner) return;
+    const box = banner.getBoundingClientRect();
+    const headerBottom = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+    if (box.top < headerBottom || box.bottom > window.innerHeight) {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      banner.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+    }
+    banner.focus({ preventScroll: true });
+  }, [showSuccess]);
 
   return (
     <div className="enquiry" id={ANCHOR}>
-      {showSuccess && (
-        <div className="alert alert-success enquiry-banner" role="status">
-          <Check />
-          <p>Thank you! Your enquiry has been submitted successfully. Our admissions team will contact you soon.</p>
-        </div>
-      )}
+      <div role="status" className="enquiry-status">
+        {showSuccess && (
+          <div className="alert alert-success enquiry-banner" ref={successRef} tabIndex={-1}>
+            <Check />
+            <p>Thank you! Your enquiry has been submitted successfully. Our admissions team will contact you soon.</p>
+          </div>
+        )}
+      </div>
       {status === 'error' && errorMessage && (
         <div className="alert alert-error enquiry-banner" role="alert">
           <p>{errorMessage}</p>

@@ -1,6 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import { FAQ_CATEGORIES, FAQ_ITEMS, type FaqFilter, filterFaq } from '../../../shared/content/faq';
-import { ChevronDown, Search } from '../icons/icons';
+import { FAQ_CATEGORIES, type FaqFilter, filterFaq } from '../../../shared/content/faq';
+import { trpc } from '../../lib/trpc';
+import { SearchField } from '../form/search-field';
+import { ChevronDown } from '../icons/icons';
 import './faq.css';
 
 /**
@@ -11,10 +13,12 @@ export function Faq() {
   const uid = useId();
   const [category, setCategory] = useState<FaqFilter>('all');
   const [search, setSearch] = useState('');
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  const results = useMemo(() => filterFaq(FAQ_ITEMS, category, search), [category, search]);
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  // Prefetched with the page (src/server/plugins/page-data.ts), so the answers are in the server HTML.
+  const { data: items = [] } = trpc.faqs.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const results = useMemo(() => filterFaq(items, category, search), [items, category, search]);
 
-  function toggle(id: string) {
+  function toggle(id: number) {
     setOpen((prev) => {
       const next = new Set(prev);
       if (next.has(id)) next.delete(id);
@@ -26,20 +30,15 @@ export function Faq() {
   return (
     <div className="faq">
       <div className="faq-toolbar">
-        <div className="faq-search">
-          <label htmlFor={`${uid}-search`}>Search questions</label>
-          <div className="faq-search-box">
-            <Search />
-            <input
-              id={`${uid}-search`}
-              type="search"
-              placeholder="Type a word, e.g. fees or Hifz"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              autoComplete="off"
-            />
-          </div>
-        </div>
+        <SearchField
+          className="faq-search"
+          boxClassName="faq-search-box"
+          id={`${uid}-search`}
+          label="Search questions"
+          placeholder="Type a word, e.g. fees or Hifz"
+          value={search}
+          onChange={setSearch}
+        />
         <fieldset className="faq-categories">
           <legend className="visually-hidden">Question categories</legend>
           {FAQ_CATEGORIES.map((c) => (

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import { CURRICULUM, FOUNDED_YEAR, SCHOOL_STAGES } from '../../../shared/content/school-facts';
-import { FOOTER_QUICK_LINKS, PATHS, SCHOOL_NAME } from '../../../shared/paths';
+import { FOOTER_QUICK_LINKS, PATHS } from '../../../shared/paths';
+import { useSchoolText } from '../../lib/use-school-text';
 import { useSiteSettings } from '../../lib/use-site-settings';
+import { SchoolLogo } from '../header/school-logo';
 import { Download, Facebook, Instagram, Mail, MapPin, Phone, Youtube } from '../icons/icons';
+import { CAMPUSES, campusAddress, directionsUrl } from './campuses';
 import './footer.css';
 
 /** The copyright line's year as the school gives it (not the current year). */
@@ -10,6 +13,7 @@ const COPYRIGHT_YEAR = 2024;
 
 export function Footer() {
   const settings = useSiteSettings();
+  const schoolText = useSchoolText();
   const socials = [
     { label: 'Facebook', url: settings.facebookUrl, Icon: Facebook },
     { label: 'Instagram', url: settings.instagramUrl, Icon: Instagram },
@@ -24,30 +28,20 @@ export function Footer() {
             Contact Us
           </h2>
           <ul className="footer-contact">
-            <li>
-              <MapPin />
-              <span>
-                <strong>India</strong>
-                <br />
-                {settings.addressIndia}
-              </span>
-            </li>
-            <li>
-              <MapPin />
-              <span>
-                <strong>International School</strong>
-                <br />
-                {settings.addressInternational}
-              </span>
-            </li>
-            <li>
-              <MapPin />
-              <span>
-                <strong>Dubai Office</strong>
-                <br />
-                {settings.addressDubai}
-              </span>
-            </li>
+            {CAMPUSES.map((campus) => (
+              <li key={campus.setting}>
+                <MapPin />
+                <span>
+                  <strong>{campus.label}</strong>
+                  <br />
+                  {campusAddress(settings, campus)}
+                  <br />
+                  <a className="directions-link" href={directionsUrl(campusAddress(settings, campus))}>
+                    Directions<span className="visually-hidden"> to {campus.place}</span>
+                  </a>
+                </span>
+              </li>
+            ))}
             <li>
               <Mail />
               <a href={`mailto:${settings.email}`}>{settings.email}</a>
@@ -71,7 +65,7 @@ export function Footer() {
                     {l.label}
                   </a>
                 ) : (
-                  <Link to={l.path}>{l.label}</Link>
+                  <Link to={l.path}>{schoolText(l.label)}</Link>
                 )}
               </li>
             ))}
@@ -79,7 +73,10 @@ export function Footer() {
         </nav>
 
         <section>
-          <h2 className="footer-heading">{SCHOOL_NAME}</h2>
+          <h2 className="footer-heading footer-school">
+            <SchoolLogo size={36} withMark={false} />
+            {settings.schoolName}
+          </h2>
           <p className="footer-about">
             {SCHOOL_STAGES} on the {CURRICULUM}. Every student is unique, and since {FOUNDED_YEAR} we have nurtured what
             makes each one so.
@@ -104,7 +101,7 @@ export function Footer() {
       <div className="footer-bottom">
         <div className="container">
           <p>
-            © {COPYRIGHT_YEAR} {SCHOOL_NAME}. All rights reserved.
+            © {COPYRIGHT_YEAR} {settings.schoolName}. All rights reserved.
           </p>
         </div>
       </div>

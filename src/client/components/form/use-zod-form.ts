@@ -43,6 +43,8 @@ export interface FieldState {
 export interface ZodForm<V extends FormValues, Out> {
   values: V;
   errors: FieldErrors<V>;
+  /** Whether a value differs from what the form started with or was last reset to (unsaved edits). */
+  dirty: boolean;
   /** Replaces the values and clears every message (stable across renders, for effects). */
   reset: (values: V) => void;
   /** A person changed a field: applies `patch`, clears the changed fields' messages, runs `onEdit`. */
@@ -70,6 +72,8 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>(
   const order = options.fields ?? (Object.keys(rules) as FieldName<V>[]);
   const markRequired = options.markRequired ?? true;
   const [values, setValues] = useState<V>(options.initialValues);
+  // What the values are compared with to tell unsaved edits: the first values, then each reset.
+  const [baseline, setBaseline] = useState<V>(values);
   const [errors, setErrors] = useState<FieldErrors<V>>(options.initialErrors ?? {});
   // Focus moves after the messages are rendered, when a control disabled while sending is enabled again.
   const [focusTarget, setFocusTarget] = useState<{ name: string } | null>(null);
@@ -125,6 +129,7 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>(
 
   const reset = useCallback((next: V) => {
     setValues(next);
+    setBaseline(next);
     setErrors({});
   }, []);
 
@@ -145,6 +150,7 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>(
   return {
     values,
     errors,
+    dirty: !sameValues(values, baseline),
     reset,
     edit,
     check,
@@ -153,6 +159,12 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>(
     showErrors,
     field,
   };
+}
+
+function sameValues(a: FormValues, b: FormValues): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if (!Object.is(a[key], b[key])) return false;
+  return true;
 }
 
 /**

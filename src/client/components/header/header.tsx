@@ -2,7 +2,10 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { DESKTOP_BREAKPOINT_PX, HEADER_SCROLL_THRESHOLD_PX } from '../../../shared/constants';
 import { NAV, type NavItem, PATHS } from '../../../shared/paths';
-import { ChevronDown, Close, Download, LogoMark, Menu } from '../icons/icons';
+import { useSchoolText } from '../../lib/use-school-text';
+import { useSiteSettings } from '../../lib/use-site-settings';
+import { ChevronDown, Close, Download, Menu } from '../icons/icons';
+import { SchoolLogo } from './school-logo';
 import { ThemeToggle } from './theme-toggle';
 import './header.css';
 
@@ -16,6 +19,12 @@ export function Header() {
   const mobileRef = useRef<HTMLDivElement>(null);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const { schoolName, shortName } = useSiteSettings();
+  const schoolText = useSchoolText();
+  // Navigation labels name the school by its short name ('Why {short}').
+  const nav = NAV.map((item) => ({ ...item, label: schoolText(item.label) }));
+  // The short name above what the full name adds to it ('Academy' of 'Green Valley Academy'), then the town.
+  const nameRest = schoolName.startsWith(shortName) ? schoolName.slice(shortName.length).trim() : '';
 
   const closeAll = useCallback(() => {
     setOpenMenu(null);
@@ -90,16 +99,16 @@ export function Header() {
     <header className={`site-header${isScrolled ? ' is-scrolled' : ''}`}>
       <div className="container header-inner">
         <Link to={PATHS.home} className="brand">
-          <LogoMark />
+          <SchoolLogo />
           <span className="brand-text">
-            <span className="brand-name">Al Mahmood</span>
-            <span className="brand-tag">School · Akola</span>
+            <span className="brand-name">{shortName}</span>
+            <span className="brand-tag">{nameRest ? `${nameRest} · Akola` : 'Akola'}</span>
           </span>
         </Link>
 
         <nav ref={navRef} className="desktop-nav" aria-label="Main">
           <ul className="nav-list">
-            {NAV.map((item) =>
+            {nav.map((item) =>
               item.children ? (
                 <DesktopDropdown
                   key={item.path}
@@ -147,7 +156,7 @@ export function Header() {
       <div ref={mobileRef} id="mobile-menu" className="mobile-menu" hidden={!mobileOpen}>
         <nav aria-label="Site menu">
           <ul className="mobile-list">
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.path}>
                 {item.children ? (
                   <MobileSection

@@ -128,14 +128,15 @@ export function LogoMark({ size = 44 }: { size?: number }) {
     <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#5b21b6" />
-          <stop offset="1" stopColor="#a21caf" />
+          {/* The school's colours when it has chosen its own (tokens.css, palette.ts). */}
+          <stop offset="0" style={{ stopColor: 'var(--logo-from, #5b21b6)' }} />
+          <stop offset="1" style={{ stopColor: 'var(--logo-to, #a21caf)' }} />
         </linearGradient>
       </defs>
       <rect width="48" height="48" rx="12" fill="url(#logo-g)" />
       <path d="M27 9a8 8 0 1 0 6 13 6.5 6.5 0 1 1-6-13z" fill="#fde68a" />
       <path d="M9 30c5-2 10-2 15 1 5-3 10-3 15-1v9c-5-2-10-2-15 1-5-3-10-3-15-1z" fill="#fff" />
-      <path d="M24 31v9" stroke="#7c3aed" strokeWidth="1.5" />
+      <path d="M24 31v9" style={{ stroke: 'var(--logo-line, #7c3aed)' }} strokeWidth="1.5" />
     </svg>
   );
 }

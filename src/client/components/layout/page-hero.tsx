@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
+import { useSchoolText } from '../../lib/use-school-text';
 
-/** The gradient banner at the top of every information page; its h1 is the page's main heading. */
+/**
+ * The gradient banner at the top of every information page; its h1 is the page's main heading. Texts
+ * from PAGES may name the school ({school}, {short}, {year}): filled here from the settings.
+ */
 export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
+  const schoolText = useSchoolText();
   return (
     <section className="page-hero">
       <div className="container">
-        {eyebrow && <span className="eyebrow">{eyebrow}</span>}
-        <h1>{title}</h1>
-        {children && <p>{children}</p>}
+        {eyebrow && <span className="eyebrow">{schoolText(eyebrow)}</span>}
+        <h1>{schoolText(title)}</h1>
+        {children && <p>{typeof children === 'string' ? schoolText(children) : children}</p>}
       </div>
     </section>
   );

@@ -1,20 +1,23 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { metaFor } from '../../lib/page-meta';
+import { useSiteSettings } from '../../lib/use-site-settings';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
+import { QuickActions } from './quick-actions';
 
 // Public header and footer are hidden on any path starting with /admin (the dashboard has its own).
 export function RootLayout() {
   const { pathname } = useLocation();
   const isAdmin = pathname.startsWith('/admin');
+  const { schoolName, shortName, tagline, academicYear } = useSiteSettings();
 
   // Client-side navigation keeps <title> and the description in step (the server sets them first).
   useEffect(() => {
-    const meta = metaFor(pathname);
+    const meta = metaFor(pathname, { schoolName, shortName, tagline, academicYear });
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-  }, [pathname]);
+  }, [pathname, schoolName, shortName, tagline, academicYear]);
 
   if (isAdmin) {
     return (
@@ -34,6 +37,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <QuickActions />
       <ScrollRestoration />
     </>
   );

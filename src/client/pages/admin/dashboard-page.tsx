@@ -1,51 +1,58 @@
 import './admin.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../shared/paths';
 import { ToastProvider } from '../../components/admin/toast';
-import { LogoMark } from '../../components/icons/icons';
+import { UnsavedChangesProvider } from '../../components/admin/unsaved-changes';
+import { SchoolLogo } from '../../components/header/school-logo';
 import { trpc } from '../../lib/trpc';
+import { type AdminPlace, parseAdminPath, type SectionId, sectionPath } from './admin-paths';
 import { clearAdminHint } from './admin-storage';
 import { ApplicationsSection } from './applications/applications-section';
 import { EnquiriesSection } from './enquiries/enquiries-section';
-import { CONTENT_SECTIONS } from './sections/content-config';
+import { CONTENT_SECTIONS, type ContentSectionId, DEFAULT_SECTION_ICON } from './sections/content-config';
 import { ContentSection } from './sections/content-section';
 import { OverviewSection } from './sections/overview-section';
 import { SettingsSection } from './sections/settings-section';
 
 // The admin dashboard. Client-rendered behind the server session (docs/decisions/003-sign-in-and-sessions.md): the server
-// HTML is a loading shell; a signed-out visitor is sent to the login page.
-type SectionId =
-  | 'dashboard'
-  | 'artworks'
-  | 'announcements'
-  | 'enquiries'
-  | 'highlights'
-  | 'journeys'
-  | 'achievements'
-  | 'applications'
-  | 'settings';
+// HTML is a loading shell; a signed-out visitor is sent to the login page, and back here once signed in. Each
+// section and open item has its own address (admin-paths.ts), so reload, back and forward keep the place.
+interface NavItem {
+  id: SectionId;
+  label: string;
+  /** The `d` of the icon's SVG path. */
+  icon: string;
+}
 
-const NAV: { id: SectionId; label: string; icon: ReactNode }[] = [
-  { id: 'dashboard', label: 'Dashboard', icon: <path d="M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z" /> },
-  { id: 'artworks', label: 'Gallery', icon: <path d="M4 5h16v14H4zM4 15l5-5 4 4 3-3 4 4" /> },
-  { id: 'announcements', label: 'Announcements', icon: <path d="M4 10v4h3l6 4V6L7 10zM17 9a4 4 0 010 6" /> },
-  { id: 'enquiries', label: 'Contacts', icon: <path d="M4 6h16v12H4zM4 7l8 6 8-6" /> },
-  { id: 'highlights', label: 'Slides', icon: <path d="M3 6h14v10H3zM7 20h14V10" /> },
-  { id: 'journeys', label: 'Journeys', icon: <path d="M5 19c3-8 11-6 14-14M5 19h4M19 5v4" /> },
-  {
-    id: 'achievements',
-    label: 'Achievements',
-    icon: <path d="M8 4h8v5a4 4 0 01-8 0zM12 13v4M8 20h8M8 6H5a3 3 0 003 3M16 6h3a3 3 0 01-3 3" />,
-  },
-  { id: 'applications', label: 'Applications', icon: <path d="M6 3h9l3 3v15H6zM9 10h6M9 14h6M9 18h4" /> },
+const NAV: NavItem[] = [
+  { id: 'dashboard', label: 'Dashboard', icon: 'M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z' },
+  { id: 'enquiries', label: 'Contacts', icon: 'M4 6h16v12H4zM4 7l8 6 8-6' },
+  { id: 'applications', label: 'Applications', icon: 'M6 3h9l3 3v15H6zM9 10h6M9 14h6M9 18h4' },
+  // Every content type has its section: adding one to CONTENT_SECTIONS adds its navigation and address.
+  ...(Object.keys(CONTENT_SECTIONS) as ContentSectionId[]).map((id) => ({
+    id,
+    label: CONTENT_SECTIONS[id].title,
+    icon: CONTENT_SECTIONS[id].icon ?? DEFAULT_SECTION_ICON,
+  })),
   {
     id: 'settings',
     label: 'Settings',
-    icon: <path d="M12 8a4 4 0 100 8 4 4 0 000-8zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2" />,
+    icon: 'M12 8a4 4 0 100 8 4 4 0 000-8zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2',
   },
 ];
+
+/**
+ * The login page with the dashboard address to come back to after signing in (its path only, never a
+ * query); the overview, and anything that is not a dashboard address, need no return path.
+ */
+function loginPath(pathname: string): string {
+  const place = parseAdminPath(pathname);
+  return !place || pathname === PATHS.adminDashboard
+    ? PATHS.adminLogin
+    : `${PATHS.adminLogin}?next=${encodeURIComponent(pathname)}`;
+}
 
 function NavIcon({ children }: { children: ReactNode }) {
   return (
@@ -64,11 +71,20 @@ function NavIcon({ children }: { children: ReactNode }) {
   );
 }
 
-function Dashboard({ username }: { username: string }) {
+function Dashboard({
+  username,
+  place,
+  mustChangePassword,
+}: {
+  username: string;
+  place: AdminPlace | null;
+  mustChangePassword: boolean;
+}) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const logout = trpc.admin.logout.useMutation();
-  const [section, setSection] = useState<SectionId>('dashboard');
+  const section = place?.section ?? null;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
@@ -77,11 +93,11 @@ function Dashboard({ username }: { username: string }) {
     const isUnauthorized = (e: unknown) => (e as { data?: { code?: string } } | null)?.data?.code === 'UNAUTHORIZED';
     const unsubQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && isUnauthorized(event.query.state.error))
-        navigate(PATHS.adminLogin, { replace: true });
+        navigate(loginPath(window.location.pathname), { replace: true });
     });
     const unsubMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type === 'updated' && isUnauthorized(event.mutation?.state.error))
-        navigate(PATHS.adminLogin, { replace: true });
+        navigate(loginPath(window.location.pathname), { replace: true });
     });
     return () => {
       unsubQueries();
@@ -102,8 +118,9 @@ function Dashboard({ username }: { username: string }) {
   }
 
   function choose(id: SectionId) {
-    setSection(id);
     setMenuOpen(false);
+    // Choosing the section again brings it back to its list (and closes an open item).
+    if (sectionPath(id) !== pathname) navigate(sectionPath(id));
     if (id !== 'dashboard' && id !== 'settings' && id !== 'applications')
       void queryClient.invalidateQueries({ queryKey: [['admin', id]] });
   }
@@ -116,11 +133,13 @@ function Dashboard({ username }: { username: string }) {
   }, [menuOpen]);
 
   let content: ReactNode;
-  if (section === 'dashboard') content = <OverviewSection username={username} />;
-  else if (section === 'enquiries') content = <EnquiriesSection />;
-  else if (section === 'settings') content = <SettingsSection />;
-  else if (section === 'applications') content = <ApplicationsSection />;
-  else content = <ContentSection key={section} config={CONTENT_SECTIONS[section]} />;
+  if (mustChangePassword && section !== 'settings') content = <Navigate to={sectionPath('settings')} replace />;
+  else if (!place) content = <UnknownAddress />;
+  else if (place.section === 'dashboard') content = <OverviewSection username={username} />;
+  else if (place.section === 'enquiries') content = <EnquiriesSection open={place.item} />;
+  else if (place.section === 'settings') content = <SettingsSection mustChangePassword={mustChangePassword} />;
+  else if (place.section === 'applications') content = <ApplicationsSection open={place.item} />;
+  else content = <ContentSection key={place.section} config={CONTENT_SECTIONS[place.section]} open={place.item} />;
 
   return (
     <div className={`admin-shell${menuOpen ? ' is-menu-open' : ''}`}>
@@ -136,7 +155,7 @@ function Dashboard({ username }: { username: string }) {
           <NavIcon>{menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</NavIcon>
         </button>
         <p className="admin-brand">
-          <LogoMark size={28} />
+          <SchoolLogo size={28} />
           Admin Portal
         </p>
         <p className="admin-user">
@@ -154,7 +173,9 @@ function Dashboard({ username }: { username: string }) {
                   aria-current={n.id === section ? 'page' : undefined}
                   onClick={() => choose(n.id)}
                 >
-                  <NavIcon>{n.icon}</NavIcon>
+                  <NavIcon>
+                    <path d={n.icon} />
+                  </NavIcon>
                   {n.label}
                 </button>
               </li>
@@ -194,14 +215,33 @@ function Dashboard({ username }: { username: string }) {
   );
 }
 
+/** An address under /admin that names no section or item. */
+function UnknownAddress() {
+  const navigate = useNavigate();
+  return (
+    <section className="admin-section" aria-labelledby="admin-section-title">
+      <div className="admin-section-head">
+        <h1 id="admin-section-title">Page not found</h1>
+      </div>
+      <p className="admin-empty">
+        This address is not part of the dashboard.{' '}
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => navigate(PATHS.adminDashboard)}>
+          Go to the overview
+        </button>
+      </p>
+    </section>
+  );
+}
+
 export default function DashboardPage() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const me = trpc.admin.me.useQuery(undefined, { staleTime: 0, retry: false });
 
   useEffect(() => {
     if (me.data === null) {
       clearAdminHint();
-      navigate(PATHS.adminLogin, { replace: true });
+      navigate(loginPath(window.location.pathname), { replace: true });
     }
   }, [me.data, navigate]);
 
@@ -226,9 +266,17 @@ export default function DashboardPage() {
       </main>
     );
   }
+  // '/admin' alone is the overview's address.
+  if (pathname === '/admin' || pathname === '/admin/') return <Navigate to={PATHS.adminDashboard} replace />;
   return (
     <ToastProvider>
-      <Dashboard username={me.data.username} />
+      <UnsavedChangesProvider>
+        <Dashboard
+          username={me.data.username}
+          place={parseAdminPath(pathname)}
+          mustChangePassword={me.data.mustChangePassword}
+        />
+      </UnsavedChangesProvider>
     </ToastProvider>
   );
 }

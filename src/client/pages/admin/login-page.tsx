@@ -1,7 +1,7 @@
 import './admin.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LOGIN_REDIRECT_MS } from '../../../shared/constants';
 import { PATHS } from '../../../shared/paths';
 import { LoginInputSchema } from '../../../shared/schemas/admin-content';
@@ -11,6 +11,17 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { ADMIN_FLAG_KEY, ADMIN_USERNAME_KEY } from './admin-storage';
 import { EyeIcon, ShieldIcon } from './login-icons';
+
+/**
+ * Where to go once signed in: the dashboard address the visitor was sent here from (?next=, set by the
+ * dashboard), else the overview. Only a dashboard path of the shape admin-paths.ts makes is followed, so
+ * the parameter cannot lead anywhere else.
+ */
+function afterSignIn(next: string | null): string {
+  return next && /^\/admin\/[a-z0-9-]+(\/(\d{1,16}|new))?$/.test(next) && next !== PATHS.adminLogin
+    ? next
+    : PATHS.adminDashboard;
+}
 
 /** What a refused sign-in says: never which of the two was wrong. */
 function signInMessage(error: unknown): string {
@@ -24,6 +35,8 @@ function signInMessage(error: unknown): string {
 // credentials on the page; the hint says where first-time credentials come from.
 export default function LoginPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = afterSignIn(searchParams.get('next'));
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   const login = trpc.admin.login.useMutation();
@@ -46,8 +59,9 @@ export default function LoginPage() {
 
   // Already signed in: straight to the dashboard.
   useEffect(() => {
-    if (me.data) navigate(PATHS.adminDashboard, { replace: true });
-  }, [me.data, navigate]);
+    // (Not after signing in here: that waits LOGIN_REDIRECT_MS, showing 'Signing in...'.)
+    if (me.data && !isRedirecting) navigate(next, { replace: true });
+  }, [me.data, navigate, next, isRedirecting]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function onSubmit(e: FormEvent) {
@@ -62,7 +76,8 @@ export default function LoginPage() {
       localStorage.setItem(ADMIN_USERNAME_KEY, result.username);
       utils.admin.me.setData(undefined, result);
       setIsRedirecting(true);
-      timer.current = setTimeout(() => navigate(PATHS.adminDashboard), LOGIN_REDIRECT_MS);
+      // With the one-time password, the dashboard leads on to choosing a new one (mustChangePassword).
+      timer.current = setTimeout(() => navigate(next), LOGIN_REDIRECT_MS);
     } catch (error) {
       setFormError(signInMessage(error));
     }

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { MOBILE_LENGTH } from '../../../shared/constants';
-import { APPLICATION_CLASSES, BLOOD_GROUPS, GENDERS } from '../../../shared/content/school-facts';
+import { SCHOOL_CLASSES } from '../../../shared/content/default-settings';
+import { BLOOD_GROUPS, GENDERS } from '../../../shared/content/school-facts';
 import { APPLICATION_LABELS as LABELS, todayIso } from '../../../shared/schemas/application';
 import { SelectField, TextAreaField, TextField } from '../../components/form/field';
+import { useSiteSettings } from '../../lib/use-site-settings';
 import type { ApplicationFormModel } from './use-application-form';
 
 type Props = { form: ApplicationFormModel };
@@ -11,6 +13,9 @@ export function StudentDetails({ form }: Props) {
   // The latest date the date input may pick; set after hydration so server and browser clocks never disagree in the HTML.
   const [maxDate, setMaxDate] = useState<string | undefined>(undefined);
   useEffect(() => setMaxDate(todayIso()), []);
+  // The classes the school takes applications for now (Settings, Admissions), in the school's order.
+  const { applicationClasses } = useSiteSettings();
+  const classes = SCHOOL_CLASSES.filter((c) => applicationClasses.includes(c.value));
   return (
     <fieldset className="apply-fieldset">
       <legend>Student details</legend>
@@ -25,7 +30,7 @@ export function StudentDetails({ form }: Props) {
         <TextField form={form} name="dateOfBirth" label={LABELS.dateOfBirth} type="date" max={maxDate} />
         <SelectField form={form} name="classApplying" label={LABELS.classApplying}>
           <option value="">Select class</option>
-          {APPLICATION_CLASSES.map((c) => (
+          {classes.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
             </option>

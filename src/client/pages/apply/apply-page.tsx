@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { DOCUMENT_CHECKLIST } from '../../../shared/content/school-facts';
 import { PAGES, PATHS } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
+import { useSiteSettings } from '../../lib/use-site-settings';
 import { APPLY_ANCHOR, ApplicationForm } from './application-form';
 import { ApplyConfirmation } from './apply-confirmation';
 import { useApplicationForm } from './use-application-form';
@@ -12,9 +13,10 @@ import './apply.css';
 export default function ApplyPage() {
   const asideId = useId();
   const { submitted, startAgain, ...formProps } = useApplicationForm();
+  const { admissionsOpen, academicYear, admissionsNotice, phone } = useSiteSettings();
   return (
     <>
-      <PageHero eyebrow="Admissions" title={PAGES.apply.heading}>
+      <PageHero eyebrow={`Admissions ${academicYear}`} title={PAGES.apply.heading}>
         Apply online for admission. It takes about five minutes; the school office will contact you about the next
         steps.
       </PageHero>
@@ -23,8 +25,23 @@ export default function ApplyPage() {
           <div className="card apply-card" id={APPLY_ANCHOR}>
             {submitted ? (
               <ApplyConfirmation submitted={submitted} onStartAgain={startAgain} />
-            ) : (
+            ) : admissionsOpen ? (
               <ApplicationForm {...formProps} />
+            ) : (
+              // Closed: the form is not shown. A parent would otherwise spend five minutes on it only to
+              // be refused (the server refuses applications while admissions are closed); what they
+              // need instead is to know it is closed, and how to reach the school meanwhile.
+              <div className="apply-closed">
+                <h2 className="section-title">Admissions are closed</h2>
+                <p className="alert alert-info" role="status">
+                  {admissionsNotice || `Admissions for the academic year ${academicYear} are closed.`}
+                </p>
+                <p>
+                  The online application opens again with the next admissions. Meanwhile you can{' '}
+                  <Link to={`${PATHS.contact}#enquiry`}>send an enquiry</Link> and the school office will contact you,
+                  or call us on <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>.
+                </p>
+              </div>
             )}
           </div>
 

@@ -5,13 +5,14 @@ import {
   APPLICATION_MESSAGES,
   type ApplicationField,
   type ApplicationFormValues,
-  ApplicationInputSchema,
+  applicationInputFor,
   EMPTY_APPLICATION,
 } from '../../../shared/schemas/application';
 import { readServerError } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useFormPostState } from '../../lib/form-post-state';
 import { trpc } from '../../lib/trpc';
+import { useSiteSettings } from '../../lib/use-site-settings';
 import { initialApplicationState, type SubmittedApplication } from './apply-form-state';
 
 /** The order errors are announced and focused in (the honeypot is not one of them). */
@@ -32,7 +33,9 @@ export function useApplicationForm() {
   const [formError, setFormError] = useState<string | null>(initial.formError);
   const [submitted, setSubmitted] = useState<SubmittedApplication | null>(initial.submitted);
   const create = trpc.applications.create.useMutation();
-  const form = useZodForm(ApplicationInputSchema, {
+  // The classes open for application now (the settings), the same list the server accepts.
+  const { applicationClasses } = useSiteSettings();
+  const form = useZodForm(applicationInputFor(applicationClasses), {
     initialValues: initial.values,
     initialErrors: initial.errors,
     fields: FIELD_ORDER,

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PTM, SCHOOL_HOURS } from '../../../shared/content/school-facts';
-import { PAGES, PATHS, SCHOOL_NAME } from '../../../shared/paths';
+import { PAGES, PATHS } from '../../../shared/paths';
 import { EnquiryForm } from '../../components/enquiry-form/enquiry-form';
+import { CAMPUSES, campusAddress, directionsUrl } from '../../components/footer/campuses';
 import { Mail, MapPin, Phone } from '../../components/icons/icons';
 import { PageHero } from '../../components/layout/page-hero';
+import { useSchoolText } from '../../lib/use-school-text';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import '../info/info.css';
 import './contact-page.css';
@@ -37,11 +39,7 @@ function ContactLine({
 // header leads here.
 export default function ContactPage() {
   const s = useSiteSettings();
-  const offices = [
-    { title: `${SCHOOL_NAME}, Akola`, address: s.addressIndia },
-    { title: 'International School, Panchmori', address: s.addressInternational },
-    { title: 'Dubai Office', address: s.addressDubai },
-  ];
+  const schoolText = useSchoolText();
   return (
     <>
       <PageHero eyebrow="We are here to help" title={PAGES.contact.heading}>
@@ -62,9 +60,13 @@ export default function ContactPage() {
             <div className="card">
               <h2 className="section-title">Our addresses</h2>
               <ul className="plain-list">
-                {offices.map((o) => (
-                  <ContactLine as="li" key={o.title} icon={<MapPin />} label={o.title}>
-                    {o.address}
+                {CAMPUSES.map((campus) => (
+                  <ContactLine as="li" key={campus.setting} icon={<MapPin />} label={schoolText(campus.title)}>
+                    {campusAddress(s, campus)}
+                    <br />
+                    <a className="directions-link" href={directionsUrl(campusAddress(s, campus))}>
+                      Directions<span className="visually-hidden"> to {campus.place}</span>
+                    </a>
                   </ContactLine>
                 ))}
               </ul>

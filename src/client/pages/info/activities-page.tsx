@@ -1,20 +1,21 @@
-import {
-  ACTIVITY_CATEGORIES,
-  DEFAULT_ACTIVITY_CATEGORY,
-  EXTRACURRICULAR_ACTIVITIES,
-} from '../../../shared/content/activities';
+import { ACTIVITY_CATEGORIES, ACTIVITY_ICONS, DEFAULT_ACTIVITY_CATEGORY } from '../../../shared/content/activities';
 import { useUrlChoice } from '../../components/tabs/tabs';
+import { trpc } from '../../lib/trpc';
 import { Illustration } from './illustration';
-import { InfoPage, Section } from './info-parts';
+import { InfoPage, Photo, Section } from './info-parts';
 
 const CATEGORY_IDS = ACTIVITY_CATEGORIES.map((c) => c.id);
+const drawing = (icon: string) => ACTIVITY_ICONS.find((i) => i === icon) ?? 'star';
 const categoryLabel = (id: string) => ACTIVITY_CATEGORIES.find((c) => c.id === id)?.label ?? id;
 
 // The filter lives in the URL (?category=sports), so the server renders the filtered list too.
 export default function ActivitiesPage() {
   const [category, setCategory] = useUrlChoice('category', CATEGORY_IDS, DEFAULT_ACTIVITY_CATEGORY);
-  const shown =
-    category === 'all' ? EXTRACURRICULAR_ACTIVITIES : EXTRACURRICULAR_ACTIVITIES.filter((a) => a.category === category);
+  // Prefetched with the page (src/server/plugins/page-data.ts), in the school's order.
+  const { data: activities = [], isError } = trpc.activities.list.useQuery(undefined, {
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const shown = category === 'all' ? activities : activities.filter((a) => a.category === category);
 
   return (
     <InfoPage page="activities">
@@ -37,10 +38,22 @@ export default function ActivitiesPage() {
           Showing {shown.length} {category === 'all' ? '' : `${categoryLabel(category).toLowerCase()} `}
           {shown.length === 1 ? 'activity' : 'activities'}
         </p>
+        {isError && <p role="alert">The activities could not be loaded. Please try again later.</p>}
         <ul className="grid grid-3" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Activities">
           {shown.map((a, i) => (
             <li className="card activity-card" key={a.id}>
-              <Illustration kind={a.image} tone={i} width={480} height={220} />
+              {a.imageUrl ? (
+                <Photo
+                  className="activity-photo"
+                  src={a.imageUrl}
+                  srcSet={a.imageSrcSet}
+                  sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+                  width={480}
+                  height={220}
+                />
+              ) : (
+                <Illustration kind={drawing(a.icon)} tone={i} width={480} height={220} />
+              )}
               <div className="card-body">
                 <span className="badge">{categoryLabel(a.category)}</span>
                 <h2 className="activity-title">{a.title}</h2>

@@ -1,33 +1,30 @@
 import { Link } from 'react-router-dom';
 import {
   ACADEMIC_SESSION,
-  ADMISSION_CONFIRMATION_REQUIREMENTS,
-  ADMISSION_FEE_NOTE,
   ADMISSION_FORM_FEE_TEXT,
   ADMISSION_FORM_SOURCE,
   ADMISSION_STEPS,
   AGE_NORMS_NOTE,
-  ANNUAL_TUITION_NOTE,
   APPLY_BY,
   DOCUMENT_CHECKLIST,
   MID_YEAR_ADMISSIONS,
   MIN_AGE_BY_CLASS,
   MIN_AGE_CLASS_XII,
   MIN_AGE_NURSERY,
-  PAYMENT_METHODS,
-  REFUSED_PAYMENT,
   SCHOOL_STAGES,
 } from '../../../shared/content/school-facts';
 import { PATHS } from '../../../shared/paths';
 import { Tabs } from '../../components/tabs/tabs';
 import { useSiteSettings } from '../../lib/use-site-settings';
-import { GlyphBadge, Illustration } from './illustration';
+import { FeeTable, useFees } from './fee-data';
+import { Illustration } from './illustration';
 import { Card, CheckList, DataTable, FactList, InfoPage, Section, Split, Stack, Subsection } from './info-parts';
 
 // Served at /admissions and /admission-process. The school's brief says both that 2025-26 admissions
 // are open (the home hero's button) and that they are closed (the admissions notice below): both are
 // site settings, shipped as given, for the school to set from the dashboard.
 export default function AdmissionsPage() {
+  const feeData = useFees();
   const settings = useSiteSettings();
 
   const overview = (
@@ -114,24 +111,20 @@ export default function AdmissionsPage() {
 
   const fees = (
     <Stack>
-      <div className="callout">
-        <GlyphBadge kind="star" tone={2} />
-        <div>
-          <strong className="big">{ADMISSION_FORM_FEE_TEXT} admission form fee</strong>
-          <p>{ADMISSION_FEE_NOTE}</p>
-        </div>
-      </div>
+      <FeeTable fees={feeData} />
+      {feeData.structure?.note && <p className="muted">{feeData.structure.note}</p>}
       <div className="grid grid-2">
-        <Card level={2} title="Annual tuition fee">
-          <p>{ANNUAL_TUITION_NOTE}</p>
+        <Card level={2} title="Admission confirmation">
           <p className="muted">Admission is confirmed only when all of these are submitted:</p>
-          <CheckList items={ADMISSION_CONFIRMATION_REQUIREMENTS} />
+          <CheckList items={feeData.confirmation} />
         </Card>
         <Card level={2} title="How to pay">
-          <CheckList items={PAYMENT_METHODS} />
-          <p>
-            <strong>{REFUSED_PAYMENT}.</strong>
-          </p>
+          <CheckList items={feeData.paymentMethods} />
+          {feeData.structure?.refusedPayment && (
+            <p>
+              <strong>{feeData.structure.refusedPayment.replace(/\.?$/, '.')}</strong>
+            </p>
+          )}
           <p className="muted">
             Full details are on the <Link to={PATHS.fees}>Fee Structure</Link> page.
           </p>

@@ -1,22 +1,11 @@
 import { Link } from 'react-router-dom';
-import {
-  ADMISSION_CONFIRMATION_REQUIREMENTS,
-  ADMISSION_FEE_NOTE,
-  ADMISSION_FORM_FEE_TEXT,
-  ANNUAL_TUITION_RULE,
-  FEE_HELP_OFFICES,
-  LATE_FEE_POLICY,
-  PAYMENT_METHODS,
-  PAYMENT_POLICIES,
-  REFUSED_PAYMENT,
-  WITHDRAWAL_NOTICE_MONTHS,
-  WITHDRAWAL_POLICIES,
-} from '../../../shared/content/school-facts';
+import { FEE_HELP_OFFICES } from '../../../shared/content/school-facts';
 import { PATHS } from '../../../shared/paths';
 import { Mail, MapPin, Phone } from '../../components/icons/icons';
 import { Tabs } from '../../components/tabs/tabs';
 import { useSiteSettings } from '../../lib/use-site-settings';
-import { Card, CardGrid, CheckList, DataTable, InfoPage, Section, Stack, Subsection } from './info-parts';
+import { approvedText, FeeTable, useFees } from './fee-data';
+import { Card, CardGrid, CheckList, InfoPage, Section, Stack, Subsection } from './info-parts';
 
 const HELP_OFFICES = FEE_HELP_OFFICES.map((office, i) => ({
   title: office.name,
@@ -26,42 +15,32 @@ const HELP_OFFICES = FEE_HELP_OFFICES.map((office, i) => ({
 
 export default function FeesPage() {
   const settings = useSiteSettings();
+  const fees = useFees();
+  const approved = approvedText(fees.structure?.approvedOn ?? '');
 
   const structure = (
     <Stack>
       <Subsection title="Fee structure">
-        <DataTable
-          stack
-          caption="Fees at admission"
-          columns={['Fee', 'Amount', 'When']}
-          rows={[
-            {
-              key: 'form',
-              head: 'Admission form fee',
-              cells: [<>{ADMISSION_FORM_FEE_TEXT} (non-refundable)</>, 'One time only, with the admission form'],
-            },
-            {
-              key: 'tuition',
-              head: 'Annual tuition fee',
-              cells: ['As advised by the School Accounts Office', 'In full at admission, in June'],
-            },
-          ]}
-        />
-        <p className="muted">
-          {ADMISSION_FEE_NOTE} {ANNUAL_TUITION_RULE}
-        </p>
+        <FeeTable fees={fees} />
+        {(fees.structure?.note || approved) && (
+          <p className="muted">
+            {fees.structure?.note} {approved && `${approved}.`}
+          </p>
+        )}
       </Subsection>
       <div className="grid grid-2">
         <Card accent icon="star" title="Payment of fees">
           <p>Fees are paid at the School Accounts Office by any of these accepted methods:</p>
-          <CheckList items={PAYMENT_METHODS} />
-          <p className="alert alert-error">
-            <strong>{REFUSED_PAYMENT}.</strong>
-          </p>
+          <CheckList items={fees.paymentMethods} />
+          {fees.structure?.refusedPayment && (
+            <p className="alert alert-error">
+              <strong>{fees.structure.refusedPayment.replace(/\.?$/, '.')}</strong>
+            </p>
+          )}
         </Card>
         <Card accent icon="shield" tone={1} title="Admission confirmation">
-          <p>Admission is confirmed only when all three are submitted:</p>
-          <CheckList items={ADMISSION_CONFIRMATION_REQUIREMENTS} />
+          <p>Admission is confirmed only when all of these are submitted:</p>
+          <CheckList items={fees.confirmation} />
           <p className="muted">Paying the admission fee alone does not confirm admission.</p>
         </Card>
       </div>
@@ -71,14 +50,10 @@ export default function FeesPage() {
   const rules = (
     <div className="grid grid-2">
       <Card accent icon="calendar" tone={2} level={2} title="Late fee policy">
-        <CheckList items={[...LATE_FEE_POLICY, ...PAYMENT_POLICIES]} />
+        <CheckList items={fees.paymentRules} />
       </Card>
       <Card accent icon="pen" tone={3} level={2} title="Withdrawal policy">
-        <p>
-          To withdraw a student, parents give at least {WITHDRAWAL_NOTICE_MONTHS} months written notice on the school’s
-          official form.
-        </p>
-        <CheckList items={WITHDRAWAL_POLICIES} />
+        <CheckList items={fees.withdrawalRules} />
       </Card>
     </div>
   );
@@ -86,7 +61,7 @@ export default function FeesPage() {
   const policies = (
     <Stack>
       <Subsection title="General rules">
-        <CheckList className="two-col-list" items={[...PAYMENT_POLICIES, ...WITHDRAWAL_POLICIES]} />
+        <CheckList className="two-col-list" items={fees.policies} />
       </Subsection>
       <Subsection title="Contact for assistance">
         <CardGrid columns={2} muted items={HELP_OFFICES} />

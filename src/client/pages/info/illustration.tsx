@@ -33,8 +33,10 @@ const GLYPHS = {
 } as const;
 export type IllustrationKind = keyof typeof GLYPHS;
 
+// The first tone is the school's own colours (its logo gradient, derived from the primary colour in
+// Settings); the others are fixed accents.
 const PALETTES = [
-  ['#5b21b6', '#a21caf'],
+  ['var(--logo-from)', 'var(--logo-to)'],
   ['#4338ca', '#7c3aed'],
   ['#7e22ce', '#db2777'],
   ['#0f766e', '#4338ca'],
@@ -73,8 +75,8 @@ export function Illustration({
     >
       <defs>
         <linearGradient id={`${id}-g`} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={from} />
-          <stop offset="1" stopColor={to} />
+          <stop offset="0" style={{ stopColor: from }} />
+          <stop offset="1" style={{ stopColor: to }} />
         </linearGradient>
       </defs>
       <rect width={width} height={height} rx="20" fill={`url(#${id}-g)`} />

@@ -247,6 +247,42 @@ export function IllustrationGallery({
   );
 }
 
+/**
+ * A photo from the dashboard, in the WebP widths the image pipeline made (`sizes` says how wide it
+ * shows); decorative unless `alt` is given.
+ */
+export function Photo({
+  src,
+  srcSet,
+  sizes,
+  width,
+  height,
+  className,
+  alt = '',
+}: {
+  src: string;
+  srcSet: string | null;
+  sizes: string;
+  width: number;
+  height: number;
+  className: string;
+  alt?: string;
+}) {
+  return (
+    <img
+      className={className}
+      src={src}
+      srcSet={srcSet ?? undefined}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
 export interface TableRow {
   key: string;
   /** The row's header cell. */

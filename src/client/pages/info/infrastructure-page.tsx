@@ -1,6 +1,7 @@
 import { MORNING_ASSEMBLY } from '../../../shared/content/school-facts';
+import { AlbumGallery, PhotoGrid, useAlbum } from './album-gallery';
 import { Illustration, type IllustrationKind } from './illustration';
-import { CardGrid, type CardItem, CheckList, IllustrationGallery, InfoPage, Section, SplitSection } from './info-parts';
+import { CardGrid, type CardItem, CheckList, InfoPage, Section, SplitSection } from './info-parts';
 
 const FACILITIES: CardItem[] = [
   {
@@ -54,10 +55,16 @@ const CAMPUS_GALLERY: { title: string; kind: IllustrationKind }[] = [
 ];
 
 export default function InfrastructurePage() {
+  const facilityPhotos = useAlbum('infrastructure');
   return (
     <InfoPage page="infrastructure">
       <Section id="facilities-title" eyebrow="Facilities" title="Our facilities">
         <CardGrid columns={3} items={FACILITIES} />
+        {facilityPhotos.length > 0 && (
+          <div style={{ marginTop: 'var(--space-6)' }}>
+            <PhotoGrid photos={facilityPhotos} />
+          </div>
+        )}
       </Section>
       <SplitSection
         soft
@@ -70,7 +77,7 @@ export default function InfrastructurePage() {
         <CheckList items={SAFETY} />
       </SplitSection>
       <Section id="gallery-title" eyebrow="Gallery" title="Campus gallery">
-        <IllustrationGallery items={CAMPUS_GALLERY} toneFrom={1} />
+        <AlbumGallery album="campus" fallback={CAMPUS_GALLERY} toneFrom={1} />
       </Section>
     </InfoPage>
   );

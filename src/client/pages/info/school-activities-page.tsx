@@ -1,6 +1,7 @@
 import { ACADEMIC_ACTIVITIES, ANNUAL_CALENDAR, CULTURAL_ACTIVITIES } from '../../../shared/content/calendar';
+import { AlbumGallery } from './album-gallery';
 import type { IllustrationKind } from './illustration';
-import { Card, IllustrationGallery, InfoPage, Section } from './info-parts';
+import { Card, InfoPage, Section } from './info-parts';
 
 const GALLERY: { title: string; caption: string; kind: IllustrationKind }[] = [
   { title: 'Science Exhibition', caption: 'Models built by our students', kind: 'flask' },
@@ -41,7 +42,7 @@ export default function SchoolActivitiesPage() {
         </div>
       </Section>
       <Section soft id="gallery-title" eyebrow="Gallery" title="Activity gallery">
-        <IllustrationGallery items={GALLERY} />
+        <AlbumGallery album="activities" fallback={GALLERY} />
       </Section>
       <Section id="calendar-title" eyebrow="Plan ahead" title="Annual calendar by term">
         <div className="grid grid-2">

@@ -1,4 +1,6 @@
 import { contentServices } from '../../content';
+import { countApplications } from '../../services/applications';
+import type { ServiceContext } from '../../services/context';
 import { countEnquiries } from '../../services/enquiries';
 import { adminProcedure, router } from '../trpc';
 import { authRouter } from './admin/auth';
@@ -7,25 +9,45 @@ import { applicationsAdminRouter } from './applications';
 import { imageContentAdminRouter, textContentAdminRouter } from './content';
 import { enquiriesAdminRouter } from './enquiries';
 
+type ContentCounts = { [K in keyof typeof contentServices]: number };
+const contentCounts = (svc: ServiceContext): ContentCounts =>
+  Object.fromEntries(
+    Object.entries(contentServices).map(([name, service]) => [name, service.total(svc)]),
+  ) as ContentCounts;
+
 // Every procedure here except login, logout and me is built on adminProcedure (one middleware checks
 // the session); tests/integration/admin-router.test.ts walks the whole router to prove it. Each
 // entity's procedures are at admin.<entity>.<list|create|update|remove|setStatus|exportCsv>.
 export const adminRouter = router({
   ...authRouter._def.record,
-  /** The count cards of the dashboard's overview. */
-  stats: adminProcedure.query(({ ctx }) => ({
-    artworks: contentServices.artworks.total(ctx.svc),
-    announcements: contentServices.announcements.total(ctx.svc),
-    enquiries: countEnquiries(ctx.svc),
-    highlights: contentServices.highlights.total(ctx.svc),
-    journeys: contentServices.journeys.total(ctx.svc),
-    achievements: contentServices.achievements.total(ctx.svc),
-  })),
+  /**
+   * The count cards of the dashboard's overview: one per content type (so a new type is counted
+   * without an edit here), enquiries and applications, and how many of those are still 'new'.
+   */
+  stats: adminProcedure.query(({ ctx }) => {
+    const enquiries = countEnquiries(ctx.svc);
+    const applications = countApplications(ctx.svc.db);
+    return {
+      ...contentCounts(ctx.svc),
+      enquiries: enquiries.total,
+      newEnquiries: enquiries.new,
+      applications: applications.total,
+      newApplications: applications.new,
+    };
+  }),
   artworks: imageContentAdminRouter(contentServices.artworks),
   announcements: textContentAdminRouter(contentServices.announcements),
   highlights: imageContentAdminRouter(contentServices.highlights),
   journeys: imageContentAdminRouter(contentServices.journeys),
   achievements: imageContentAdminRouter(contentServices.achievements),
+  faqs: textContentAdminRouter(contentServices.faqs),
+  staff: imageContentAdminRouter(contentServices.staff),
+  photos: imageContentAdminRouter(contentServices.photos),
+  feeStructures: textContentAdminRouter(contentServices.feeStructures),
+  feeItems: textContentAdminRouter(contentServices.feeItems),
+  activities: imageContentAdminRouter(contentServices.activities),
+  alumni: imageContentAdminRouter(contentServices.alumni),
+  alumniTiles: textContentAdminRouter(contentServices.alumniTiles),
   enquiries: enquiriesAdminRouter,
   applications: applicationsAdminRouter,
   settings: settingsAdminRouter,

@@ -15,7 +15,7 @@ export function publicContentRouter<
   TFields extends z.ZodObject,
   TItem extends { id: number },
 >(service: Service<TTable, TFields, TItem>) {
-  return router({ list: publicProcedure.query(({ ctx }) => service.list(ctx.svc)) });
+  return router({ list: publicProcedure.query(({ ctx }) => service.listPublic(ctx.svc)) });
 }
 
 const form = z.instanceof(FormData);

@@ -1,3 +1,4 @@
+import { fileDate } from '../../../shared/format';
 import {
   ENQUIRY_MESSAGES,
   EnquiryFilterSchema,
@@ -8,6 +9,7 @@ import {
 import { IdSchema } from '../../../shared/schemas/id';
 import {
   exportEnquiriesCsv,
+  getEnquiry,
   listEnquiries,
   removeEnquiry,
   setEnquiryStatus,
@@ -32,6 +34,8 @@ export const enquiryAliasRouter = router({ create });
 
 export const enquiriesAdminRouter = router({
   list: adminProcedure.input(EnquiryListInputSchema).query(({ ctx, input }) => listEnquiries(ctx.svc, input)),
+  /** One enquiry, opened from its dashboard address (/admin/contacts/<id>). */
+  get: adminProcedure.input(IdSchema).query(({ ctx, input }) => getEnquiry(ctx.svc, input.id)),
   setStatus: adminProcedure
     .input(EnquiryStatusInputSchema)
     .mutation(({ ctx, input }) => setEnquiryStatus(ctx.svc, input.id, input.status)),
@@ -41,7 +45,7 @@ export const enquiriesAdminRouter = router({
   }),
   /** The filtered enquiries as CSV text; the browser saves it as a file. */
   exportCsv: adminProcedure.input(EnquiryFilterSchema).mutation(({ ctx, input }) => ({
-    filename: `contacts-${new Date().toISOString().slice(0, 10)}.csv`,
+    filename: `contacts-${fileDate()}.csv`,
     csv: exportEnquiriesCsv(ctx.svc, input),
   })),
 });

@@ -1,17 +1,27 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { APPLICATION_CLASSES, GENDERS } from '../../../../shared/content/school-facts';
+import { formatDateTime } from '../../../../shared/format';
+import { PATHS } from '../../../../shared/paths';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   type ApplicationStatus,
 } from '../../../../shared/schemas/application';
+import { confirmDelete } from '../../../components/admin/confirm';
 import { downloadCsv, pageRange, usePagedList } from '../../../components/admin/paged-list';
 import { Pager } from '../../../components/admin/pager';
 import { useToast } from '../../../components/admin/toast';
-import { Download, Search } from '../../../components/icons/icons';
+import { SearchField } from '../../../components/form/search-field';
+import { Download } from '../../../components/icons/icons';
+import type { RouterOutputs } from '../../../lib/trpc';
 import { trpc } from '../../../lib/trpc';
-import { DELETE_CONFIRMATION } from '../sections/content-section';
+import { type ItemRef, itemPath, sectionPath } from '../admin-paths';
+import { OpenedItem } from '../sections/opened-item';
+import { SectionHead } from '../sections/section-head';
 import './applications-section.css';
+
+type Application = RouterOutputs['admin']['applications']['get'];
 
 const classLabel = new Map<string, string>(APPLICATION_CLASSES.map((c) => [c.value, c.label]));
 const genderLabel = new Map<string, string>(GENDERS.map((g) => [g.value, g.label]));
@@ -29,10 +39,109 @@ function useDashboardToast(): Notify | null {
   }
 }
 
-function formatDate(iso: string, withTime = false): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return 'N/A';
-  return d.toLocaleString('en-IN', withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' });
+/** One application: the student, the family's details, its status and delete; `actions` adds buttons. */
+function ApplicationCard({
+  a,
+  idPrefix,
+  busy,
+  isOpen = false,
+  headingLevel = 2,
+  onStatus,
+  onDelete,
+  actions,
+}: {
+  a: Application;
+  idPrefix: string;
+  busy: boolean;
+  isOpen?: boolean;
+  headingLevel?: 2 | 3;
+  onStatus: (next: ApplicationStatus) => void;
+  onDelete: () => void;
+  actions?: ReactNode;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={`apps-card${isOpen ? ' is-open' : ''}`} aria-labelledby={`${idPrefix}-app-${a.id}`}>
+      <div className="apps-card-head">
+        <div>
+          <Heading id={`${idPrefix}-app-${a.id}`}>{a.studentName}</Heading>
+          <p className="muted apps-meta">
+            #{a.id} · {classLabel.get(a.classApplying) ?? a.classApplying} · Submitted {formatDateTime(a.createdAt)}
+          </p>
+        </div>
+        <span className={`apps-badge apps-badge-${a.status}`}>{APPLICATION_STATUS_LABELS[a.status]}</span>
+      </div>
+      <dl className="apps-details">
+        <div>
+          <dt>Date of Birth</dt>
+          <dd>{a.dateOfBirth}</dd>
+        </div>
+        <div>
+          <dt>Gender</dt>
+          <dd>{genderLabel.get(a.gender) ?? a.gender}</dd>
+        </div>
+        <div>
+          <dt>Father's Name</dt>
+          <dd>{a.fatherName}</dd>
+        </div>
+        <div>
+          <dt>Mother's Name</dt>
+          <dd>{a.motherName}</dd>
+        </div>
+        <div>
+          <dt>Contact Number</dt>
+          <dd>
+            <a href={`tel:${a.contactNumber}`}>{a.contactNumber}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Email Address</dt>
+          <dd>
+            <a href={`mailto:${a.email}`}>{a.email}</a>
+          </dd>
+        </div>
+        <div className="apps-wide">
+          <dt>Address</dt>
+          <dd>{a.address}</dd>
+        </div>
+        <div>
+          <dt>Previous School</dt>
+          <dd>{a.previousSchool || '—'}</dd>
+        </div>
+        <div>
+          <dt>Blood Group</dt>
+          <dd>{a.bloodGroup || '—'}</dd>
+        </div>
+      </dl>
+      <div className="apps-actions">
+        <label className="visually-hidden" htmlFor={`${idPrefix}-status-${a.id}`}>
+          Status for {a.studentName}
+        </label>
+        <select
+          id={`${idPrefix}-status-${a.id}`}
+          value={a.status}
+          disabled={busy}
+          onChange={(e) => onStatus(e.target.value as ApplicationStatus)}
+        >
+          {APPLICATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {APPLICATION_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        {actions}
+        <button
+          type="button"
+          className="btn apps-delete"
+          disabled={busy}
+          aria-label={`Delete application from ${a.studentName}`}
+          onClick={onDelete}
+        >
+          Delete
+        </button>
+      </div>
+    </article>
+  );
 }
 
 /**
@@ -40,9 +149,13 @@ function formatDate(iso: string, withTime = false): string {
  * delete with confirmation, search by name, email or phone, a status filter and a CSV export.
  * Self-contained: it talks to `admin.applications.*` through the trpc hooks.
  */
-export function ApplicationsSection() {
+export function ApplicationsSection({ open = null }: { open?: ItemRef | null }) {
   const uid = useId();
   const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  // The application its address names (/admin/applications/5), shown opened above the list.
+  const openId = typeof open === 'number' ? open : null;
+  const opened = trpc.admin.applications.get.useQuery({ id: openId ?? 0 }, { enabled: openId !== null, retry: false });
   const { page, setPage, searchInput, setSearchInput, searchPending, status, setStatus, filter } =
     usePagedList<ApplicationStatus>();
   const [inlineNotice, setInlineNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -52,18 +165,23 @@ export function ApplicationsSection() {
   const notice = toast ? null : inlineNotice;
 
   const list = trpc.admin.applications.list.useQuery({ page, ...filter }, { placeholderData: (previous) => previous });
-  const invalidate = () => utils.admin.applications.list.invalidate();
+  const invalidate = () => {
+    void utils.admin.applications.list.invalidate();
+    void utils.admin.applications.get.invalidate();
+    void utils.admin.stats.invalidate();
+  };
   const setStatusMutation = trpc.admin.applications.setStatus.useMutation({
     onSuccess: () => {
       setNotice({ kind: 'success', text: 'Application updated successfully' });
-      void invalidate();
+      invalidate();
     },
     onError: (err) => setNotice({ kind: 'error', text: err.message || 'Error updating application' }),
   });
   const removeMutation = trpc.admin.applications.remove.useMutation({
-    onSuccess: () => {
+    onSuccess: (_result, { id }) => {
       setNotice({ kind: 'success', text: 'Application deleted successfully' });
-      void invalidate();
+      if (id === openId) navigate(sectionPath('applications'), { replace: true });
+      invalidate();
     },
     onError: (err) => setNotice({ kind: 'error', text: err.message || 'Error deleting item' }),
   });
@@ -81,15 +199,18 @@ export function ApplicationsSection() {
   const { from: first, to: last } = pageRange(pagination, items.length);
   const isBusy = list.isFetching || searchPending || setStatusMutation.isPending || removeMutation.isPending;
 
-  const onDelete = (id: number) => {
-    if (!window.confirm(DELETE_CONFIRMATION)) return;
+  const onDelete = (id: number, name: string) => {
+    if (!confirmDelete(name)) return;
     removeMutation.mutate({ id });
   };
 
   return (
     <section className="apps" aria-labelledby={`${uid}-title`} aria-busy={isBusy}>
-      <div className="apps-header">
-        <h1 id={`${uid}-title`}>Applications</h1>
+      <SectionHead
+        title="Applications"
+        titleId={`${uid}-title`}
+        description={`Sent from the online application form at ${PATHS.apply}.`}
+      >
         <button
           type="button"
           className="btn btn-outline"
@@ -98,22 +219,42 @@ export function ApplicationsSection() {
         >
           <Download /> {exportMutation.isPending ? 'Exporting...' : 'Export CSV'}
         </button>
-      </div>
+      </SectionHead>
+      {openId !== null && (
+        <OpenedItem
+          key={openId}
+          label="Opened application"
+          query={opened}
+          missingText="This application no longer exists. It may have been deleted."
+          closeLabel="Close application"
+          onClose={() => navigate(sectionPath('applications'))}
+          link={itemPath('applications', openId)}
+          cardClassName="apps-opened"
+        >
+          {(a) => (
+            <ApplicationCard
+              a={a}
+              idPrefix={`${uid}-opened`}
+              headingLevel={3}
+              isOpen
+              busy={isBusy}
+              onStatus={(next) => setStatusMutation.mutate({ id: a.id, status: next })}
+              onDelete={() => onDelete(a.id, a.studentName)}
+            />
+          )}
+        </OpenedItem>
+      )}
 
       <search className="apps-toolbar">
-        <div className="field apps-search">
-          <label htmlFor={`${uid}-search`}>Search applications</label>
-          <div className="apps-search-box">
-            <Search />
-            <input
-              id={`${uid}-search`}
-              type="search"
-              placeholder="Name, email or phone"
-              value={searchInput}
-              onChange={(e) => setSearchInput(e.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField
+          className="field apps-search"
+          boxClassName="apps-search-box"
+          id={`${uid}-search`}
+          label="Search applications"
+          placeholder="Name, email or phone"
+          value={searchInput}
+          onChange={setSearchInput}
+        />
         <div className="field">
           <label htmlFor={`${uid}-status`}>Filter by status</label>
           <select
@@ -147,88 +288,25 @@ export function ApplicationsSection() {
         <ul className="apps-list">
           {items.map((a) => (
             <li key={a.id}>
-              <article className="apps-card" aria-labelledby={`${uid}-app-${a.id}`}>
-                <div className="apps-card-head">
-                  <div>
-                    <h2 id={`${uid}-app-${a.id}`}>{a.studentName}</h2>
-                    <p className="muted apps-meta">
-                      #{a.id} · {classLabel.get(a.classApplying) ?? a.classApplying} · Submitted{' '}
-                      {formatDate(a.createdAt, true)}
-                    </p>
-                  </div>
-                  <span className={`apps-badge apps-badge-${a.status}`}>{APPLICATION_STATUS_LABELS[a.status]}</span>
-                </div>
-                <dl className="apps-details">
-                  <div>
-                    <dt>Date of Birth</dt>
-                    <dd>{a.dateOfBirth}</dd>
-                  </div>
-                  <div>
-                    <dt>Gender</dt>
-                    <dd>{genderLabel.get(a.gender) ?? a.gender}</dd>
-                  </div>
-                  <div>
-                    <dt>Father's Name</dt>
-                    <dd>{a.fatherName}</dd>
-                  </div>
-                  <div>
-                    <dt>Mother's Name</dt>
-                    <dd>{a.motherName}</dd>
-                  </div>
-                  <div>
-                    <dt>Contact Number</dt>
-                    <dd>
-                      <a href={`tel:${a.contactNumber}`}>{a.contactNumber}</a>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>Email Address</dt>
-                    <dd>
-                      <a href={`mailto:${a.email}`}>{a.email}</a>
-                    </dd>
-                  </div>
-                  <div className="apps-wide">
-                    <dt>Address</dt>
-                    <dd>{a.address}</dd>
-                  </div>
-                  <div>
-                    <dt>Previous School</dt>
-                    <dd>{a.previousSchool || '—'}</dd>
-                  </div>
-                  <div>
-                    <dt>Blood Group</dt>
-                    <dd>{a.bloodGroup || '—'}</dd>
-                  </div>
-                </dl>
-                <div className="apps-actions">
-                  <label className="visually-hidden" htmlFor={`${uid}-status-${a.id}`}>
-                    Status for {a.studentName}
-                  </label>
-                  <select
-                    id={`${uid}-status-${a.id}`}
-                    value={a.status}
-                    disabled={isBusy}
-                    onChange={(e) =>
-                      setStatusMutation.mutate({ id: a.id, status: e.target.value as ApplicationStatus })
-                    }
-                  >
-                    {APPLICATION_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {APPLICATION_STATUS_LABELS[s]}
-                      </option>
-                    ))}
-                  </select>
+              <ApplicationCard
+                a={a}
+                idPrefix={uid}
+                busy={isBusy}
+                isOpen={a.id === openId}
+                onStatus={(next) => setStatusMutation.mutate({ id: a.id, status: next })}
+                onDelete={() => onDelete(a.id, a.studentName)}
+                actions={
                   <button
                     type="button"
-                    className="btn apps-delete"
-                    disabled={isBusy}
-                    aria-label={`Delete application from ${a.studentName}`}
-                    onClick={() => onDelete(a.id)}
+                    className="btn btn-ghost btn-sm"
+                    aria-label={`Open application from ${a.studentName}`}
+                    aria-current={a.id === openId ? 'true' : undefined}
+                    onClick={() => navigate(itemPath('applications', a.id))}
                   >
-                    Delete
+                    Open
                   </button>
-                </div>
-              </article>
+                }
+              />
             </li>
           ))}
         </ul>

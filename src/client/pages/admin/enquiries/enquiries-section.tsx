@@ -1,26 +1,127 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../../shared/constants';
+import { formatDateTime } from '../../../../shared/format';
+import { ENQUIRY_STATUS_LABELS as STATUS_LABELS } from '../../../../shared/schemas/enquiry';
+import { confirmDelete } from '../../../components/admin/confirm';
 import { downloadCsv, pageRange, usePagedList } from '../../../components/admin/paged-list';
 import { Pager } from '../../../components/admin/pager';
 import { errorInfo } from '../../../components/admin/request';
 import { useToast } from '../../../components/admin/toast';
+import { SearchField } from '../../../components/form/search-field';
 import { Download } from '../../../components/icons/icons';
+import type { RouterOutputs } from '../../../lib/trpc';
 import { trpc } from '../../../lib/trpc';
-import { DELETE_CONFIRMATION } from '../sections/content-section';
+import { type ItemRef, itemPath, sectionPath } from '../admin-paths';
+import { OpenedItem } from '../sections/opened-item';
+import { SectionHead } from '../sections/section-head';
 
-const STATUS_LABELS: Record<EnquiryStatus, string> = { new: 'New', 'in-progress': 'In progress', resolved: 'Resolved' };
+type Enquiry = RouterOutputs['admin']['enquiries']['get'];
 
-function formatDate(iso: string | null): string {
-  if (!iso) return 'N/A';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? 'N/A' : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** One enquiry: who wrote, how to reach them, its status and delete; `actions` adds buttons (Open, Close). */
+function ContactCard({
+  m,
+  working,
+  onStatus,
+  onDelete,
+  actions,
+  headingLevel = 2,
+}: {
+  m: Enquiry;
+  working: boolean;
+  onStatus: (next: EnquiryStatus) => void;
+  onDelete: () => void;
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <>
+      <div className="admin-card-body">
+        <div className="admin-contact-head">
+          <Heading>{m.name}</Heading>
+          <span className={`badge status-badge status-${m.status}`}>
+            {STATUS_LABELS[m.status as EnquiryStatus] ?? m.status}
+          </span>
+        </div>
+        <dl className="admin-contact-details">
+          <div>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${m.email}`}>{m.email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Mobile</dt>
+            <dd>
+              <a href={`tel:${m.mobile}`}>{m.mobile}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>School</dt>
+            <dd>
+              {m.school}, {m.city}, {m.state}
+            </dd>
+          </div>
+          <div>
+            <dt>Grade</dt>
+            <dd>{m.grade}</dd>
+          </div>
+          <div>
+            <dt>Address</dt>
+            <dd>{m.address}</dd>
+          </div>
+          <div>
+            <dt>Received</dt>
+            <dd>{formatDateTime(m.createdAt)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="admin-card-actions">
+        <div className="field admin-status-field">
+          <label htmlFor={`contact-status-${headingLevel}-${m.id}`} className="visually-hidden">
+            Status for {m.name}
+          </label>
+          <select
+            id={`contact-status-${headingLevel}-${m.id}`}
+            value={m.status}
+            disabled={working}
+            onChange={(e) => onStatus(e.target.value as EnquiryStatus)}
+          >
+            {ENQUIRY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {actions}
+        <button
+          type="button"
+          className="btn btn-danger btn-sm"
+          aria-label={`Delete ${m.name}`}
+          onClick={onDelete}
+          disabled={working}
+        >
+          Delete
+        </button>
+      </div>
+    </>
+  );
 }
 
-/** Enquiry triage ('Contacts' to the office): status, delete, paging, filter, search, CSV export. */
-export function EnquiriesSection() {
+/**
+ * Enquiry triage ('Contacts' to the office): status, delete, paging, filter, search, CSV export. The
+ * enquiry its address names (/admin/contacts/12, a link a colleague can be sent) is shown opened above
+ * the list, wherever it is in the list.
+ */
+export function EnquiriesSection({ open = null }: { open?: ItemRef | null }) {
   const toast = useToast();
   const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const openId = typeof open === 'number' ? open : null;
+  const opened = trpc.admin.enquiries.get.useQuery({ id: openId ?? 0 }, { enabled: openId !== null, retry: false });
   const { page, setPage, searchInput, setSearchInput, searchPending, status, setStatus, filter } =
     usePagedList<EnquiryStatus>();
   const [working, setWorking] = useState<number | null>(null);
@@ -44,9 +145,11 @@ export function EnquiriesSection() {
     try {
       await utils.client.admin.enquiries.setStatus.mutate({ id, status: next });
       utils.admin.enquiries.list.setData(input, (prev) =>
-        prev ? { ...prev, messages: prev.items.map((m) => (m.id === id ? { ...m, status: next } : m)) } : prev,
+        prev ? { ...prev, items: prev.items.map((m) => (m.id === id ? { ...m, status: next } : m)) } : prev,
       );
+      utils.admin.enquiries.get.setData({ id }, (prev) => (prev ? { ...prev, status: next } : prev));
       void utils.admin.enquiries.list.invalidate();
+      void utils.admin.stats.invalidate();
       toast.success('Contact updated successfully');
     } catch (error) {
       toast.error(errorInfo(error).message ?? 'Error updating contact');
@@ -55,8 +158,8 @@ export function EnquiriesSection() {
     }
   }
 
-  async function remove(id: number) {
-    if (!window.confirm(DELETE_CONFIRMATION)) return;
+  async function remove(id: number, name: string) {
+    if (!confirmDelete(name)) return;
     setWorking(id);
     try {
       await utils.client.admin.enquiries.remove.mutate({ id });
@@ -65,6 +168,7 @@ export function EnquiriesSection() {
       );
       void utils.admin.enquiries.list.invalidate();
       void utils.admin.stats.invalidate();
+      if (id === openId) navigate(sectionPath('enquiries'), { replace: true });
       toast.success('Contact deleted successfully');
     } catch {
       toast.error('Error deleting item');
@@ -93,24 +197,45 @@ export function EnquiriesSection() {
 
   return (
     <section className="admin-section" aria-labelledby="admin-section-title">
-      <div className="admin-section-head">
-        <h1 id="admin-section-title">Contacts</h1>
+      <SectionHead
+        title="Contacts"
+        description="Enquiries sent from the Enquiry Form on the home page and the Contact page."
+      >
         <button type="button" className="btn btn-outline" onClick={exportCsv} disabled={exporting || total === 0}>
           <Download />
           {exporting ? 'Exporting...' : 'Export CSV'}
         </button>
-      </div>
+      </SectionHead>
+      {openId !== null && (
+        <OpenedItem
+          key={openId}
+          label="Opened enquiry"
+          query={opened}
+          missingText="This enquiry no longer exists. It may have been deleted."
+          closeLabel="Close enquiry"
+          onClose={() => navigate(sectionPath('enquiries'))}
+          link={itemPath('enquiries', openId)}
+          cardClassName="admin-card admin-contact is-open"
+        >
+          {(m) => (
+            <ContactCard
+              m={m}
+              headingLevel={3}
+              working={working === m.id}
+              onStatus={(next) => changeStatus(m.id, next)}
+              onDelete={() => remove(m.id, m.name)}
+            />
+          )}
+        </OpenedItem>
+      )}
       <div className="admin-toolbar">
-        <div className="field admin-search">
-          <label htmlFor="contacts-search">Search by name, email or mobile</label>
-          <input
-            id="contacts-search"
-            type="search"
-            value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
-            autoComplete="off"
-          />
-        </div>
+        <SearchField
+          className="field admin-search"
+          id="contacts-search"
+          label="Search by name, email or mobile"
+          value={searchInput}
+          onChange={setSearchInput}
+        />
         <div className="field">
           <label htmlFor="contacts-status-filter">Filter by status</label>
           <select
@@ -146,75 +271,24 @@ export function EnquiriesSection() {
       ) : (
         <ul className="admin-grid admin-contacts">
           {messages.map((m) => (
-            <li key={m.id} className="admin-card admin-contact">
-              <div className="admin-card-body">
-                <div className="admin-contact-head">
-                  <h2>{m.name}</h2>
-                  <span className={`badge status-badge status-${m.status}`}>
-                    {STATUS_LABELS[m.status as EnquiryStatus] ?? m.status}
-                  </span>
-                </div>
-                <dl className="admin-contact-details">
-                  <div>
-                    <dt>Email</dt>
-                    <dd>
-                      <a href={`mailto:${m.email}`}>{m.email}</a>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>Mobile</dt>
-                    <dd>
-                      <a href={`tel:${m.mobile}`}>{m.mobile}</a>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>School</dt>
-                    <dd>
-                      {m.school}, {m.city}, {m.state}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>Grade</dt>
-                    <dd>{m.grade}</dd>
-                  </div>
-                  <div>
-                    <dt>Address</dt>
-                    <dd>{m.address}</dd>
-                  </div>
-                  <div>
-                    <dt>Received</dt>
-                    <dd>{formatDate(m.createdAt)}</dd>
-                  </div>
-                </dl>
-              </div>
-              <div className="admin-card-actions">
-                <div className="field admin-status-field">
-                  <label htmlFor={`contact-status-${m.id}`} className="visually-hidden">
-                    Status for {m.name}
-                  </label>
-                  <select
-                    id={`contact-status-${m.id}`}
-                    value={m.status}
-                    disabled={working === m.id}
-                    onChange={(e) => changeStatus(m.id, e.target.value as EnquiryStatus)}
+            <li key={m.id} className={`admin-card admin-contact${m.id === openId ? ' is-open' : ''}`}>
+              <ContactCard
+                m={m}
+                working={working === m.id}
+                onStatus={(next) => changeStatus(m.id, next)}
+                onDelete={() => remove(m.id, m.name)}
+                actions={
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    aria-label={`Open ${m.name}`}
+                    aria-current={m.id === openId ? 'true' : undefined}
+                    onClick={() => navigate(itemPath('enquiries', m.id))}
                   >
-                    {ENQUIRY_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {STATUS_LABELS[s]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <button
-                  type="button"
-                  className="btn btn-danger btn-sm"
-                  aria-label={`Delete ${m.name}`}
-                  onClick={() => remove(m.id)}
-                  disabled={working === m.id}
-                >
-                  Delete
-                </button>
-              </div>
+                    Open
+                  </button>
+                }
+              />
             </li>
           ))}
         </ul>

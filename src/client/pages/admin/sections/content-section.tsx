@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { confirmDelete } from '../../../components/admin/confirm';
 import { useToast } from '../../../components/admin/toast';
 import { trpc } from '../../../lib/trpc';
+import { type ItemRef, itemPath, sectionPath } from '../admin-paths';
 import {
   type AdminItem,
   prependItem,
@@ -10,31 +13,43 @@ import {
   SECTION_APIS,
   updateList,
 } from './content-api';
-import { type ContentConfig, matchesSearch } from './content-config';
+import { type ContentConfig, itemName, matchesSearch } from './content-config';
 import { ItemDialog } from './item-dialog';
+import { SectionHead } from './section-head';
 
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this item?';
-
-/** One content view: heading, Add New, search, card grid, empty text, dialog. */
-export function ContentSection({ config }: { config: ContentConfig }) {
+/**
+ * One content view: heading, where the site shows it, Add New, search, card grid, empty text, and the
+ * dialog of the item its address names (/admin/slides/3, /admin/slides/new).
+ */
+export function ContentSection({ config, open }: { config: ContentConfig; open: ItemRef | null }) {
   const toast = useToast();
   const utils = trpc.useUtils();
+  const navigate = useNavigate();
   const list = SECTION_APIS[config.id].useList();
   // What the office calls these items in running text: 'slides', 'gallery'.
   const noun = config.title.toLowerCase();
   const [search, setSearch] = useState('');
-  const [dialog, setDialog] = useState<{ item: AdminItem | null } | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
 
   useEffect(() => {
     if (list.isError) toast.error(`Error loading ${noun} data`);
   }, [list.isError, noun, toast]);
 
+  // The item the address names, once the list is here; an id that is not in it (deleted since the
+  // link was made) says so and shows the list.
+  const openItem = typeof open === 'number' ? (list.data?.find((item) => item.id === open) ?? null) : null;
+  const missing = typeof open === 'number' && !list.isPending && !list.isError && !openItem;
+  useEffect(() => {
+    if (!missing) return;
+    toast.error(`This ${config.singular.toLowerCase()} no longer exists`);
+    navigate(sectionPath(config.id), { replace: true });
+  }, [missing, config, navigate, toast]);
+
   const items = (list.data ?? []).filter((item) => matchesSearch(item as Record<string, unknown>, search));
   const busy = deleting !== null;
 
   async function onDelete(item: AdminItem) {
-    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    if (!confirmDelete(itemName(config, item as Record<string, unknown>))) return;
     setDeleting(item.id);
     try {
       await removeRequest(utils, config.id, item.id);
@@ -47,15 +62,15 @@ export function ContentSection({ config }: { config: ContentConfig }) {
     }
   }
 
+  const closeDialog = (replace = false) => navigate(sectionPath(config.id), { replace });
   const searchId = `${config.id}-search`;
   return (
     <section className="admin-section" aria-labelledby="admin-section-title">
-      <div className="admin-section-head">
-        <h1 id="admin-section-title">{config.title}</h1>
+      <SectionHead title={config.title} description={config.description}>
         <button
           type="button"
           className="btn btn-primary"
-          onClick={() => setDialog({ item: null })}
+          onClick={() => navigate(itemPath(config.id, 'new'))}
           disabled={busy || list.isPending}
         >
           <svg viewBox="0 0 24 24" className="icon" aria-hidden="true">
@@ -63,7 +78,7 @@ export function ContentSection({ config }: { config: ContentConfig }) {
           </svg>
           Add New
         </button>
-      </div>
+      </SectionHead>
       <div className="admin-toolbar">
         <div className="field admin-search">
           <label htmlFor={searchId} className="visually-hidden">
@@ -96,6 +111,7 @@ export function ContentSection({ config }: { config: ContentConfig }) {
         <ul className="admin-grid">
           {items.map((item) => {
             const record = item as Record<string, unknown>;
+            const name = itemName(config, record);
             const imageUrl = typeof record.imageUrl === 'string' ? record.imageUrl : null;
             const subtitle = typeof record.subtitle === 'string' ? record.subtitle : '';
             const description = typeof record.description === 'string' ? record.description : '';
@@ -110,7 +126,7 @@ export function ContentSection({ config }: { config: ContentConfig }) {
                     </div>
                   ))}
                 <div className="admin-card-body">
-                  <h2>{item.title}</h2>
+                  <h2>{name}</h2>
                   {subtitle && config.id !== 'highlights' && <p className="admin-card-sub">{subtitle}</p>}
                   {description && <p className="admin-card-text">{description}</p>}
                   <ul className="admin-card-meta" aria-label="Details">
@@ -126,8 +142,8 @@ export function ContentSection({ config }: { config: ContentConfig }) {
                     <button
                       type="button"
                       className="btn btn-ghost btn-sm"
-                      aria-label={`Edit ${item.title}`}
-                      onClick={() => setDialog({ item })}
+                      aria-label={`Edit ${name}`}
+                      onClick={() => navigate(itemPath(config.id, item.id))}
                       disabled={busy}
                     >
                       Edit
@@ -136,7 +152,7 @@ export function ContentSection({ config }: { config: ContentConfig }) {
                   <button
                     type="button"
                     className="btn btn-danger btn-sm"
-                    aria-label={`Delete ${item.title}`}
+                    aria-label={`Delete ${name}`}
                     onClick={() => onDelete(item)}
                     disabled={busy}
                   >
@@ -149,14 +165,15 @@ export function ContentSection({ config }: { config: ContentConfig }) {
         </ul>
       )}
 
-      {dialog && (
+      {(open === 'new' || (openItem && config.canEdit)) && (
         <ItemDialog
+          key={open}
           config={config}
-          item={dialog.item}
-          onClose={() => setDialog(null)}
+          item={openItem}
+          onClose={() => closeDialog()}
           onSaved={(saved, mode) => {
             updateList(utils, config.id, mode === 'create' ? prependItem(saved) : replaceItem(saved));
-            setDialog(null);
+            closeDialog(true);
           }}
         />
       )}

@@ -2,11 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { AdminDialog } from '../../../components/admin/admin-dialog';
 import { postForm } from '../../../components/admin/request';
 import { useToast } from '../../../components/admin/toast';
+import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { trpc } from '../../../lib/trpc';
 import { readAdminError } from './admin-errors';
-import type { AdminItem } from './content-api';
+import { type AdminItem, SECTION_APIS } from './content-api';
 import type { ContentConfig } from './content-config';
 import { ImageField, imageProblem } from './item-image-field';
 
@@ -16,7 +17,8 @@ function initialValues(config: ContentConfig, item: AdminItem | null): Values {
   const values: Values = {};
   for (const f of config.fields) {
     const v = item ? (item as Record<string, unknown>)[f.name] : undefined;
-    values[f.name] = typeof v === 'string' ? v : f.kind === 'select' ? (f.options?.at(-1)?.value ?? '') : '';
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') values[f.name] = String(v);
+    else values[f.name] = f.kind === 'select' ? (f.options?.at(-1)?.value ?? '') : '';
   }
   return values;
 }
@@ -44,13 +46,20 @@ export function ItemDialog({
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const imageRequired = config.image === 'required' && mode === 'create';
+  const unsaved = useUnsavedChanges(form.dirty || file !== null);
+
+  /** Escape, the close button and Cancel: asks first when something typed or chosen would be lost. */
+  function requestClose() {
+    if (saving) return;
+    if (unsaved.confirmDiscard()) onClose();
+  }
 
   /** The one place this dialog calls the API: JSON for items without an image, else multipart with progress. */
   async function save(values: Values): Promise<AdminItem> {
     if (config.image === 'none') {
-      const client = utils.client.admin.announcements;
-      const input = values as { title: string; description: string };
-      return item ? client.update.mutate({ ...input, id: item.id }) : client.create.mutate(input);
+      const saveText = SECTION_APIS[config.id].saveText;
+      if (!saveText) throw new Error(`No JSON save for ${config.id}`);
+      return saveText(utils, values, item?.id ?? null);
     }
     const body = new FormData();
     if (item) body.append('id', String(item.id));
@@ -72,6 +81,7 @@ export function ItemDialog({
     try {
       const saved = await save(form.values);
       toast.success(mode === 'create' ? 'Item created successfully' : 'Item updated successfully');
+      unsaved.release();
       onSaved(saved, mode);
     } catch (error) {
       const { fieldErrors, summary } = readAdminError(error);
@@ -83,7 +93,11 @@ export function ItemDialog({
   }
 
   return (
-    <AdminDialog title={`${mode === 'create' ? 'Create' : 'Edit'} ${config.singular}`} onClose={onClose} busy={saving}>
+    <AdminDialog
+      title={`${mode === 'create' ? 'Create' : 'Edit'} ${config.singular}`}
+      onClose={requestClose}
+      busy={saving}
+    >
       {() => (
         <form className="admin-form admin-dialog-body" noValidate onSubmit={onSubmit}>
           {config.fields.map((f) => {
@@ -124,7 +138,7 @@ export function ItemDialog({
           )}
 
           <div className="admin-dialog-actions">
-            <button type="button" className="btn btn-outline" onClick={onClose} disabled={saving}>
+            <button type="button" className="btn btn-outline" onClick={requestClose} disabled={saving}>
               Cancel
             </button>
             <button type="submit" className="btn btn-primary" disabled={saving}>

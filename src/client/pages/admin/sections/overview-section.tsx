@@ -1,17 +1,35 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { useToast } from '../../../components/admin/toast';
+import type { RouterOutputs } from '../../../lib/trpc';
 import { trpc } from '../../../lib/trpc';
+import { type SectionId, sectionPath } from '../admin-paths';
+import { CONTENT_SECTIONS, type ContentSectionId } from './content-config';
+import { SectionHead } from './section-head';
 
-const CARDS = [
-  { key: 'artworks', label: 'Gallery' },
-  { key: 'announcements', label: 'Announcements' },
-  { key: 'enquiries', label: 'Contacts' },
-  { key: 'highlights', label: 'Slides' },
-  { key: 'journeys', label: 'Journeys' },
-  { key: 'achievements', label: 'Achievements' },
-] as const;
+type Stats = RouterOutputs['admin']['stats'];
 
-/** The dashboard's overview: a count card per content type. */
+interface Card {
+  id: SectionId;
+  label: string;
+  total: (s: Stats) => number | undefined;
+  /** What still waits for the office ('3 new'), for the lists parents write to. */
+  waiting?: (s: Stats) => number;
+}
+
+// Parents' enquiries and applications first, with how many are still new; then one card per content
+// type (a new type gets its card from CONTENT_SECTIONS and the stats procedure, with no edit here).
+const CARDS: Card[] = [
+  { id: 'enquiries', label: 'Contacts', total: (s) => s.enquiries, waiting: (s) => s.newEnquiries },
+  { id: 'applications', label: 'Applications', total: (s) => s.applications, waiting: (s) => s.newApplications },
+  ...(Object.keys(CONTENT_SECTIONS) as ContentSectionId[]).map((id) => ({
+    id,
+    label: CONTENT_SECTIONS[id].title,
+    total: (s: Stats) => (s as Record<string, unknown>)[id] as number | undefined,
+  })),
+];
+
+/** The dashboard's overview: a count card per section, each a link to it. */
 export function OverviewSection({ username }: { username: string }) {
   const toast = useToast();
   const stats = trpc.admin.stats.useQuery(undefined, { staleTime: 0 });
@@ -21,19 +39,25 @@ export function OverviewSection({ username }: { username: string }) {
 
   return (
     <section className="admin-section" aria-labelledby="admin-section-title">
-      <div className="admin-section-head">
-        <div>
-          <h1 id="admin-section-title">Dashboard</h1>
-          <p className="muted">Welcome, {username}. Here is what the website holds today.</p>
-        </div>
-      </div>
+      <SectionHead title="Dashboard" description={`Welcome, ${username}. Here is what the website holds today.`} />
       <ul className="admin-stats">
-        {CARDS.map((c) => (
-          <li key={c.key} className={`admin-stat admin-stat-${c.key}`}>
-            <span className="admin-stat-label">{c.label}</span>
-            <span className="admin-stat-value">{stats.data ? stats.data[c.key] : '–'}</span>
-          </li>
-        ))}
+        {CARDS.map((c) => {
+          const total = stats.data ? c.total(stats.data) : undefined;
+          const waiting = stats.data && c.waiting ? c.waiting(stats.data) : undefined;
+          return (
+            <li key={c.id} className={`admin-stat admin-stat-${c.id}`}>
+              <Link to={sectionPath(c.id)} className="admin-stat-link">
+                <span className="admin-stat-label">{c.label}</span>
+                <span className="admin-stat-value">{total ?? '–'}</span>
+                {c.waiting && (
+                  <span className={`admin-stat-new${waiting ? ' has-new' : ''}`}>
+                    {waiting === undefined ? '' : `${waiting} new`}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,6 +1,7 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { ChangePasswordSchema } from '../../../../shared/schemas/admin-content';
 import { useToast } from '../../../components/admin/toast';
+import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { TextField } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { trpc } from '../../../lib/trpc';
@@ -8,11 +9,24 @@ import { readAdminError } from './admin-errors';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Changes the administrator's password; the server signs out every other session. */
-export function PasswordForm() {
+/**
+ * Changes the administrator's password; the server signs out every other session. `focus` brings it
+ * into view with the first field focused (after a sign-in with the one-time password).
+ */
+export function PasswordForm({ focus = false }: { focus?: boolean }) {
   const toast = useToast();
+  const utils = trpc.useUtils();
   const change = trpc.admin.changePassword.useMutation();
   const form = useZodForm(ChangePasswordSchema, { initialValues: EMPTY, markRequired: false });
+  useUnsavedChanges(form.dirty);
+  const firstId = form.field('currentPassword').id;
+
+  useEffect(() => {
+    if (!focus) return;
+    const first = document.getElementById(firstId);
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus();
+  }, [focus, firstId]);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -21,6 +35,8 @@ export function PasswordForm() {
     try {
       await change.mutateAsync(data);
       form.reset(EMPTY);
+      // The one-time password's mark is gone on the server; the dashboard lets the administrator on.
+      void utils.admin.me.invalidate();
       toast.success('Password changed. Other sessions have been signed out.');
     } catch (error) {
       const { fieldErrors, summary } = readAdminError(error);

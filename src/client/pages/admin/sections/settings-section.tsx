@@ -1,12 +1,18 @@
 import { useEffect } from 'react';
 import { useToast } from '../../../components/admin/toast';
 import { trpc } from '../../../lib/trpc';
+import { AdmissionsForm } from './admissions-form';
+import { BrandingForm, LogoForm } from './branding-form';
 import { BrochureForm } from './brochure-form';
 import { PasswordForm } from './password-form';
+import { SectionHead } from './section-head';
 import { SiteSettingsForm } from './site-settings-form';
 
-/** Settings: the site settings, the brochure and the administrator's password. */
-export function SettingsSection() {
+/**
+ * Settings: the school's name, colours and logo, admissions, the site settings, the brochure and the
+ * administrator's password. Each panel saves its own fields (admin.settings.save merges them).
+ */
+export function SettingsSection({ mustChangePassword = false }: { mustChangePassword?: boolean }) {
   const toast = useToast();
   const query = trpc.admin.settings.get.useQuery();
   useEffect(() => {
@@ -15,15 +21,26 @@ export function SettingsSection() {
 
   return (
     <section className="admin-section" aria-labelledby="admin-section-title">
-      <div className="admin-section-head">
-        <h1 id="admin-section-title">Settings</h1>
-      </div>
+      <SectionHead
+        title="Settings"
+        description="The school's details used across the whole site: the header, the footer, the home page, the Contact page and the brochure download. Your own password is here too."
+      />
+      {mustChangePassword && (
+        <div className="alert alert-info admin-must-change" role="alert">
+          You signed in with a one-time password. Choose a new password below to keep using the dashboard.
+        </div>
+      )}
       {query.data ? (
         <div className="page-columns admin-settings">
-          <SiteSettingsForm initial={query.data.settings} />
+          <div className="admin-settings-main">
+            <BrandingForm initial={query.data.settings} />
+            <AdmissionsForm initial={query.data.settings} />
+            <SiteSettingsForm initial={query.data.settings} />
+          </div>
           <div className="grid admin-settings-side">
+            <LogoForm logo={query.data.settings.logo} />
             <BrochureForm hasCustom={query.data.hasCustomBrochure} />
-            <PasswordForm />
+            <PasswordForm focus={mustChangePassword} />
           </div>
         </div>
       ) : query.isError ? (

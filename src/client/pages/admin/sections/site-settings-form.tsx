@@ -1,13 +1,14 @@
 import type { FormEvent } from 'react';
-import { type SiteSettings, SiteSettingsSchema } from '../../../../shared/schemas/settings';
+import { GeneralSettingsSchema, type SiteSettings } from '../../../../shared/schemas/settings';
 import { useToast } from '../../../components/admin/toast';
+import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/form/field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { trpc } from '../../../lib/trpc';
 import { readAdminError } from './admin-errors';
 
 const TEXT_FIELDS: {
-  name: Exclude<keyof SiteSettings, 'splashEnabled'>;
+  name: Exclude<keyof typeof GeneralSettingsSchema.shape, 'splashEnabled'>;
   label: string;
   kind?: 'email' | 'url' | 'tel' | 'textarea';
   hint?: string;
@@ -20,8 +21,6 @@ const TEXT_FIELDS: {
   { name: 'facebookUrl', label: 'Facebook URL', kind: 'url', hint: 'Leave empty to hide the icon' },
   { name: 'instagramUrl', label: 'Instagram URL', kind: 'url', hint: 'Leave empty to hide the icon' },
   { name: 'youtubeUrl', label: 'YouTube URL', kind: 'url', hint: 'Leave empty to hide the icon' },
-  { name: 'heroButtonText', label: 'Hero button text' },
-  { name: 'admissionsNotice', label: 'Admissions notice', kind: 'textarea' },
   { name: 'videoUrl', label: 'About video URL', kind: 'url', hint: 'A YouTube or Vimeo https:// address' },
 ];
 
@@ -30,7 +29,9 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
   const toast = useToast();
   const utils = trpc.useUtils();
   const save = trpc.admin.settings.save.useMutation();
-  const form = useZodForm(SiteSettingsSchema, { initialValues: initial, markRequired: false });
+  // Only this panel's fields are validated and sent (the name, colours and admissions have their own panels).
+  const form = useZodForm(GeneralSettingsSchema, { initialValues: initial, markRequired: false });
+  useUnsavedChanges(form.dirty);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();

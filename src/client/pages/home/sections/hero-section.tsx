@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { CURRICULUM, FOUNDED_YEAR, SCHOOL_STAGES } from '../../../../shared/content/school-facts';
 import { PAGES, PATHS } from '../../../../shared/paths';
+import { useSchoolText } from '../../../lib/use-school-text';
 import { useSiteSettings } from '../../../lib/use-site-settings';
 import heroImage from '../assets/hero-students.svg';
 import { SafeImage } from '../safe-image';
 
 export function HeroSection() {
   const settings = useSiteSettings();
+  const schoolText = useSchoolText();
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <div className="container home-hero-inner">
@@ -14,7 +16,7 @@ export function HeroSection() {
           <p className="home-hero-eyebrow">
             {SCHOOL_STAGES} · {CURRICULUM}
           </p>
-          <h1 id="home-hero-title">{PAGES.home.heading}</h1>
+          <h1 id="home-hero-title">{schoolText(PAGES.home.heading)}</h1>
           <p className="home-hero-lead">
             An English-medium school in Akola where every child is known, encouraged and guided to grow in knowledge,
             character and faith.

@@ -5,6 +5,7 @@ import {
   createSession,
   deleteSession,
   INVALID_CREDENTIALS,
+  mustChangePassword,
   PasswordRejectedError,
   setPassword,
   signIn,
@@ -71,7 +72,10 @@ export const authRouter = router({
       if (ctx.sessionToken) deleteSession(ctx.svc, ctx.sessionToken);
       const { token } = createSession(ctx.svc, outcome.session.adminId);
       setSessionCookie(ctx, token);
-      return { username: outcome.session.username };
+      return {
+        username: outcome.session.username,
+        mustChangePassword: mustChangePassword(ctx.svc, outcome.session.adminId),
+      };
     }),
 
   /** Public and idempotent: deletes this browser's session, whatever its state. */
@@ -83,8 +87,16 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
-  /** Public: who is signed in, or null (the dashboard sends a signed-out visitor to the login page). */
-  me: publicProcedure.query(({ ctx }) => (ctx.session ? { username: ctx.session.username } : null)),
+  /**
+   * Public: who is signed in, or null (the dashboard sends a signed-out visitor to the login page).
+   * `mustChangePassword` is set while the password is the one-time one printed at first start; the
+   * dashboard then leads to the change-password form. Only changePassword clears it.
+   */
+  me: publicProcedure.query(({ ctx }) =>
+    ctx.session
+      ? { username: ctx.session.username, mustChangePassword: mustChangePassword(ctx.svc, ctx.session.adminId) }
+      : null,
+  ),
 
   /**
    * Signs out everywhere (every session of this administrator), then signs this browser in again. The

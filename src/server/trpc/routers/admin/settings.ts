@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { SiteSettingsSchema } from '../../../../shared/schemas/settings';
+import { SettingsPatchSchema } from '../../../../shared/schemas/settings';
 import { removeBrochure, storeBrochure } from '../../../images/upload-check';
 import { brochurePath } from '../../../services/brochure';
-import { getSettings, saveSettings } from '../../../services/settings';
+import { getSettings, removeLogo, saveLogo, saveSettings } from '../../../services/settings';
 import { fieldError } from '../../errors';
 import { adminProcedure, router } from '../../trpc';
 
@@ -11,7 +11,19 @@ export const settingsAdminRouter = router({
     settings: getSettings(ctx.svc.db),
     hasCustomBrochure: brochurePath(ctx.svc.config.dataDir) !== null,
   })),
-  save: adminProcedure.input(SiteSettingsSchema).mutation(({ ctx, input }) => saveSettings(ctx.svc, input)),
+  // Each panel sends its own fields; the service merges them and checks the whole (the colour's
+  // contrast, classes when admissions are open). The logo is not among them: it is uploaded below.
+  save: adminProcedure.input(SettingsPatchSchema).mutation(({ ctx, input }) => saveSettings(ctx.svc, input)),
+  /** The school's logo: a PNG, JPEG or WebP through the image pipeline (checked by content, re-encoded). */
+  uploadLogo: adminProcedure
+    .meta({ upload: 'image' })
+    .input(z.instanceof(FormData))
+    .mutation(async ({ ctx, input }) => {
+      const file = input.get('image');
+      if (!file || typeof file === 'string' || file.size === 0) throw fieldError('image', 'No file provided');
+      return saveLogo(ctx.svc, Buffer.from(await file.arrayBuffer()));
+    }),
+  removeLogo: adminProcedure.mutation(({ ctx }) => removeLogo(ctx.svc)),
   /** Replaces /brochure.pdf; the file must really be a PDF (its `%PDF-` signature). */
   uploadBrochure: adminProcedure
     .meta({ upload: 'pdf' })

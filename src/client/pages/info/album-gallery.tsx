@@ -1,0 +1,49 @@
+import type { PhotoAlbum } from '../../../shared/constants';
+import { trpc } from '../../lib/trpc';
+import type { IllustrationKind } from './illustration';
+import { IllustrationGallery, Photo } from './info-parts';
+
+/** The photos of one album, in the school's order; prefetched with the page. */
+export function useAlbum(album: PhotoAlbum) {
+  const { data = [] } = trpc.photos.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  return data.filter((p) => p.album === album);
+}
+
+/**
+ * An album's photos (added in the dashboard's Photo Albums), each sized for a third of the page and
+ * described by its alt text. Until the school adds photos to the album, the drawn illustrations stand in.
+ */
+export function AlbumGallery({
+  album,
+  fallback,
+  toneFrom,
+}: {
+  album: PhotoAlbum;
+  fallback: readonly { title: string; caption?: string; kind: IllustrationKind }[];
+  toneFrom?: number;
+}) {
+  const photos = useAlbum(album);
+  if (photos.length === 0) return <IllustrationGallery items={fallback} toneFrom={toneFrom} />;
+  return <PhotoGrid photos={photos} />;
+}
+
+export function PhotoGrid({ photos }: { photos: ReturnType<typeof useAlbum> }) {
+  return (
+    <div className="grid grid-3">
+      {photos.map((p) => (
+        <figure className="gallery-figure" key={p.id}>
+          <Photo
+            className="gallery-photo"
+            src={p.imageUrl ?? ''}
+            srcSet={p.imageSrcSet}
+            sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+            width={480}
+            height={320}
+            alt={p.alt}
+          />
+          {p.caption && <figcaption>{p.caption}</figcaption>}
+        </figure>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { lines } from '../../../shared/lines';
+import { formatRupees } from '../../../shared/rupees';
+import { trpc } from '../../lib/trpc';
+import { DataTable } from './info-parts';
+
+// The fee structure the school keeps in the dashboard (content types feeStructures and feeItems),
+// shown on the Fee Structure page and the Admissions page's Fees & Payment tab from the same data.
+
+const ONCE = { staleTime: Number.POSITIVE_INFINITY };
+
+/** The latest year's structure and its fee heads; both are prefetched with the page. */
+export function useFees() {
+  const structures = trpc.feeStructures.list.useQuery(undefined, ONCE);
+  const items = trpc.feeItems.list.useQuery(undefined, ONCE);
+  const structure = structures.data?.[0] ?? null;
+  const heads = (items.data ?? []).filter((i) => i.academicYear === structure?.academicYear);
+  return {
+    structure,
+    heads,
+    paymentMethods: lines(structure?.paymentMethods ?? ''),
+    confirmation: lines(structure?.confirmation ?? ''),
+    paymentRules: lines(structure?.paymentRules ?? ''),
+    withdrawalRules: lines(structure?.withdrawalRules ?? ''),
+    policies: lines(structure?.policies ?? ''),
+    isError: structures.isError || items.isError,
+  };
+}
+
+/** '₹2,000 (non-refundable)', or the note alone when the office gives the amount. */
+export function amountText(head: { amount: number | null; amountNote: string }): string {
+  const amount = formatRupees(head.amount);
+  if (!amount) return head.amountNote;
+  return head.amountNote ? `${amount} (${head.amountNote})` : amount;
+}
+
+/** 'Approved on 12 March 2025' for a structure's approval date (a calendar date, no time zone). */
+export function approvedText(approvedOn: string): string {
+  if (!approvedOn) return '';
+  const date = new Date(`${approvedOn}T00:00:00Z`);
+  return `Approved on ${date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+}
+
+export function FeeTable({ fees }: { fees: ReturnType<typeof useFees> }) {
+  if (fees.isError) return <p role="alert">The fee structure could not be loaded. Please try again later.</p>;
+  if (!fees.structure) return <p>The fee structure will be published here soon. Please contact the school office.</p>;
+  return (
+    <DataTable
+      stack
+      caption={`Fees for the academic year ${fees.structure.academicYear}`}
+      columns={['Fee', 'Amount', 'When']}
+      rows={fees.heads.map((h) => ({ key: String(h.id), head: h.name, cells: [amountText(h), h.due] }))}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+// How the dashboard writes dates and times, on its cards and lists and in the CSV exports: always in
+// the school's time zone, whatever the time zone of the office computer or of the server, and in one
+// style ('12 Jan 2025, 3:04 pm'), so a time read on a card is the time found in the spreadsheet.
+
+/** The school's time zone; every date and time the office reads is given in it. */
+export const SCHOOL_TIME_ZONE = 'Asia/Kolkata';
+const LOCALE = 'en-IN';
+
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: SCHOOL_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: SCHOOL_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** What a missing or unreadable date shows. */
+export const NO_DATE = 'N/A';
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** '12 Jan 2025, 3:04 pm' in school time; 'N/A' when there is no valid date. */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  const d = toDate(value);
+  return d ? dateTimeFormat.format(d) : NO_DATE;
+}
+
+/** '12 Jan 2025' in school time; 'N/A' when there is no valid date. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  const d = toDate(value);
+  return d ? dateFormat.format(d) : NO_DATE;
+}
+
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SCHOOL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** '2025-01-12', the school's date, for file names that sort by date (contacts-2025-01-12.csv). */
+export function fileDate(value: Date = new Date()): string {
+  return isoDateFormat.format(value);
+}
