@@ -43,14 +43,7 @@ export default function ActivitiesPage() {
           {shown.map((a, i) => (
             <li className="card activity-card" key={a.id}>
               {a.imageUrl ? (
-                <Photo
-                  className="activity-photo"
-                  src={a.imageUrl}
-                  srcSet={a.imageSrcSet}
-                  sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
-                  width={480}
-                  height={220}
-                />
+                <Photo image={a} slot="card" />
               ) : (
                 <Illustration kind={drawing(a.icon)} tone={i} width={480} height={220} />
               )}

@@ -32,15 +32,7 @@ export function PhotoGrid({ photos }: { photos: ReturnType<typeof useAlbum> }) {
     <div className="grid grid-3">
       {photos.map((p) => (
         <figure className="gallery-figure" key={p.id}>
-          <Photo
-            className="gallery-photo"
-            src={p.imageUrl ?? ''}
-            srcSet={p.imageSrcSet}
-            sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
-            width={480}
-            height={320}
-            alt={p.alt}
-          />
+          <Photo image={p} slot="gallery" alt={p.alt} />
           {p.caption && <figcaption>{p.caption}</figcaption>}
         </figure>
       ))}

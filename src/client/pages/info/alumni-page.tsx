@@ -17,16 +17,7 @@ export default function AlumniPage() {
         <div className="grid grid-3">
           {profiles.map((d, i) => (
             <Card as="article" accent key={d.id} icon="heart" tone={i} title={d.name}>
-              {d.imageUrl && (
-                <Photo
-                  className="avatar avatar-photo"
-                  src={d.imageUrl}
-                  srcSet={d.imageSrcSet}
-                  sizes="96px"
-                  width={96}
-                  height={96}
-                />
-              )}
+              {d.imageUrl && <Photo image={d} slot="avatar" />}
               <FactList
                 items={[
                   { term: 'Position', value: d.position },

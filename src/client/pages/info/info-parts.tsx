@@ -247,35 +247,33 @@ export function IllustrationGallery({
   );
 }
 
+const THIRD_OF_PAGE = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
+
+/** The slots a photo from the dashboard fills: its class, how wide it shows (for srcset), its box. */
+const PHOTO_SLOTS = {
+  avatar: { className: 'avatar avatar-photo', sizes: '96px', width: 96, height: 96 },
+  card: { className: 'activity-photo', sizes: THIRD_OF_PAGE, width: 480, height: 220 },
+  gallery: { className: 'gallery-photo', sizes: THIRD_OF_PAGE, width: 480, height: 320 },
+} as const;
+
 /**
- * A photo from the dashboard, in the WebP widths the image pipeline made (`sizes` says how wide it
- * shows); decorative unless `alt` is given.
+ * A photo from the dashboard in the WebP widths the image pipeline made, sized for its slot;
+ * decorative unless `alt` is given.
  */
 export function Photo({
-  src,
-  srcSet,
-  sizes,
-  width,
-  height,
-  className,
+  image,
+  slot,
   alt = '',
 }: {
-  src: string;
-  srcSet: string | null;
-  sizes: string;
-  width: number;
-  height: number;
-  className: string;
+  image: { imageUrl: string | null; imageSrcSet: string | null };
+  slot: keyof typeof PHOTO_SLOTS;
   alt?: string;
 }) {
   return (
     <img
-      className={className}
-      src={src}
-      srcSet={srcSet ?? undefined}
-      sizes={sizes}
-      width={width}
-      height={height}
+      {...PHOTO_SLOTS[slot]}
+      src={image.imageUrl ?? undefined}
+      srcSet={image.imageSrcSet ?? undefined}
       alt={alt}
       loading="lazy"
       decoding="async"

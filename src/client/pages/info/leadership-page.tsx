@@ -27,14 +27,7 @@ export default function LeadershipPage() {
           {people.map((p) => (
             <article className="card card-accent" key={p.id}>
               {p.imageUrl ? (
-                <Photo
-                  className="avatar avatar-photo"
-                  src={p.imageUrl}
-                  srcSet={p.imageSrcSet}
-                  sizes="96px"
-                  width={96}
-                  height={96}
-                />
+                <Photo image={p} slot="avatar" />
               ) : (
                 <div className="avatar" aria-hidden="true">
                   {initials(p.name)}
