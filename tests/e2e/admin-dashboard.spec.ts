@@ -97,7 +97,7 @@ test.describe('addresses', () => {
     );
     setEnquiryStatus(serverServices, enquiry.id, 'in-progress');
     const application = createApplication(
-      serverServices.db,
+      serverServices,
       ApplicationFieldsSchema.parse(makeApplicationInput({ studentName: `Student ${last.split(' ')[1]}` })),
     );
     await signIn(page);
@@ -262,11 +262,14 @@ test.describe('unsaved work', () => {
     const unload = new Promise<string>((resolve) => {
       page.once('dialog', async (dialog) => {
         resolve(dialog.type());
-        await dialog.dismiss();
+        // Leaving anyway closes the page, so nothing is left open for the test's teardown.
+        await dialog.accept();
       });
     });
+    const closed = page.waitForEvent('close');
     await page.close({ runBeforeUnload: true });
     expect(await unload).toBe('beforeunload');
+    await closed;
   });
 });
 
@@ -277,7 +280,7 @@ test.describe('overview, toasts and CSV', () => {
     serverServices,
   }) => {
     createApplication(
-      serverServices.db,
+      serverServices,
       ApplicationFieldsSchema.parse(makeApplicationInput({ studentName: unique('Counted Student') })),
     );
     await signIn(page);
