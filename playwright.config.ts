@@ -20,6 +20,9 @@ async function freePort(): Promise<number> {
 // Workers re-read this file; the first (main) process fixes the port and folder for all of them.
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
+/** Specs whose tests change settings every page reads. */
+const SITE_WIDE_SETTINGS = /(branding|phone)\.spec\.ts$/;
+
 export const E2E_ADMIN_USERNAME = 'e2e-admin';
 export const E2E_ADMIN_PASSWORD = 'correct horse battery staple';
 
@@ -31,6 +34,13 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
+  // The specs that change site-wide settings (the school's name and colour, the classes open, the
+  // WhatsApp number) run after all the others, one test at a time, so no other test ever sees the
+  // site mid-change.
+  projects: [
+    { name: 'site', testIgnore: SITE_WIDE_SETTINGS },
+    { name: 'site-wide settings', testMatch: SITE_WIDE_SETTINGS, dependencies: ['site'], fullyParallel: false },
+  ],
   workers: 2,
   // One retry in CI so a timing flake cannot sink a run; the list reporter still marks it 'flaky',
   // and a test that fails twice fails the run. Locally a failure is a failure.

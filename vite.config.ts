@@ -17,7 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'node20',
         sourcemap: true,
-        rollupOptions: { input: { main: 'src/server/main.ts', cli: 'src/server/cli.ts' } },
+        rollupOptions: { input: { main: 'src/server/main.ts', cli: 'src/server/cli.ts', 'backup-cli': 'src/server/backup-cli.ts' } },
       }
     : {
         outDir: `${outRoot}/client`,

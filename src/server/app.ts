@@ -6,9 +6,11 @@ import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { TRPC_MAX_BATCH } from '../shared/constants';
-import type { AppConfig } from './config';
+import { startBackupSchedule } from './backup/schedule';
+import { type AppConfig, smtpDisplay } from './config';
 import { type Db, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import type { MailSenderOptions } from './mail/sender';
 import { ClientAssets } from './plugins/client-assets';
 import { formPostsPlugin } from './plugins/form-posts';
 import { HealthCheck } from './plugins/health';
@@ -32,6 +34,11 @@ export interface BuildOptions {
   /** Request limits (tests shorten them); defaults are REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS. */
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
+  /**
+   * The mail sender's clock and limits, and whether its loop starts (default true); tests drive it
+   * with `app.svc.mail.runOnce()` and their own clock.
+   */
+  mail?: Pick<MailSenderOptions, 'now' | 'pollMs' | 'maxAttempts'> & { autoStart?: boolean };
 }
 
 /** A whole request (headers and body) must arrive within this; its headers within HEADERS_TIMEOUT_MS. */
@@ -100,10 +107,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const svc: ServiceContext = createServiceContext(config, db, {
     log: app.log,
     onContentChanged: () => pageCache.clear(),
+    mail: options.mail,
   });
   app.decorate('svc', svc);
   app.decorate('pageCache', pageCache);
+  // The daily backup (src/server/backup/schedule.ts); a running one finishes before the database closes.
+  const backups =
+    config.backupHour === null
+      ? null
+      : startBackupSchedule({
+          dataDir: config.dataDir,
+          sqlite: db.$client,
+          hour: config.backupHour,
+          keep: config.backupKeep,
+          log: app.log,
+        });
   app.addHook('onClose', async () => {
+    await backups?.stop();
+    // The mail being sent finishes; the others wait in the outbox for the next start.
+    await svc.mail.stop();
     db.$client.close();
   });
 
@@ -177,6 +199,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(ssrPlugin, { svc, assets, cache: pageCache });
   // The enquiry and application forms posted without JavaScript (docs/decisions/009-forms-without-javascript.md).
   await app.register(formPostsPlugin, { svc, assets });
+
+  // The office's notifications (docs/decisions/016-mail-outbox.md): a loop beside the requests.
+  if (config.smtpUrl) {
+    app.log.info({ smtp: smtpDisplay(config.smtpUrl) }, 'sending notifications through this server');
+    // The dashboard links in the mails are built from SITE_URL, never from a request's Host header.
+    if (/^http:\/\/localhost[:/]/.test(`${config.siteUrl}/`))
+      app.log.warn('SITE_URL is not set: the links in the notification e-mails point to localhost');
+  } else app.log.info('SMTP_URL is not set: no e-mail is sent');
+  if (options.mail?.autoStart !== false) svc.mail.start();
 
   return app;
 }

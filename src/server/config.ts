@@ -5,6 +5,9 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../shared/constants';
 
 /** Enquiries (and as many applications) accepted per client address per 10 minutes, unless set. */
 export const DEFAULT_ENQUIRY_RATE_LIMIT = 10;
+/** The daily backup's hour (school time) and how many archives are kept, unless set. */
+export const DEFAULT_BACKUP_HOUR = 2;
+export const DEFAULT_BACKUP_KEEP = 14;
 
 // The environment variables of README.md 'Configuration'. main.ts is the only reader of
 // process.env; tests pass their own.
@@ -43,6 +46,23 @@ export const EnvSchema = z.object({
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(DEFAULT_ENQUIRY_RATE_LIMIT),
+  // The daily backup (docs/decisions/015-backups.md): the hour in the school's time zone, or 'off'.
+  BACKUP_HOUR: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(23)], { error: "an hour from 0 to 23, or 'off'" })
+    .default(DEFAULT_BACKUP_HOUR),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(DEFAULT_BACKUP_KEEP),
+  // The office's notifications (docs/decisions/016-mail-outbox.md): without SMTP_URL nothing is sent.
+  SMTP_URL: z
+    .string()
+    .refine((v) => URL.canParse(v) && /^smtps?:$/.test(new URL(v).protocol) && new URL(v).hostname !== '', {
+      message: 'use smtp://user:password@host:587 (or smtps:// for port 465)',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'use an address, or a name and <address>')
+    .optional(),
 });
 
 export interface AppConfig {
@@ -63,6 +83,14 @@ export interface AppConfig {
   logLevel: string;
   /** Enquiries (and applications) accepted per client address per 10 minutes. */
   enquiryRateLimit: number;
+  /** The hour (0-23, school time) of the daily backup into DATA_DIR/backups; null: none. */
+  backupHour: number | null;
+  /** Daily archives kept (older ones deleted after a successful backup). */
+  backupKeep: number;
+  /** Where the office's notifications are sent through (SMTP_URL, with its password); never logged (see smtpDisplay). */
+  smtpUrl?: string;
+  /** The From of every mail (MAIL_FROM, by default website@ the site's host name). */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -114,5 +142,15 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     isHttps: (e.SITE_URL ?? '').startsWith('https://'),
     logLevel: e.LOG_LEVEL,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
+    backupHour: e.BACKUP_HOUR === 'off' ? null : e.BACKUP_HOUR,
+    backupKeep: e.BACKUP_KEEP,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `website@${new URL(e.SITE_URL ?? 'http://localhost').hostname}`,
   };
+}
+
+/** The SMTP server as it may be shown or logged: its address without the user's password. */
+export function smtpDisplay(smtpUrl: string): string {
+  const u = new URL(smtpUrl);
+  return `${u.protocol}//${u.username ? `${decodeURIComponent(u.username)}@` : ''}${u.host}`;
 }

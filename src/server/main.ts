@@ -1,6 +1,7 @@
 // First: zod is configured (jitless) before any schema is created.
 import '../shared/zod-config';
 import { buildApp } from './app';
+import { removePidFile, writePidFile } from './backup/server-pid';
 import { ConfigError, parseConfig } from './config';
 
 // The only reader of process.env: parse, build, listen, and close cleanly on signals.
@@ -15,6 +16,12 @@ async function main() {
     }
     throw error;
   }
+
+  // A restore refuses while this file names a live process (src/server/backup/server-pid.ts); written
+  // before the database is opened, removed however the process ends short of SIGKILL.
+  const dataDir = config.dataDir;
+  writePidFile(dataDir);
+  process.on('exit', () => removePidFile(dataDir));
 
   const app = await buildApp(config);
   let closing = false;

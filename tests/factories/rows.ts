@@ -24,6 +24,7 @@ const TABLES = {
   activities: schema.activities,
   alumni: schema.alumni,
   alumniTiles: schema.alumniTiles,
+  mailOutbox: schema.mailOutbox,
 } as const;
 
 export type EntityName = keyof typeof TABLES;

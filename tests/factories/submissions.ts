@@ -43,7 +43,7 @@ export function createApplicationRow(
   overrides: Partial<ApplicationInput> & RowExtras<ApplicationStatus> = {},
 ): { id: number } {
   const { status, createdAt, ...fields } = overrides;
-  const { id } = createApplication(svc.db, ApplicationFieldsSchema.parse(makeApplicationInput(fields)));
+  const { id } = createApplication(svc, ApplicationFieldsSchema.parse(makeApplicationInput(fields)));
   if (status && status !== 'new') setApplicationStatus(svc.db, id, status);
   if (createdAt) setCreatedAt(svc, 'applications', id, createdAt);
   return { id };

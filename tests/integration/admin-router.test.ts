@@ -63,6 +63,9 @@ describe('the admin router', () => {
         'admin.achievements.create',
         'admin.settings.save',
         'admin.settings.uploadBrochure',
+        'admin.mail.list',
+        'admin.mail.retry',
+        'admin.mail.sendTest',
       ]),
     );
     expect(protectedPaths.length).toBeGreaterThan(25);

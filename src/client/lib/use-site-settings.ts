@@ -1,9 +1,9 @@
 import { DEFAULT_SETTINGS } from '../../shared/content/default-settings';
-import type { SiteSettings } from '../../shared/schemas/settings';
+import type { PublicSiteSettings } from '../../shared/schemas/settings';
 import { trpc } from './trpc';
 
 /** Site settings; prefetched on the server for every page, so this never waits in practice. */
-export function useSiteSettings(): SiteSettings {
+export function useSiteSettings(): PublicSiteSettings {
   const { data } = trpc.site.settings.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   return data ?? DEFAULT_SETTINGS;
 }

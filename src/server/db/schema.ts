@@ -286,3 +286,31 @@ export const alumniTiles = sqliteTable('alumni_tiles', {
   sortOrder: integer('sort_order').notNull().default(0),
   ...timestamps,
 });
+
+/**
+ * Mails waiting to be sent, sent, or given up on: the durable outbox of the office's notifications
+ * (docs/decisions/016-mail-outbox.md). A row is inserted in the same transaction as the enquiry or
+ * application it announces; the sender in src/server/mail/ sends due rows and keeps its retry state here.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** What the mail announces: 'enquiry' or 'application'. */
+    kind: text('kind').notNull(),
+    /** The addresses, as a JSON array. */
+    recipients: text('recipients').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    replyTo: text('reply_to'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    lastError: text('last_error'),
+    createdAt: timestamps.createdAt,
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -7,17 +7,23 @@ import type { Page } from '../../shared/schemas/paged-list';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
 import { write } from '../db/write';
+import { applicationNotification } from '../mail/notifications';
+import { queueMail } from '../mail/outbox';
 import type { ServiceContext } from './context';
 import { InvalidFieldError, NotFoundError, SubmissionRefusedError } from './errors';
 import { listWhere, pagedList, toCsv } from './paged-list';
-import { getSettings } from './settings';
+import { getSettings, officeRecipients } from './settings';
 
 // Online applications from /apply: stored with status 'new', read and managed by the
 // administrator. Applications are not public content, so no cached page is cleared.
 
-/** Stores an application; returns its reference number. Throws StorageError when the commit fails. */
-export function createApplication(db: Db, input: ApplicationFields): { id: number } {
-  return write(db, (tx) => {
+/**
+ * Stores an application and, in the same transaction, the office's notification
+ * (docs/decisions/016-mail-outbox.md); returns its reference number. Throws StorageError when the commit fails.
+ */
+export function createApplication(svc: ServiceContext, input: ApplicationFields): { id: number } {
+  const recipients = officeRecipients(svc);
+  const created = write(svc.db, (tx) => {
     const { lastInsertRowid } = tx
       .insert(applications)
       .values({
@@ -35,8 +41,13 @@ export function createApplication(db: Db, input: ApplicationFields): { id: numbe
         status: 'new',
       })
       .run();
-    return { id: Number(lastInsertRowid) };
+    const id = Number(lastInsertRowid);
+    if (recipients.length > 0)
+      queueMail(tx, applicationNotification(svc.config.siteUrl, recipients, id, input), svc.mail.now());
+    return { id };
   });
+  if (recipients.length > 0) svc.mail.wake();
+  return created;
 }
 
 /**
@@ -55,7 +66,7 @@ export function submitApplication(svc: ServiceContext, input: ApplicationSubmiss
   if (waitSeconds > 0) throw new SubmissionRefusedError('rateLimited', APPLICATION_MESSAGES.rateLimited, waitSeconds);
   if (input.website.trim() !== '') throw new SubmissionRefusedError('refused', APPLICATION_MESSAGES.refused);
   const { website: _honeypot, agreeToTerms: _agreed, ...fields } = input;
-  return createApplication(svc.db, { ...fields, agreeToTerms: true }).id;
+  return createApplication(svc, { ...fields, agreeToTerms: true }).id;
 }
 
 const columns = {

@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { MediaStore } from '../images/media-store';
+import { MailSender, type MailSenderOptions } from '../mail/sender';
 import { AttemptLimiter, CheckGate } from './login-guard';
 import { RateLimiter } from './rate-limiter';
 
@@ -23,6 +24,8 @@ export interface ServiceContext {
   config: AppConfig;
   /** The app's structured log (pino); never given a password or what a parent typed. */
   log: ServiceLog;
+  /** The office's notifications: the outbox's sender (src/server/mail/; started by the server only). */
+  mail: MailSender;
   /** Called after every change to public content or settings: cached HTML is stale. */
   onContentChanged: () => void;
   /** Per-process limits, one instance per app (tests build their own). */
@@ -44,13 +47,19 @@ export interface ServiceContext {
 export function createServiceContext(
   config: AppConfig,
   db: Db,
-  opts: { log: ServiceLog; onContentChanged?: () => void },
+  opts: {
+    log: ServiceLog;
+    onContentChanged?: () => void;
+    /** The sender's clock and limits (tests set them). */
+    mail?: Pick<MailSenderOptions, 'now' | 'pollMs' | 'maxAttempts'>;
+  },
 ): ServiceContext {
   return {
     db,
     media: new MediaStore(config.dataDir),
     config,
     log: opts.log,
+    mail: new MailSender({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: opts.log, ...opts.mail }),
     onContentChanged: opts.onContentChanged ?? (() => {}),
     limits: {
       enquiry: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),

@@ -9,16 +9,24 @@ import {
 import type { Page } from '../../shared/schemas/paged-list';
 import { enquiries } from '../db/schema';
 import { write } from '../db/write';
+import { enquiryNotification } from '../mail/notifications';
+import { queueMail } from '../mail/outbox';
 import type { ServiceContext } from './context';
 import { NotFoundError, SubmissionRefusedError } from './errors';
 import { listWhere, pagedList, toCsv } from './paged-list';
+import { officeRecipients } from './settings';
 
 // Parents' enquiries: stored from the Enquiry Form, triaged by the office ('Contacts' in the dashboard).
 // Enquiries are not public content, so no cached page is cleared.
 
-/** Stores an enquiry with status 'new', the name being first and last joined. Throws StorageError when the commit fails. */
+/**
+ * Stores an enquiry with status 'new', the name being first and last joined, and in the same
+ * transaction the office's notification (docs/decisions/016-mail-outbox.md): the parent's answer never
+ * waits on the mail server. Throws StorageError when the commit fails.
+ */
 export function createEnquiry(svc: ServiceContext, input: EnquiryFields): { id: number } {
-  return write(svc.db, (tx) => {
+  const recipients = officeRecipients(svc);
+  const created = write(svc.db, (tx) => {
     const { lastInsertRowid } = tx
       .insert(enquiries)
       .values({
@@ -33,8 +41,13 @@ export function createEnquiry(svc: ServiceContext, input: EnquiryFields): { id: 
         status: 'new',
       })
       .run();
-    return { id: Number(lastInsertRowid) };
+    const id = Number(lastInsertRowid);
+    if (recipients.length > 0)
+      queueMail(tx, enquiryNotification(svc.config.siteUrl, recipients, id, input), svc.mail.now());
+    return { id };
   });
+  if (recipients.length > 0) svc.mail.wake();
+  return created;
 }
 
 /**

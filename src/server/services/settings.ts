@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_SETTINGS,
+  type PublicSiteSettings,
   type SettingsPatch,
   type SiteSettings,
   SiteSettingsSchema,
@@ -39,6 +40,17 @@ export function getSettings(db: Db): SiteSettings {
   const value = checkStored(parseStored(row.value));
   last = { raw: row.value, value };
   return value;
+}
+
+/** The settings visitors' pages receive: the office's notification addresses are not published. */
+export function getPublicSettings(db: Db): PublicSiteSettings {
+  const { notificationEmails: _private, ...rest } = getSettings(db);
+  return rest;
+}
+
+/** Who receives the office's notifications: nobody without SMTP_URL (nothing is queued then). */
+export function officeRecipients(svc: ServiceContext): string[] {
+  return svc.mail.configured ? getSettings(svc.db).notificationEmails : [];
 }
 
 function checkStored(stored: Record<string, unknown> | null): SiteSettings {

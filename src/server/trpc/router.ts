@@ -1,5 +1,5 @@
 import { contentServices } from '../content';
-import { getSettings } from '../services/settings';
+import { getPublicSettings } from '../services/settings';
 import { adminRouter } from './routers/admin';
 import { applicationsRouter } from './routers/applications';
 import { publicContentRouter } from './routers/content';
@@ -11,7 +11,7 @@ import { createCallerFactory, publicProcedure, router } from './trpc';
 // submissions at <entity>.<procedure>, the dashboard's at admin.<entity>.<procedure>.
 export const appRouter = router({
   health: healthRouter,
-  site: router({ settings: publicProcedure.query(({ ctx }) => getSettings(ctx.svc.db)) }),
+  site: router({ settings: publicProcedure.query(({ ctx }) => getPublicSettings(ctx.svc.db)) }),
   artworks: publicContentRouter(contentServices.artworks),
   announcements: publicContentRouter(contentServices.announcements),
   highlights: publicContentRouter(contentServices.highlights),

@@ -102,22 +102,69 @@ export const GeneralSettingsSchema = z.object({
 /** The stored logo: a media key (`site/<32 hex>`) of the uploaded image, or '' for the built-in mark. */
 const logoField = z.string().regex(/^(site\/[a-f0-9]{32})?$/);
 
+/** At most this many addresses receive the office's notifications. */
+export const MAX_NOTIFICATION_EMAILS = 10;
+const NOTIFICATION_EMAILS_MESSAGE = 'Enter e-mail addresses separated by commas or new lines';
+
+const notificationEmailsList = z
+  .array(z.string().trim().toLowerCase().email(NOTIFICATION_EMAILS_MESSAGE).max(200))
+  .max(MAX_NOTIFICATION_EMAILS, `At most ${MAX_NOTIFICATION_EMAILS} addresses`)
+  // Each address once.
+  .transform((list) => [...new Set(list)]);
+
+/** Who receives an e-mail for each new enquiry and application (none by default). Not shown to visitors. */
+export const NotificationSettingsSchema = z.object({ notificationEmails: notificationEmailsList });
+
+/** Addresses as typed in the dashboard: separated by commas, semicolons, spaces or new lines. */
+export function splitAddresses(text: string): string[] {
+  return text.split(/[\s,;]+/).filter((v) => v !== '');
+}
+
+/** The dashboard's form of the recipients: one text, checked address by address (the message names the bad one). */
+export const NotificationFormSchema = z.object({
+  notificationEmails: z
+    .string()
+    .max(3000)
+    .transform((text, ctx) => {
+      const list = splitAddresses(text);
+      const parsed = notificationEmailsList.safeParse(list);
+      if (parsed.success) return parsed.data;
+      const issue = parsed.error.issues[0];
+      const bad = typeof issue?.path[0] === 'number' ? list[issue.path[0]] : undefined;
+      ctx.addIssue({
+        code: 'custom',
+        message: bad
+          ? `"${bad.slice(0, 60)}" is not an e-mail address`
+          : (issue?.message ?? NOTIFICATION_EMAILS_MESSAGE),
+      });
+      return z.NEVER;
+    }),
+});
+
 const settingsShape = {
   ...BrandingSettingsSchema.shape,
   logo: logoField,
   ...GeneralSettingsSchema.shape,
   ...admissionsFields,
+  ...NotificationSettingsSchema.shape,
 };
 
 export const SiteSettingsSchema = z.object(settingsShape).superRefine(classesWhenOpen);
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+/** What visitors' pages receive (site.settings): everything but the office's own addresses. */
+export type PublicSiteSettings = Omit<SiteSettings, 'notificationEmails'>;
 
 /**
  * What the dashboard saves: any part of the settings but the logo (uploaded on its own), merged into
  * the stored settings and checked whole again, so one panel never overwrites another's fields.
  */
 export const SettingsPatchSchema = z
-  .object({ ...BrandingSettingsSchema.shape, ...GeneralSettingsSchema.shape, ...admissionsFields })
+  .object({
+    ...BrandingSettingsSchema.shape,
+    ...GeneralSettingsSchema.shape,
+    ...admissionsFields,
+    ...NotificationSettingsSchema.shape,
+  })
   .partial();
 export type SettingsPatch = z.input<typeof SettingsPatchSchema>;
 

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../../shared/schemas/settings';
+import type { PublicSiteSettings } from '../../../shared/schemas/settings';
 
 // The school's addresses, as the footer and the contact page list them, each with a directions link:
 // a plain link to a map search (no embedded map, so no third-party script or frame on the page and
@@ -30,6 +30,6 @@ export function directionsUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-export function campusAddress(settings: SiteSettings, campus: Campus): string {
+export function campusAddress(settings: PublicSiteSettings, campus: Campus): string {
   return settings[campus.setting];
 }

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../services/context';
 import { countEnquiries } from '../../services/enquiries';
 import { adminProcedure, router } from '../trpc';
 import { authRouter } from './admin/auth';
+import { mailAdminRouter } from './admin/mail';
 import { settingsAdminRouter } from './admin/settings';
 import { applicationsAdminRouter } from './applications';
 import { imageContentAdminRouter, textContentAdminRouter } from './content';
@@ -51,4 +52,5 @@ export const adminRouter = router({
   enquiries: enquiriesAdminRouter,
   applications: applicationsAdminRouter,
   settings: settingsAdminRouter,
+  mail: mailAdminRouter,
 });

@@ -1,16 +1,12 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import {
   AdmissionsSettingsSchema,
   admissionsWarnings,
   SCHOOL_CLASSES,
   type SiteSettings,
 } from '../../../../shared/schemas/settings';
-import { useToast } from '../../../components/admin/toast';
-import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { CheckboxField, FieldError, TextAreaField, TextField } from '../../../components/form/field';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { trpc } from '../../../lib/trpc';
-import { readAdminError } from './admin-errors';
+import { useSettingsPanel } from './use-settings-panel';
 import './settings-panels.css';
 
 type Admissions = Pick<
@@ -26,43 +22,19 @@ const pickAdmissions = (s: SiteSettings): Admissions => ({
   admissionsNotice: s.admissionsNotice,
 });
 
-const same = (a: Admissions, b: Admissions) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * What the school changes every admissions season: the academic year, whether admissions are open,
  * the classes parents may apply for on /apply, and the two texts that announce them (the home page's
  * hero button and the admissions banner). Warns while the texts and the switch disagree.
  */
 export function AdmissionsForm({ initial }: { initial: SiteSettings }) {
-  const toast = useToast();
-  const utils = trpc.useUtils();
-  const save = trpc.admin.settings.save.useMutation();
   const classesId = useId();
-  const [saved, setSaved] = useState(() => pickAdmissions(initial));
-  const form = useZodForm(AdmissionsSettingsSchema, { initialValues: saved, markRequired: false });
-  useUnsavedChanges(form.dirty);
-  const unsaved = useUnsavedChanges(!same(form.values, saved));
+  const { form, onSubmit, saving } = useSettingsPanel(AdmissionsSettingsSchema, initial, {
+    pick: pickAdmissions,
+    savedMessage: 'Admissions saved successfully',
+  });
   const warnings = admissionsWarnings(form.values);
   const classesState = form.field('applicationClasses');
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    try {
-      const next = pickAdmissions(await save.mutateAsync(data));
-      setSaved(next);
-      form.reset(next);
-      unsaved.release();
-      void utils.site.settings.invalidate();
-      void utils.admin.settings.get.invalidate();
-      toast.success('Admissions saved successfully');
-    } catch (error) {
-      const { fieldErrors, summary } = readAdminError(error);
-      form.showErrors(fieldErrors);
-      toast.error(summary ?? 'Error updating item');
-    }
-  }
 
   const toggleClass = (value: string, on: boolean) => {
     const current = form.values.applicationClasses;
@@ -122,8 +94,8 @@ export function AdmissionsForm({ initial }: { initial: SiteSettings }) {
         )}
       </div>
       <div className="admin-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Admissions'}
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Admissions'}
         </button>
       </div>
     </form>

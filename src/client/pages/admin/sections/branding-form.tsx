@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import { IMAGE_WIDTHS, MAX_UPLOAD_BYTES } from '../../../../shared/constants';
 import { imageVariantUrl } from '../../../../shared/images';
 import {
@@ -11,12 +10,10 @@ import {
 import { IMAGE_REJECTED_MESSAGE } from '../../../../shared/schemas/admin-content';
 import { BrandingSettingsSchema, type SiteSettings } from '../../../../shared/schemas/settings';
 import { useToast } from '../../../components/admin/toast';
-import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { Field, TextField } from '../../../components/form/field';
-import { useZodForm } from '../../../components/form/use-zod-form';
 import { trpc } from '../../../lib/trpc';
-import { readAdminError } from './admin-errors';
 import { UploadControls, useFileUpload } from './upload-controls';
+import { useSettingsPanel } from './use-settings-panel';
 import './settings-panels.css';
 
 type Branding = Pick<SiteSettings, 'schoolName' | 'shortName' | 'tagline' | 'primaryColor' | 'whatsappNumber'>;
@@ -29,36 +26,12 @@ const pickBranding = (s: SiteSettings): Branding => ({
   whatsappNumber: s.whatsappNumber,
 });
 
-const same = (a: Branding, b: Branding) => (Object.keys(a) as (keyof Branding)[]).every((k) => a[k] === b[k]);
-
 /** The school's name, tagline, colour and WhatsApp number (docs/decisions/013-school-branding.md). */
 export function BrandingForm({ initial }: { initial: SiteSettings }) {
-  const toast = useToast();
-  const utils = trpc.useUtils();
-  const save = trpc.admin.settings.save.useMutation();
-  const [saved, setSaved] = useState(() => pickBranding(initial));
-  const form = useZodForm(BrandingSettingsSchema, { initialValues: saved, markRequired: false });
-  useUnsavedChanges(form.dirty);
-  const unsaved = useUnsavedChanges(!same(form.values, saved));
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    try {
-      const next = pickBranding(await save.mutateAsync(data));
-      setSaved(next);
-      form.reset(next);
-      unsaved.release();
-      void utils.site.settings.invalidate();
-      void utils.admin.settings.get.invalidate();
-      toast.success('Branding saved successfully');
-    } catch (error) {
-      const { fieldErrors, summary } = readAdminError(error);
-      form.showErrors(fieldErrors);
-      toast.error(summary ?? 'Error updating item');
-    }
-  }
+  const { form, onSubmit, saving } = useSettingsPanel(BrandingSettingsSchema, initial, {
+    pick: pickBranding,
+    savedMessage: 'Branding saved successfully',
+  });
 
   const colour = String(form.values.primaryColor);
   // Checked as the administrator picks (the same rule the server applies on saving); once a save was
@@ -135,8 +108,8 @@ export function BrandingForm({ initial }: { initial: SiteSettings }) {
         </Field>
       </div>
       <div className="admin-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Branding'}
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Branding'}
         </button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { trpc } from '../../../lib/trpc';
 import { AdmissionsForm } from './admissions-form';
 import { BrandingForm, LogoForm } from './branding-form';
 import { BrochureForm } from './brochure-form';
+import { MailPanel } from './mail-panel';
 import { PasswordForm } from './password-form';
 import { SectionHead } from './section-head';
 import { SiteSettingsForm } from './site-settings-form';
@@ -36,6 +37,7 @@ export function SettingsSection({ mustChangePassword = false }: { mustChangePass
             <BrandingForm initial={query.data.settings} />
             <AdmissionsForm initial={query.data.settings} />
             <SiteSettingsForm initial={query.data.settings} />
+            <MailPanel initial={query.data.settings} />
           </div>
           <div className="grid admin-settings-side">
             <LogoForm logo={query.data.settings.logo} />

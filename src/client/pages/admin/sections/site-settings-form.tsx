@@ -1,11 +1,6 @@
-import type { FormEvent } from 'react';
 import { GeneralSettingsSchema, type SiteSettings } from '../../../../shared/schemas/settings';
-import { useToast } from '../../../components/admin/toast';
-import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/form/field';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { trpc } from '../../../lib/trpc';
-import { readAdminError } from './admin-errors';
+import { useSettingsPanel } from './use-settings-panel';
 
 const TEXT_FIELDS: {
   name: Exclude<keyof typeof GeneralSettingsSchema.shape, 'splashEnabled'>;
@@ -26,28 +21,11 @@ const TEXT_FIELDS: {
 
 /** The site's contact details, links and notices, as the public pages show them. */
 export function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
-  const toast = useToast();
-  const utils = trpc.useUtils();
-  const save = trpc.admin.settings.save.useMutation();
   // Only this panel's fields are validated and sent (the name, colours and admissions have their own panels).
-  const form = useZodForm(GeneralSettingsSchema, { initialValues: initial, markRequired: false });
-  useUnsavedChanges(form.dirty);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    try {
-      form.reset(await save.mutateAsync(data));
-      void utils.site.settings.invalidate();
-      void utils.admin.settings.get.invalidate();
-      toast.success('Settings saved successfully');
-    } catch (error) {
-      const { fieldErrors, summary } = readAdminError(error);
-      form.showErrors(fieldErrors);
-      toast.error(summary ?? 'Error updating item');
-    }
-  }
+  const { form, onSubmit, saving } = useSettingsPanel(GeneralSettingsSchema, initial, {
+    pick: (settings) => settings,
+    savedMessage: 'Settings saved successfully',
+  });
 
   return (
     <form className="admin-form admin-panel" noValidate onSubmit={onSubmit} aria-labelledby="site-settings-title">
@@ -68,8 +46,8 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
         className="admin-check"
       />
       <div className="admin-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Settings'}
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Settings'}
         </button>
       </div>
     </form>

@@ -1,0 +1,104 @@
+// First: zod is configured (jitless) before any schema is created.
+import '../shared/zod-config';
+import path from 'node:path';
+import { createBackup } from './backup/create';
+import { RestoreError, restoreBackup } from './backup/restore';
+import { ConfigError, parseConfig } from './config';
+
+// `npm run backup [-- <folder>] [--data-dir DIR]` and `npm run restore -- <archive> [--data-dir DIR]`
+// (README.md 'Backups', docs/decisions/015-backups.md).
+const USAGE = `Usage:
+  npm run backup [-- <folder>] [--data-dir DIR]     archive into <folder> (default DATA_DIR/backups)
+  npm run restore -- <archive> [--data-dir DIR]     restore an archive into DATA_DIR (server stopped)`;
+
+function parseArgs(argv: string[]): { command?: string; positional: string[]; dataDir?: string } | null {
+  const [command, ...rest] = argv;
+  const positional: string[] = [];
+  let dataDir: string | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    if (arg === '--data-dir') {
+      dataDir = rest[++i];
+      if (!dataDir) return null;
+    } else if (arg.startsWith('--data-dir=')) dataDir = arg.slice('--data-dir='.length);
+    else if (arg.startsWith('-')) return null;
+    else positional.push(arg);
+  }
+  return { command, positional, dataDir };
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  if (!args || (args.command !== 'backup' && args.command !== 'restore') || args.positional.length > 1) {
+    console.error(USAGE);
+    return 2;
+  }
+  let dataDir: string;
+  try {
+    dataDir = args.dataDir ? path.resolve(args.dataDir) : parseConfig(process.env).dataDir;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+
+  if (args.command === 'backup') {
+    try {
+      const result = await createBackup({ dataDir, outDir: args.positional[0] });
+      const rows = result.manifest.tables;
+      console.log(
+        `Backup written: ${result.file} (${megabytes(result.bytes)}, ${result.manifest.files.length} files, ` +
+          `${rows.enquiries ?? 0} enquiries, ${rows.applications ?? 0} applications) in ${(result.ms / 1000).toFixed(1)} s.`,
+      );
+      console.log(
+        'Copy the backups folder to another machine too (README.md, "Where data lives and how to back it up").',
+      );
+      return 0;
+    } catch (error) {
+      console.error(`Backup failed: ${(error as Error).message}`);
+      console.error('No archive was written. Check the free disk space and that this user can read DATA_DIR.');
+      return 1;
+    }
+  }
+
+  const archive = args.positional[0];
+  if (!archive) {
+    console.error(USAGE);
+    return 2;
+  }
+  try {
+    const result = await restoreBackup({ archive, dataDir });
+    console.log(
+      `Restored ${path.basename(archive)} (taken ${result.manifest.createdAt}, version ${result.manifest.appVersion}) into ${dataDir} in ${(result.ms / 1000).toFixed(1)} s.`,
+    );
+    if (result.migrationsApplied > 0) {
+      console.log(`The archive was older than the code: ${result.migrationsApplied} database migration(s) applied.`);
+    }
+    if (result.previousDir) {
+      console.log(`The data it replaced is kept in ${result.previousDir}; delete it once the site looks right.`);
+    }
+    console.log('Start the server again (for example: sudo systemctl start school-website).');
+    return 0;
+  } catch (error) {
+    if (error instanceof RestoreError) {
+      console.error(`Restore refused: ${error.message}`);
+      return 1;
+    }
+    console.error(`Restore failed: ${(error as Error).message}`);
+    return 1;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
