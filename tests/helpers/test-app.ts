@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../../src/server/app';
 import { parseConfig } from '../../src/server/config';
 import type { AdminSession } from '../../src/server/services/auth';
@@ -38,4 +39,19 @@ export async function makeTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The field errors a procedure called through `t.caller()` refuses with (BAD_REQUEST), by field path;
+ * fails the test if the call succeeds or fails otherwise.
+ */
+export async function fieldErrorsOf(promise: Promise<unknown>): Promise<Record<string, string>> {
+  try {
+    await promise;
+  } catch (error) {
+    const e = error as { code: string; cause?: { issues?: { path: (string | number)[]; message: string }[] } };
+    expect(e.code).toBe('BAD_REQUEST');
+    return Object.fromEntries((e.cause?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  }
+  throw new Error('expected a BAD_REQUEST');
 }

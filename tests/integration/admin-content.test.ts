@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentServices } from '../../src/server/content';
 import { createAnnouncementRow } from '../factories/content';
 import { formData, jpeg } from '../fixtures/images';
-import { makeTestApp, type TestApp } from '../helpers/test-app';
+import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 
 // The dashboard's content forms: created items come first, updates replace by id, deletes remove;
 // the public lists (the home page's data) change with them and the cached HTML is dropped.
@@ -16,17 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function fieldErrorsOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    const e = error as { code: string; cause?: { issues?: { path: (string | number)[]; message: string }[] } };
-    expect(e.code).toBe('BAD_REQUEST');
-    return Object.fromEntries((e.cause?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
-  }
-  throw new Error('expected a BAD_REQUEST');
-}
 
 async function homeHtml() {
   return (await t.app.inject({ method: 'GET', url: '/' })).body;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAQ_ITEMS } from '../../src/server/db/seed-data/faq';
 import { SCHOOL_CONTENT_SEEDED_KEY, seedSchoolContent } from '../../src/server/db/seed-school-content';
 import { formData, jpeg } from '../fixtures/images';
-import { makeTestApp, type TestApp } from '../helpers/test-app';
+import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 
 // The content the school changes every year (FAQ, people, photo albums, fees): seeded with today's
 // texts, edited in the dashboard through the content-type layer, and shown at once on the public pages.
@@ -20,17 +20,6 @@ afterAll(async () => {
 /** A page's HTML without the data embedded for hydration (which holds every album's and year's items). */
 const page = async (url: string) =>
   (await t.app.inject({ method: 'GET', url })).body.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '');
-
-async function fieldErrorsOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    const e = error as { code: string; cause?: { issues?: { path: (string | number)[]; message: string }[] } };
-    expect(e.code).toBe('BAD_REQUEST');
-    return Object.fromEntries((e.cause?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
-  }
-  throw new Error('expected a BAD_REQUEST');
-}
 
 describe('seeding', () => {
   it("seeds today's FAQ, leadership team and fees once, and not again after the office deletes them", async () => {

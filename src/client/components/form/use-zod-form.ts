@@ -161,9 +161,15 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>(
   };
 }
 
+/** A field's value is a primitive or a list of them (a group of checkboxes): lists compare by items. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+  return Object.is(a, b);
+}
+
 function sameValues(a: FormValues, b: FormValues): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) if (!Object.is(a[key], b[key])) return false;
+  for (const key of keys) if (!sameValue(a[key], b[key])) return false;
   return true;
 }
 

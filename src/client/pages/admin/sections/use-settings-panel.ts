@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import type { SettingsPatch, SiteSettings } from '../../../../shared/schemas/settings';
 import { useToast } from '../../../components/admin/toast';
@@ -21,19 +21,15 @@ export function useSettingsPanel<V extends FormValues, S extends z.ZodType<Setti
   const toast = useToast();
   const utils = trpc.useUtils();
   const save = trpc.admin.settings.save.useMutation();
-  const [saved, setSaved] = useState(() => pick(initial));
-  const form = useZodForm(schema, { initialValues: saved, markRequired: false });
-  // Compared as data: lists (the classes open, the addresses) are new arrays after every edit.
-  const unsaved = useUnsavedChanges(JSON.stringify(form.values) !== JSON.stringify(saved));
+  const form = useZodForm(schema, { initialValues: () => pick(initial), markRequired: false });
+  const unsaved = useUnsavedChanges(form.dirty);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const data = form.validate();
     if (!data) return;
     try {
-      const next = pick(await save.mutateAsync(data));
-      setSaved(next);
-      form.reset(next);
+      form.reset(pick(await save.mutateAsync(data)));
       unsaved.release();
       void utils.site.settings.invalidate();
       void utils.admin.settings.get.invalidate();
