@@ -1,12 +1,14 @@
 // npm run bench: requests per second for the cached home page against a static file server sending
 // the same bytes (the page cache should reach at least half its rate; see
 // docs/decisions/001-server-rendering-and-page-cache.md), plus a cold render and a tRPC list call.
-// Loopback only, bounded in time; needs a build (npm run build).
-import { spawn } from 'node:child_process';
+// Then backup and restore times (the built command line) for the seeded site and for the same site
+// with 100,000 enquiries (docs/scaling.md). Loopback only, bounded in time; needs a build (npm run build).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
@@ -103,8 +105,55 @@ try {
     ['home page chunk (bytes, brotli)', size(homeChunk)],
   ];
   for (const [k, v] of rows) console.log(`${k.padEnd(40)} ${v}`);
+
+  await new Promise((resolve) => {
+    server.once('exit', resolve);
+    server.kill('SIGTERM');
+  });
+  for (const [label, enquiries] of [
+    ['seeded site', 0],
+    ['100,000 enquiries', 100_000],
+  ]) {
+    if (enquiries) addEnquiries(dataDir, enquiries);
+    const backup = timed(['backup', '--data-dir', dataDir]);
+    const archive = backup.stdout.match(/Backup written: (\S+)/)?.[1];
+    if (!archive) throw new Error(`backup failed: ${backup.stderr}`);
+    const target = path.join(dataDir, '..', `${path.basename(dataDir)}-restore-${enquiries}`);
+    const restore = timed(['restore', archive, '--data-dir', target]);
+    fs.rmSync(target, { recursive: true, force: true });
+    if (restore.status !== 0) throw new Error(`restore failed: ${restore.stderr}`);
+    console.log(
+      `${`backup, ${label} (s)`.padEnd(40)} ${backup.seconds}  ${(fs.statSync(archive).size / 1e6).toFixed(1)} MB`,
+    );
+    console.log(`${`restore, ${label} (s)`.padEnd(40)} ${restore.seconds}`);
+    fs.rmSync(archive);
+  }
 } finally {
   server.kill('SIGTERM');
   agent.destroy();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Runs the built backup command line; its wall time in seconds. */
+function timed(args) {
+  const t0 = performance.now();
+  const result = spawnSync(process.execPath, [path.join(root, 'dist/server/backup-cli.js'), ...args], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
+  return { ...result, seconds: ((performance.now() - t0) / 1000).toFixed(2) };
+}
+
+/** Enquiries as parents leave them (the server is stopped; one transaction). */
+function addEnquiries(dir, count) {
+  const sqlite = new Database(path.join(dir, 'school.db'));
+  const insert = sqlite.prepare(
+    `INSERT INTO enquiries (name, email, mobile, state, city, school, grade, address)
+     VALUES (?, ?, ?, 'Maharashtra', 'Akola', 'Ganga Nagar', 'Grade 3', ?)`,
+  );
+  sqlite.transaction(() => {
+    for (let i = 0; i < count; i++)
+      insert.run(`Parent ${i}`, `parent${i}@example.com`, `98${String(i).padStart(8, '0')}`, `${i} Ganga Nagar, Akola`);
+  })();
+  sqlite.close();
 }

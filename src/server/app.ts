@@ -6,11 +6,12 @@ import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { TRPC_MAX_BATCH } from '../shared/constants';
-import { startBackupSchedule } from './backup/schedule';
+import { openDatabaseForServer } from './backup/before-upgrade';
 import { type AppConfig, smtpDisplay } from './config';
-import { type Db, openDatabase } from './db/client';
+import type { Db } from './db/client';
 import { seedDatabase } from './db/seed';
 import type { MailSenderOptions } from './mail/sender';
+import { backupFilesPlugin } from './plugins/backup-files';
 import { ClientAssets } from './plugins/client-assets';
 import { formPostsPlugin } from './plugins/form-posts';
 import { HealthCheck } from './plugins/health';
@@ -102,7 +103,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { maxParamLength: 5000 },
   });
 
-  const db: Db = openDatabase(config.dataDir);
+  // Backed up first when this code brings new migrations (an upgrade).
+  const db: Db = await openDatabaseForServer(config.dataDir, app.log);
   const pageCache = new PageCache();
   const svc: ServiceContext = createServiceContext(config, db, {
     log: app.log,
@@ -111,19 +113,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.decorate('svc', svc);
   app.decorate('pageCache', pageCache);
-  // The daily backup (src/server/backup/schedule.ts); a running one finishes before the database closes.
-  const backups =
-    config.backupHour === null
-      ? null
-      : startBackupSchedule({
-          dataDir: config.dataDir,
-          sqlite: db.$client,
-          hour: config.backupHour,
-          keep: config.backupKeep,
-          log: app.log,
-        });
+  // Backups (src/server/backup/schedule.ts): "Back up now" always works; the daily timer runs only with
+  // a BACKUP_HOUR (start() does nothing when it is off). A running backup finishes before the database closes.
+  svc.backups.start();
   app.addHook('onClose', async () => {
-    await backups?.stop();
+    await svc.backups.stop();
     // The mail being sent finishes; the others wait in the outbox for the next start.
     await svc.mail.stop();
     db.$client.close();
@@ -193,6 +187,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const clientDir = options.clientDir ?? defaultClientDir();
   await app.register(publicFilesPlugin, { svc, clientDir });
+  // The dashboard's backup downloads, streamed from DATA_DIR/backups to a signed-in administrator.
+  await app.register(backupFilesPlugin, { svc });
   const assets = ClientAssets.load(clientDir);
   if (!assets.isBuilt && isProd)
     app.log.warn('No client build found in %s: pages will not hydrate. Run npm run build.', clientDir);

@@ -1,6 +1,7 @@
 // First: zod is configured (jitless) before any schema is created.
 import '../shared/zod-config';
 import { buildApp } from './app';
+import { UpgradeBackupError } from './backup/before-upgrade';
 import { removePidFile, writePidFile } from './backup/server-pid';
 import { ConfigError, parseConfig } from './config';
 
@@ -42,6 +43,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refusal the IT person can act on is one sentence; anything else with its stack.
+  console.error(error instanceof UpgradeBackupError ? error.message : error);
   process.exit(1);
 });

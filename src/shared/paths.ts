@@ -68,6 +68,17 @@ export const PATHS = {
   brochure: '/brochure.pdf',
 } as const;
 
+/**
+ * Files the dashboard downloads through plain routes (tRPC cannot stream a file): outside /admin/,
+ * whose addresses are the dashboard's pages. robots.txt's `Disallow: /admin` covers it too.
+ */
+export const ADMIN_FILES_PATH = '/admin-files';
+/** Where the dashboard downloads a backup archive. */
+export const BACKUP_FILES_PATH = `${ADMIN_FILES_PATH}/backups`;
+
+/** The download address of one archive ('/admin-files/backups/school-backup-20261122-210819.tar.gz'). */
+export const backupFilePath = (name: string): string => `${BACKUP_FILES_PATH}/${encodeURIComponent(name)}`;
+
 export type PublicPageKey = Exclude<keyof typeof PATHS, 'whyMisspelt' | 'adminLogin' | 'adminDashboard' | 'brochure'>;
 
 /** Title, description and main heading of each public page. */

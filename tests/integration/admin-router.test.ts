@@ -66,6 +66,8 @@ describe('the admin router', () => {
         'admin.mail.list',
         'admin.mail.retry',
         'admin.mail.sendTest',
+        'admin.backups.list',
+        'admin.backups.create',
       ]),
     );
     expect(protectedPaths.length).toBeGreaterThan(25);

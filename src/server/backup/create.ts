@@ -44,6 +44,8 @@ export interface BackupOptions {
    */
   pagesPerStep?: number;
   now?: Date;
+  /** Aborts the backup between steps (the server shutting down); nothing is left behind. */
+  signal?: AbortSignal;
 }
 
 export interface BackupResult {
@@ -135,6 +137,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     // Files before and after the database copy: every image a copied row names was written before
     // that row, and one removed while the copy was taken is still in the first pass.
     await snapshotFiles(dataDir, await listDataFiles(dataDir, skip), filesDir);
+    options.signal?.throwIfAborted();
 
     const copy = path.join(work, ARCHIVE_DB_PATH);
     await fsp.mkdir(path.dirname(copy), { recursive: true });
@@ -145,7 +148,13 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       // so the copy is one consistent moment, never restarted by the server's writes (WAL lets them
       // go on meanwhile). From the server's connection, in steps (pagesPerStep).
       const step = options.sqlite && options.pagesPerStep ? options.pagesPerStep : ALL_PAGES;
-      await source.backup(copy, { progress: () => step });
+      await source.backup(copy, {
+        progress: () => {
+          // Thrown here, better-sqlite3 closes the copy and rejects.
+          options.signal?.throwIfAborted();
+          return step;
+        },
+      });
     } finally {
       if (!options.sqlite) source.close();
     }
@@ -189,6 +198,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     await pipeline(
       tar.c({ gzip: true, cwd: work, portable: true }, [MANIFEST_NAME, ARCHIVE_DB_PATH, ARCHIVE_FILES_DIR]),
       fs.createWriteStream(partialArchive, { mode: 0o600, flags: 'wx' }),
+      { signal: options.signal },
     );
     await fsp.chmod(partialArchive, 0o600);
     await fsyncFile(partialArchive);
@@ -202,10 +212,23 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   }
 }
 
+/** When an archive was taken, from its name (UTC); the name outlives a copy that changes the file's times. */
+export function archiveTime(name: string): Date | null {
+  const m = /^school-backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})/.exec(name);
+  return m ? new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!)) : null;
+}
+
+export interface ArchiveEntry {
+  name: string;
+  file: string;
+  bytes: number;
+  mtime: Date;
+  /** When it was taken (its name's time). */
+  createdAt: Date;
+}
+
 /** Finished archives in a folder, newest first. */
-export async function listBackups(
-  outDir: string,
-): Promise<{ name: string; file: string; bytes: number; mtime: Date }[]> {
+export async function listBackups(outDir: string): Promise<ArchiveEntry[]> {
   let names: string[];
   try {
     names = await fsp.readdir(outDir);
@@ -213,11 +236,20 @@ export async function listBackups(
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  const archives = [];
+  const archives: ArchiveEntry[] = [];
   for (const name of names.filter((n) => ARCHIVE_PATTERN.test(n))) {
     const file = path.join(outDir, name);
-    const stat = await fsp.stat(file);
-    archives.push({ name, file, bytes: stat.size, mtime: stat.mtime });
+    let stat: fs.Stats;
+    try {
+      stat = await fsp.lstat(file);
+    } catch (error) {
+      // Pruned meanwhile (the daily backup, or a click on Back up now, deletes the oldest).
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    // Archives are files this code wrote; a folder or a link under an archive's name is none.
+    if (!stat.isFile()) continue;
+    archives.push({ name, file, bytes: stat.size, mtime: stat.mtime, createdAt: archiveTime(name) ?? stat.mtime });
   }
   // By time, then by the -N of archives taken within the same second.
   const key = (name: string) => {

@@ -2,11 +2,12 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { SCHOOL_TIME_ZONE } from '../../shared/format';
-import { createBackup, defaultBackupsDir, listBackups } from './create';
+import { type ArchiveEntry, createBackup, defaultBackupsDir, listBackups } from './create';
 
 // The daily backup inside the server (docs/decisions/015-backups.md): at BACKUP_HOUR in the school's
 // time zone, through the server's own connection in small steps, so requests keep being answered;
-// the newest BACKUP_KEEP archives are kept. A failure is logged with what to do; the site runs on.
+// the newest BACKUP_KEEP archives are kept. A failure is logged with what to do, and kept for the
+// dashboard's Backups view; the site runs on.
 
 /** Pages copied per step: about 1 MB, then the event loop takes its turn. */
 const PAGES_PER_STEP = 256;
@@ -57,78 +58,170 @@ export async function pruneBackups(outDir: string, keep: number): Promise<string
   return old.map((a) => a.name);
 }
 
-export interface BackupScheduleOptions {
+/** What started a backup: the daily timer, or someone on the dashboard ("Back up now"). */
+export type BackupTrigger = 'automatic' | 'manual';
+
+/**
+ * How a backup ended, as kept for the dashboard: the archive's name and size, or the error's message
+ * (a file system or SQLite message: names and paths, never anything a parent typed).
+ */
+export type BackupOutcome =
+  | { ok: true; at: Date; trigger: BackupTrigger; file: string; name: string; bytes: number }
+  | { ok: false; at: Date; trigger: BackupTrigger; error: string };
+
+/** What the dashboard's Backups view shows (admin.backups.list). */
+export interface BackupStatus {
+  /** Finished archives, newest first. */
+  archives: ArchiveEntry[];
+  /** The outcome of the last backup since the server started (kept in memory only), or null. */
+  last: BackupOutcome | null;
+  /** When the next daily backup is due; null when automatic backups are off. */
+  nextAt: Date | null;
+  automatic: boolean;
+  /** Archives kept (BACKUP_KEEP); older ones are deleted after a successful backup. */
+  keep: number;
+  /** The backups folder (DATA_DIR/backups). */
+  folder: string;
+  /** Why the folder could not be read (a file in its place, no permission), or null. */
+  folderError: string | null;
+}
+
+export interface BackupServiceOptions {
   dataDir: string;
   sqlite: Database.Database;
-  hour: number;
+  /** The daily backup's hour in school time; null (BACKUP_HOUR=off): backups only when asked for. */
+  hour: number | null;
   keep: number;
   log: Log;
 }
 
-export interface BackupSchedule {
-  /** Takes a backup now (the daily run and, later, the dashboard's "Back up now"); never throws. */
-  runNow: () => Promise<{ ok: true; file: string } | { ok: false; error: string }>;
-  /** When the next daily backup is due. */
+export interface BackupService {
+  /**
+   * Takes a backup now (the daily run and the dashboard's "Back up now"); never throws. One at a
+   * time: a call while one runs gets that one's outcome.
+   */
+  runNow: (trigger?: BackupTrigger) => Promise<BackupOutcome>;
+  /** Starts the daily timer (nothing when the hour is null, or once stopped). */
+  start: () => void;
+  /** When the next daily backup is due; null when none is scheduled. */
   nextAt: () => Date | null;
-  /** Stops the timer and waits for a running backup to finish (before the database closes). */
+  status: () => Promise<BackupStatus>;
+  /** The backups folder (DATA_DIR/backups), where the archives are written and downloaded from. */
+  folder: string;
+  /**
+   * Stops the timer, aborts a running backup (it stops between steps and removes its work files) and
+   * waits for that (before the database closes).
+   */
   stop: () => Promise<void>;
 }
 
-export function startBackupSchedule(options: BackupScheduleOptions): BackupSchedule {
+/** The longest error message kept and shown. */
+const MAX_ERROR_CHARS = 500;
+
+/**
+ * The server's backups (docs/decisions/015-backups.md): always there, so the dashboard can take one
+ * even when BACKUP_HOUR=off; the daily timer runs only once started, and only with an hour.
+ */
+export function createBackupService(options: BackupServiceOptions): BackupService {
   const outDir = defaultBackupsDir(options.dataDir);
   let timer: NodeJS.Timeout | null = null;
   let next: Date | null = null;
-  let running: Promise<{ ok: true; file: string } | { ok: false; error: string }> | null = null;
+  let running: Promise<BackupOutcome> | null = null;
+  let last: BackupOutcome | null = null;
   let stopped = false;
+  // Aborted when the server shuts down: a running backup stops between steps and leaves nothing behind.
+  const shutdown = new AbortController();
 
-  const run = async () => {
+  const run = async (trigger: BackupTrigger): Promise<BackupOutcome> => {
     try {
       const result = await createBackup({
         dataDir: options.dataDir,
         sqlite: options.sqlite,
         pagesPerStep: PAGES_PER_STEP,
+        signal: shutdown.signal,
       });
       const removed = await pruneBackups(outDir, options.keep);
+      const name = path.basename(result.file);
       // Counts and names only: nothing a parent typed.
       options.log.info(
-        { file: path.basename(result.file), bytes: result.bytes, ms: result.ms, pruned: removed.length },
+        { file: name, bytes: result.bytes, ms: result.ms, pruned: removed.length, trigger },
         'backup written',
       );
-      return { ok: true as const, file: result.file };
+      return { ok: true, at: new Date(), trigger, file: result.file, name, bytes: result.bytes };
     } catch (error) {
+      if (shutdown.signal.aborted) {
+        options.log.info({ trigger }, 'backup stopped: the server is shutting down; nothing was left behind');
+        return { ok: false, at: new Date(), trigger, error: 'The server shut down during the backup.' };
+      }
       const message = (error as Error).message;
       options.log.error(
-        { err: { message, code: (error as NodeJS.ErrnoException).code } },
+        { err: { message, code: (error as NodeJS.ErrnoException).code }, trigger },
         `backup failed: check free disk space and that ${outDir} is writable; the previous archives are kept`,
       );
-      return { ok: false as const, error: message };
+      return { ok: false, at: new Date(), trigger, error: message.slice(0, MAX_ERROR_CHARS) };
     }
   };
 
-  const runNow = () => {
-    // One at a time: a second request waits for the running one.
-    if (!running) running = run().finally(() => (running = null));
+  const runNow = (trigger: BackupTrigger = 'manual'): Promise<BackupOutcome> => {
+    if (stopped) return Promise.resolve({ ok: false, at: new Date(), trigger, error: 'The server is shutting down.' });
+    // One at a time: a second request waits for the running one and gets its outcome.
+    if (!running)
+      running = run(trigger)
+        .then((outcome) => (last = outcome))
+        .finally(() => (running = null));
     return running;
   };
 
   const schedule = () => {
-    if (stopped) return;
+    if (stopped || options.hour === null) return;
     next = nextRunAt(new Date(), options.hour);
     // Node's timers cap at about 24.8 days; a day is well within.
     timer = setTimeout(() => {
-      void runNow().then(schedule);
+      void runNow('automatic').then(schedule);
     }, next.getTime() - Date.now());
     timer.unref();
   };
-  schedule();
+
+  const status = async (): Promise<BackupStatus> => {
+    let archives: ArchiveEntry[] = [];
+    let folderError: string | null = null;
+    try {
+      archives = await listBackups(outDir);
+    } catch (error) {
+      folderError = (error as Error).message.slice(0, MAX_ERROR_CHARS);
+    }
+    return {
+      archives,
+      last,
+      nextAt: next,
+      automatic: options.hour !== null,
+      keep: options.keep,
+      folder: outDir,
+      folderError,
+    };
+  };
 
   return {
     runNow,
+    start: () => {
+      if (!timer) schedule();
+    },
     nextAt: () => next,
+    status,
+    folder: outDir,
     stop: async () => {
       stopped = true;
       if (timer) clearTimeout(timer);
+      next = null;
+      shutdown.abort();
       if (running) await running;
     },
   };
+}
+
+/** The daily backup at `hour`, started now (the server starts it through createBackupService). */
+export function startBackupSchedule(options: BackupServiceOptions & { hour: number }): BackupService {
+  const service = createBackupService(options);
+  service.start();
+  return service;
 }

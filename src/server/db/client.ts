@@ -10,8 +10,13 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 
 export const DB_FILENAME = 'school.db';
 
-/** Opens (creating if needed) DATA_DIR/school.db in WAL mode and applies pending migrations. */
-export function openDatabase(dataDir: string): Db {
+export const MIGRATIONS_FOLDER = path.join(projectRoot, 'drizzle');
+
+/**
+ * Opens (creating if needed) DATA_DIR/school.db in WAL mode and applies pending migrations, unless
+ * told not to: the server backs the database up first (src/server/backup/before-upgrade.ts).
+ */
+export function openDatabase(dataDir: string, options: { migrate?: boolean } = {}): Db {
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new Database(path.join(dataDir, DB_FILENAME));
   sqlite.pragma('journal_mode = WAL');
@@ -22,6 +27,11 @@ export function openDatabase(dataDir: string): Db {
   sqlite.pragma('secure_delete = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema }) as Db;
-  migrate(db, { migrationsFolder: path.join(projectRoot, 'drizzle') });
+  if (options.migrate !== false) migrateDatabase(db);
   return db;
+}
+
+/** Applies the migrations this code has and the database has not. */
+export function migrateDatabase(db: Db): void {
+  migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 }

@@ -8,6 +8,7 @@ import {
   PASSWORD_CHECKS_AT_ONCE,
   PASSWORD_CHECKS_QUEUED,
 } from '../../shared/constants';
+import { type BackupService, createBackupService } from '../backup/schedule';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { MediaStore } from '../images/media-store';
@@ -26,6 +27,11 @@ export interface ServiceContext {
   log: ServiceLog;
   /** The office's notifications: the outbox's sender (src/server/mail/; started by the server only). */
   mail: MailSender;
+  /**
+   * The backups into DATA_DIR/backups (src/server/backup/schedule.ts): "Back up now" and the last
+   * outcome for the dashboard, whatever BACKUP_HOUR says; its daily timer is started by the server only.
+   */
+  backups: BackupService;
   /** Called after every change to public content or settings: cached HTML is stale. */
   onContentChanged: () => void;
   /** Per-process limits, one instance per app (tests build their own). */
@@ -60,6 +66,13 @@ export function createServiceContext(
     config,
     log: opts.log,
     mail: new MailSender({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: opts.log, ...opts.mail }),
+    backups: createBackupService({
+      dataDir: config.dataDir,
+      sqlite: db.$client,
+      hour: config.backupHour,
+      keep: config.backupKeep,
+      log: opts.log,
+    }),
     onContentChanged: opts.onContentChanged ?? (() => {}),
     limits: {
       enquiry: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),

@@ -11,6 +11,7 @@ import { type AdminPlace, parseAdminPath, type SectionId, sectionPath } from './
 import { clearAdminHint } from './admin-storage';
 import { ApplicationsSection } from './applications/applications-section';
 import { EnquiriesSection } from './enquiries/enquiries-section';
+import { BackupsSection } from './sections/backups-section';
 import { CONTENT_SECTIONS, type ContentSectionId, DEFAULT_SECTION_ICON } from './sections/content-config';
 import { ContentSection } from './sections/content-section';
 import { OverviewSection } from './sections/overview-section';
@@ -36,6 +37,7 @@ const NAV: NavItem[] = [
     label: CONTENT_SECTIONS[id].title,
     icon: CONTENT_SECTIONS[id].icon ?? DEFAULT_SECTION_ICON,
   })),
+  { id: 'backups', label: 'Backups', icon: 'M3 4h18v4H3zM5 8v12h14V8M10 12h4' },
   {
     id: 'settings',
     label: 'Settings',
@@ -139,6 +141,7 @@ function Dashboard({
   else if (place.section === 'enquiries') content = <EnquiriesSection open={place.item} />;
   else if (place.section === 'settings') content = <SettingsSection mustChangePassword={mustChangePassword} />;
   else if (place.section === 'applications') content = <ApplicationsSection open={place.item} />;
+  else if (place.section === 'backups') content = <BackupsSection />;
   else content = <ContentSection key={place.section} config={CONTENT_SECTIONS[place.section]} open={place.item} />;
 
   return (

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../services/context';
 import { countEnquiries } from '../../services/enquiries';
 import { adminProcedure, router } from '../trpc';
 import { authRouter } from './admin/auth';
+import { backupsAdminRouter } from './admin/backups';
 import { mailAdminRouter } from './admin/mail';
 import { settingsAdminRouter } from './admin/settings';
 import { applicationsAdminRouter } from './applications';
@@ -53,4 +54,5 @@ export const adminRouter = router({
   applications: applicationsAdminRouter,
   settings: settingsAdminRouter,
   mail: mailAdminRouter,
+  backups: backupsAdminRouter,
 });

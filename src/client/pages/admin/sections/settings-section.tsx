@@ -4,6 +4,7 @@ import { trpc } from '../../../lib/trpc';
 import { AdmissionsForm } from './admissions-form';
 import { BrandingForm, LogoForm } from './branding-form';
 import { BrochureForm } from './brochure-form';
+import { LoadState } from './load-state';
 import { MailPanel } from './mail-panel';
 import { PasswordForm } from './password-form';
 import { SectionHead } from './section-head';
@@ -45,17 +46,13 @@ export function SettingsSection({ mustChangePassword = false }: { mustChangePass
             <PasswordForm focus={mustChangePassword} />
           </div>
         </div>
-      ) : query.isError ? (
-        <div className="alert alert-error admin-load-error">
-          <span>Error loading settings data</span>
-          <button type="button" className="btn btn-outline" onClick={() => query.refetch()}>
-            Retry
-          </button>
-        </div>
       ) : (
-        <p className="admin-empty" role="status">
-          Loading settings...
-        </p>
+        <LoadState
+          failed={query.isError}
+          loadingText="Loading settings..."
+          errorText="Error loading settings data"
+          onRetry={() => query.refetch()}
+        />
       )}
     </section>
   );
