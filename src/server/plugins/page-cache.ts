@@ -5,7 +5,8 @@ export interface CachedPage {
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
-  etag: string;
+  /** One validator per representation: a cache must not answer a br request with the gzip bytes. */
+  etags: { br: string; gzip: string; identity: string };
 }
 
 const MAX_ENTRIES = 300;
@@ -26,7 +27,11 @@ export function compressPage(status: number, html: string): CachedPage {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
     }),
     gzip: zlib.gzipSync(raw, { level: 9 }),
-    etag: `"${raw.length.toString(36)}-${hash(html)}"`,
+    etags: {
+      br: `"${raw.length.toString(36)}-${hash(html)}-br"`,
+      gzip: `"${raw.length.toString(36)}-${hash(html)}-gz"`,
+      identity: `"${raw.length.toString(36)}-${hash(html)}"`,
+    },
   };
 }
 

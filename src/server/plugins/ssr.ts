@@ -15,6 +15,13 @@ import { type CachedPage, compressPage, type PageCache } from './page-cache';
 import { PAGE_PREFETCH, PAGE_QUERY_PARAMS } from './page-data';
 import { themeStyle } from './theme-style';
 
+/**
+ * Public pages are the same for every visitor, so a shared cache (the shipped nginx, or a CDN) may keep
+ * one for 30 seconds; browsers revalidate every time (ETag, usually a 304). A change is therefore
+ * visible to every visitor within 30 seconds (docs/decisions/017-public-page-caching.md).
+ */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=30';
+
 export interface SsrOptions {
   svc: ServiceContext;
   assets: ClientAssets;
@@ -76,17 +83,18 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   const renderPage = createPageRenderer(svc, assets);
 
   function send(req: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+    const etag = page.etags[encoding];
     reply
       .status(page.status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', cacheControl)
       .header('Vary', 'Accept-Encoding')
-      .header('ETag', page.etag);
-    if (page.status === 200 && req.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(page.br);
-    if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-    return reply.send(page.html);
+      .header('ETag', etag);
+    if (page.status === 200 && req.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (encoding === 'identity') return reply.send(page.html);
+    return reply.header('Content-Encoding', encoding).send(page[encoding]);
   }
 
   app.get('/*', { compress: false }, async (req, reply) => {
@@ -97,7 +105,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     const isAdmin = pathname.startsWith('/admin');
     const cacheable = !isAdmin && isKnownPath(pathname);
     const cached = cacheable ? cache.get(url) : undefined;
-    if (cached) return send(req, reply, cached, 'no-cache');
+    if (cached) return send(req, reply, cached, PUBLIC_PAGE_CACHE);
 
     const version = cache.version;
     const rendered = await renderPage(url, pathname);
@@ -106,6 +114,11 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       cacheable && rendered.status === 200
         ? cache.set(url, 200, rendered.html, version)
         : compressPage(rendered.status, rendered.html);
-    return send(req, reply, page, isAdmin ? 'no-store' : 'no-cache');
+    return send(
+      req,
+      reply,
+      page,
+      isAdmin ? 'no-store' : page.status === 200 && cacheable ? PUBLIC_PAGE_CACHE : 'no-cache',
+    );
   });
 }
