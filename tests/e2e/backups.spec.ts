@@ -16,11 +16,15 @@ test('Back up now writes an archive, lists it, and downloads it as a gzip file',
   // The e2e server keeps the default daily backup.
   await expect(page.getByText(/^Every day; the next is due \d{1,2} \w{3} \d{4}, /)).toBeVisible();
 
-  // The request is held a moment on its way, so the busy state can be seen whatever the machine's speed.
+  // The request is held on its way until the busy state has been seen, whatever the machine's speed.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(
     (url) => url.pathname.includes('admin.backups.create'),
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await held;
       await route.continue();
     },
   );
@@ -28,6 +32,7 @@ test('Back up now writes an archive, lists it, and downloads it as a gzip file',
   const busy = page.getByRole('button', { name: 'Backing up…' });
   await expect(busy).toBeVisible();
   await expect(busy).toBeDisabled();
+  release();
 
   const result = page.getByRole('status').filter({ hasText: /^Backup written: / });
   await expect(result).toBeVisible({ timeout: 20_000 });
