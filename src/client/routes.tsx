@@ -68,6 +68,17 @@ export const routes: RouteObject[] = [
       page(PATHS.fees, 'src/client/pages/info/fees-page.tsx', () => import('./pages/info/fees-page')),
       page(PATHS.apply, 'src/client/pages/apply/apply-page.tsx', () => import('./pages/apply/apply-page')),
       page(PATHS.contact, 'src/client/pages/contact/contact-page.tsx', () => import('./pages/contact/contact-page')),
+      page(PATHS.notices, 'src/client/pages/notices/notices-page.tsx', () => import('./pages/notices/notices-page')),
+      page(
+        `${PATHS.notices}/:slug`,
+        'src/client/pages/notices/notice-page.tsx',
+        () => import('./pages/notices/notice-page'),
+      ),
+      page(
+        PATHS.calendar,
+        'src/client/pages/calendar/calendar-page.tsx',
+        () => import('./pages/calendar/calendar-page'),
+      ),
       page(PATHS.adminLogin, 'src/client/pages/admin/login-page.tsx', () => import('./pages/admin/login-page')),
       // Every other /admin address is the dashboard (its overview is PATHS.adminDashboard): one route,
       // so moving between sections keeps the dashboard mounted; it reads its section from the address

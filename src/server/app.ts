@@ -7,10 +7,13 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { TRPC_MAX_BATCH } from '../shared/constants';
 import { openDatabaseForServer } from './backup/before-upgrade';
+import { calendarFeedPlugin } from './calendar/feed-plugin';
 import { type AppConfig, smtpDisplay } from './config';
+import { nextScheduledChange } from './content';
 import type { Db } from './db/client';
 import { seedDatabase } from './db/seed';
 import type { MailSenderOptions } from './mail/sender';
+import { noticesRoutesPlugin } from './notices/routes';
 import { backupFilesPlugin } from './plugins/backup-files';
 import { ClientAssets } from './plugins/client-assets';
 import { formPostsPlugin } from './plugins/form-posts';
@@ -40,6 +43,8 @@ export interface BuildOptions {
    * with `app.svc.mail.runOnce()` and their own clock.
    */
   mail?: Pick<MailSenderOptions, 'now' | 'pollMs' | 'maxAttempts'> & { autoStart?: boolean };
+  /** The clock of publish windows, the site alert and the page cache (tests move it). */
+  now?: () => Date;
 }
 
 /** A whole request (headers and body) must arrive within this; its headers within HEADERS_TIMEOUT_MS. */
@@ -105,12 +110,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Backed up first when this code brings new migrations (an upgrade).
   const db: Db = await openDatabaseForServer(config.dataDir, app.log);
-  const pageCache = new PageCache();
+  const now = options.now ?? (() => new Date());
   const svc: ServiceContext = createServiceContext(config, db, {
     log: app.log,
     onContentChanged: () => pageCache.clear(),
     mail: options.mail,
+    now,
   });
+  // Cleared on every change, and at the instant a scheduled item appears or disappears.
+  const pageCache = new PageCache(
+    () => nextScheduledChange(svc),
+    () => now().getTime(),
+  );
   app.decorate('svc', svc);
   app.decorate('pageCache', pageCache);
   // Backups (src/server/backup/schedule.ts): "Back up now" always works; the daily timer runs only with
@@ -189,9 +200,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(publicFilesPlugin, { svc, clientDir });
   // The dashboard's backup downloads, streamed from DATA_DIR/backups to a signed-in administrator.
   await app.register(backupFilesPlugin, { svc });
+  // The notices' feed and attachments (shown only while their notice is visible).
+  await app.register(noticesRoutesPlugin, { svc });
   const assets = ClientAssets.load(clientDir);
   if (!assets.isBuilt && isProd)
     app.log.warn('No client build found in %s: pages will not hydrate. Run npm run build.', clientDir);
+  // The school calendar's iCal feed and event files (docs/decisions/020-calendar-and-ical.md).
+  await app.register(calendarFeedPlugin, { svc, cache: pageCache });
   await app.register(ssrPlugin, { svc, assets, cache: pageCache });
   // The enquiry and application forms posted without JavaScript (docs/decisions/009-forms-without-javascript.md).
   await app.register(formPostsPlugin, { svc, assets });

@@ -1,7 +1,7 @@
 // Timings, sizes and limits shared by the browser and the server, defined once. Units are in the names.
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 export const DESKTOP_BREAKPOINT_PX = 1024;
-export const SHORT_LABELS_BELOW_PX = 1200;
+export const SHORT_LABELS_BELOW_PX = 1280;
 
 export const MOBILE_LENGTH = 10;
 /** An enquiry's place in the office's triage ('Contacts' in the dashboard). */

@@ -6,6 +6,7 @@ import {
   HighlightFieldsSchema,
   JourneyFieldsSchema,
 } from './schemas/admin-content';
+import { EventFieldsSchema } from './schemas/events';
 import {
   ActivityFieldsSchema,
   AlumniTileFieldsSchema,
@@ -140,6 +141,16 @@ export const CONTENT_TYPES = {
     image: 'none',
     canEdit: true,
     deleteMessage: 'Alumni tile deleted successfully',
+  },
+  // The school calendar (docs/decisions/020-calendar-and-ical.md): /calendar, its iCal feed and the
+  // Important Dates page; its dashboard section is its own (calendar-section.tsx).
+  events: {
+    title: 'Calendar',
+    singular: 'Event',
+    fields: EventFieldsSchema,
+    image: 'none',
+    canEdit: true,
+    deleteMessage: 'Event deleted successfully',
   },
 } as const satisfies Record<string, SharedContentType>;
 

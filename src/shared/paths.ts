@@ -63,6 +63,8 @@ export const PATHS = {
   eligibility: '/eligibility',
   fees: '/fees',
   contact: '/contact',
+  notices: '/notices',
+  calendar: '/calendar',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   brochure: '/brochure.pdf',
@@ -246,6 +248,23 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
       'Addresses, email and phone of our schools in Akola and our Dubai office, and the admission enquiry form.',
     heading: 'Contact Us',
   },
+  notices: {
+    path: PATHS.notices,
+    title: 'Notices',
+    description: 'Circulars, news, exam timetables, holidays and admission notices from the school office.',
+    heading: 'Notices',
+    eyebrow: 'From the school office',
+    intro: 'Circulars, news, exam timetables, holidays and admission notices.',
+  },
+  calendar: {
+    path: PATHS.calendar,
+    title: 'School Calendar',
+    description:
+      'Exams, holidays, parent-teacher meetings, fee due dates and school events, with an iCal feed for Google Calendar, Apple Calendar and Outlook.',
+    heading: 'School Calendar',
+    eyebrow: 'Dates for your diary',
+    intro: 'Every exam, holiday, meeting and fee date of the school year, in one place and in your phone’s calendar.',
+  },
 };
 
 export interface NavItem {
@@ -291,10 +310,12 @@ export const NAV: NavItem[] = [
       { label: 'Fee Structure', path: PATHS.fees },
       { label: 'Eligibility Criteria', path: PATHS.eligibility },
       { label: 'Important Dates', path: PATHS.importantDates },
+      { label: 'School Calendar', path: PATHS.calendar },
     ],
   },
   { label: 'Alumni', path: PATHS.alumni },
-  { label: 'Contact Us', path: PATHS.contact },
+  { label: 'Notices', path: PATHS.notices },
+  { label: 'Contact Us', shortLabel: 'Contact', path: PATHS.contact },
 ];
 
 // Footer Quick Links: pages of this site, never placeholder links.
@@ -304,6 +325,7 @@ export const FOOTER_QUICK_LINKS = [
   { label: 'Download Brochure', path: PATHS.brochure },
   { label: 'Admissions', path: PATHS.admissions },
   { label: 'Academic Programs', path: PATHS.academics },
+  { label: 'Notices', path: PATHS.notices },
   { label: 'Contact', path: PATHS.contact },
 ] as const;
 

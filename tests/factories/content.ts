@@ -35,6 +35,7 @@ const DEFAULT_FIELDS: { [N in ContentName]: FieldsOf<N> } = {
   activities: { title: 'Chess Club', category: 'academic', schedule: 'Every Thursday', icon: 'star' },
   alumni: { name: 'Dr. Test Alumna', position: 'Surgeon', organisation: 'City Hospital', specialty: 'Surgery' },
   alumniTiles: { title: 'Board Toppers', text: 'Toppers every year.' },
+  events: { title: 'Science Exhibition', category: 'event', allDay: true, startDate: '2031-11-14' },
 };
 
 /** Creates one item of a content type; returns it as the dashboard's list shows it. */
@@ -67,5 +68,7 @@ export const createStaffRow = (svc: ServiceContext, overrides: ContentOverrides<
   createContentRow(svc, 'staff', overrides);
 export const createPhotoRow = (svc: ServiceContext, overrides: ContentOverrides<'photos'> = {}) =>
   createContentRow(svc, 'photos', overrides);
+export const createEventRow = (svc: ServiceContext, overrides: ContentOverrides<'events'> = {}) =>
+  createContentRow(svc, 'events', overrides);
 export const createAchievementRow = (svc: ServiceContext, overrides: ContentOverrides<'achievements'> = {}) =>
   createContentRow(svc, 'achievements', overrides);

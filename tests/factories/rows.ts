@@ -24,6 +24,7 @@ const TABLES = {
   activities: schema.activities,
   alumni: schema.alumni,
   alumniTiles: schema.alumniTiles,
+  events: schema.events,
   mailOutbox: schema.mailOutbox,
 } as const;
 

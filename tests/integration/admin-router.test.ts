@@ -9,6 +9,8 @@ import { makeTestApp, type TestApp } from '../helpers/test-app';
 const PUBLIC_PROCEDURES = new Set([
   'health.version',
   'site.settings',
+  // The site-wide alert while it is active.
+  'site.alert',
   'journeys.list',
   'achievements.list',
   'highlights.list',
@@ -23,6 +25,13 @@ const PUBLIC_PROCEDURES = new Set([
   'activities.list',
   'alumni.list',
   'alumniTiles.list',
+  // Notices: one page of the visible ones, the home page's latest three, one visible notice by its address.
+  'notices.list',
+  'notices.latest',
+  'notices.bySlug',
+  // The school calendar: the calendar page's agenda or month, and the Important Dates page's year.
+  'events.calendar',
+  'events.importantDates',
   'enquiries.create',
   // The first version's path of enquiries.create, kept for clients that post to it.
   'enquiry.create',
@@ -68,6 +77,12 @@ describe('the admin router', () => {
         'admin.mail.sendTest',
         'admin.backups.list',
         'admin.backups.create',
+        'admin.notices.list',
+        'admin.notices.create',
+        'admin.notices.update',
+        'admin.notices.remove',
+        'admin.notices.addAttachment',
+        'admin.notices.removeAttachment',
       ]),
     );
     expect(protectedPaths.length).toBeGreaterThan(25);

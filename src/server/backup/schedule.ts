@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { SCHOOL_TIME_ZONE } from '../../shared/format';
+import { zoneOffsetMinutes } from '../../shared/time-zone';
 import { type ArchiveEntry, createBackup, defaultBackupsDir, listBackups } from './create';
 
 // The daily backup inside the server (docs/decisions/015-backups.md): at BACKUP_HOUR in the school's
@@ -15,26 +16,6 @@ const PAGES_PER_STEP = 256;
 interface Log {
   info: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
-}
-
-/** Minutes the zone is ahead of UTC at that instant. */
-function zoneOffsetMinutes(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }
 
 /** The next time strictly after `now` that the clock in `timeZone` reads `hour`:00. */

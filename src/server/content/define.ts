@@ -29,8 +29,16 @@ export interface ContentType<
   toUpdate: (fields: z.output<TFields>, image: string | undefined) => SQLiteUpdateSetSource<TTable>;
   /** The one read both the public pages and the dashboard use, newest (or most relevant) first. */
   list: (db: Db, where?: SQL) => TItem[];
-  /** What visitors may see, when the dashboard lists more (hidden people, for instance). */
-  publicWhere?: SQL;
+  /**
+   * What visitors may see, when the dashboard lists more (hidden people, for instance); a function
+   * when it depends on the time (a publish window, src/server/content/schedule.ts).
+   */
+  publicWhere?: SQL | ((now: Date) => SQL);
+  /**
+   * For a type whose visibility changes with time: the next instant after `now` at which it does,
+   * so the page cache expires then (null: no change ahead).
+   */
+  nextChange?: (db: Db, now: Date) => Date | null;
   /** A field whose value is unique in the table: a duplicate is refused beside that field with `message`. */
   unique?: { field: keyof z.output<TFields> & string; message: string };
 }

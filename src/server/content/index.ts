@@ -1,3 +1,8 @@
+import { eventsType } from '../calendar/event-type';
+import { noticesNextChange } from '../notices/service';
+import type { ServiceContext } from '../services/context';
+import { nextAlertChange } from '../services/site-alert';
+import { earliest } from './schedule';
 import { contentService } from './service';
 import {
   achievementsType,
@@ -30,4 +35,19 @@ export const contentServices = {
   activities: contentService(activitiesType),
   alumni: contentService(alumniType),
   alumniTiles: contentService(alumniTilesType),
+  events: contentService(eventsType),
 };
+
+/**
+ * The next instant a public page changes by itself: a content type's publish window opening or
+ * closing, the site alert starting or ending. The page cache expires then (src/server/plugins/page-cache.ts).
+ */
+export function nextScheduledChange(svc: ServiceContext): Date | null {
+  const now = svc.now();
+  return earliest([
+    ...Object.values(contentServices).map((service) => service.type.nextChange?.(svc.db, now)),
+    // Notices are a type of their own (src/server/notices/), with the same publish window.
+    noticesNextChange(svc.db, now),
+    nextAlertChange(svc, now),
+  ]);
+}

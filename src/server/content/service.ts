@@ -27,7 +27,8 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
 
   /** What the site shows: the list without what the type keeps from visitors. */
   function listPublic(svc: ServiceContext): TItem[] {
-    return type.list(svc.db, type.publicWhere);
+    const where = typeof type.publicWhere === 'function' ? type.publicWhere(svc.now()) : type.publicWhere;
+    return type.list(svc.db, where);
   }
 
   /** One item, or NotFoundError. */

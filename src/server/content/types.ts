@@ -17,6 +17,7 @@ import {
   staff,
 } from '../db/schema';
 import { defineContentType } from './define';
+import { publishWindowOf, windowFromRow, windowToRow } from './schedule';
 
 // The content types of the site and the dashboard. To add one, follow the recipe in
 // docs/architecture.md: a table, a shared definition, an entry here, a section config.
@@ -73,8 +74,9 @@ export const announcementsType = defineContentType({
   name: 'announcements',
   shared: CONTENT_TYPES.announcements,
   table: announcements,
-  toRow: (fields) => fields,
-  toUpdate: withUpdatedAt,
+  ...publishWindowOf(announcements),
+  toRow: (fields) => ({ ...fields, ...windowToRow(fields) }),
+  toUpdate: (fields, image) => withUpdatedAt({ ...fields, ...windowToRow(fields) }, image),
   list: (db, where) =>
     withIsoDate(
       db
@@ -85,13 +87,16 @@ export const announcementsType = defineContentType({
           description: announcements.description,
           buttonText: announcements.buttonText,
           link: announcements.link,
+          publishAt: announcements.publishAt,
+          expireAt: announcements.expireAt,
           createdAt: announcements.createdAt,
         })
         .from(announcements)
         .where(where)
         // Newest first; the seeded tiles keep their order through the id tie-break.
         .orderBy(desc(announcements.createdAt), asc(announcements.id))
-        .all(),
+        .all()
+        .map((row) => windowFromRow(row)),
     ),
 });
 
@@ -100,8 +105,9 @@ export const highlightsType = defineContentType({
   shared: CONTENT_TYPES.highlights,
   table: highlights,
   mediaFolder: 'slides',
-  toRow: (fields, image) => ({ ...fields, image: image ?? '' }),
-  toUpdate: withUpdatedAt,
+  ...publishWindowOf(highlights),
+  toRow: (fields, image) => ({ ...fields, ...windowToRow(fields), image: image ?? '' }),
+  toUpdate: (fields, image) => withUpdatedAt({ ...fields, ...windowToRow(fields) }, image),
   list: (db, where) =>
     withImage(
       db
@@ -111,12 +117,15 @@ export const highlightsType = defineContentType({
           subtitle: highlights.subtitle,
           description: highlights.description,
           image: highlights.image,
+          publishAt: highlights.publishAt,
+          expireAt: highlights.expireAt,
           createdAt: highlights.createdAt,
         })
         .from(highlights)
         .where(where)
         .orderBy(desc(highlights.createdAt), desc(highlights.id))
-        .all(),
+        .all()
+        .map((row) => windowFromRow(row)),
     ),
 });
 

@@ -12,6 +12,15 @@ const timestamps = {
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
 };
 
+/**
+ * When visitors may see an item: from publish-at (none: at once) until expire-at (none: for ever).
+ * The page cache expires at these instants (docs/decisions/018-scheduled-content-and-site-alert.md).
+ */
+const publishWindow = {
+  publishAt: integer('publish_at', { mode: 'timestamp_ms' }),
+  expireAt: integer('expire_at', { mode: 'timestamp_ms' }),
+};
+
 /** Student artworks (the home page's art gallery; 'Gallery' in the dashboard). */
 export const artworks = sqliteTable(
   'artworks',
@@ -41,6 +50,7 @@ export const announcements = sqliteTable(
     buttonText: text('button_text').notNull().default(''),
     // A site path or an https URL for the tile's button.
     link: text('link').notNull().default(''),
+    ...publishWindow,
     ...timestamps,
   },
   (t) => [index('announcements_created_idx').on(t.createdAt)],
@@ -76,6 +86,7 @@ export const highlights = sqliteTable(
     subtitle: text('subtitle').notNull().default(''),
     description: text('description').notNull().default(''),
     image: text('image').notNull().default(''),
+    ...publishWindow,
     ...timestamps,
   },
   (t) => [index('highlights_created_idx').on(t.createdAt)],
@@ -313,4 +324,76 @@ export const mailOutbox = sqliteTable(
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * Notices: circulars and news with a Markdown body and attachments. `slug` is made from the title
+ * and kept once the notice has been published (`firstPublishedAt`), so shared links keep working.
+ */
+export const notices = sqliteTable(
+  'notices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    category: text('category').notNull(),
+    pinned: integer('pinned', { mode: 'boolean' }).notNull().default(false),
+    // A draft is never shown, whatever its window.
+    draft: integer('draft', { mode: 'boolean' }).notNull().default(false),
+    ...publishWindow,
+    firstPublishedAt: integer('first_published_at', { mode: 'timestamp_ms' }),
+    ...timestamps,
+  },
+  (t) => [index('notices_publish_idx').on(t.publishAt), index('notices_category_idx').on(t.category)],
+);
+
+/** A notice's files: PDFs (checked by content) and images (re-encoded like every image). */
+export const noticeAttachments = sqliteTable(
+  'notice_attachments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['pdf', 'image'] }).notNull(),
+    // The stored file's key under DATA_DIR/media.
+    file: text('file').notNull(),
+    // The name the office gave the file (shown and offered on download).
+    name: text('name').notNull(),
+    bytes: integer('bytes').notNull(),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('notice_attachments_notice_idx').on(t.noticeId)],
+);
+
+/**
+ * School calendar events, in the school's time zone: dates as YYYY-MM-DD, times as HH:MM (none for
+ * an all-day event). `uid` is the event's stable iCalendar UID. A recurring event repeats from its
+ * start ('weekly', or 'monthly-weekday': the same weekday of the same week of each month, such as
+ * the third Saturday) until `repeatUntil`.
+ */
+export const events = sqliteTable(
+  'events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    uid: text('uid').notNull().unique(),
+    title: text('title').notNull(),
+    startDate: text('start_date').notNull(),
+    startTime: text('start_time'),
+    endDate: text('end_date').notNull(),
+    endTime: text('end_time'),
+    allDay: integer('all_day', { mode: 'boolean' }).notNull().default(true),
+    location: text('location').notNull().default(''),
+    category: text('category').notNull(),
+    description: text('description').notNull().default(''),
+    recurrence: text('recurrence', { enum: ['none', 'weekly', 'monthly-weekday'] })
+      .notNull()
+      .default('none'),
+    repeatUntil: text('repeat_until'),
+    draft: integer('draft', { mode: 'boolean' }).notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('events_start_idx').on(t.startDate), index('events_category_idx').on(t.category)],
 );

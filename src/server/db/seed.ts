@@ -5,7 +5,7 @@ import type { MediaStore } from '../images/media-store';
 import type { Db } from './client';
 import { achievements, announcements, artworks, highlights, journeys, settings } from './schema';
 import { illustration, type Motif } from './seed-illustrations';
-import { seedSchoolContent } from './seed-school-content';
+import { seedNotices, seedSchoolContent } from './seed-school-content';
 import { write } from './write';
 
 const SEEDED_KEY = 'seeded';
@@ -180,6 +180,7 @@ const ANNOUNCEMENTS = [
 export async function seedDatabase(db: Db, media: MediaStore): Promise<boolean> {
   const marker = db.select().from(settings).where(eq(settings.key, SEEDED_KEY)).get();
   seedSchoolContent(db);
+  await seedNotices(db, media);
   if (marker) return false;
 
   const keys: string[] = [];

@@ -18,6 +18,8 @@ export const MEDIA_FOLDERS = [
   'photos',
   'activities',
   'alumni',
+  // Notice attachments (src/server/notices/files.ts): served only through their notice, never by /media.
+  'notices',
 ] as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
 

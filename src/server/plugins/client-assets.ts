@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SPLASH_SESSION_KEY, THEME_STORAGE_KEY } from '../../shared/constants';
+import { ALERT_DISMISSED_KEY } from '../../shared/schemas/site-alert';
 
 // Reads Vite's manifest once at start and answers which files a page needs.
 interface ManifestChunk {
@@ -67,8 +68,8 @@ export class ClientAssets {
 }
 
 // Runs before first paint, so the page never flashes the wrong theme: the theme class (saved choice,
-// else the system's) and the once-per-session splash. Allowed by its hash in the CSP, so no inline
+// else the system's), the once-per-session splash, and a site alert this device dismissed stays hidden. Allowed by its hash in the CSP, so no inline
 // script runs without being named (docs/decisions/007-content-security-policy.md).
-export const HEAD_SCRIPT = `(function(){var d=document.documentElement;try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t!=='light'&&t!=='dark')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.classList.add(t);if(d.getAttribute('data-splash')==='on'&&!sessionStorage.getItem('${SPLASH_SESSION_KEY}')){sessionStorage.setItem('${SPLASH_SESSION_KEY}','1');d.classList.add('show-splash')}}catch(e){d.classList.add('light')}})();`;
+export const HEAD_SCRIPT = `(function(){var d=document.documentElement;try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t!=='light'&&t!=='dark')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.classList.add(t);var a=d.getAttribute('data-alert');if(a&&localStorage.getItem('${ALERT_DISMISSED_KEY}')===a)d.classList.add('alert-dismissed');if(d.getAttribute('data-splash')==='on'&&!sessionStorage.getItem('${SPLASH_SESSION_KEY}')){sessionStorage.setItem('${SPLASH_SESSION_KEY}','1');d.classList.add('show-splash')}}catch(e){d.classList.add('light')}})();`;
 
 export const HEAD_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;

@@ -21,8 +21,17 @@ export interface DocumentParts {
   /** The school's palette (theme-style.ts): CSS text, '' for none. */
   themeCss: string;
   themeColour: string;
+  /**
+   * The active site alert's id, on <html> so the head script can hide an alert this device dismissed
+   * before first paint (client-assets.ts HEAD_SCRIPT); null when there is none.
+   */
+  alertId: string | null;
   /** The favicon: the school's logo when one is uploaded, else the built-in mark. */
   icon: { href: string; type: string };
+  /** Open Graph tags, for a page that is shared (a notice). */
+  og?: { type: string; title: string; description: string; url: string; siteName: string };
+  /** A feed of the page's items. */
+  alternate?: { type: string; title: string; href: string };
 }
 
 export function renderDocument(p: DocumentParts): string {
@@ -33,6 +42,18 @@ export function renderDocument(p: DocumentParts): string {
     `<meta name="description" content="${escapeHtml(p.description)}">`,
     p.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(p.canonicalUrl)}">` : '',
     p.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    ...(p.og
+      ? [
+          `<meta property="og:type" content="${escapeHtml(p.og.type)}">`,
+          `<meta property="og:title" content="${escapeHtml(p.og.title)}">`,
+          `<meta property="og:description" content="${escapeHtml(p.og.description)}">`,
+          `<meta property="og:url" content="${escapeHtml(p.og.url)}">`,
+          `<meta property="og:site_name" content="${escapeHtml(p.og.siteName)}">`,
+        ]
+      : []),
+    p.alternate
+      ? `<link rel="alternate" type="${escapeHtml(p.alternate.type)}" title="${escapeHtml(p.alternate.title)}" href="${escapeHtml(p.alternate.href)}">`
+      : '',
     `<meta name="theme-color" content="${escapeHtml(p.themeColour)}">`,
     '<meta name="color-scheme" content="light dark">',
     `<link rel="icon" href="${escapeHtml(p.icon.href)}" type="${escapeHtml(p.icon.type)}">`,
@@ -47,5 +68,5 @@ export function renderDocument(p: DocumentParts): string {
   const splash = p.splash
     ? '<div class="splash" aria-hidden="true"><div class="splash-inner"><span class="splash-logo"></span><p>Loading Excellence in Education...</p></div></div>'
     : '';
-  return `<!doctype html><html lang="en"${p.splash ? ' data-splash="on"' : ''}><head>${head}</head><body>${splash}<div id="root">${p.appHtml}</div><script type="application/json" id="__QUERY_STATE__">${safeJson(p.state)}</script></body></html>`;
+  return `<!doctype html><html lang="en"${p.splash ? ' data-splash="on"' : ''}${p.alertId ? ` data-alert="${escapeHtml(p.alertId)}"` : ''}><head>${head}</head><body>${splash}<div id="root">${p.appHtml}</div><script type="application/json" id="__QUERY_STATE__">${safeJson(p.state)}</script></body></html>`;
 }

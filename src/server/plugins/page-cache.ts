@@ -38,14 +38,27 @@ export function compressPage(status: number, html: string): CachedPage {
 /**
  * Rendered public pages, compressed once, kept until content changes, so the home page is served
  * near the rate of a static file (docs/decisions/001-server-rendering-and-page-cache.md). Any
- * content or settings change clears it all: pages
- * share the header and footer, so partial invalidation would buy little.
+ * content or settings change clears it all (pages share the header and footer, so partial
+ * invalidation would buy little), and so does the instant a scheduled item appears or disappears.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private generation = 0;
+  /** When the pages stop being right by themselves (a publish window opens or closes); checked on read. */
+  private validUntil = Number.NEGATIVE_INFINITY;
+
+  /**
+   * @param nextChange The next instant a public page changes without an edit (src/server/content/index.ts
+   *   nextScheduledChange), asked again after every clear.
+   * @param clock Milliseconds now (tests set it with the services' clock).
+   */
+  constructor(
+    private readonly nextChange: () => Date | null = () => null,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   get(key: string): CachedPage | undefined {
+    if (this.clock() >= this.validUntil) this.clear();
     return this.pages.get(key);
   }
 
@@ -68,5 +81,6 @@ export class PageCache {
   clear(): void {
     this.generation += 1;
     this.pages.clear();
+    this.validUntil = this.nextChange()?.getTime() ?? Number.POSITIVE_INFINITY;
   }
 }

@@ -1,8 +1,12 @@
 import type { createServerSideHelpers } from '@trpc/react-query/server';
 import { PATHS } from '../../shared/paths';
+import type { SiteSettings } from '../../shared/schemas/settings';
+import { calendarPage, importantDatesPage } from '../calendar/page';
+import { noticesPages } from '../notices/page';
+import type { ServiceContext } from '../services/context';
 import type { AppRouter } from '../trpc/router';
 
-type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
+export type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
 
 // What each public page needs in its server HTML, prefetched through the procedures' caller
 // (never over HTTP). Site settings (header and footer) are prefetched for every page.
@@ -14,6 +18,7 @@ export const PAGE_PREFETCH: Record<string, (h: Helpers) => Promise<unknown>[]> =
     h.artworks.list.prefetch(),
     h.announcements.list.prefetch(),
     h.faqs.list.prefetch(),
+    h.notices.latest.prefetch(),
   ],
   [PATHS.leadership]: (h) => [h.staff.list.prefetch()],
   [PATHS.infrastructure]: (h) => [h.photos.list.prefetch()],
@@ -27,5 +32,39 @@ export const PAGE_PREFETCH: Record<string, (h: Helpers) => Promise<unknown>[]> =
   [PATHS.awards]: (h) => [h.achievements.list.prefetch()],
 };
 
-/** Query parameters that change what a public page shows (tabs, filters); others are dropped. */
-export const PAGE_QUERY_PARAMS = ['tab', 'category'] as const;
+/** Query parameters that change what a public page shows (tabs, filters, a page number); others are dropped. */
+export const PAGE_QUERY_PARAMS = ['tab', 'category', 'page', 'month'] as const;
+
+/**
+ * Free text a page reads from its address (a search): passed to the page, but a page that has one is
+ * never stored in the page cache, so visitors cannot fill it with their searches.
+ */
+export const UNCACHED_QUERY_PARAMS = ['q'] as const;
+
+/** The head of a page whose address says what it shows; replaces the registry's (src/shared/paths.ts). */
+export interface PageHead {
+  /** 404 when the address names nothing to show (a hidden notice); the page renders its not-found text. */
+  status?: number;
+  title: string;
+  description: string;
+  canonicalUrl: string | null;
+  noindex?: boolean;
+  og?: { type: 'website' | 'article'; title: string; description: string; url: string; siteName: string };
+  /** A feed of the page's items (<link rel="alternate">). */
+  alternate?: { type: string; title: string; href: string };
+}
+
+/**
+ * A page whose address carries what it shows (/notices?category=exam, /notices/<slug>): its data is
+ * prefetched from the URL, and it gives its own head and status. Cached like any page when it answers 200.
+ */
+export interface DynamicPage {
+  matches: (pathname: string) => boolean;
+  prefetch: (h: Helpers, url: URL) => Promise<unknown>[];
+  head: (svc: ServiceContext, url: URL, settings: SiteSettings) => PageHead;
+}
+
+export const DYNAMIC_PAGES: DynamicPage[] = [...noticesPages, calendarPage, importantDatesPage];
+
+export const dynamicPageFor = (pathname: string): DynamicPage | undefined =>
+  DYNAMIC_PAGES.find((p) => p.matches(pathname));

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { MEDIA_PREFIX } from '../../shared/images';
 import { DEFAULT_PRIMARY_COLOUR, derivePalette } from '../../shared/palette';
 import { SITEMAP_PATHS } from '../../shared/paths';
+import { visibleNoticePaths } from '../notices/service';
 import { brochureFilename, brochurePath, defaultBrochure } from '../services/brochure';
 import type { ServiceContext } from '../services/context';
 import { getSettings } from '../services/settings';
@@ -46,7 +47,8 @@ export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: Servi
   // Image variants: names are random keys, so a file never changes once written.
   app.get(`${MEDIA_PREFIX}/*`, async (req, reply) => {
     const rel = (req.params as { '*': string })['*'];
-    const file = svc.media.resolveFile(rel);
+    // Notice attachments are served only through their notice, while it is visible (src/server/notices/routes.ts).
+    const file = rel.startsWith('notices/') ? null : svc.media.resolveFile(rel);
     if (!file || !fs.existsSync(file)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     return reply
       .header('Cache-Control', IMMUTABLE)
@@ -89,8 +91,12 @@ export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: Servi
       .send(`User-agent: *\nDisallow: /admin\nDisallow: /trpc\n\nSitemap: ${svc.config.siteUrl}/sitemap.xml\n`),
   );
 
-  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${SITEMAP_PATHS.map(
-    (p) => `  <url><loc>${svc.config.siteUrl}${p}</loc></url>`,
-  ).join('\n')}\n</urlset>\n`;
-  app.get('/sitemap.xml', async (_req, reply) => reply.type('application/xml; charset=utf-8').send(sitemap));
+  // The pages, then each visible notice (read per request: notices appear and expire by themselves).
+  const sitemap = (paths: string[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+      .map((p) => `  <url><loc>${svc.config.siteUrl}${p}</loc></url>`)
+      .join('\n')}\n</urlset>\n`;
+  app.get('/sitemap.xml', async (_req, reply) =>
+    reply.type('application/xml; charset=utf-8').send(sitemap([...SITEMAP_PATHS, ...visibleNoticePaths(svc)])),
+  );
 }

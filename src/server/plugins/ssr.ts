@@ -6,13 +6,14 @@ import { isKnownPath, metaFor } from '../../client/lib/page-meta';
 import { canonicalPath, PATHS } from '../../shared/paths';
 import type { ServiceContext } from '../services/context';
 import { getSettings } from '../services/settings';
+import { activeAlert } from '../services/site-alert';
 import { createInnerContext } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import type { ClientAssets } from './client-assets';
 import { renderDocument } from './document';
 import { faviconLink } from './favicon';
 import { type CachedPage, compressPage, type PageCache } from './page-cache';
-import { PAGE_PREFETCH, PAGE_QUERY_PARAMS } from './page-data';
+import { dynamicPageFor, PAGE_PREFETCH, PAGE_QUERY_PARAMS, UNCACHED_QUERY_PARAMS } from './page-data';
 import { themeStyle } from './theme-style';
 
 /**
@@ -28,16 +29,27 @@ export interface SsrOptions {
   cache: PageCache;
 }
 
-/** Keeps only the query parameters that matter, in a fixed order, so one page has one cache key. */
-export function normaliseUrl(rawUrl: string): { pathname: string; url: string } {
+/**
+ * Keeps only the query parameters that matter, in a fixed order, so one page has one cache key. Free
+ * text (a search, UNCACHED_QUERY_PARAMS) is kept for the page, bounded, and marks the URL `uncached`.
+ */
+export function normaliseUrl(rawUrl: string): { pathname: string; url: string; uncached: boolean } {
   const u = new URL(rawUrl, 'http://localhost');
   const params = new URLSearchParams();
   for (const name of PAGE_QUERY_PARAMS) {
     const v = u.searchParams.get(name);
     if (v && /^[a-z0-9-]{1,40}$/.test(v)) params.set(name, v);
   }
+  let uncached = false;
+  for (const name of UNCACHED_QUERY_PARAMS) {
+    const v = u.searchParams.get(name)?.trim().slice(0, 100);
+    if (v) {
+      params.set(name, v);
+      uncached = true;
+    }
+  }
   const search = params.toString();
-  return { pathname: u.pathname, url: search ? `${u.pathname}?${search}` : u.pathname };
+  return { pathname: u.pathname, url: search ? `${u.pathname}?${search}` : u.pathname, uncached };
 }
 
 export type RenderedPage = { status: number; html: string } | { redirect: string; status: number };
@@ -51,7 +63,17 @@ export function createPageRenderer(svc: ServiceContext, assets: ClientAssets) {
   return async function renderPage(url: string, pathname: string, formPost?: FormPostState): Promise<RenderedPage> {
     const helpers = createServerSideHelpers({ router: appRouter, ctx: createInnerContext(svc) });
     const prefetch = PAGE_PREFETCH[pathname];
-    await Promise.all([helpers.site.settings.prefetch(), ...(prefetch ? prefetch(helpers) : [])]);
+    // A page whose address says what it shows (/notices/<slug>) prefetches from the URL and gives its own head.
+    const dynamic = dynamicPageFor(pathname);
+    const fullUrl = new URL(url, 'http://localhost');
+    const isAdminPage = pathname.startsWith('/admin');
+    await Promise.all([
+      helpers.site.settings.prefetch(),
+      // The site-wide alert is on every public page.
+      ...(isAdminPage ? [] : [helpers.site.alert.prefetch()]),
+      ...(prefetch ? prefetch(helpers) : []),
+      ...(dynamic ? dynamic.prefetch(helpers, fullUrl) : []),
+    ]);
     if (formPost) helpers.queryClient.setQueryData(FORM_POST_KEY, formPost);
     const result = await render(url, helpers.queryClient);
     if (result instanceof Response) {
@@ -59,14 +81,18 @@ export function createPageRenderer(svc: ServiceContext, assets: ClientAssets) {
     }
     const settings = getSettings(svc.db);
     const meta = metaFor(pathname, settings);
+    const head = dynamic?.head(svc, fullUrl, settings);
     const theme = themeStyle(settings.primaryColor);
     const isPublic = meta.isKnown && !meta.noindex;
     const html = renderDocument({
-      title: meta.title,
-      description: meta.description,
-      canonicalUrl: isPublic ? `${svc.config.siteUrl}${canonicalPath(pathname)}` : null,
-      noindex: meta.noindex,
-      splash: !pathname.startsWith('/admin') && settings.splashEnabled,
+      title: head?.title ?? meta.title,
+      description: head?.description ?? meta.description,
+      canonicalUrl: head ? head.canonicalUrl : isPublic ? `${svc.config.siteUrl}${canonicalPath(pathname)}` : null,
+      noindex: head?.noindex ?? meta.noindex,
+      og: head?.og,
+      alternate: head?.alternate,
+      splash: !isAdminPage && settings.splashEnabled,
+      alertId: isAdminPage ? null : (activeAlert(svc)?.id ?? null),
       appHtml: result.html,
       state: helpers.dehydrate(),
       assets: assets.forModules(result.moduleIds),
@@ -74,7 +100,7 @@ export function createPageRenderer(svc: ServiceContext, assets: ClientAssets) {
       themeColour: theme.themeColour,
       icon: faviconLink(settings),
     });
-    return { status: result.statusCode, html };
+    return { status: head?.status ?? result.statusCode, html };
   };
 }
 
@@ -98,12 +124,13 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   }
 
   app.get('/*', { compress: false }, async (req, reply) => {
-    const { pathname, url } = normaliseUrl(req.url);
+    const { pathname, url, uncached } = normaliseUrl(req.url);
     // The misspelt Why path (/why-al-mehmood) is a permanent redirect, so old links keep working.
     if (pathname === PATHS.whyMisspelt) return reply.redirect(PATHS.why, 301);
 
     const isAdmin = pathname.startsWith('/admin');
-    const cacheable = !isAdmin && isKnownPath(pathname);
+    // A search's answer (uncached) is rendered for each request and never stored.
+    const cacheable = !isAdmin && !uncached && (isKnownPath(pathname) || dynamicPageFor(pathname) !== undefined);
     const cached = cacheable ? cache.get(url) : undefined;
     if (cached) return send(req, reply, cached, PUBLIC_PAGE_CACHE);
 

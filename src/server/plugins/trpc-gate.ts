@@ -17,11 +17,14 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const UPLOAD_LIMITS: Record<NonNullable<Meta['upload']>, number> = {
   image: MAX_UPLOAD_BYTES,
   pdf: MAX_BROCHURE_BYTES,
+  // A notice's attachment: a PDF (up to the brochure's limit) or an image (its own, smaller limit is
+  // checked by content after reading); the larger of the two bounds the body.
+  attachment: Math.max(MAX_BROCHURE_BYTES, MAX_UPLOAD_BYTES),
 };
 
 function uploadKind(meta: unknown): Meta['upload'] {
   if (typeof meta !== 'object' || meta === null || !('upload' in meta)) return undefined;
-  return meta.upload === 'image' || meta.upload === 'pdf' ? meta.upload : undefined;
+  return meta.upload === 'image' || meta.upload === 'pdf' || meta.upload === 'attachment' ? meta.upload : undefined;
 }
 
 /** The upload limit of each procedure that takes a file, from its meta (derived once). */

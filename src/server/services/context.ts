@@ -34,6 +34,8 @@ export interface ServiceContext {
   backups: BackupService;
   /** Called after every change to public content or settings: cached HTML is stale. */
   onContentChanged: () => void;
+  /** The clock that publish windows, the site alert and the page cache's expiry read (tests set it). */
+  now: () => Date;
   /** Per-process limits, one instance per app (tests build their own). */
   limits: {
     /** Enquiries per client address (ENQUIRY_RATE_LIMIT per 10 minutes). */
@@ -58,6 +60,8 @@ export function createServiceContext(
     onContentChanged?: () => void;
     /** The sender's clock and limits (tests set them). */
     mail?: Pick<MailSenderOptions, 'now' | 'pollMs' | 'maxAttempts'>;
+    /** The clock of publish windows and the site alert (default: the system's). */
+    now?: () => Date;
   },
 ): ServiceContext {
   return {
@@ -74,6 +78,7 @@ export function createServiceContext(
       log: opts.log,
     }),
     onContentChanged: opts.onContentChanged ?? (() => {}),
+    now: opts.now ?? (() => new Date()),
     limits: {
       enquiry: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),
       application: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),

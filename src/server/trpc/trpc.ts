@@ -9,8 +9,11 @@ import { toTrpcError } from './errors';
 export interface Meta {
   /** What the person sees when the database cannot store their write (503). */
   notSaved?: string;
-  /** The procedure takes a file of this kind as multipart/form-data (plugins/trpc-gate.ts sizes it). */
-  upload?: 'image' | 'pdf';
+  /**
+   * The procedure takes a file of this kind as multipart/form-data (plugins/trpc-gate.ts sizes it);
+   * 'attachment' is a PDF or an image (a notice's attachment, checked by its content).
+   */
+  upload?: 'image' | 'pdf' | 'attachment';
 }
 
 export const NOT_SAVED_DEFAULT = 'We could not save your changes. Please try again in a few minutes.';
@@ -49,7 +52,7 @@ const base = t.procedure.use(async ({ ctx, meta, path, next }) => {
     ctx.svc.log.error({ procedure: path, code: cause.code }, 'database write failed');
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: meta?.notSaved ?? NOT_SAVED_DEFAULT, cause });
   }
-  const mapped = toTrpcError(cause, meta?.upload === 'pdf' ? 'file' : 'image');
+  const mapped = toTrpcError(cause, meta?.upload === 'pdf' || meta?.upload === 'attachment' ? 'file' : 'image');
   if (mapped) throw mapped;
   if (cause instanceof SubmissionRefusedError) {
     if (cause.retryAfterSeconds > 0) ctx.http?.res.header('Retry-After', String(cause.retryAfterSeconds));

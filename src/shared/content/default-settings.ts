@@ -38,5 +38,6 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   admissionsNotice: 'Admissions for the academic year 2025-26 are closed.',
   videoUrl: '',
   splashEnabled: true,
+  timeZone: 'Asia/Kolkata',
   notificationEmails: [],
 };

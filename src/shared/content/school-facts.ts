@@ -146,8 +146,8 @@ export const MID_YEAR_ADMISSIONS = 'Mid-year vacancies are limited; please enqui
 export const ADMISSION_FORM_SOURCE = 'The admission form is available from the school office.';
 export const ADMISSION_FEE_NOTE = `The admission form fee of ${ADMISSION_FORM_FEE_TEXT} is non-refundable and payable one time only.`;
 /**
- * The Fees page's rule. The Important Dates page lists two installments instead (FEE_INSTALLMENTS in
- * calendar.ts): the school's brief states both, so both are shown and the FAQ says to confirm.
+ * The Fees page's rule. The Important Dates page lists two installments instead (the calendar's 'Fee
+ * due' events, first seeded from FEE_INSTALLMENTS in src/server/db/seed-data/events.ts): the school's brief states both, so both are shown and the FAQ says to confirm.
  */
 export const ANNUAL_TUITION_RULE =
   'The annual tuition fee is paid in full at admission in June; there are no installments.';

@@ -2,6 +2,7 @@
 import '../zod-config';
 import { z } from 'zod';
 import { ACHIEVEMENT_CATEGORIES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
+import { publishWindowFields, windowInOrder } from './publish-window';
 
 // One schema per content type, used by the dashboard dialogs and by the procedures (through
 // src/shared/content-types.ts). Messages name the field's label.
@@ -14,7 +15,7 @@ const required = (label: string, max = 200) =>
 const optional = (label: string, max = 200) => z.string().trim().max(max, `${label} is too long`).default('');
 
 /** A site path (/contact) or a full https address, or empty: never a javascript: or plain-http link. */
-const linkField = z
+export const linkField = z
   .string()
   .trim()
   .max(500)
@@ -33,19 +34,25 @@ export const ArtworkFieldsSchema = z.object({
   category: optional('Category', 60),
 });
 
-export const AnnouncementFieldsSchema = z.object({
-  icon: optional('Icon', 40),
-  title: required('Title'),
-  description: required('Description', 1000),
-  buttonText: optional('Button text', 60),
-  link: linkField,
-});
+export const AnnouncementFieldsSchema = z
+  .object({
+    icon: optional('Icon', 40),
+    title: required('Title'),
+    description: required('Description', 1000),
+    buttonText: optional('Button text', 60),
+    link: linkField,
+    ...publishWindowFields,
+  })
+  .superRefine(windowInOrder);
 
-export const HighlightFieldsSchema = z.object({
-  title: required('Title'),
-  subtitle: optional('Subtitle'),
-  description: optional('Description', 1000),
-});
+export const HighlightFieldsSchema = z
+  .object({
+    title: required('Title'),
+    subtitle: optional('Subtitle'),
+    description: optional('Description', 1000),
+    ...publishWindowFields,
+  })
+  .superRefine(windowInOrder);
 
 export const JourneyFieldsSchema = z.object({
   title: required('Title'),

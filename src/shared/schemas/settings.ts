@@ -3,6 +3,7 @@ import '../zod-config';
 import { z } from 'zod';
 import { SCHOOL_CLASSES } from '../content/default-settings';
 import { checkPrimaryColour, isHexColour } from '../palette';
+import { isTimeZone } from '../time-zone';
 
 export { DEFAULT_SETTINGS, SCHOOL_CLASSES } from '../content/default-settings';
 
@@ -97,6 +98,13 @@ export const GeneralSettingsSchema = z.object({
   youtubeUrl: optionalUrl,
   videoUrl: optionalUrl,
   splashEnabled: z.boolean(),
+  // The school's time zone: the calendar's dates and times, and its iCal feed (docs/decisions/020).
+  timeZone: z
+    .string()
+    .trim()
+    .min(1, 'Choose a valid time zone such as Asia/Kolkata')
+    .max(60, 'Choose a valid time zone such as Asia/Kolkata')
+    .refine(isTimeZone, 'Choose a valid time zone such as Asia/Kolkata'),
 });
 
 /** The stored logo: a media key (`site/<32 hex>`) of the uploaded image, or '' for the built-in mark. */

@@ -4,6 +4,7 @@ import { metaFor } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
+import { SiteAlert } from '../site-alert/site-alert';
 import { QuickActions } from './quick-actions';
 
 // Public header and footer are hidden on any path starting with /admin (the dashboard has its own).
@@ -32,6 +33,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      <SiteAlert />
       <Header />
       <main id="main" tabIndex={-1}>
         <Outlet />

@@ -14,6 +14,8 @@ const FIXED_SECTIONS = {
   dashboard: PATHS.adminDashboard,
   enquiries: `${ADMIN_ROOT}/contacts`,
   applications: `${ADMIN_ROOT}/applications`,
+  notices: `${ADMIN_ROOT}/notices`,
+  alert: `${ADMIN_ROOT}/alert`,
   backups: `${ADMIN_ROOT}/backups`,
   settings: `${ADMIN_ROOT}/settings`,
 } as const;
@@ -26,7 +28,7 @@ export type ItemRef = number | 'new';
 const NEW_ITEM = 'new';
 
 /** The sections with no items to open: their address alone, nothing under it. */
-const WITHOUT_ITEMS: ReadonlySet<SectionId> = new Set<FixedSectionId>(['dashboard', 'backups', 'settings']);
+const WITHOUT_ITEMS: ReadonlySet<SectionId> = new Set<FixedSectionId>(['dashboard', 'alert', 'backups', 'settings']);
 
 const isContentSection = (id: SectionId): id is ContentSectionId => id in CONTENT_SECTIONS;
 
@@ -62,7 +64,7 @@ export function parseAdminPath(pathname: string): AdminPlace | null {
     if (path === base) return { section, item: null };
     if (!path.startsWith(`${base}/`) || WITHOUT_ITEMS.has(section)) continue;
     const rest = path.slice(base.length + 1);
-    if (rest === NEW_ITEM && isContentSection(section)) return { section, item: 'new' };
+    if (rest === NEW_ITEM && (isContentSection(section) || section === 'notices')) return { section, item: 'new' };
     if (/^[1-9]\d{0,15}$/.test(rest)) return { section, item: Number(rest) };
     return null;
   }

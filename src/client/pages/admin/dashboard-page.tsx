@@ -12,10 +12,13 @@ import { clearAdminHint } from './admin-storage';
 import { ApplicationsSection } from './applications/applications-section';
 import { EnquiriesSection } from './enquiries/enquiries-section';
 import { BackupsSection } from './sections/backups-section';
+import { CalendarSection } from './sections/calendar-section';
 import { CONTENT_SECTIONS, type ContentSectionId, DEFAULT_SECTION_ICON } from './sections/content-config';
 import { ContentSection } from './sections/content-section';
+import { NoticesSection } from './sections/notices-section';
 import { OverviewSection } from './sections/overview-section';
 import { SettingsSection } from './sections/settings-section';
+import { SiteAlertSection } from './sections/site-alert-section';
 
 // The admin dashboard. Client-rendered behind the server session (docs/decisions/003-sign-in-and-sessions.md): the server
 // HTML is a loading shell; a signed-out visitor is sent to the login page, and back here once signed in. Each
@@ -31,12 +34,14 @@ const NAV: NavItem[] = [
   { id: 'dashboard', label: 'Dashboard', icon: 'M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z' },
   { id: 'enquiries', label: 'Contacts', icon: 'M4 6h16v12H4zM4 7l8 6 8-6' },
   { id: 'applications', label: 'Applications', icon: 'M6 3h9l3 3v15H6zM9 10h6M9 14h6M9 18h4' },
+  { id: 'notices', label: 'Notices', icon: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5' },
   // Every content type has its section: adding one to CONTENT_SECTIONS adds its navigation and address.
   ...(Object.keys(CONTENT_SECTIONS) as ContentSectionId[]).map((id) => ({
     id,
     label: CONTENT_SECTIONS[id].title,
     icon: CONTENT_SECTIONS[id].icon ?? DEFAULT_SECTION_ICON,
   })),
+  { id: 'alert', label: 'Site alert', icon: 'M12 3l10 18H2zM12 10v5M12 18v.5' },
   { id: 'backups', label: 'Backups', icon: 'M3 4h18v4H3zM5 8v12h14V8M10 12h4' },
   {
     id: 'settings',
@@ -142,6 +147,9 @@ function Dashboard({
   else if (place.section === 'settings') content = <SettingsSection mustChangePassword={mustChangePassword} />;
   else if (place.section === 'applications') content = <ApplicationsSection open={place.item} />;
   else if (place.section === 'backups') content = <BackupsSection />;
+  else if (place.section === 'notices') content = <NoticesSection open={place.item} />;
+  else if (place.section === 'events') content = <CalendarSection open={place.item} />;
+  else if (place.section === 'alert') content = <SiteAlertSection />;
   else content = <ContentSection key={place.section} config={CONTENT_SECTIONS[place.section]} open={place.item} />;
 
   return (

@@ -9,6 +9,7 @@ import { HeroSection } from './sections/hero-section';
 import { HighlightsSection } from './sections/highlights-section';
 import { InfoTiles } from './sections/info-tiles';
 import { JourneysSection } from './sections/journeys-section';
+import { NoticesSection } from './sections/notices-section';
 
 // All lists are prefetched on the server (plugins/page-data.ts), so every section is in the HTML
 // before any script runs (docs/decisions/001-server-rendering-and-page-cache.md).
@@ -19,6 +20,7 @@ export default function HomePage() {
       <AboutSection />
       <ContactSection />
       <InfoTiles />
+      <NoticesSection />
       <JourneysSection />
       <AchievementsSection />
       <HighlightsSection />

@@ -1,33 +1,43 @@
-import {
-  ADMISSION_FORM_FEE_DUE,
-  EXAMS_AND_RESULTS,
-  FEE_INSTALLMENTS,
-  HOLIDAYS,
-  PTM_DATES,
-} from '../../../shared/content/calendar';
+import { ADMISSION_FORM_FEE_DUE } from '../../../shared/content/calendar';
 import { ANNUAL_TUITION_RULE, PTM } from '../../../shared/content/school-facts';
-import { Card, CardGrid, DataTable, InfoPage, Section } from './info-parts';
+import { PAGES } from '../../../shared/paths';
+import { PageHero } from '../../components/layout/page-hero';
+import { trpc } from '../../lib/trpc';
+import { Card, CardGrid, CtaBand, DataTable, Section } from './info-parts';
 
-const INSTALLMENTS = FEE_INSTALLMENTS.map((f) => ({
-  title: f.name,
-  text: <>Due: {f.due}</>,
-  icon: 'calendar' as const,
-}));
+// The Important Dates page: the school calendar's events of one academic year (exams and results, fee
+// instalments, the monthly parent-teacher meetings, holidays), so the office edits a date once, in the
+// dashboard's Calendar (docs/decisions/020-calendar-and-ical.md).
+
+const ONCE = { staleTime: Number.POSITIVE_INFINITY };
 
 export default function ImportantDatesPage() {
+  const { data } = trpc.events.importantDates.useQuery(undefined, ONCE);
+  const { eyebrow = '', intro } = PAGES.importantDates;
+  const year = data?.year ?? '';
+  const installments = (data?.fees ?? []).map((f) => ({
+    title: f.title,
+    text: <>Due: {f.due}</>,
+    icon: 'calendar' as const,
+  }));
+  const holidays = data?.holidays ?? [];
+
   return (
-    <InfoPage page="importantDates">
+    <>
+      <PageHero eyebrow={eyebrow} title={`Important Dates ${year}`}>
+        {intro}
+      </PageHero>
       <Section id="exams-title" eyebrow="Exams" title="Exams and results">
         <DataTable
           stack
-          caption="Examinations 2025-2026"
+          caption={`Examinations ${year}`}
           columns={['Examination', 'When', 'Results']}
-          rows={EXAMS_AND_RESULTS.map((e) => ({ key: e.name, head: e.name, cells: [e.period, e.results] }))}
+          rows={(data?.exams ?? []).map((e) => ({ key: e.key, head: e.title, cells: [e.period, e.results] }))}
         />
       </Section>
 
       <Section soft id="fees-title" eyebrow="Fees" title="Fee installments">
-        <CardGrid columns={3} items={INSTALLMENTS}>
+        <CardGrid columns={3} items={installments}>
           <Card icon="star" tone={2} title="Admission form fee">
             <p>{ADMISSION_FORM_FEE_DUE}</p>
           </Card>
@@ -40,8 +50,8 @@ export default function ImportantDatesPage() {
 
       <Section id="ptm-title" eyebrow="Parents" title="Monthly parent-teacher meetings" intro={<>{PTM}.</>}>
         <ul className="grid grid-4 ptm-list" aria-label="Parent-teacher meeting dates">
-          {PTM_DATES.map((d) => (
-            <li className="card" key={d.date}>
+          {(data?.ptm ?? []).map((d) => (
+            <li className="card" key={d.key}>
               <strong>{d.month}</strong>
               <span className="muted">
                 <time dateTime={d.date}>{d.when}</time>
@@ -51,14 +61,14 @@ export default function ImportantDatesPage() {
         </ul>
       </Section>
 
-      <Section soft id="holidays-title" eyebrow="Holidays" title={`Holidays (${HOLIDAYS.length})`}>
+      <Section soft id="holidays-title" eyebrow="Holidays" title={`Holidays (${holidays.length})`}>
         <DataTable
           onSurface
-          caption="School holidays 2025-2026"
+          caption={`School holidays ${year}`}
           columns={['Holiday', 'Date']}
-          rows={HOLIDAYS.map((h) => ({
-            key: h.name,
-            head: h.name,
+          rows={holidays.map((h) => ({
+            key: h.key,
+            head: h.title,
             cells: [
               <>
                 <time dateTime={h.date}>{h.when}</time>
@@ -68,6 +78,7 @@ export default function ImportantDatesPage() {
           }))}
         />
       </Section>
-    </InfoPage>
+      <CtaBand />
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { FEE_INSTALLMENTS } from '../../../shared/content/calendar';
 import type { FaqCategory } from '../../../shared/content/faq';
 import {
   ACADEMIC_SESSION,
@@ -26,6 +25,7 @@ import {
   SCHOOL_STAGES,
   WITHDRAWAL_NOTICE_MONTHS,
 } from '../../../shared/content/school-facts';
+import { FEE_INSTALLMENTS } from './events';
 
 // The first FAQ, written from the facts in school-facts.ts; the school edits it in the dashboard.
 const list = (items: readonly string[]) =>

@@ -7,9 +7,12 @@ import { authRouter } from './admin/auth';
 import { backupsAdminRouter } from './admin/backups';
 import { mailAdminRouter } from './admin/mail';
 import { settingsAdminRouter } from './admin/settings';
+import { siteAlertAdminRouter } from './admin/site-alert';
 import { applicationsAdminRouter } from './applications';
 import { imageContentAdminRouter, textContentAdminRouter } from './content';
 import { enquiriesAdminRouter } from './enquiries';
+import { eventsAdminRouter } from './events';
+import { noticesAdminRouter } from './notices';
 
 type ContentCounts = { [K in keyof typeof contentServices]: number };
 const contentCounts = (svc: ServiceContext): ContentCounts =>
@@ -50,9 +53,12 @@ export const adminRouter = router({
   activities: imageContentAdminRouter(contentServices.activities),
   alumni: imageContentAdminRouter(contentServices.alumni),
   alumniTiles: textContentAdminRouter(contentServices.alumniTiles),
+  notices: noticesAdminRouter,
+  events: eventsAdminRouter,
   enquiries: enquiriesAdminRouter,
   applications: applicationsAdminRouter,
   settings: settingsAdminRouter,
   mail: mailAdminRouter,
+  alert: siteAlertAdminRouter,
   backups: backupsAdminRouter,
 });

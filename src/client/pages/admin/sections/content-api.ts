@@ -1,5 +1,6 @@
 import type { ContentTypeName } from '../../../../shared/content-types';
 import type { AnnouncementFields } from '../../../../shared/schemas/admin-content';
+import type { EventFields } from '../../../../shared/schemas/events';
 import type {
   AlumniTileFields,
   FaqFields,
@@ -127,6 +128,17 @@ const alumniTilesApi = sectionApi({
   },
 });
 
+const eventsApi = sectionApi({
+  useList: () => trpc.admin.events.list.useQuery(),
+  setList: (utils, update) => utils.admin.events.list.setData(undefined, (prev) => prev && update(prev)),
+  remove: (utils, id) => utils.client.admin.events.remove.mutate({ id }),
+  saveText: (utils, values, id) => {
+    const input = values as EventFields & DialogValues;
+    const api = utils.client.admin.events;
+    return id ? api.update.mutate({ ...input, id }) : api.create.mutate(input);
+  },
+});
+
 /** A section component is keyed by its type, so the hook a section calls never changes. */
 export const SECTION_APIS: Record<ContentTypeName, SectionApi<AdminItem>> = {
   artworks: artworksApi,
@@ -142,6 +154,7 @@ export const SECTION_APIS: Record<ContentTypeName, SectionApi<AdminItem>> = {
   activities: activitiesApi,
   alumni: alumniApi,
   alumniTiles: alumniTilesApi,
+  events: eventsApi,
 };
 
 type ListUpdater = (prev: AdminItem[]) => AdminItem[];

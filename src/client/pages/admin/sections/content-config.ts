@@ -3,16 +3,37 @@ import { ACHIEVEMENT_CATEGORIES, PHOTO_ALBUMS } from '../../../../shared/constan
 import { ACTIVITY_CATEGORIES, ACTIVITY_ICONS } from '../../../../shared/content/activities';
 import { FAQ_CATEGORIES } from '../../../../shared/content/faq';
 import { CONTENT_TYPES, type ContentTypeName } from '../../../../shared/content-types';
+import { formatDateTime, SCHOOL_TIME_ZONE } from '../../../../shared/format';
 import { formatRupees } from '../../../../shared/rupees';
+import { instantToZoned, zonedToInstant } from '../../../../shared/time-zone';
 
 // The dashboard's part of each content type (docs/architecture.md): its form fields and the small
 // lines on its cards. Names, labels, schema and image rule come from the shared definition.
 export type ContentSectionId = ContentTypeName;
 
+/** The optional publish window of scheduled types (src/shared/schemas/publish-window.ts). */
+const PUBLISH_WINDOW_FIELDS: FieldDef[] = [
+  { name: 'publishAt', label: 'Publish at', kind: 'datetime', hint: 'India time. Empty: shown at once.' },
+  { name: 'expireAt', label: 'Expire at', kind: 'datetime', hint: 'India time. Empty: shown until deleted.' },
+];
+
+/** 'Scheduled: 10 Jun 2026, 9:00 am', 'Expired', 'Expires 30 Jun 2026, 6:00 pm', or nothing. */
+function windowLine(item: Record<string, unknown>): string {
+  const publishAt = typeof item.publishAt === 'string' ? item.publishAt : '';
+  const expireAt = typeof item.expireAt === 'string' ? item.expireAt : '';
+  const now = instantToZoned(new Date(), SCHOOL_TIME_ZONE);
+  const show = (local: string) => formatDateTime(zonedToInstant(local, SCHOOL_TIME_ZONE));
+  if (expireAt && expireAt <= now) return 'Expired';
+  if (publishAt && publishAt > now) return `Scheduled: ${show(publishAt)}`;
+  if (expireAt) return `Published, expires ${show(expireAt)}`;
+  return '';
+}
+
 export interface FieldDef {
   name: string;
   label: string;
-  kind?: 'text' | 'textarea' | 'select';
+  /** 'datetime': a date and time in the school's time zone (datetime-local), or empty. */
+  kind?: 'text' | 'textarea' | 'select' | 'datetime';
   options?: readonly { value: string; label: string }[];
   required?: boolean;
   hint?: string;
@@ -86,8 +107,9 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
       { name: 'icon', label: 'Icon', hint: 'A short icon name, for example calendar or map' },
       { name: 'buttonText', label: 'Button text' },
       { name: 'link', label: 'Button link', hint: 'A site path such as /contact or a full https:// address' },
+      ...PUBLISH_WINDOW_FIELDS,
     ],
-    meta: (i) => [text(i.buttonText), text(i.link)].filter(Boolean),
+    meta: (i) => [windowLine(i), text(i.buttonText), text(i.link)].filter(Boolean),
     description: 'Shown on the home page as the Information for Parents tiles.',
     path: 'announcements',
     icon: 'M4 10v4h3l6 4V6L7 10zM17 9a4 4 0 010 6',
@@ -99,8 +121,9 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
       { name: 'title', label: 'Title', required: true },
       { name: 'subtitle', label: 'Subtitle' },
       { name: 'description', label: 'Description', kind: 'textarea' },
+      ...PUBLISH_WINDOW_FIELDS,
     ],
-    meta: (i) => [text(i.subtitle)].filter(Boolean),
+    meta: (i) => [windowLine(i), text(i.subtitle)].filter(Boolean),
     description: 'Shown on the home page as School Highlights.',
     path: 'slides',
     icon: 'M3 6h14v10H3zM7 20h14V10',
@@ -307,6 +330,21 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
     description: 'Shown on the Alumni page under The foundation we give.',
     path: 'alumni-tiles',
     icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  },
+  // The school calendar has its own section (calendar-section.tsx: by month, with dates, times and
+  // repeats); this entry gives it its navigation item, address and overview card.
+  events: {
+    id: 'events',
+    ...shared('events'),
+    fields: [
+      { name: 'title', label: 'Title', required: true },
+      { name: 'location', label: 'Location' },
+      { name: 'description', label: 'Description', kind: 'textarea' },
+    ],
+    meta: (i) => [text(i.startDate), text(i.category)].filter(Boolean),
+    description: 'Shown on the School Calendar page, in its iCal feed and on the Important Dates page.',
+    path: 'calendar',
+    icon: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   },
 };
 

@@ -15,7 +15,7 @@ import {
 } from './content-api';
 import { type ContentConfig, itemName, matchesSearch } from './content-config';
 import { ItemDialog } from './item-dialog';
-import { SectionHead } from './section-head';
+import { ListSectionTop } from './list-section-top';
 
 /**
  * One content view: heading, where the site shows it, Add New, search, card grid, empty text, and the
@@ -66,33 +66,16 @@ export function ContentSection({ config, open }: { config: ContentConfig; open: 
   const searchId = `${config.id}-search`;
   return (
     <section className="admin-section" aria-labelledby="admin-section-title">
-      <SectionHead title={config.title} description={config.description}>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => navigate(itemPath(config.id, 'new'))}
-          disabled={busy || list.isPending}
-        >
-          <svg viewBox="0 0 24 24" className="icon" aria-hidden="true">
-            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          Add New
-        </button>
-      </SectionHead>
-      <div className="admin-toolbar">
-        <div className="field admin-search">
-          <label htmlFor={searchId} className="visually-hidden">
-            Search {config.title.toLowerCase()}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            placeholder={`Search ${config.title.toLowerCase()}...`}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-      </div>
+      <ListSectionTop
+        title={config.title}
+        description={config.description}
+        onAdd={() => navigate(itemPath(config.id, 'new'))}
+        addDisabled={busy || list.isPending}
+        searchId={searchId}
+        searchLabel={config.title.toLowerCase()}
+        search={search}
+        onSearch={setSearch}
+      />
 
       {list.isPending ? (
         <p className="admin-empty" role="status">

@@ -17,6 +17,11 @@ const TEXT_FIELDS: {
   { name: 'instagramUrl', label: 'Instagram URL', kind: 'url', hint: 'Leave empty to hide the icon' },
   { name: 'youtubeUrl', label: 'YouTube URL', kind: 'url', hint: 'Leave empty to hide the icon' },
   { name: 'videoUrl', label: 'About video URL', kind: 'url', hint: 'A YouTube or Vimeo https:// address' },
+  {
+    name: 'timeZone',
+    label: 'Time zone',
+    hint: 'The school calendar and its iCal feed use it, for example Asia/Kolkata',
+  },
 ];
 
 /** The site's contact details, links and notices, as the public pages show them. */

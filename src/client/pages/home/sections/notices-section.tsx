@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { NOTICES_PATH } from '../../../../shared/notices';
+import { trpc } from '../../../lib/trpc';
+import { NoticeCard } from '../../notices/notice-card';
+import { HomeSection } from '../home-parts';
+import { HOME_QUERY_OPTIONS } from '../home-query';
+
+/** The latest three notices (pinned first, then newest), in the server HTML like every home list. */
+export function NoticesSection() {
+  const { data } = trpc.notices.latest.useQuery(undefined, HOME_QUERY_OPTIONS);
+  if (!data?.length) return null;
+  return (
+    <HomeSection
+      className="section-soft home-notices"
+      titleId="home-notices-title"
+      eyebrow="From the school office"
+      title="Notices"
+      intro="Circulars, exam timetables, holidays and admission news."
+    >
+      <ul className="notice-list notice-list-home">
+        {data.map((n) => (
+          <li key={n.id}>
+            <NoticeCard notice={n} headingLevel="h3" />
+          </li>
+        ))}
+      </ul>
+      <p className="home-notices-more">
+        <Link className="btn btn-outline" to={NOTICES_PATH}>
+          View all notices
+        </Link>
+      </p>
+    </HomeSection>
+  );
+}

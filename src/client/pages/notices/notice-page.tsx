@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { formatFileSize, NOTICE_CATEGORY_LABELS, NOTICES_PATH } from '../../../shared/notices';
+import { PageHero } from '../../components/layout/page-hero';
+import { trpc } from '../../lib/trpc';
+import { useSiteSettings } from '../../lib/use-site-settings';
+import NotFoundPage from '../not-found/not-found-page';
+import { CopyLinkButton } from './copy-link';
+import { NoticeMeta } from './notice-card';
+
+// /notices/<slug>: one visible notice. Its body is HTML rendered from Markdown on the server (safe:
+// raw HTML escaped, unsafe links dropped; src/server/notices/markdown.ts), so no Markdown code is
+// sent to the browser. A hidden or unknown notice is the site's 404 page (the server sends 404).
+export default function NoticePage() {
+  const { slug = '' } = useParams();
+  const { data: notice, isPending } = trpc.notices.bySlug.useQuery({ slug }, { staleTime: 60_000 });
+  const { schoolName } = useSiteSettings();
+
+  // After the layout's own title (effects run child first), so a notice reached in the browser is named.
+  useEffect(() => {
+    if (!notice) return;
+    queueMicrotask(() => {
+      document.title = `${notice.title} | ${schoolName}`;
+      document.querySelector('meta[name="description"]')?.setAttribute('content', notice.description);
+    });
+  }, [notice, schoolName]);
+
+  if (isPending)
+    return (
+      <p className="container section muted" role="status">
+        Loading notice...
+      </p>
+    );
+  if (!notice) return <NotFoundPage />;
+
+  const shareText = `${notice.title} ${notice.url}`;
+  return (
+    <>
+      <PageHero eyebrow={`${NOTICE_CATEGORY_LABELS[notice.category]} notice`} title={notice.title} />
+      <section className="section notice-section">
+        <div className="container notice-layout">
+          <p className="notice-back">
+            <Link to={NOTICES_PATH}>← All notices</Link>
+          </p>
+          <article className="notice-article" aria-label={notice.title}>
+            <NoticeMeta notice={notice} />
+            <div
+              className="notice-body"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and made safe on the server (markdown-it with html: false, safe links only; src/server/notices/markdown.ts)
+              dangerouslySetInnerHTML={{ __html: notice.bodyHtml }}
+            />
+
+            {notice.attachments.length > 0 && (
+              <section className="notice-files" aria-labelledby="notice-files-title">
+                <h2 id="notice-files-title">Attachments</h2>
+                <ul>
+                  {notice.attachments.map((a) => (
+                    <li key={a.id} className={`notice-file notice-file-${a.kind}`}>
+                      {a.kind === 'image' && a.imageSrc && (
+                        <a href={a.href} className="notice-file-image">
+                          <img
+                            src={a.imageSrc}
+                            srcSet={a.imageSrcSet ?? undefined}
+                            sizes="(min-width: 800px) 720px, 100vw"
+                            alt={a.name}
+                            loading="lazy"
+                          />
+                        </a>
+                      )}
+                      <a href={a.href} className="notice-file-link">
+                        {a.name}
+                      </a>
+                      <span className="notice-file-info">
+                        {' — '}
+                        {a.kind === 'pdf' ? 'PDF' : 'Image'}, {formatFileSize(a.bytes)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            <section className="notice-share" aria-labelledby="notice-share-title">
+              <h2 id="notice-share-title" className="visually-hidden">
+                Share this notice
+              </h2>
+              <a
+                className="btn btn-primary notice-whatsapp"
+                href={`https://wa.me/?text=${encodeURIComponent(shareText)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Share on WhatsApp
+              </a>
+              <CopyLinkButton url={notice.url} />
+              <noscript>
+                <p className="notice-url">
+                  Link to this notice: <span>{notice.url}</span>
+                </p>
+              </noscript>
+            </section>
+          </article>
+        </div>
+      </section>
+    </>
+  );
+}

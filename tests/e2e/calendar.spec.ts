@@ -1,0 +1,98 @@
+import { like } from 'drizzle-orm';
+import { events } from '../../src/server/db/schema';
+import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
+
+// The school calendar end to end (docs/decisions/020-calendar-and-ical.md): an event written in the
+// dashboard is on the calendar page, in the iCal feed and on the Important Dates page; the calendar
+// page passes axe in both themes.
+
+const PREFIX = 'E2E calendar';
+
+test.describe('the school calendar', () => {
+  test.afterEach(({ serverServices }) => {
+    // Whatever a failed run left behind: the Important Dates page is other tests' subject too.
+    serverServices.db
+      .delete(events)
+      .where(like(events.title, `${PREFIX}%`))
+      .run();
+    serverServices.onContentChanged();
+  });
+
+  test('an event created in the dashboard is on /calendar, in /calendar.ics and on Important Dates', async ({
+    page,
+    signIn,
+  }) => {
+    const title = `${PREFIX} unit test ${Date.now().toString(36)}`;
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: 'Calendar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add New' }).click();
+
+    const create = page.getByRole('dialog', { name: 'Create Event' });
+    await create.getByLabel('Title').fill(title);
+    await create.getByLabel('Category').selectOption('exam');
+    // A date of the seeded 2025-2026 year, which the Important Dates page shows.
+    await create.getByLabel('Start date').fill('2026-02-09');
+    await create.getByLabel('End date').fill('2026-02-06');
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    // Refused beside the field, and fixed.
+    await expect(create.getByText('End must be after start')).toBeVisible();
+    await create.getByLabel('End date').fill('2026-02-13');
+    await create.getByLabel('Description').fill('Marks in the report card, February');
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(create).toBeHidden();
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+
+    // Duplicate: a copy with a new uid, opened for editing, as a draft.
+    await page.getByRole('button', { name: `Duplicate ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    await expect(edit.getByLabel('Title')).toHaveValue(title);
+    await expect(edit.getByLabel(/^Draft/)).toBeChecked();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(2);
+
+    // The calendar page's month: a link in the grid's cell, and the event listed under it.
+    await page.goto('/calendar?month=2026-02');
+    await waitForHydration(page);
+    const grid = page.getByRole('table', { name: /Events in February 2026/ });
+    await expect(grid.getByRole('link', { name: new RegExp(`^${title}\\s*, Monday, 9 February 2026$`) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 4, name: title })).toHaveCount(1); // the draft copy is not shown
+    await expect(
+      page.getByRole('link', { name: new RegExp(`Add to calendar \\(\\.ics\\)\\s*: ${title}`) }),
+    ).toBeVisible();
+    // The category filter in the address.
+    await page.getByRole('navigation', { name: 'Event categories' }).getByRole('link', { name: 'Holiday' }).click();
+    await expect(page).toHaveURL(/category=holiday/);
+    await expect(page.getByRole('heading', { level: 4, name: title })).toHaveCount(0);
+
+    // The feed, as a calendar app fetches it.
+    const feed = await page.request.get('/calendar.ics');
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const ics = await feed.text();
+    expect(ics).toContain(`SUMMARY:${title}`);
+    expect(ics).toContain('DTSTART;VALUE=DATE:20260209\r\nDTEND;VALUE=DATE:20260214');
+
+    // The Important Dates page's exams.
+    await page.goto('/important-dates');
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('table', { name: /Examinations/ }).getByRole('row', { name: new RegExp(`${title} February`) }),
+    ).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const path of ['/calendar', '/calendar?month=2026-03']) {
+      test(`axe finds nothing on ${path} (${theme})`, async ({ page }) => {
+        await useTheme(page, theme);
+        const res = await page.goto(path);
+        expect(res?.status()).toBe(200);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        await expect(page.getByRole('link', { name: /Subscribe \(iCal\)/ })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});

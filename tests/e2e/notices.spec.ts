@@ -1,0 +1,93 @@
+import { simplePdf } from '../../src/server/db/seed-data/notices';
+import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
+
+// Notices: the office publishes one with a PDF in the dashboard; a visitor finds it by its category
+// and by a search, opens it and downloads the PDF. Tests run in parallel against one server, so the
+// notice carries a word of its own.
+const token = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test('the office publishes a notice with a PDF; a visitor finds it by category and search and downloads the PDF', async ({
+  page,
+  signIn,
+}) => {
+  test.slow();
+  const word = token();
+  const title = `Science practical timetable ${word}`;
+  const fileName = `Practical timetable ${word}.pdf`;
+
+  await signIn(page);
+  await page.goto('/admin/notices');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add New' }).click();
+  const create = page.getByRole('dialog', { name: 'Create Notice' });
+  await create.getByLabel('Title').fill(title);
+  await create.getByLabel('Category').selectOption({ label: 'Exam' });
+  await create.getByLabel('Text').fill('Practicals for **Grade 10** start on Monday.\n\n- Bring your journal');
+  await create.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByRole('status').getByText('Notice created. You can add attachments now.')).toBeVisible();
+
+  const edit = page.getByRole('dialog', { name: 'Edit Notice' });
+  await expect(edit.getByText('Status: Published')).toBeVisible();
+  await edit.getByLabel('Add an attachment').setInputFiles({
+    name: fileName,
+    mimeType: 'application/pdf',
+    buffer: simplePdf('Science practical timetable', ['Mon - Physics', 'Tue - Chemistry', 'Wed - Biology']),
+  });
+  await expect(page.getByRole('status').getByText(`${fileName} attached`)).toBeVisible();
+  await expect(edit.getByRole('link', { name: fileName })).toBeVisible();
+  await edit.getByRole('button', { name: 'Close', exact: true }).last().click();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+  await expect(card.getByText('Published')).toBeVisible();
+  await expect(card.getByText('1 attachment')).toBeVisible();
+
+  // A visitor: the Exam category, then a search, both in the address.
+  await page.goto('/notices');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Notice categories' }).getByRole('link', { name: 'Exam' }).click();
+  await expect(page).toHaveURL(/\/notices\?category=exam$/);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search notices' }).fill(word);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/notices\\?category=exam&q=${word}$`));
+  await expect(page.getByRole('heading', { name: `1 notice in Exam matching “${word}”` })).toBeVisible();
+  await page.getByRole('link', { name: title }).click();
+
+  await expect(page).toHaveURL(/\/notices\/science-practical-timetable-zq/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Grade 10')).toBeVisible();
+  const file = page.getByRole('link', { name: fileName });
+  await expect(file).toBeVisible();
+  await expect(page.getByText(/— PDF, \d+ (B|KB)/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=Science%20practical%20timetable%20zq/,
+  );
+
+  const pdf = await page.request.get((await file.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['content-disposition']).toContain(`filename="${fileName}"`);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on /notices and a notice page (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto('/notices');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Term 1 examination timetable (Grades 3 to 10)' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Term 1 examination timetable (Grades 3 to 10)' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Term 1 exam timetable.pdf' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
