@@ -1,4 +1,6 @@
 import { simplePdf } from '../../src/server/db/seed-data/notices';
+import { SCHOOL_TIME_ZONE } from '../../src/shared/format';
+import { instantToZoned } from '../../src/shared/time-zone';
 import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
 
 // Notices: the office publishes one with a PDF in the dashboard; a visitor finds it by its category
@@ -74,6 +76,49 @@ test('the office publishes a notice with a PDF; a visitor finds it by category a
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+});
+
+test('a scheduled notice appears at its publish time and another goes at its expiry, with no edit', async ({
+  page,
+  signIn,
+}) => {
+  test.slow();
+  // The first whole minute at least 20 s away, in school time (the form takes minutes).
+  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+  const local = instantToZoned(at, SCHOOL_TIME_ZONE);
+  const word = token();
+  const coming = `Winter timings from today ${word}`;
+  const going = `Last day for fee concession forms ${word}`;
+
+  await signIn(page);
+  await page.goto('/admin/notices');
+  await waitForHydration(page);
+  for (const [title, field] of [
+    [coming, 'Publish at'],
+    [going, 'Expire at'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Notice' });
+    await create.getByLabel('Title').fill(title);
+    await create.getByLabel('Category').selectOption({ label: 'Circular' });
+    await create.getByLabel(field).fill(local);
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Notice' });
+    await expect(edit.getByText(field === 'Publish at' ? 'Status: Scheduled' : 'Status: Published')).toBeVisible();
+    await edit.getByRole('button', { name: 'Close', exact: true }).last().click();
+  }
+
+  // Before the minute: one is not there yet, the other is.
+  const listed = async (title: string) => {
+    const res = await page.request.get(`/notices?q=${word}`);
+    return (await res.text()).includes(title);
+  };
+  expect(await listed(coming)).toBe(false);
+  expect(await listed(going)).toBe(true);
+  // From the minute on, with no edit and no restart.
+  await expect.poll(() => listed(coming), { timeout: 120_000, intervals: [1000] }).toBe(true);
+  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+  await expect.poll(() => listed(going), { timeout: 10_000, intervals: [500] }).toBe(false);
 });
 
 for (const theme of ['light', 'dark'] as const) {

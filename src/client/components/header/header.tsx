@@ -205,7 +205,7 @@ function menuId(item: NavItem): string {
   return `menu-${item.path.replace(/[^a-z]/g, '')}`;
 }
 
-/** Full label, or the short one between 1024 and 1200 px (CSS picks; the hidden one has no name). */
+/** Full label, or the short one from 1024 px up to SHORT_LABELS_BELOW_PX (CSS picks; the hidden one has no name). */
 function NavLabel({ item }: { item: NavItem }) {
   if (!item.shortLabel) return <>{item.label}</>;
   return (
