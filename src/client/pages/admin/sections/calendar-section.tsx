@@ -9,6 +9,7 @@ import { type ItemRef, itemPath, sectionPath } from '../admin-paths';
 import { CalendarDialog, type CalendarEvent } from './calendar-dialog';
 import { CONTENT_SECTIONS, matchesSearch } from './content-config';
 import { ListSectionTop } from './list-section-top';
+import { LoadState } from './load-state';
 
 // The dashboard's Calendar (docs/decisions/020-calendar-and-ical.md): the events by month, each with
 // Edit, Duplicate and Delete; /admin/calendar/<id> opens one, /admin/calendar/new the form of a new one.
@@ -108,17 +109,13 @@ export function CalendarSection({ open }: { open: ItemRef | null }) {
         onSearch={setSearch}
       />
 
-      {list.isPending ? (
-        <p className="admin-empty" role="status">
-          Loading calendar...
-        </p>
-      ) : list.isError ? (
-        <div className="alert alert-error admin-load-error">
-          <span>Error loading calendar data</span>
-          <button type="button" className="btn btn-outline" onClick={() => list.refetch()}>
-            Retry
-          </button>
-        </div>
+      {list.isPending || list.isError ? (
+        <LoadState
+          failed={list.isError}
+          loadingText="Loading calendar..."
+          errorText="Error loading calendar data"
+          onRetry={() => void list.refetch()}
+        />
       ) : items.length === 0 ? (
         <p className="admin-empty">No events found.</p>
       ) : (

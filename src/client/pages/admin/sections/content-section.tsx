@@ -16,6 +16,7 @@ import {
 import { type ContentConfig, itemName, matchesSearch } from './content-config';
 import { ItemDialog } from './item-dialog';
 import { ListSectionTop } from './list-section-top';
+import { LoadState } from './load-state';
 
 /**
  * One content view: heading, where the site shows it, Add New, search, card grid, empty text, and the
@@ -77,17 +78,13 @@ export function ContentSection({ config, open }: { config: ContentConfig; open: 
         onSearch={setSearch}
       />
 
-      {list.isPending ? (
-        <p className="admin-empty" role="status">
-          Loading {noun}...
-        </p>
-      ) : list.isError ? (
-        <div className="alert alert-error admin-load-error">
-          <span>Error loading {noun} data</span>
-          <button type="button" className="btn btn-outline" onClick={() => list.refetch()}>
-            Retry
-          </button>
-        </div>
+      {list.isPending || list.isError ? (
+        <LoadState
+          failed={list.isError}
+          loadingText={`Loading ${noun}...`}
+          errorText={`Error loading ${noun} data`}
+          onRetry={() => void list.refetch()}
+        />
       ) : items.length === 0 ? (
         <p className="admin-empty">No {noun} found.</p>
       ) : (

@@ -7,6 +7,7 @@ import { useToast } from '../../../components/admin/toast';
 import { trpc } from '../../../lib/trpc';
 import { type ItemRef, itemPath, sectionPath } from '../admin-paths';
 import { ListSectionTop } from './list-section-top';
+import { LoadState } from './load-state';
 import { type AdminNotice, dropNotice, useNoticeList } from './notices-api';
 import { NoticeDialog } from './notices-dialog';
 
@@ -78,17 +79,13 @@ export function NoticesSection({ open }: { open: ItemRef | null }) {
         onSearch={setSearch}
       />
 
-      {list.isPending ? (
-        <p className="admin-empty" role="status">
-          Loading notices...
-        </p>
-      ) : list.isError ? (
-        <div className="alert alert-error admin-load-error">
-          <span>Error loading notices</span>
-          <button type="button" className="btn btn-outline" onClick={() => list.refetch()}>
-            Retry
-          </button>
-        </div>
+      {list.isPending || list.isError ? (
+        <LoadState
+          failed={list.isError}
+          loadingText="Loading notices..."
+          errorText="Error loading notices"
+          onRetry={() => void list.refetch()}
+        />
       ) : items.length === 0 ? (
         <p className="admin-empty">No notices found.</p>
       ) : (
