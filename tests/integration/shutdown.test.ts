@@ -120,10 +120,14 @@ describe('graceful shutdown', () => {
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     // Headers and half the body now, the rest once the server has begun to shut down.
     const half = Math.floor(body.length / 2);
+    // Begun means the server has read the request's headers (it logs it): only then is it in flight. A
+    // request still unread in the socket when the signal comes is refused with a 503 instead.
+    const begun = logged(server, 'incoming request');
     socket.write(
       'POST /trpc/enquiries.create HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
     );
+    await begun;
     const exit = exited(server);
     const shuttingDown = logged(server, 'shutting down');
     server.child.kill('SIGTERM');
