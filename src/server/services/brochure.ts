@@ -25,6 +25,7 @@ import {
 import { parseHex } from '../../shared/palette';
 import type { SiteSettings } from '../../shared/schemas/settings';
 import type { MediaStore } from '../images/media-store';
+import { assemblePdf } from './pdf';
 
 // The default /brochure.pdf, served until the administrator uploads one. Written here as a small,
 // valid one-page PDF 1.4 with the standard Helvetica fonts, so no binary is committed; its facts come
@@ -195,17 +196,7 @@ export function buildDefaultBrochure(
       `<< /Type /XObject /Subtype /Image /Width ${logo.width} /Height ${logo.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${logo.data.length} >>\nstream\n${logo.data.toString('latin1')}\nendstream`,
     );
   }
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) pdf += `${String(off).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  return assemblePdf(objects, ' /Info 7 0 R');
 }
 
 export const BROCHURE_FILENAME = 'brochure.pdf';

@@ -65,3 +65,31 @@ export function AdminDialog({
     </dialog>
   );
 }
+
+/** The footer of a create/edit dialog: Cancel (or `cancelLabel`), then Create or Update, 'Saving...' while saving. */
+export function DialogSaveActions({
+  creating,
+  saving,
+  busy = saving,
+  onCancel,
+  cancelLabel = 'Cancel',
+}: {
+  /** A new item (Create) or an existing one (Update). */
+  creating: boolean;
+  saving: boolean;
+  /** Both buttons off (saving, or another request such as an upload). */
+  busy?: boolean;
+  onCancel: () => void;
+  cancelLabel?: string;
+}) {
+  return (
+    <div className="admin-dialog-actions">
+      <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </button>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {saving ? 'Saving...' : creating ? 'Create' : 'Update'}
+      </button>
+    </div>
+  );
+}

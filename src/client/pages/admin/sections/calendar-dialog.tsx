@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { EVENT_CATEGORIES, RECURRENCES } from '../../../../shared/calendar';
 import { type EventFields, EventFieldsSchema } from '../../../../shared/schemas/events';
-import { AdminDialog } from '../../../components/admin/admin-dialog';
+import { AdminDialog, DialogSaveActions } from '../../../components/admin/admin-dialog';
 import { useToast } from '../../../components/admin/toast';
 import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form/field';
@@ -171,14 +171,7 @@ export function CalendarDialog({
             className="admin-check"
             disabled={saving}
           />
-          <div className="admin-dialog-actions">
-            <button type="button" className="btn btn-outline" onClick={requestClose} disabled={saving}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={saving}>
-              {saving ? 'Saving...' : mode === 'create' ? 'Create' : 'Update'}
-            </button>
-          </div>
+          <DialogSaveActions creating={mode === 'create'} saving={saving} onCancel={requestClose} />
         </form>
       )}
     </AdminDialog>

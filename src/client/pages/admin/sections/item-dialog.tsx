@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { AdminDialog } from '../../../components/admin/admin-dialog';
+import { AdminDialog, DialogSaveActions } from '../../../components/admin/admin-dialog';
 import { postForm } from '../../../components/admin/request';
 import { useToast } from '../../../components/admin/toast';
 import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
@@ -138,14 +138,7 @@ export function ItemDialog({
             </div>
           )}
 
-          <div className="admin-dialog-actions">
-            <button type="button" className="btn btn-outline" onClick={requestClose} disabled={saving}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={saving}>
-              {saving ? 'Saving...' : mode === 'create' ? 'Create' : 'Update'}
-            </button>
-          </div>
+          <DialogSaveActions creating={mode === 'create'} saving={saving} onCancel={requestClose} />
         </form>
       )}
     </AdminDialog>

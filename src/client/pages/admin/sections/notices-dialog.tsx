@@ -9,7 +9,7 @@ import {
   NOTICE_STATUS_LABELS,
 } from '../../../../shared/notices';
 import { NoticeFieldsSchema } from '../../../../shared/schemas/notices';
-import { AdminDialog } from '../../../components/admin/admin-dialog';
+import { AdminDialog, DialogSaveActions } from '../../../components/admin/admin-dialog';
 import { postForm } from '../../../components/admin/request';
 import { useToast } from '../../../components/admin/toast';
 import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
@@ -248,14 +248,13 @@ export function NoticeDialog({
             )}
           </fieldset>
 
-          <div className="admin-dialog-actions">
-            <button type="button" className="btn btn-outline" onClick={requestClose} disabled={busy}>
-              {mode === 'create' ? 'Cancel' : 'Close'}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {saving ? 'Saving...' : mode === 'create' ? 'Create' : 'Update'}
-            </button>
-          </div>
+          <DialogSaveActions
+            creating={mode === 'create'}
+            saving={saving}
+            busy={busy}
+            onCancel={requestClose}
+            cancelLabel={mode === 'create' ? 'Cancel' : 'Close'}
+          />
         </form>
       )}
     </AdminDialog>
