@@ -79,6 +79,17 @@ export const routes: RouteObject[] = [
         'src/client/pages/calendar/calendar-page.tsx',
         () => import('./pages/calendar/calendar-page'),
       ),
+      page(
+        PATHS.disclosure,
+        'src/client/pages/disclosure/disclosure-page.tsx',
+        () => import('./pages/disclosure/disclosure-page'),
+      ),
+      page(`${PATHS.disclosure}/:campus`, 'disclosure-campus', () => import('./pages/disclosure/disclosure-page')),
+      page(
+        PATHS.tcVerification,
+        'src/client/pages/tc-verification/tc-verification-page.tsx',
+        () => import('./pages/tc-verification/tc-verification-page'),
+      ),
       page(PATHS.adminLogin, 'src/client/pages/admin/login-page.tsx', () => import('./pages/admin/login-page')),
       // Every other /admin address is the dashboard (its overview is PATHS.adminDashboard): one route,
       // so moving between sections keeps the dashboard mounted; it reads its section from the address
@@ -96,4 +107,5 @@ export const routes: RouteObject[] = [
 /** Module ids of routes sharing another route's module (for preloading). */
 export const ROUTE_MODULE_ALIASES: Record<string, string> = {
   'admission-process': 'src/client/pages/info/admissions-page.tsx',
+  'disclosure-campus': 'src/client/pages/disclosure/disclosure-page.tsx',
 };

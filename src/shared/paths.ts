@@ -65,6 +65,8 @@ export const PATHS = {
   contact: '/contact',
   notices: '/notices',
   calendar: '/calendar',
+  disclosure: '/mandatory-public-disclosure',
+  tcVerification: '/tc-verification',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   brochure: '/brochure.pdf',
@@ -264,6 +266,23 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
     heading: 'School Calendar',
     eyebrow: 'Dates for your diary',
     intro: 'Every exam, holiday, meeting and fee date of the school year, in one place and in your phone’s calendar.',
+  },
+  disclosure: {
+    path: PATHS.disclosure,
+    title: 'Mandatory Public Disclosure',
+    description:
+      'The CBSE Mandatory Public Disclosure (Appendix IX) of each campus: affiliation, documents, results, staff and infrastructure.',
+    heading: 'Mandatory Public Disclosure',
+    eyebrow: 'CBSE Appendix IX',
+    intro: 'The information every CBSE school publishes, campus by campus, kept current by the school office.',
+  },
+  tcVerification: {
+    path: PATHS.tcVerification,
+    title: 'Transfer Certificate Verification',
+    description: 'Verify a transfer certificate issued by the school, by its number and the student’s date of birth.',
+    heading: 'Transfer Certificate Verification',
+    eyebrow: 'For receiving schools',
+    intro: 'Enter the TC number as printed on the certificate and the student’s date of birth.',
   },
 };
 

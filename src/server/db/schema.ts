@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 // One table per entity, named as the entity is everywhere (docs/architecture.md). Images are stored as keys
 // (`slides/<random>`) whose WebP variants live under DATA_DIR/media (see src/server/images).
@@ -210,7 +210,15 @@ export const staff = sqliteTable('staff', {
   responsibilities: text('responsibilities').notNull().default(''),
   image: text('image_url').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Shown on the Leadership page; the disclosure lists every teacher of a campus either way. */
   visible: integer('visible', { mode: 'boolean' }).notNull().default(true),
+  /** The campus the person works at (none: the network, such as the chairman). */
+  campusId: integer('campus_id').references(() => campuses.id, { onDelete: 'set null' }),
+  /** What the disclosure counts them as (src/shared/disclosure.ts DESIGNATIONS). */
+  designation: text('designation').notNull().default('other'),
+  subject: text('subject').notNull().default(''),
+  /** Seeded example data the office has not yet replaced (the dashboard's banner counts it). */
+  example: integer('example', { mode: 'boolean' }).notNull().default(false),
   ...timestamps,
 });
 
@@ -396,4 +404,112 @@ export const events = sqliteTable(
     ...timestamps,
   },
   (t) => [index('events_start_idx').on(t.startDate), index('events_category_idx').on(t.category)],
+);
+
+/**
+ * The school's campuses, each with its own CBSE affiliation: the facts of the Mandatory Public
+ * Disclosure's general information (table A) and infrastructure (table E), and its number of sections
+ * (for the teachers-to-section ratio). Areas in square metres.
+ */
+export const campuses = sqliteTable('campuses', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  pinCode: text('pin_code').notNull(),
+  affiliationNo: text('affiliation_no').notNull(),
+  schoolCode: text('school_code').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  sections: integer('sections').notNull().default(0),
+  campusArea: real('campus_area').notNull().default(0),
+  classrooms: integer('classrooms').notNull().default(0),
+  classroomSize: real('classroom_size').notNull().default(0),
+  laboratories: integer('laboratories').notNull().default(0),
+  laboratorySize: real('laboratory_size').notNull().default(0),
+  internet: integer('internet', { mode: 'boolean' }).notNull().default(false),
+  girlsToilets: integer('girls_toilets').notNull().default(0),
+  boysToilets: integer('boys_toilets').notNull().default(0),
+  inspectionVideoUrl: text('inspection_video_url').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+  example: integer('example', { mode: 'boolean' }).notNull().default(false),
+  ...timestamps,
+});
+
+/**
+ * A campus's disclosure documents (tables B and C) and annual reports: one PDF per item (and per
+ * academic year for annual reports), or an item marked not applicable (then no file).
+ */
+export const disclosureDocuments = sqliteTable(
+  'disclosure_documents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id, { onDelete: 'cascade' }),
+    /** src/shared/disclosure.ts DISCLOSURE_ITEMS, or 'annual-report'. */
+    item: text('item').notNull(),
+    /** '2026-27' for an annual report, '' otherwise. */
+    academicYear: text('academic_year').notNull().default(''),
+    notApplicable: integer('not_applicable', { mode: 'boolean' }).notNull().default(false),
+    /** The stored PDF's key under DATA_DIR/media ('disclosure/<hex>.pdf'), null when not applicable. */
+    file: text('file'),
+    fileName: text('file_name').notNull().default(''),
+    bytes: integer('bytes').notNull().default(0),
+    /** YYYY-MM-DD. */
+    issuedOn: text('issued_on'),
+    validUntil: text('valid_until'),
+    example: integer('example', { mode: 'boolean' }).notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('disclosure_documents_item_idx').on(t.campusId, t.item, t.academicYear)],
+);
+
+/** A campus's CBSE board results, per year (of the examination) and class ('X' or 'XII'). */
+export const boardResults = sqliteTable(
+  'board_results',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id, { onDelete: 'cascade' }),
+    classLevel: text('class_level', { enum: ['X', 'XII'] }).notNull(),
+    year: integer('year').notNull(),
+    registered: integer('registered').notNull(),
+    passed: integer('passed').notNull(),
+    remarks: text('remarks').notNull().default(''),
+    example: integer('example', { mode: 'boolean' }).notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('board_results_year_idx').on(t.campusId, t.classLevel, t.year)],
+);
+
+/**
+ * Transfer certificates issued, for receiving schools to verify by number and date of birth (never
+ * listed publicly). `token` is the unguessable part of the scanned PDF's address, given only on a
+ * successful lookup.
+ */
+export const transferCertificates = sqliteTable(
+  'transfer_certificates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id, { onDelete: 'cascade' }),
+    tcNumber: text('tc_number').notNull(),
+    studentName: text('student_name').notNull(),
+    /** YYYY-MM-DD. */
+    dateOfBirth: text('date_of_birth').notNull(),
+    issuedOn: text('issued_on').notNull(),
+    classLeft: text('class_left').notNull(),
+    file: text('file'),
+    fileName: text('file_name').notNull().default(''),
+    token: text('token').notNull().unique(),
+    example: integer('example', { mode: 'boolean' }).notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('transfer_certificates_number_idx').on(t.campusId, t.tcNumber),
+    index('transfer_certificates_lookup_idx').on(t.tcNumber, t.dateOfBirth),
+  ],
 );

@@ -4,10 +4,12 @@ import { activeAlert } from '../services/site-alert';
 import { adminRouter } from './routers/admin';
 import { applicationsRouter } from './routers/applications';
 import { publicContentRouter } from './routers/content';
+import { disclosureRouter } from './routers/disclosure';
 import { enquiriesRouter, enquiryAliasRouter } from './routers/enquiries';
 import { eventsRouter } from './routers/events';
 import { healthRouter } from './routers/health';
 import { noticesRouter } from './routers/notices';
+import { tcRouter } from './routers/tc';
 import { createCallerFactory, publicProcedure, router } from './trpc';
 
 // One router per entity, named as the entity is everywhere (docs/architecture.md): public reads and
@@ -34,6 +36,8 @@ export const appRouter = router({
   alumniTiles: publicContentRouter(contentServices.alumniTiles),
   notices: noticesRouter,
   events: eventsRouter,
+  disclosure: disclosureRouter,
+  transferCertificates: tcRouter,
   enquiries: enquiriesRouter,
   enquiry: enquiryAliasRouter,
   applications: applicationsRouter,

@@ -9,12 +9,12 @@ import { FAQ_CATEGORIES } from '../content/faq';
 // the dashboard dialogs and by the procedures through src/shared/content-types.ts. Messages name the
 // field's label as the dialog shows it.
 
-const required = (label: string, max = 200) =>
+export const required = (label: string, max = 200) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
-const optional = (label: string, max = 200) => z.string().trim().max(max, `${label} is too long`).default('');
+export const optional = (label: string, max = 200) => z.string().trim().max(max, `${label} is too long`).default('');
 
 /** A whole number typed into a text field (the dialog sends text); empty means `fallback`. */
-const wholeNumber = (label: string, fallback: number, max = 100_000) =>
+export const wholeNumber = (label: string, fallback: number, max = 100_000) =>
   z
     .union([z.number(), z.string().trim()])
     .transform((v) => (v === '' ? fallback : Number(v)))
@@ -28,7 +28,7 @@ const wholeNumber = (label: string, fallback: number, max = 100_000) =>
     .default(fallback);
 
 /** 'Shown on the site' or 'Hidden', as a select sends it, or a boolean from the API. */
-const shown = z
+export const shown = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((v) => v === true || v === 'true')
   .default(true);
@@ -60,7 +60,7 @@ export const PhotoFieldsSchema = z.object({
 });
 
 /** An academic year as the school writes it: 2025-26. */
-const academicYear = z
+export const academicYear = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}$/, 'Academic year must look like 2025-26')
@@ -69,7 +69,7 @@ const academicYear = z
   });
 
 /** A calendar date (YYYY-MM-DD, as a date input sends it) or empty. */
-const optionalDate = z
+export const optionalDate = z
   .string()
   .trim()
   .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), {

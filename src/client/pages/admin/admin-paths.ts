@@ -15,6 +15,8 @@ const FIXED_SECTIONS = {
   enquiries: `${ADMIN_ROOT}/contacts`,
   applications: `${ADMIN_ROOT}/applications`,
   notices: `${ADMIN_ROOT}/notices`,
+  disclosure: `${ADMIN_ROOT}/disclosure`,
+  transferCertificates: `${ADMIN_ROOT}/transfer-certificates`,
   alert: `${ADMIN_ROOT}/alert`,
   backups: `${ADMIN_ROOT}/backups`,
   settings: `${ADMIN_ROOT}/settings`,
@@ -28,7 +30,13 @@ export type ItemRef = number | 'new';
 const NEW_ITEM = 'new';
 
 /** The sections with no items to open: their address alone, nothing under it. */
-const WITHOUT_ITEMS: ReadonlySet<SectionId> = new Set<FixedSectionId>(['dashboard', 'alert', 'backups', 'settings']);
+const WITHOUT_ITEMS: ReadonlySet<SectionId> = new Set<FixedSectionId>([
+  'dashboard',
+  'disclosure',
+  'alert',
+  'backups',
+  'settings',
+]);
 
 const isContentSection = (id: SectionId): id is ContentSectionId => id in CONTENT_SECTIONS;
 

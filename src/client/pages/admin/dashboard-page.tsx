@@ -15,10 +15,12 @@ import { BackupsSection } from './sections/backups-section';
 import { CalendarSection } from './sections/calendar-section';
 import { CONTENT_SECTIONS, type ContentSectionId, DEFAULT_SECTION_ICON } from './sections/content-config';
 import { ContentSection } from './sections/content-section';
+import { DisclosureSection } from './sections/disclosure-section';
 import { NoticesSection } from './sections/notices-section';
 import { OverviewSection } from './sections/overview-section';
 import { SettingsSection } from './sections/settings-section';
 import { SiteAlertSection } from './sections/site-alert-section';
+import { TcSection } from './sections/tc-section';
 
 // The admin dashboard. Client-rendered behind the server session (docs/decisions/003-sign-in-and-sessions.md): the server
 // HTML is a loading shell; a signed-out visitor is sent to the login page, and back here once signed in. Each
@@ -41,6 +43,8 @@ const NAV: NavItem[] = [
     label: CONTENT_SECTIONS[id].title,
     icon: CONTENT_SECTIONS[id].icon ?? DEFAULT_SECTION_ICON,
   })),
+  { id: 'disclosure', label: 'Disclosure', icon: 'M9 4h6v3H9zM6 6h12v15H6zM9 12l2 2 4-4M9 17h6' },
+  { id: 'transferCertificates', label: 'Transfer Certificates', icon: 'M6 3h12v18H6zM9 8h6M9 12h6M10 17l2 2 3-4' },
   { id: 'alert', label: 'Site alert', icon: 'M12 3l10 18H2zM12 10v5M12 18v.5' },
   { id: 'backups', label: 'Backups', icon: 'M3 4h18v4H3zM5 8v12h14V8M10 12h4' },
   {
@@ -150,6 +154,8 @@ function Dashboard({
   else if (place.section === 'notices') content = <NoticesSection open={place.item} />;
   else if (place.section === 'events') content = <CalendarSection open={place.item} />;
   else if (place.section === 'alert') content = <SiteAlertSection />;
+  else if (place.section === 'disclosure') content = <DisclosureSection />;
+  else if (place.section === 'transferCertificates') content = <TcSection open={place.item} />;
   else content = <ContentSection key={place.section} config={CONTENT_SECTIONS[place.section]} open={place.item} />;
 
   return (

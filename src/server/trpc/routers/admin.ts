@@ -10,9 +10,11 @@ import { settingsAdminRouter } from './admin/settings';
 import { siteAlertAdminRouter } from './admin/site-alert';
 import { applicationsAdminRouter } from './applications';
 import { imageContentAdminRouter, textContentAdminRouter } from './content';
+import { disclosureAdminRouter } from './disclosure-admin';
 import { enquiriesAdminRouter } from './enquiries';
 import { eventsAdminRouter } from './events';
 import { noticesAdminRouter } from './notices';
+import { tcAdminRouter } from './tc';
 
 type ContentCounts = { [K in keyof typeof contentServices]: number };
 const contentCounts = (svc: ServiceContext): ContentCounts =>
@@ -55,6 +57,8 @@ export const adminRouter = router({
   alumniTiles: textContentAdminRouter(contentServices.alumniTiles),
   notices: noticesAdminRouter,
   events: eventsAdminRouter,
+  disclosure: disclosureAdminRouter,
+  transferCertificates: tcAdminRouter,
   enquiries: enquiriesAdminRouter,
   applications: applicationsAdminRouter,
   settings: settingsAdminRouter,

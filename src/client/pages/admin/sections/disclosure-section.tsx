@@ -1,0 +1,3 @@
+export function DisclosureSection() {
+  return null;
+}
