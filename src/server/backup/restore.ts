@@ -56,6 +56,12 @@ function isAllowedEntry(entryPath: string): boolean {
   );
 }
 
+/**
+ * Removing the work folder after a failed extraction: tar rejects on the first error while writes of
+ * other entries may still be finishing, so a folder can refill (ENOTEMPTY) as it is removed; retried.
+ */
+const REMOVE_WORK = { recursive: true, force: true, maxRetries: 10, retryDelay: 20 } as const;
+
 async function extract(archive: string, into: string): Promise<void> {
   const unexpected: string[] = [];
   try {
@@ -192,12 +198,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     return { manifest, previousDir, migrationsApplied: after - before, ms: Math.round(performance.now() - started) };
   } catch (error) {
     if (createdDataDir && previousDir === null) {
-      await fsp.rm(work, { recursive: true, force: true });
-      await fsp.rm(dataDir, { recursive: true, force: true });
+      await fsp.rm(work, REMOVE_WORK);
+      await fsp.rm(dataDir, REMOVE_WORK);
     }
     throw error;
   } finally {
-    await fsp.rm(work, { recursive: true, force: true });
+    await fsp.rm(work, REMOVE_WORK);
   }
 }
 
