@@ -12,6 +12,8 @@ import { type AppConfig, smtpDisplay } from './config';
 import { nextScheduledChange } from './content';
 import type { Db } from './db/client';
 import { seedDatabase } from './db/seed';
+import { disclosureRoutesPlugin } from './disclosure/routes';
+import { tcRoutesPlugin } from './disclosure/tc-routes';
 import type { MailSenderOptions } from './mail/sender';
 import { noticesRoutesPlugin } from './notices/routes';
 import { backupFilesPlugin } from './plugins/backup-files';
@@ -202,6 +204,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(backupFilesPlugin, { svc });
   // The notices' feed and attachments (shown only while their notice is visible).
   await app.register(noticesRoutesPlugin, { svc });
+  await app.register(disclosureRoutesPlugin, { svc });
   const assets = ClientAssets.load(clientDir);
   if (!assets.isBuilt && isProd)
     app.log.warn('No client build found in %s: pages will not hydrate. Run npm run build.', clientDir);
@@ -210,6 +213,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(ssrPlugin, { svc, assets, cache: pageCache });
   // The enquiry and application forms posted without JavaScript (docs/decisions/009-forms-without-javascript.md).
   await app.register(formPostsPlugin, { svc, assets });
+  // Transfer-certificate verification: its PDFs by token and its lookup form posted without JavaScript.
+  await app.register(tcRoutesPlugin, { svc, assets });
 
   // The office's notifications (docs/decisions/016-mail-outbox.md): a loop beside the requests.
   if (config.smtpUrl) {

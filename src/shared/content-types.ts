@@ -6,6 +6,7 @@ import {
   HighlightFieldsSchema,
   JourneyFieldsSchema,
 } from './schemas/admin-content';
+import { CampusFieldsSchema } from './schemas/disclosure';
 import { EventFieldsSchema } from './schemas/events';
 import {
   ActivityFieldsSchema,
@@ -85,6 +86,14 @@ export const CONTENT_TYPES = {
     image: 'none',
     canEdit: true,
     deleteMessage: 'Question deleted successfully',
+  },
+  campuses: {
+    title: 'Campuses',
+    singular: 'Campus',
+    fields: CampusFieldsSchema,
+    image: 'none',
+    canEdit: true,
+    deleteMessage: 'Campus deleted successfully',
   },
   staff: {
     title: 'People',

@@ -36,6 +36,17 @@ const DEFAULT_FIELDS: { [N in ContentName]: FieldsOf<N> } = {
   alumni: { name: 'Dr. Test Alumna', position: 'Surgeon', organisation: 'City Hospital', specialty: 'Surgery' },
   alumniTiles: { title: 'Board Toppers', text: 'Toppers every year.' },
   events: { title: 'Science Exhibition', category: 'event', allDay: true, startDate: '2031-11-14' },
+  campuses: {
+    name: 'Test Public School',
+    slug: 'test-campus',
+    address: 'Station Road, Akola, Maharashtra',
+    pinCode: '444001',
+    affiliationNo: '1130999',
+    schoolCode: '10999',
+    email: 'office@test-school.example',
+    phone: '0724 000 0000',
+    sections: '12',
+  },
 };
 
 /** Creates one item of a content type; returns it as the dashboard's list shows it. */
@@ -68,6 +79,8 @@ export const createStaffRow = (svc: ServiceContext, overrides: ContentOverrides<
   createContentRow(svc, 'staff', overrides);
 export const createPhotoRow = (svc: ServiceContext, overrides: ContentOverrides<'photos'> = {}) =>
   createContentRow(svc, 'photos', overrides);
+export const createCampusRow = (svc: ServiceContext, overrides: ContentOverrides<'campuses'> = {}) =>
+  createContentRow(svc, 'campuses', overrides);
 export const createEventRow = (svc: ServiceContext, overrides: ContentOverrides<'events'> = {}) =>
   createContentRow(svc, 'events', overrides);
 export const createAchievementRow = (svc: ServiceContext, overrides: ContentOverrides<'achievements'> = {}) =>

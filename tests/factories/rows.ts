@@ -25,6 +25,10 @@ const TABLES = {
   alumni: schema.alumni,
   alumniTiles: schema.alumniTiles,
   events: schema.events,
+  campuses: schema.campuses,
+  disclosureDocuments: schema.disclosureDocuments,
+  boardResults: schema.boardResults,
+  transferCertificates: schema.transferCertificates,
   mailOutbox: schema.mailOutbox,
 } as const;
 

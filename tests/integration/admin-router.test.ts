@@ -29,9 +29,12 @@ const PUBLIC_PROCEDURES = new Set([
   'notices.list',
   'notices.latest',
   'notices.bySlug',
+  'disclosure.page',
   // The school calendar: the calendar page's agenda or month, and the Important Dates page's year.
   'events.calendar',
   'events.importantDates',
+  // Transfer-certificate verification: one lookup by TC number and date of birth, limited per address.
+  'transferCertificates.verify',
   'enquiries.create',
   // The first version's path of enquiries.create, kept for clients that post to it.
   'enquiry.create',
@@ -83,6 +86,12 @@ describe('the admin router', () => {
         'admin.notices.remove',
         'admin.notices.addAttachment',
         'admin.notices.removeAttachment',
+        'admin.transferCertificates.list',
+        'admin.transferCertificates.create',
+        'admin.transferCertificates.update',
+        'admin.transferCertificates.remove',
+        'admin.transferCertificates.uploadFile',
+        'admin.transferCertificates.removeFile',
       ]),
     );
     expect(protectedPaths.length).toBeGreaterThan(25);

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { RouterOutputs } from './trpc';
 
 // A form posted without JavaScript is answered with its page rendered again. The server puts the
 // outcome into the query client under this key before rendering, so it is dehydrated with the page
 // and the browser's first render (hydration) reads exactly what the server rendered.
 export const FORM_POST_KEY = ['form-post'] as const;
 
-export type PostedForm = 'enquiry' | 'application';
+export type PostedForm = 'enquiry' | 'application' | 'tcLookup';
 
 export interface FormPostState {
   form: PostedForm;
@@ -23,6 +24,8 @@ export interface FormPostState {
   message: string | null;
   /** The application's reference number, on success. */
   reference?: number;
+  /** The transfer-certificate lookup's answer, as the tRPC procedure gives it (src/server/disclosure/tc-routes.ts). */
+  tcLookup?: RouterOutputs['transferCertificates']['verify'];
 }
 
 /** The answer to a no-JavaScript post of `form` on this page, or null; read once, on the first render. */

@@ -41,6 +41,8 @@ export interface ContentType<
   nextChange?: (db: Db, now: Date) => Date | null;
   /** A field whose value is unique in the table: a duplicate is refused beside that field with `message`. */
   unique?: { field: keyof z.output<TFields> & string; message: string };
+  /** Why an item may not be deleted now (other records depend on it), or null when it may. */
+  removeRefusal?: (db: Db, id: number) => string | null;
 }
 
 /** Infers a definition's exact types (the identity, for the compiler's sake). */

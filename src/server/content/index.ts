@@ -11,6 +11,7 @@ import {
   alumniType,
   announcementsType,
   artworksType,
+  campusesType,
   faqsType,
   feeItemsType,
   feeStructuresType,
@@ -36,6 +37,7 @@ export const contentServices = {
   alumni: contentService(alumniType),
   alumniTiles: contentService(alumniTilesType),
   events: contentService(eventsType),
+  campuses: contentService(campusesType),
 };
 
 /**

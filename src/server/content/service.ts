@@ -98,6 +98,8 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
   }
 
   async function remove(svc: ServiceContext, id: number): Promise<void> {
+    const refusal = type.removeRefusal?.(svc.db, id);
+    if (refusal) throw new InvalidFieldError('id', refusal);
     const oldImage = currentImage(svc, id);
     const { changes } = write(svc.db, (tx) => tx.delete(table).where(eq(table.id, id)).run());
     if (changes === 0) throw new NotFoundError();

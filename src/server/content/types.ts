@@ -1,6 +1,7 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { CONTENT_TYPES } from '../../shared/content-types';
 import { imageSrcSet, imageUrl } from '../../shared/images';
+import type { Db } from '../db/client';
 import {
   achievements,
   activities,
@@ -8,6 +9,8 @@ import {
   alumniTiles,
   announcements,
   artworks,
+  campuses,
+  disclosureDocuments,
   faqs,
   feeItems,
   feeStructures,
@@ -15,6 +18,7 @@ import {
   journeys,
   photos,
   staff,
+  transferCertificates,
 } from '../db/schema';
 import { defineContentType } from './define';
 import { publishWindowOf, windowFromRow, windowToRow } from './schedule';
@@ -213,7 +217,8 @@ export const staffType = defineContentType({
   table: staff,
   mediaFolder: 'staff',
   toRow: (fields, image) => ({ ...fields, image: image ?? '' }),
-  toUpdate: withUpdatedAt,
+  // An edit by the office replaces seeded example data.
+  toUpdate: (fields, image) => ({ ...withUpdatedAt(fields, image), example: false }),
   publicWhere: eq(staff.visible, true),
   list: (db, where) =>
     withImage(
@@ -227,6 +232,9 @@ export const staffType = defineContentType({
           responsibilities: staff.responsibilities,
           sortOrder: staff.sortOrder,
           visible: staff.visible,
+          campusId: staff.campusId,
+          designation: staff.designation,
+          subject: staff.subject,
           image: staff.image,
           createdAt: staff.createdAt,
         })
@@ -395,6 +403,60 @@ export const alumniTilesType = defineContentType({
         .from(alumniTiles)
         .where(where)
         .orderBy(asc(alumniTiles.sortOrder), asc(alumniTiles.id))
+        .all(),
+    ),
+});
+
+/** Documents and transfer certificates hold files: a campus with either is not deleted with them. */
+function campusRemoveRefusal(db: Db, id: number): string | null {
+  const documents =
+    db.select({ n: count() }).from(disclosureDocuments).where(eq(disclosureDocuments.campusId, id)).get()?.n ?? 0;
+  const certificates =
+    db.select({ n: count() }).from(transferCertificates).where(eq(transferCertificates.campusId, id)).get()?.n ?? 0;
+  return documents + certificates > 0
+    ? 'This campus still has disclosure documents or transfer certificates. Remove them first.'
+    : null;
+}
+
+/** The campuses of the Mandatory Public Disclosure (src/server/disclosure/), in their order. */
+export const campusesType = defineContentType({
+  name: 'campuses',
+  shared: CONTENT_TYPES.campuses,
+  table: campuses,
+  toRow: (fields) => fields,
+  toUpdate: (fields) => ({ ...fields, example: false, updatedAt: new Date() }),
+  unique: { field: 'slug', message: 'Another campus already uses this address name' },
+  removeRefusal: campusRemoveRefusal,
+  list: (db, where) =>
+    withIsoDate(
+      db
+        .select({
+          id: campuses.id,
+          name: campuses.name,
+          slug: campuses.slug,
+          address: campuses.address,
+          pinCode: campuses.pinCode,
+          affiliationNo: campuses.affiliationNo,
+          schoolCode: campuses.schoolCode,
+          email: campuses.email,
+          phone: campuses.phone,
+          sections: campuses.sections,
+          campusArea: campuses.campusArea,
+          classrooms: campuses.classrooms,
+          classroomSize: campuses.classroomSize,
+          laboratories: campuses.laboratories,
+          laboratorySize: campuses.laboratorySize,
+          internet: campuses.internet,
+          girlsToilets: campuses.girlsToilets,
+          boysToilets: campuses.boysToilets,
+          inspectionVideoUrl: campuses.inspectionVideoUrl,
+          sortOrder: campuses.sortOrder,
+          example: campuses.example,
+          createdAt: campuses.createdAt,
+        })
+        .from(campuses)
+        .where(where)
+        .orderBy(asc(campuses.sortOrder), asc(campuses.id))
         .all(),
     ),
 });

@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
 import type { MediaStore } from '../images/media-store';
 import type { Db } from './client';
 import { achievements, announcements, artworks, highlights, journeys, settings } from './schema';
+import { seedDisclosure } from './seed-disclosure';
 import { illustration, type Motif } from './seed-illustrations';
 import { seedNotices, seedSchoolContent } from './seed-school-content';
 import { write } from './write';
@@ -181,6 +182,7 @@ export async function seedDatabase(db: Db, media: MediaStore): Promise<boolean> 
   const marker = db.select().from(settings).where(eq(settings.key, SEEDED_KEY)).get();
   seedSchoolContent(db);
   await seedNotices(db, media);
+  await seedDisclosure(db, media);
   if (marker) return false;
 
   const keys: string[] = [];

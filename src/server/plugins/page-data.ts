@@ -1,7 +1,8 @@
 import type { createServerSideHelpers } from '@trpc/react-query/server';
-import { PATHS } from '../../shared/paths';
+import { PAGES, PATHS, pageTitle } from '../../shared/paths';
 import type { SiteSettings } from '../../shared/schemas/settings';
 import { calendarPage, importantDatesPage } from '../calendar/page';
+import { disclosureDynamicPage } from '../disclosure/page';
 import { noticesPages } from '../notices/page';
 import type { ServiceContext } from '../services/context';
 import type { AppRouter } from '../trpc/router';
@@ -64,7 +65,28 @@ export interface DynamicPage {
   head: (svc: ServiceContext, url: URL, settings: SiteSettings) => PageHead;
 }
 
-export const DYNAMIC_PAGES: DynamicPage[] = [...noticesPages, calendarPage, importantDatesPage];
+/**
+ * Transfer-certificate verification: an empty form (cached like any page), never indexed and with no
+ * canonical, since what it answers is for whoever holds a certificate (its answers are POSTs, never cached).
+ */
+const tcVerificationPage: DynamicPage = {
+  matches: (pathname) => pathname === PATHS.tcVerification,
+  prefetch: () => [],
+  head: (_svc, _url, settings) => ({
+    title: pageTitle(PAGES.tcVerification, settings),
+    description: PAGES.tcVerification.description,
+    canonicalUrl: null,
+    noindex: true,
+  }),
+};
+
+export const DYNAMIC_PAGES: DynamicPage[] = [
+  ...noticesPages,
+  calendarPage,
+  importantDatesPage,
+  tcVerificationPage,
+  disclosureDynamicPage,
+];
 
 export const dynamicPageFor = (pathname: string): DynamicPage | undefined =>
   DYNAMIC_PAGES.find((p) => p.matches(pathname));

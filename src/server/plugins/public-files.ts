@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { TC_VERIFICATION_PATH } from '../../shared/disclosure';
 import { MEDIA_PREFIX } from '../../shared/images';
 import { DEFAULT_PRIMARY_COLOUR, derivePalette } from '../../shared/palette';
 import { SITEMAP_PATHS } from '../../shared/paths';
+import { disclosurePaths } from '../disclosure/service';
 import { visibleNoticePaths } from '../notices/service';
 import { brochureFilename, brochurePath, defaultBrochure } from '../services/brochure';
 import type { ServiceContext } from '../services/context';
@@ -92,11 +94,15 @@ export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: Servi
   );
 
   // The pages, then each visible notice (read per request: notices appear and expire by themselves).
+  // Transfer-certificate verification is for those who hold a certificate: never listed.
+  const pages = SITEMAP_PATHS.filter((p) => p !== TC_VERIFICATION_PATH);
   const sitemap = (paths: string[]) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
       .map((p) => `  <url><loc>${svc.config.siteUrl}${p}</loc></url>`)
       .join('\n')}\n</urlset>\n`;
   app.get('/sitemap.xml', async (_req, reply) =>
-    reply.type('application/xml; charset=utf-8').send(sitemap([...SITEMAP_PATHS, ...visibleNoticePaths(svc)])),
+    reply
+      .type('application/xml; charset=utf-8')
+      .send(sitemap([...pages, ...disclosurePaths(svc), ...visibleNoticePaths(svc)])),
   );
 }

@@ -8,6 +8,7 @@ import {
   PASSWORD_CHECKS_AT_ONCE,
   PASSWORD_CHECKS_QUEUED,
 } from '../../shared/constants';
+import { TC_LOOKUP_LIMIT, TC_LOOKUP_WINDOW_MS } from '../../shared/disclosure';
 import { type BackupService, createBackupService } from '../backup/schedule';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
@@ -42,6 +43,8 @@ export interface ServiceContext {
     enquiry: RateLimiter;
     /** Online applications per client address, like enquiries. */
     application: RateLimiter;
+    /** Transfer-certificate lookups per client address (TC_LOOKUP_LIMIT per 15 minutes), API and form alike. */
+    tcLookup: RateLimiter;
     /** Failed sign-ins per client address (10 per 15 minutes; the 11th answers 429). */
     loginByIp: AttemptLimiter;
     /** Failed sign-ins per account from any address (5, then locked for 15 minutes). */
@@ -82,6 +85,7 @@ export function createServiceContext(
     limits: {
       enquiry: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),
       application: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),
+      tcLookup: new RateLimiter(TC_LOOKUP_LIMIT, TC_LOOKUP_WINDOW_MS),
       loginByIp: new AttemptLimiter(LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS, LOGIN_WINDOW_MS),
       loginByAccount: new AttemptLimiter(LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS, LOGIN_LOCK_MS),
       passwordChecks: new CheckGate(PASSWORD_CHECKS_AT_ONCE, PASSWORD_CHECKS_QUEUED),

@@ -1,7 +1,7 @@
 // First: zod must be configured before any schema below is created.
 import '../zod-config';
 import { z } from 'zod';
-import { CLASS_LEVELS, DESIGNATION_IDS, DISCLOSURE_ITEMS, type DisclosureItemId } from '../disclosure';
+import { CLASS_LEVELS, DISCLOSURE_ITEMS, type DisclosureItemId } from '../disclosure';
 import { IdField } from './id';
 import { academicYear, optional, optionalDate, required, wholeNumber } from './school-content';
 
@@ -68,19 +68,6 @@ export const CampusFieldsSchema = z.object({
   sortOrder: wholeNumber('Order', 0, 1000),
 });
 export type CampusFields = z.input<typeof CampusFieldsSchema>;
-
-/** A campus picked in a select ('' for none), or an id from the API. */
-export const optionalCampusId = z
-  .union([z.number(), z.string().trim(), z.null()])
-  .transform((v) => (v === '' || v === null ? null : Number(v)))
-  .pipe(z.number({ message: 'Choose a campus' }).int().positive('Choose a campus').nullable())
-  .default(null);
-
-export const StaffDisclosureFields = {
-  campusId: optionalCampusId,
-  designation: z.enum(DESIGNATION_IDS, { message: 'Choose a designation' }).default('other'),
-  subject: optional('Subject', 120),
-};
 
 const ITEM_IDS = DISCLOSURE_ITEMS.map((i) => i.id) as [DisclosureItemId, ...DisclosureItemId[]];
 

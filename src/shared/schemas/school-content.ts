@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PHOTO_ALBUMS } from '../constants';
 import { ACTIVITY_CATEGORIES, ACTIVITY_ICONS } from '../content/activities';
 import { FAQ_CATEGORIES } from '../content/faq';
+import { DESIGNATION_IDS } from '../disclosure';
 
 // The fields of the content the school changes every year (FAQ, people, photo albums, fees), used by
 // the dashboard dialogs and by the procedures through src/shared/content-types.ts. Messages name the
@@ -42,6 +43,13 @@ export const FaqFieldsSchema = z.object({
   popularity: wholeNumber('Popularity', 0, 1000),
 });
 
+/** A campus picked in a select ('' for none), or an id (or null) from the API. */
+export const optionalCampusId = z
+  .union([z.number(), z.string().trim(), z.null()])
+  .transform((v) => (v === '' || v === null ? null : Number(v)))
+  .pipe(z.number({ message: 'Choose a campus' }).int().positive('Choose a campus').nullable())
+  .default(null);
+
 export const StaffFieldsSchema = z.object({
   name: required('Name', 120),
   role: required('Role', 120),
@@ -50,6 +58,10 @@ export const StaffFieldsSchema = z.object({
   responsibilities: optional('Responsibilities', 1000),
   sortOrder: wholeNumber('Order', 0, 1000),
   visible: shown,
+  // The Mandatory Public Disclosure counts and lists staff by campus and designation.
+  campusId: optionalCampusId,
+  designation: z.enum(DESIGNATION_IDS, { message: 'Choose a designation' }).default('other'),
+  subject: optional('Subject', 120),
 });
 
 export const PhotoFieldsSchema = z.object({

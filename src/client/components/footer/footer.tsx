@@ -99,10 +99,20 @@ export function Footer() {
         </section>
       </div>
       <div className="footer-bottom">
-        <div className="container">
+        <div className="container footer-bottom-inner">
           <p>
             © {COPYRIGHT_YEAR} {settings.schoolName}. All rights reserved.
           </p>
+          <nav aria-label="Statutory information">
+            <ul className="footer-statutory">
+              <li>
+                <Link to={PATHS.disclosure}>Mandatory Public Disclosure</Link>
+              </li>
+              <li>
+                <Link to={PATHS.tcVerification}>TC Verification</Link>
+              </li>
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

@@ -72,7 +72,8 @@ export function parseAdminPath(pathname: string): AdminPlace | null {
     if (path === base) return { section, item: null };
     if (!path.startsWith(`${base}/`) || WITHOUT_ITEMS.has(section)) continue;
     const rest = path.slice(base.length + 1);
-    if (rest === NEW_ITEM && (isContentSection(section) || section === 'notices')) return { section, item: 'new' };
+    if (rest === NEW_ITEM && (isContentSection(section) || section === 'notices' || section === 'transferCertificates'))
+      return { section, item: 'new' };
     if (/^[1-9]\d{0,15}$/.test(rest)) return { section, item: Number(rest) };
     return null;
   }

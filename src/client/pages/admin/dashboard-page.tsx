@@ -15,6 +15,7 @@ import { BackupsSection } from './sections/backups-section';
 import { CalendarSection } from './sections/calendar-section';
 import { CONTENT_SECTIONS, type ContentSectionId, DEFAULT_SECTION_ICON } from './sections/content-config';
 import { ContentSection } from './sections/content-section';
+import { DisclosureExampleBanner } from './sections/disclosure-banner';
 import { DisclosureSection } from './sections/disclosure-section';
 import { NoticesSection } from './sections/notices-section';
 import { OverviewSection } from './sections/overview-section';
@@ -226,6 +227,7 @@ function Dashboard({
         />
       )}
       <main className="admin-main" id="main">
+        {!mustChangePassword && <DisclosureExampleBanner key={pathname} />}
         {content}
       </main>
     </div>

@@ -1,3 +1,227 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { TC_VERIFICATION_PATH } from '../../../shared/disclosure';
+import { formatDate } from '../../../shared/format';
+import { PAGES } from '../../../shared/paths';
+import { TcLookupSchema } from '../../../shared/schemas/disclosure';
+import { TextField } from '../../components/form/field';
+import { readServerError } from '../../components/form/server-errors';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { Check, Download, Mail, Phone } from '../../components/icons/icons';
+import { PageHero } from '../../components/layout/page-hero';
+import { postedText, useFormPostState } from '../../lib/form-post-state';
+import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { useSchoolText } from '../../lib/use-school-text';
+import { useSiteSettings } from '../../lib/use-site-settings';
+import '../info/info.css';
+import './tc-verification.css';
+
+// /tc-verification: a receiving school checks a transfer certificate by its number and the student's
+// date of birth (src/server/disclosure/tc.ts). There is no list: only a lookup that matches both gives
+// the certificate's details and its PDF. Without JavaScript the form posts to this page and the server
+// answers with the page again (src/server/disclosure/tc-routes.ts); with it, the tRPC mutation answers.
+
+type Answer = RouterOutputs['transferCertificates']['verify'];
+type Certificate = Extract<Answer, { found: true }>['certificates'][number];
+
+const FIELDS = ['tcNumber', 'dateOfBirth'] as const;
+/** The anchor the form posts to without JavaScript, so the answer opens at the form and its result. */
+const ANCHOR = 'tc-lookup';
+const FAILED_MESSAGE = 'The certificate could not be checked just now. Please try again in a few minutes.';
+
+function CertificateFacts({ certificate, several }: { certificate: Certificate; several: boolean }) {
+  return (
+    <div className="tc-certificate">
+      <dl className="fact-list tc-facts">
+        <div>
+          <dt>Student name</dt>
+          <dd>{certificate.studentName}</dd>
+        </div>
+        <div>
+          <dt>TC number</dt>
+          <dd>{certificate.tcNumber}</dd>
+        </div>
+        <div>
+          <dt>Date of issue</dt>
+          <dd>
+            <time dateTime={certificate.issuedOn}>{formatDate(certificate.issuedOn)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Class left</dt>
+          <dd>{certificate.classLeft}</dd>
+        </div>
+        <div>
+          <dt>Campus</dt>
+          <dd>{certificate.campusName}</dd>
+        </div>
+      </dl>
+      {certificate.fileUrl ? (
+        <a className="btn btn-primary tc-download" href={certificate.fileUrl} target="_blank" rel="noopener">
+          <Download />
+          Download the certificate (PDF)
+          {several && <span className="visually-hidden"> from {certificate.campusName}</span>}
+        </a>
+      ) : (
+        <p className="muted tc-no-file">
+          The scanned certificate is not online. The school office can confirm it on request.
+        </p>
+      )}
+    </div>
+  );
+}
+
 export default function TcVerificationPage() {
-  return null;
+  const { eyebrow = '', heading, intro } = PAGES.tcVerification;
+  const settings = useSiteSettings();
+  const schoolText = useSchoolText();
+  // Without JavaScript the form posts to this page; the server answers with this page again.
+  const posted = useFormPostState('tcLookup');
+  const [answer, setAnswer] = useState<Answer | null>(posted?.tcLookup ?? null);
+  const [message, setMessage] = useState<string | null>(
+    posted ? (posted.message ?? (posted.status >= 500 ? FAILED_MESSAGE : null)) : null,
+  );
+  const verify = trpc.transferCertificates.verify.useMutation();
+  const form = useZodForm(TcLookupSchema, {
+    initialValues: () => ({
+      tcNumber: posted ? postedText(posted, 'tcNumber') : '',
+      dateOfBirth: posted ? postedText(posted, 'dateOfBirth') : '',
+    }),
+    initialErrors: posted?.fieldErrors,
+    fields: FIELDS,
+    // An answer belongs to the details it was given for: editing them takes it down.
+    onEdit: () => {
+      setAnswer(null);
+      setMessage(null);
+    },
+  });
+  const isChecking = verify.isPending;
+  const verifiedRef = useRef<HTMLHeadingElement>(null);
+  const [focusAnswer, setFocusAnswer] = useState(false);
+
+  // A match found with JavaScript: its heading takes the focus, so it is read out and the page shows it.
+  useEffect(() => {
+    if (!focusAnswer) return;
+    setFocusAnswer(false);
+    verifiedRef.current?.focus();
+  }, [focusAnswer]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (isChecking) return;
+    const data = form.validate();
+    if (!data) return;
+    setAnswer(null);
+    setMessage(null);
+    try {
+      const result = await verify.mutateAsync(data);
+      if (result.found) {
+        setAnswer(result);
+        setFocusAnswer(true);
+      } else setMessage(result.message);
+    } catch (error) {
+      const { fieldErrors, formMessage } = readServerError(error);
+      form.showErrors(fieldErrors);
+      setMessage(formMessage ?? (Object.keys(fieldErrors).length > 0 ? null : FAILED_MESSAGE));
+    }
+  }
+
+  const certificates = answer?.found ? answer.certificates : [];
+  const phoneHref = `tel:${settings.phone.replace(/[^+\d]/g, '')}`;
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={heading}>
+        {intro}
+      </PageHero>
+      <section className="section">
+        <div className="container page-columns tc-layout">
+          <div className="tc-lookup" id={ANCHOR}>
+            <form
+              className="tc-form"
+              aria-label="Verify a transfer certificate"
+              method="post"
+              action={`${TC_VERIFICATION_PATH}#${ANCHOR}`}
+              noValidate
+              onSubmit={submit}
+              aria-busy={isChecking}
+            >
+              <h2 className="section-title">Check a certificate</h2>
+              <p className="muted tc-form-intro">Both details must be exactly as on the certificate.</p>
+              <div className="field-grid">
+                <TextField
+                  form={form}
+                  name="tcNumber"
+                  label="TC number"
+                  autoComplete="off"
+                  spellCheck={false}
+                  autoCapitalize="characters"
+                  readOnly={isChecking}
+                  hint="As printed on the certificate, such as TC/2025/014"
+                />
+                <TextField
+                  form={form}
+                  name="dateOfBirth"
+                  label="Date of birth"
+                  type="date"
+                  autoComplete="off"
+                  readOnly={isChecking}
+                />
+              </div>
+              <button type="submit" className="btn btn-primary tc-submit" disabled={isChecking}>
+                {isChecking ? 'Verifying...' : 'Verify'}
+              </button>
+            </form>
+
+            {/* A match takes the focus (its heading); a failure is an alert: no live region around both. */}
+            <div className="tc-result">
+              {certificates.length > 0 && (
+                <section className="tc-verified" aria-labelledby="tc-verified-title">
+                  <div className="tc-verified-head">
+                    <span className="tc-verified-mark" aria-hidden="true">
+                      <Check />
+                    </span>
+                    <div>
+                      <h2 id="tc-verified-title" ref={verifiedRef} tabIndex={-1}>
+                        Transfer certificate verified
+                      </h2>
+                      <p>{schoolText('Issued by {school} and recorded in its register.')}</p>
+                    </div>
+                  </div>
+                  {certificates.map((c, i) => (
+                    <CertificateFacts key={i} certificate={c} several={certificates.length > 1} />
+                  ))}
+                </section>
+              )}
+              {message && (
+                <p className="alert alert-error tc-message" role="alert">
+                  {message}
+                </p>
+              )}
+            </div>
+          </div>
+
+          <aside className="card tc-about" aria-labelledby="tc-about-title">
+            <h2 id="tc-about-title" className="section-title">
+              About this service
+            </h2>
+            <ul className="check-list">
+              <li>For schools admitting a student who left us: confirm that the transfer certificate is genuine.</li>
+              <li>A certificate is shown only when its TC number and the student’s date of birth both match.</li>
+              <li>To protect our students, no list of certificates is published.</li>
+            </ul>
+            <p className="muted">No match, or a question about a certificate? Contact the school office:</p>
+            <ul className="plain-list tc-contact">
+              <li>
+                <Phone />
+                <a href={phoneHref}>{settings.phone}</a>
+              </li>
+              <li>
+                <Mail />
+                <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              </li>
+            </ul>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
 }

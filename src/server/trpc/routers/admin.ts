@@ -55,6 +55,7 @@ export const adminRouter = router({
   activities: imageContentAdminRouter(contentServices.activities),
   alumni: imageContentAdminRouter(contentServices.alumni),
   alumniTiles: textContentAdminRouter(contentServices.alumniTiles),
+  campuses: textContentAdminRouter(contentServices.campuses),
   notices: noticesAdminRouter,
   events: eventsAdminRouter,
   disclosure: disclosureAdminRouter,

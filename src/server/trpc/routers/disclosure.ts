@@ -1,4 +1,10 @@
-import { router } from '../trpc';
+import { z } from 'zod';
+import { disclosurePage } from '../../disclosure/service';
+import { publicProcedure, router } from '../trpc';
 
-// The Mandatory Public Disclosure page's read.
-export const disclosureRouter = router({});
+// The Mandatory Public Disclosure page's read: one campus ('' for the first), or null when there is none.
+export const disclosureRouter = router({
+  page: publicProcedure
+    .input(z.object({ campus: z.string().max(60) }))
+    .query(({ ctx, input }) => disclosurePage(ctx.svc, input.campus)),
+});

@@ -1,5 +1,6 @@
 import type { ContentTypeName } from '../../../../shared/content-types';
 import type { AnnouncementFields } from '../../../../shared/schemas/admin-content';
+import type { CampusFields } from '../../../../shared/schemas/disclosure';
 import type { EventFields } from '../../../../shared/schemas/events';
 import type {
   AlumniTileFields,
@@ -128,6 +129,17 @@ const alumniTilesApi = sectionApi({
   },
 });
 
+const campusesApi = sectionApi({
+  useList: () => trpc.admin.campuses.list.useQuery(),
+  setList: (utils, update) => utils.admin.campuses.list.setData(undefined, (prev) => prev && update(prev)),
+  remove: (utils, id) => utils.client.admin.campuses.remove.mutate({ id }),
+  saveText: (utils, values, id) => {
+    const input = values as CampusFields & DialogValues;
+    const api = utils.client.admin.campuses;
+    return id ? api.update.mutate({ ...input, id }) : api.create.mutate(input);
+  },
+});
+
 const eventsApi = sectionApi({
   useList: () => trpc.admin.events.list.useQuery(),
   setList: (utils, update) => utils.admin.events.list.setData(undefined, (prev) => prev && update(prev)),
@@ -155,6 +167,7 @@ export const SECTION_APIS: Record<ContentTypeName, SectionApi<AdminItem>> = {
   alumni: alumniApi,
   alumniTiles: alumniTilesApi,
   events: eventsApi,
+  campuses: campusesApi,
 };
 
 type ListUpdater = (prev: AdminItem[]) => AdminItem[];

@@ -3,6 +3,7 @@ import { ACHIEVEMENT_CATEGORIES, PHOTO_ALBUMS } from '../../../../shared/constan
 import { ACTIVITY_CATEGORIES, ACTIVITY_ICONS } from '../../../../shared/content/activities';
 import { FAQ_CATEGORIES } from '../../../../shared/content/faq';
 import { CONTENT_TYPES, type ContentTypeName } from '../../../../shared/content-types';
+import { DESIGNATIONS, designationLabel } from '../../../../shared/disclosure';
 import { formatDateTime, SCHOOL_TIME_ZONE } from '../../../../shared/format';
 import { formatRupees } from '../../../../shared/rupees';
 import { instantToZoned, zonedToInstant } from '../../../../shared/time-zone';
@@ -35,6 +36,8 @@ export interface FieldDef {
   /** 'datetime': a date and time in the school's time zone (datetime-local), or empty. */
   kind?: 'text' | 'textarea' | 'select' | 'datetime';
   options?: readonly { value: string; label: string }[];
+  /** A select whose options are records the office manages (the campuses), with a first option for none. */
+  optionsFrom?: { source: 'campuses'; none: string };
   required?: boolean;
   hint?: string;
 }
@@ -196,8 +199,29 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
           { value: 'true', label: 'Shown on the Leadership page' },
         ],
       },
+      {
+        name: 'campusId',
+        label: 'Campus',
+        kind: 'select',
+        optionsFrom: { source: 'campuses', none: 'All campuses (not counted in a disclosure)' },
+      },
+      {
+        name: 'designation',
+        label: 'Designation',
+        kind: 'select',
+        hint: 'What the Mandatory Public Disclosure counts this person as',
+        // The last option is the default: 'Other' is counted nowhere.
+        options: DESIGNATIONS.map((d) => ({ value: d.id, label: d.label })),
+      },
+      { name: 'subject', label: 'Subject', hint: 'For teachers, such as Physics or Primary (all subjects)' },
     ],
-    meta: (i) => [text(i.role), text(i.qualifications), i.visible === false ? 'Hidden' : ''].filter(Boolean),
+    meta: (i) =>
+      [
+        text(i.role),
+        text(i.qualifications),
+        i.designation && i.designation !== 'other' ? designationLabel(text(i.designation)) : '',
+        i.visible === false ? 'Hidden' : '',
+      ].filter(Boolean),
     itemName: (i) => text(i.name),
     description: 'People shown on the Leadership Team page, in their order; hidden people stay on record.',
     path: 'people',
@@ -333,6 +357,63 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
   },
   // The school calendar has its own section (calendar-section.tsx: by month, with dates, times and
   // repeats); this entry gives it its navigation item, address and overview card.
+  campuses: {
+    id: 'campuses',
+    ...shared('campuses'),
+    fields: [
+      { name: 'name', label: 'Name of the school', required: true },
+      {
+        name: 'slug',
+        label: 'Address name',
+        required: true,
+        hint: 'The end of the campus page address: /mandatory-public-disclosure/ganga-nagar',
+      },
+      { name: 'address', label: 'Address', kind: 'textarea', required: true },
+      { name: 'pinCode', label: 'PIN code', required: true },
+      { name: 'affiliationNo', label: 'Affiliation number', required: true },
+      { name: 'schoolCode', label: 'School code', required: true },
+      { name: 'email', label: 'School e-mail', required: true },
+      { name: 'phone', label: 'Contact details', required: true, hint: 'Landline and mobile' },
+      {
+        name: 'sections',
+        label: 'Number of sections',
+        hint: 'All classes together, for the teachers-to-section ratio',
+      },
+      { name: 'campusArea', label: 'Campus area', hint: 'Square metres' },
+      { name: 'classrooms', label: 'Number of classrooms' },
+      { name: 'classroomSize', label: 'Size of a classroom', hint: 'Square metres' },
+      { name: 'laboratories', label: 'Number of laboratories', hint: 'Including computer labs' },
+      { name: 'laboratorySize', label: 'Size of a laboratory', hint: 'Square metres' },
+      {
+        name: 'internet',
+        label: 'Internet facility',
+        kind: 'select',
+        options: [
+          { value: 'false', label: 'No' },
+          { value: 'true', label: 'Yes' },
+        ],
+      },
+      { name: 'girlsToilets', label: "Girls' toilets" },
+      { name: 'boysToilets', label: "Boys' toilets" },
+      {
+        name: 'inspectionVideoUrl',
+        label: 'Inspection video link',
+        hint: "A YouTube link (https://) to the video of the inspection of the school's infrastructure",
+      },
+      { name: 'sortOrder', label: 'Order', hint: 'Lower numbers show first' },
+    ],
+    meta: (i) =>
+      [
+        `Affiliation no. ${text(i.affiliationNo)}`,
+        `School code ${text(i.schoolCode)}`,
+        i.example ? 'Example data' : '',
+      ].filter(Boolean),
+    itemName: (i) => text(i.name),
+    description:
+      'Each campus of the Mandatory Public Disclosure: its general information, infrastructure and number of sections.',
+    path: 'campuses',
+    icon: 'M3 21h18M5 21V8l7-5 7 5v13M9 21v-6h6v6',
+  },
   events: {
     id: 'events',
     ...shared('events'),

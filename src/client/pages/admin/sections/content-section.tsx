@@ -4,6 +4,7 @@ import { confirmDelete } from '../../../components/admin/confirm';
 import { useToast } from '../../../components/admin/toast';
 import { trpc } from '../../../lib/trpc';
 import { type ItemRef, itemPath, sectionPath } from '../admin-paths';
+import { readAdminError } from './admin-errors';
 import {
   type AdminItem,
   prependItem,
@@ -56,8 +57,8 @@ export function ContentSection({ config, open }: { config: ContentConfig; open: 
       await removeRequest(utils, config.id, item.id);
       updateList(utils, config.id, removeItem(item.id));
       toast.success(config.deleteMessage);
-    } catch {
-      toast.error('Error deleting item');
+    } catch (error) {
+      toast.error(readAdminError(error).summary ?? 'Error deleting item');
     } finally {
       setDeleting(null);
     }

@@ -18,7 +18,7 @@ function initialValues(config: ContentConfig, item: AdminItem | null): Values {
   for (const f of config.fields) {
     const v = item ? (item as Record<string, unknown>)[f.name] : undefined;
     if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') values[f.name] = String(v);
-    else values[f.name] = f.kind === 'select' ? (f.options?.at(-1)?.value ?? '') : '';
+    else values[f.name] = f.kind === 'select' && !f.optionsFrom ? (f.options?.at(-1)?.value ?? '') : '';
   }
   return values;
 }
@@ -46,6 +46,10 @@ export function ItemDialog({
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const imageRequired = config.image === 'required' && mode === 'create';
+  // Options from records the office manages (the campuses), read only by the sections that need them.
+  const campuses = trpc.admin.campuses.list.useQuery(undefined, {
+    enabled: config.fields.some((f) => f.optionsFrom?.source === 'campuses'),
+  });
   const unsaved = useUnsavedChanges(form.dirty || file !== null);
 
   /** Escape, the close button and Cancel: asks first when something typed or chosen would be lost. */
@@ -107,6 +111,13 @@ export function ItemDialog({
             if (f.kind !== 'select') return <TextField key={f.name} {...props} />;
             return (
               <SelectField key={f.name} {...props}>
+                {f.optionsFrom && <option value="">{f.optionsFrom.none}</option>}
+                {f.optionsFrom?.source === 'campuses' &&
+                  campuses.data?.map((c) => (
+                    <option key={c.id} value={String(c.id)}>
+                      {c.name}
+                    </option>
+                  ))}
                 {f.options?.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}

@@ -29,10 +29,31 @@ const CARDS: Card[] = [
   })),
 ];
 
+/** The disclosure's problems across campuses (missing, expiring or expired items), a link to fix them. */
+function DisclosureCard({ status }: { status: RouterOutputs['admin']['disclosure']['status'] | undefined }) {
+  const line = !status
+    ? ''
+    : status.campuses.length === 0
+      ? 'No campus yet'
+      : status.problems === 0
+        ? 'No problems'
+        : `${status.problems === 1 ? 'problem' : 'problems'} to fix`;
+  return (
+    <li className="admin-stat admin-stat-disclosure">
+      <Link to={sectionPath('disclosure')} className="admin-stat-link">
+        <span className="admin-stat-label">Disclosure</span>
+        <span className="admin-stat-value">{status ? status.problems : '–'}</span>
+        <span className={`admin-stat-new${status?.problems ? ' has-problems' : ''}`}>{line}</span>
+      </Link>
+    </li>
+  );
+}
+
 /** The dashboard's overview: a count card per section, each a link to it. */
 export function OverviewSection({ username }: { username: string }) {
   const toast = useToast();
   const stats = trpc.admin.stats.useQuery(undefined, { staleTime: 0 });
+  const disclosure = trpc.admin.disclosure.status.useQuery(undefined, { staleTime: 0 });
   useEffect(() => {
     if (stats.isError) toast.error('Error loading dashboard data');
   }, [stats.isError, toast]);
@@ -58,6 +79,7 @@ export function OverviewSection({ username }: { username: string }) {
             </li>
           );
         })}
+        <DisclosureCard status={disclosure.data} />
       </ul>
     </section>
   );

@@ -43,6 +43,10 @@ export function HeroSection() {
               <span>With Islamic studies and Hifz</span>
             </li>
           </ul>
+          {/* CBSE asks for the disclosure to be prominent on the home page: in the first screen. */}
+          <p className="home-hero-disclosure">
+            <Link to={PATHS.disclosure}>CBSE Mandatory Public Disclosure</Link>
+          </p>
         </div>
         <div className="home-hero-media">
           {/* The only image of the page loaded eagerly (it is above the fold); a placeholder on failure. */}
