@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_BROCHURE_BYTES } from '../../shared/constants';
 import { DISCLOSURE_PDF_REJECTED_MESSAGE } from '../../shared/disclosure';
 import type { MediaStore } from '../images/media-store';
-import { UploadRejectedError } from '../images/upload-check';
+import { UploadRejectedError, writeNewPdf } from '../images/upload-check';
 import { checkNoticePdf } from '../notices/files';
 
 // The disclosure's documents and the transfer certificates' scans: PDFs checked by their content and
@@ -32,17 +31,7 @@ export function checkPdf(buf: Buffer): void {
  */
 export async function storePdf(media: MediaStore, folder: PdfFolder, buf: Buffer): Promise<string> {
   checkPdf(buf);
-  const key = `${folder}/${crypto.randomBytes(16).toString('hex')}.pdf`;
-  const target = path.join(media.root, key);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  const tmp = `${target}.${process.pid}.tmp`;
-  try {
-    await fs.writeFile(tmp, buf);
-    await fs.rename(tmp, target);
-  } finally {
-    await fs.rm(tmp, { force: true });
-  }
-  return key;
+  return writeNewPdf(media.root, folder, buf);
 }
 
 /** The absolute path of a stored PDF, or null for anything that is not one of our keys. */

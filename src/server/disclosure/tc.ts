@@ -5,7 +5,7 @@ import { TC_NO_MATCH_MESSAGE, TC_RATE_LIMITED_MESSAGE, tcFilePath } from '../../
 import type { TcFieldsSchema, TcLookupSchema } from '../../shared/schemas/disclosure';
 import type { Db } from '../db/client';
 import { campuses, transferCertificates } from '../db/schema';
-import { write } from '../db/write';
+import { type Tx, write } from '../db/write';
 import { cleanFileName } from '../notices/files';
 import type { ServiceContext } from '../services/context';
 import { InvalidFieldError, NotFoundError, SubmissionRefusedError } from '../services/errors';
@@ -164,14 +164,18 @@ export function updateTc(svc: ServiceContext, id: number, fields: TcInput): Admi
   return getTc(svc, id);
 }
 
+/** A TC's stored file key inside a write (undefined when the TC does not exist). */
+const storedFile = (tx: Tx, id: number) =>
+  tx
+    .select({ file: transferCertificates.file })
+    .from(transferCertificates)
+    .where(eq(transferCertificates.id, id))
+    .get();
+
 /** Deletes a TC and then its PDF (nothing points to the file any more). */
 export async function removeTc(svc: ServiceContext, id: number): Promise<void> {
   const removed = write(svc.db, (tx) => {
-    const row = tx
-      .select({ file: transferCertificates.file })
-      .from(transferCertificates)
-      .where(eq(transferCertificates.id, id))
-      .get();
+    const row = storedFile(tx, id);
     if (row) tx.delete(transferCertificates).where(eq(transferCertificates.id, id)).run();
     return row;
   });
@@ -189,11 +193,7 @@ export async function setTcFile(svc: ServiceContext, id: number, bytes: Buffer, 
   let previous: string | null;
   try {
     previous = write(svc.db, (tx) => {
-      const row = tx
-        .select({ file: transferCertificates.file })
-        .from(transferCertificates)
-        .where(eq(transferCertificates.id, id))
-        .get();
+      const row = storedFile(tx, id);
       // Deleted while the file was being checked.
       if (!row) throw new NotFoundError();
       tx.update(transferCertificates)
@@ -213,11 +213,7 @@ export async function setTcFile(svc: ServiceContext, id: number, bytes: Buffer, 
 /** Takes a TC's PDF away (a wrong scan uploaded); the TC stays in the register. */
 export async function removeTcFile(svc: ServiceContext, id: number): Promise<AdminTc> {
   const previous = write(svc.db, (tx) => {
-    const row = tx
-      .select({ file: transferCertificates.file })
-      .from(transferCertificates)
-      .where(eq(transferCertificates.id, id))
-      .get();
+    const row = storedFile(tx, id);
     if (!row) throw new NotFoundError();
     tx.update(transferCertificates)
       .set({ file: null, fileName: '', updatedAt: svc.now() })

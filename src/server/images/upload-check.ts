@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -57,10 +58,9 @@ export function checkPdfUpload(buf: Buffer): void {
   }
 }
 
-/** Replaces DATA_DIR/brochure.pdf atomically (write a temporary file, then rename over). */
-export async function storeBrochure(dataDir: string, buf: Buffer): Promise<void> {
-  checkPdfUpload(buf);
-  const target = path.join(dataDir, BROCHURE_FILENAME);
+/** Writes a file whole or not at all: a temporary file first, then renamed over `target`. */
+export async function writeFileAtomic(target: string, buf: Buffer): Promise<void> {
+  await fs.mkdir(path.dirname(target), { recursive: true });
   const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
   try {
     await fs.writeFile(tmp, buf);
@@ -68,6 +68,22 @@ export async function storeBrochure(dataDir: string, buf: Buffer): Promise<void>
   } finally {
     await fs.rm(tmp, { force: true });
   }
+}
+
+/**
+ * Stores a PDF the caller has checked under a new random name in a folder of DATA_DIR/media
+ * ('notices', 'disclosure', 'tc'); returns its key ('<folder>/<hex>.pdf').
+ */
+export async function writeNewPdf(mediaRoot: string, folder: string, buf: Buffer): Promise<string> {
+  const key = `${folder}/${crypto.randomBytes(16).toString('hex')}.pdf`;
+  await writeFileAtomic(path.join(mediaRoot, key), buf);
+  return key;
+}
+
+/** Replaces DATA_DIR/brochure.pdf atomically. */
+export async function storeBrochure(dataDir: string, buf: Buffer): Promise<void> {
+  checkPdfUpload(buf);
+  await writeFileAtomic(path.join(dataDir, BROCHURE_FILENAME), buf);
 }
 
 /** Goes back to the built-in brochure. */

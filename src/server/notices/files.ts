@@ -1,17 +1,22 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, MAX_BROCHURE_BYTES, MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { ATTACHMENT_REJECTED_MESSAGE } from '../../shared/notices';
 import type { MediaStore } from '../images/media-store';
-import { checkImageUpload, checkPdfUpload, sniffImageFormat, UploadRejectedError } from '../images/upload-check';
+import {
+  checkImageUpload,
+  checkPdfUpload,
+  sniffImageFormat,
+  UploadRejectedError,
+  writeNewPdf,
+} from '../images/upload-check';
 
 // A notice's attachments under DATA_DIR/media/notices/ (so backups include them): a PDF as it was
 // uploaded, after checks of its content; an image re-encoded to WebP variants by the media store, like
 // every image (docs/decisions/004). Neither is served by /media: only by the notice's own file route,
 // while the notice is visible (src/server/notices/routes.ts).
 
-export const NOTICE_MEDIA_FOLDER = 'notices';
+export const NOTICE_MEDIA_FOLDER = 'notices' as const;
 /** The widest stored variant of an image attachment: what a visitor downloads. */
 export const NOTICE_IMAGE_DOWNLOAD_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 
@@ -54,17 +59,7 @@ export async function storeAttachment(media: MediaStore, buf: Buffer): Promise<S
   if (buf.length === 0 || buf.length > MAX_BROCHURE_BYTES) throw new UploadRejectedError(ATTACHMENT_REJECTED_MESSAGE);
   if (buf.toString('latin1', 0, 5) === '%PDF-') {
     checkNoticePdf(buf);
-    const file = `${NOTICE_MEDIA_FOLDER}/${crypto.randomBytes(16).toString('hex')}.pdf`;
-    const target = path.join(media.root, file);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    const tmp = `${target}.${process.pid}.tmp`;
-    try {
-      await fs.writeFile(tmp, buf);
-      await fs.rename(tmp, target);
-    } finally {
-      await fs.rm(tmp, { force: true });
-    }
-    return { kind: 'pdf', file, bytes: buf.length };
+    return { kind: 'pdf', file: await writeNewPdf(media.root, NOTICE_MEDIA_FOLDER, buf), bytes: buf.length };
   }
   if (!sniffImageFormat(buf) || buf.length > MAX_UPLOAD_BYTES)
     throw new UploadRejectedError(ATTACHMENT_REJECTED_MESSAGE);

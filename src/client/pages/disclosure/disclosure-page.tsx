@@ -106,9 +106,27 @@ function DocumentLink({ cell, label }: { cell: DocumentCell; label: string }) {
   );
 }
 
+/** Tables A and E: numbered rows of a label and its value. */
+function FactsTable({ label, number, rows }: { label: string; number: string; rows: [string, ReactNode][] }) {
+  return (
+    <TableRegion label={label}>
+      <Head columns={[number, 'Information', 'Details']} />
+      <tbody>
+        {rows.map(([row, value], i) => (
+          <tr key={row}>
+            <td>{i + 1}</td>
+            <th scope="row">{row}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
+  );
+}
+
 function GeneralTable({ campus }: { campus: Campus }) {
   const g = campus.general;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Name of the school', g.name],
     ['Affiliation No.', g.affiliationNo],
     ['School code', g.schoolCode],
@@ -117,20 +135,7 @@ function GeneralTable({ campus }: { campus: Campus }) {
     ['School e-mail ID', g.email],
     ['Contact details (landline/mobile)', g.phone],
   ];
-  return (
-    <TableRegion label="A. General information">
-      <Head columns={['Sl. No', 'Information', 'Details']} />
-      <tbody>
-        {rows.map(([label, value], i) => (
-          <tr key={label}>
-            <td>{i + 1}</td>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </TableRegion>
-  );
+  return <FactsTable label="A. General information" number="Sl. No" rows={rows} />;
 }
 
 interface DocumentRow {
@@ -327,20 +332,7 @@ function InfrastructureTable({ campus }: { campus: Campus }) {
       ),
     ],
   ];
-  return (
-    <TableRegion label="E. School infrastructure">
-      <Head columns={['S.No', 'Information', 'Details']} />
-      <tbody>
-        {rows.map(([label, value], i) => (
-          <tr key={label}>
-            <td>{i + 1}</td>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </TableRegion>
-  );
+  return <FactsTable label="E. School infrastructure" number="S.No" rows={rows} />;
 }
 
 function CampusSwitcher({ data }: { data: Data }) {
