@@ -35,6 +35,8 @@ export const artworks = sqliteTable(
     artist: text('artist').notNull().default(''),
     grade: text('grade').notNull().default(''),
     category: text('category').notNull().default(''),
+    // Consent on file for the children it may show: without it the site does not show the item.
+    photoConsent: integer('photo_consent', { mode: 'boolean' }).notNull().default(true),
     ...timestamps,
   },
   (t) => [index('artworks_created_idx').on(t.createdAt)],
@@ -72,6 +74,8 @@ export const enquiries = sqliteTable(
     status: text('status', { enum: ['new', 'in-progress', 'resolved'] })
       .notNull()
       .default('new'),
+    /** The privacy notice's version shown when it was sent (privacy_notices); null before notices had versions. */
+    privacyVersion: integer('privacy_version'),
     ...timestamps,
   },
   (t) => [index('enquiries_created_idx').on(t.createdAt), index('enquiries_status_idx').on(t.status)],
@@ -87,6 +91,8 @@ export const highlights = sqliteTable(
     description: text('description').notNull().default(''),
     image: text('image').notNull().default(''),
     ...publishWindow,
+    // Consent on file for the children it may show: without it the site does not show the item.
+    photoConsent: integer('photo_consent', { mode: 'boolean' }).notNull().default(true),
     ...timestamps,
   },
   (t) => [index('highlights_created_idx').on(t.createdAt)],
@@ -104,6 +110,8 @@ export const achievements = sqliteTable(
       .notNull()
       .default('excellence'),
     image: text('image_url').notNull().default(''),
+    // Consent on file for the children it may show: without it the site does not show the item.
+    photoConsent: integer('photo_consent', { mode: 'boolean' }).notNull().default(true),
     ...timestamps,
   },
   (t) => [index('achievements_year_idx').on(t.year)],
@@ -117,6 +125,8 @@ export const journeys = sqliteTable(
     description: text('description').notNull().default(''),
     label: text('label').notNull().default(''),
     image: text('image_url').notNull().default(''),
+    // Consent on file for the children it may show: without it the site does not show the item.
+    photoConsent: integer('photo_consent', { mode: 'boolean' }).notNull().default(true),
     ...timestamps,
   },
   (t) => [index('journeys_created_idx').on(t.createdAt)],
@@ -141,6 +151,9 @@ export const applications = sqliteTable(
     status: text('status', { enum: ['new', 'in-review', 'accepted', 'declined'] })
       .notNull()
       .default('new'),
+    privacyVersion: integer('privacy_version'),
+    /** When the parent or guardian confirmed they are and consented (required since the DPDP notice). */
+    consentAt: integer('consent_at', { mode: 'timestamp_ms' }),
     ...timestamps,
   },
   (t) => [index('applications_created_idx').on(t.createdAt), index('applications_status_idx').on(t.status)],
@@ -512,4 +525,37 @@ export const transferCertificates = sqliteTable(
     uniqueIndex('transfer_certificates_number_idx').on(t.campusId, t.tcNumber),
     index('transfer_certificates_lookup_idx').on(t.tcNumber, t.dateOfBirth),
   ],
+);
+
+/**
+ * Every version of the privacy notice the site has shown (/privacy), so the text a parent read when
+ * sending an enquiry or application (its privacy_version) can always be produced.
+ */
+export const privacyNotices = sqliteTable('privacy_notices', {
+  version: integer('version').primaryKey(),
+  body: text('body').notNull(),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+/**
+ * The administrators' actions, append-only (triggers refuse UPDATE; rows go only by the audit log's own
+ * retention). Never personal data of parents or children: entity names, ids and counts.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    /** The administrator's username, or the username tried for a failed sign-in ('' for the system). */
+    actor: text('actor').notNull(),
+    /** src/shared/audit.ts AUDIT_ACTIONS. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull().default(''),
+    entityId: text('entity_id').notNull().default(''),
+    clientIp: text('client_ip').notNull().default(''),
+    outcome: text('outcome', { enum: ['ok', 'failed', 'refused'] }).notNull(),
+    /** Counts and ids only ('3 records', 'campus 2'). */
+    detail: text('detail').notNull().default(''),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action, t.at)],
 );

@@ -101,7 +101,7 @@ const whereFor = (filter: { status?: ApplicationStatus; search?: string }): SQL 
     search: filter.search,
   });
 
-type Row = typeof applications.$inferSelect;
+type Row = Omit<typeof applications.$inferSelect, 'privacyVersion' | 'consentAt'>;
 const shape = ({ createdAt, updatedAt, ...rest }: Row) => ({
   ...rest,
   createdAt: createdAt.toISOString(),

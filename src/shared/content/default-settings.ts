@@ -40,4 +40,11 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   splashEnabled: true,
   timeZone: 'Asia/Kolkata',
   notificationEmails: [],
+  // Example values like the contacts above: the school names its grievance officer in the dashboard.
+  grievanceOfficerName: 'The Principal',
+  grievanceOfficerEmail: 'privacy@school.example',
+  grievanceOfficerPhone: '+91 00000 00000',
+  retentionEnquiryMonths: 12,
+  retentionApplicationMonths: 24,
+  retentionAuditMonths: 24,
 };

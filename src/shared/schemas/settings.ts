@@ -107,6 +107,27 @@ export const GeneralSettingsSchema = z.object({
     .refine(isTimeZone, 'Choose a valid time zone such as Asia/Kolkata'),
 });
 
+/** A whole number of months a kind of record is kept (1 to 120). */
+const months = (label: string) =>
+  z
+    .number({ message: `${label} must be a whole number of months` })
+    .int(`${label} must be a whole number of months`)
+    .min(1, `${label} must be at least 1 month`)
+    .max(120, `${label} can be at most 120 months`);
+
+/**
+ * The privacy notice's own facts (/privacy, docs/decisions/022-privacy-and-audit.md): the grievance
+ * officer under India's DPDP Act and how long each kind of record is kept, counted from its last change.
+ */
+export const PrivacySettingsSchema = z.object({
+  grievanceOfficerName: z.string().trim().min(1, 'Grievance officer’s name is required').max(120),
+  grievanceOfficerEmail: z.string().trim().email('Please enter a valid email address').max(200),
+  grievanceOfficerPhone: z.string().trim().max(40),
+  retentionEnquiryMonths: months('Enquiries'),
+  retentionApplicationMonths: months('Applications'),
+  retentionAuditMonths: months('Audit log'),
+});
+
 /** The stored logo: a media key (`site/<32 hex>`) of the uploaded image, or '' for the built-in mark. */
 const logoField = z.string().regex(/^(site\/[a-f0-9]{32})?$/);
 
@@ -155,6 +176,7 @@ const settingsShape = {
   ...GeneralSettingsSchema.shape,
   ...admissionsFields,
   ...NotificationSettingsSchema.shape,
+  ...PrivacySettingsSchema.shape,
 };
 
 export const SiteSettingsSchema = z.object(settingsShape).superRefine(classesWhenOpen);
@@ -172,6 +194,7 @@ export const SettingsPatchSchema = z
     ...GeneralSettingsSchema.shape,
     ...admissionsFields,
     ...NotificationSettingsSchema.shape,
+    ...PrivacySettingsSchema.shape,
   })
   .partial();
 export type SettingsPatch = z.input<typeof SettingsPatchSchema>;
