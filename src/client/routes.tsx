@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
         'src/client/pages/tc-verification/tc-verification-page.tsx',
         () => import('./pages/tc-verification/tc-verification-page'),
       ),
+      page(PATHS.privacy, 'src/client/pages/privacy/privacy-page.tsx', () => import('./pages/privacy/privacy-page')),
       page(PATHS.adminLogin, 'src/client/pages/admin/login-page.tsx', () => import('./pages/admin/login-page')),
       // Every other /admin address is the dashboard (its overview is PATHS.adminDashboard): one route,
       // so moving between sections keeps the dashboard mounted; it reads its section from the address

@@ -67,6 +67,7 @@ export const PATHS = {
   calendar: '/calendar',
   disclosure: '/mandatory-public-disclosure',
   tcVerification: '/tc-verification',
+  privacy: '/privacy',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   brochure: '/brochure.pdf',
@@ -275,6 +276,15 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
     heading: 'Mandatory Public Disclosure',
     eyebrow: 'CBSE Appendix IX',
     intro: 'The information every CBSE school publishes, campus by campus, kept current by the school office.',
+  },
+  privacy: {
+    path: PATHS.privacy,
+    title: 'Privacy Notice',
+    description:
+      'What the school collects through this website, why, how long it is kept, who sees it, and how to ask for access or erasure.',
+    heading: 'Privacy Notice',
+    eyebrow: 'Your data',
+    intro: 'What happens to the details you send us, in plain words.',
   },
   tcVerification: {
     path: PATHS.tcVerification,

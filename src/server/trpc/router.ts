@@ -9,6 +9,7 @@ import { enquiriesRouter, enquiryAliasRouter } from './routers/enquiries';
 import { eventsRouter } from './routers/events';
 import { healthRouter } from './routers/health';
 import { noticesRouter } from './routers/notices';
+import { privacyRouter } from './routers/privacy';
 import { tcRouter } from './routers/tc';
 import { createCallerFactory, publicProcedure, router } from './trpc';
 
@@ -37,6 +38,7 @@ export const appRouter = router({
   notices: noticesRouter,
   events: eventsRouter,
   disclosure: disclosureRouter,
+  privacy: privacyRouter,
   transferCertificates: tcRouter,
   enquiries: enquiriesRouter,
   enquiry: enquiryAliasRouter,

@@ -17,6 +17,8 @@ const FIXED_SECTIONS = {
   notices: `${ADMIN_ROOT}/notices`,
   disclosure: `${ADMIN_ROOT}/disclosure`,
   transferCertificates: `${ADMIN_ROOT}/transfer-certificates`,
+  privacy: `${ADMIN_ROOT}/privacy`,
+  audit: `${ADMIN_ROOT}/audit-log`,
   alert: `${ADMIN_ROOT}/alert`,
   backups: `${ADMIN_ROOT}/backups`,
   settings: `${ADMIN_ROOT}/settings`,
@@ -33,6 +35,8 @@ const NEW_ITEM = 'new';
 const WITHOUT_ITEMS: ReadonlySet<SectionId> = new Set<FixedSectionId>([
   'dashboard',
   'disclosure',
+  'privacy',
+  'audit',
   'alert',
   'backups',
   'settings',

@@ -11,6 +11,7 @@ import { type AdminPlace, parseAdminPath, type SectionId, sectionPath } from './
 import { clearAdminHint } from './admin-storage';
 import { ApplicationsSection } from './applications/applications-section';
 import { EnquiriesSection } from './enquiries/enquiries-section';
+import { AuditSection } from './sections/audit-section';
 import { BackupsSection } from './sections/backups-section';
 import { CalendarSection } from './sections/calendar-section';
 import { CONTENT_SECTIONS, type ContentSectionId, DEFAULT_SECTION_ICON } from './sections/content-config';
@@ -19,6 +20,7 @@ import { DisclosureExampleBanner } from './sections/disclosure-banner';
 import { DisclosureSection } from './sections/disclosure-section';
 import { NoticesSection } from './sections/notices-section';
 import { OverviewSection } from './sections/overview-section';
+import { PrivacySection } from './sections/privacy-section';
 import { SettingsSection } from './sections/settings-section';
 import { SiteAlertSection } from './sections/site-alert-section';
 import { TcSection } from './sections/tc-section';
@@ -46,6 +48,8 @@ const NAV: NavItem[] = [
   })),
   { id: 'disclosure', label: 'Disclosure', icon: 'M9 4h6v3H9zM6 6h12v15H6zM9 12l2 2 4-4M9 17h6' },
   { id: 'transferCertificates', label: 'Transfer Certificates', icon: 'M6 3h12v18H6zM9 8h6M9 12h6M10 17l2 2 3-4' },
+  { id: 'privacy', label: 'Privacy', icon: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4' },
+  { id: 'audit', label: 'Audit log', icon: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h4M16 16h.01' },
   { id: 'alert', label: 'Site alert', icon: 'M12 3l10 18H2zM12 10v5M12 18v.5' },
   { id: 'backups', label: 'Backups', icon: 'M3 4h18v4H3zM5 8v12h14V8M10 12h4' },
   {
@@ -156,6 +160,8 @@ function Dashboard({
   else if (place.section === 'events') content = <CalendarSection open={place.item} />;
   else if (place.section === 'alert') content = <SiteAlertSection />;
   else if (place.section === 'disclosure') content = <DisclosureSection />;
+  else if (place.section === 'privacy') content = <PrivacySection />;
+  else if (place.section === 'audit') content = <AuditSection />;
   else if (place.section === 'transferCertificates') content = <TcSection open={place.item} />;
   else content = <ContentSection key={place.section} config={CONTENT_SECTIONS[place.section]} open={place.item} />;
 

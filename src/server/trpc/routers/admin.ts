@@ -9,11 +9,13 @@ import { mailAdminRouter } from './admin/mail';
 import { settingsAdminRouter } from './admin/settings';
 import { siteAlertAdminRouter } from './admin/site-alert';
 import { applicationsAdminRouter } from './applications';
+import { auditAdminRouter } from './audit';
 import { imageContentAdminRouter, textContentAdminRouter } from './content';
 import { disclosureAdminRouter } from './disclosure-admin';
 import { enquiriesAdminRouter } from './enquiries';
 import { eventsAdminRouter } from './events';
 import { noticesAdminRouter } from './notices';
+import { privacyAdminRouter } from './privacy-admin';
 import { tcAdminRouter } from './tc';
 
 type ContentCounts = { [K in keyof typeof contentServices]: number };
@@ -60,6 +62,8 @@ export const adminRouter = router({
   events: eventsAdminRouter,
   disclosure: disclosureAdminRouter,
   transferCertificates: tcAdminRouter,
+  privacy: privacyAdminRouter,
+  audit: auditAdminRouter,
   enquiries: enquiriesAdminRouter,
   applications: applicationsAdminRouter,
   settings: settingsAdminRouter,

@@ -1,0 +1,3 @@
+export function PrivacySection() {
+  return null;
+}
