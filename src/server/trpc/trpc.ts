@@ -14,6 +14,12 @@ export interface Meta {
    * 'attachment' is a PDF or an image (a notice's attachment, checked by its content).
    */
   upload?: 'image' | 'pdf' | 'attachment';
+  /**
+   * The audit log (docs/decisions/022-privacy-and-audit.md): every admin mutation is recorded by the
+   * shared middleware; 'self' for a procedure that records its own entries (with counts), 'none' for
+   * one that changes nothing the log must hold (signing in is recorded by the auth service).
+   */
+  audit?: 'self' | 'none';
 }
 
 export const NOT_SAVED_DEFAULT = 'We could not save your changes. Please try again in a few minutes.';
