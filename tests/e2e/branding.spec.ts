@@ -68,6 +68,8 @@ test('the administrator renames the school and picks a colour; the public site s
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the derived palette passes axe (${theme})`, async ({ page, request, adminCookie }) => {
+    // Three pages, each hydrated and checked by axe: more than one page's time.
+    test.slow();
     await saveSettings(request, adminCookie(), { primaryColor: GREEN });
     await useTheme(page, theme);
     for (const path of ['/', '/contact', '/apply']) {

@@ -112,6 +112,8 @@ test('each address has a plain directions link to a map search, in the footer an
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the phone layout passes axe (${theme})`, async ({ page }) => {
+    // Three pages, each hydrated and checked by axe: more than one page's time.
+    test.slow();
     await useTheme(page, theme);
     for (const path of ['/', '/contact', '/apply']) {
       await page.goto(path);
