@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { TRPC_MAX_BATCH } from '../shared/constants';
+import { TC_VERIFICATION_PATH } from '../shared/disclosure';
 import { openDatabaseForServer } from './backup/before-upgrade';
 import { calendarFeedPlugin } from './calendar/feed-plugin';
 import { type AppConfig, smtpDisplay } from './config';
@@ -28,6 +29,7 @@ import { ADMIN_JSON_BODY_BYTES, trpcGate } from './plugins/trpc-gate';
 import { projectRoot } from './project-root';
 import { ensureFirstAdmin } from './services/auth';
 import { createServiceContext, type ServiceContext } from './services/context';
+import { createRetentionSchedule, retentionHour } from './services/retention';
 import { createHttpContext } from './trpc/context';
 import { appRouter } from './trpc/router';
 
@@ -47,15 +49,32 @@ export interface BuildOptions {
   mail?: Pick<MailSenderOptions, 'now' | 'pollMs' | 'maxAttempts'> & { autoStart?: boolean };
   /** The clock of publish windows, the site alert and the page cache (tests move it). */
   now?: () => Date;
+  /** Whether the daily retention job's timer starts (default true); tests run it with their own clock. */
+  retention?: { autoStart?: boolean };
 }
 
 /** A whole request (headers and body) must arrive within this; its headers within HEADERS_TIMEOUT_MS. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const HEADERS_TIMEOUT_MS = 15_000;
 
-/** The request line as logged: the path only for the API, so no query input reaches the log. */
-function loggedUrl(url: string): string {
-  return url.startsWith('/trpc') ? (url.split('?')[0] ?? url) : url;
+const TC_CERTIFICATE_PATH = `${TC_VERIFICATION_PATH}/certificate/`;
+
+/**
+ * The request line as logged: the path only, never the query string (an API call's input, a search
+ * in the dashboard's enquiries, a public search), so nothing a person typed reaches the log; and a
+ * transfer certificate's token (which opens the child's certificate) is masked.
+ */
+export function loggedUrl(url: string): string {
+  const pathOnly = url.split(/[?#]/, 1)[0] ?? '';
+  return pathOnly.startsWith(TC_CERTIFICATE_PATH) ? `${TC_CERTIFICATE_PATH}:token` : pathOnly;
+}
+
+/** Fastify's own request lines, with the URL as loggedUrl gives it (its 404 line logs the raw URL). */
+class PathOnlyLogController extends LogController {
+  override routeNotFound(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.info(`Route ${request.method}:${loggedUrl(request.url)} not found`);
+  }
 }
 
 declare module 'fastify' {
@@ -96,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
               }),
             },
           },
+    logController: new PathOnlyLogController(),
     // The proxies' addresses, never 'every hop' (config.ts parseTrustProxy).
     trustProxy: config.trustProxy,
     // A slow or huge request cannot hold the server (docs/decisions/006-request-limits.md). Node checks
@@ -129,7 +149,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Backups (src/server/backup/schedule.ts): "Back up now" always works; the daily timer runs only with
   // a BACKUP_HOUR (start() does nothing when it is off). A running backup finishes before the database closes.
   svc.backups.start();
+  // Retention (services/retention.ts): once a day, an hour after the backup, what is past its period
+  // is erased. A run is synchronous, so stopping the timer is all a shutdown needs.
+  const retention = createRetentionSchedule(svc, { hour: retentionHour(config) });
+  if (options.retention?.autoStart !== false) retention.start();
   app.addHook('onClose', async () => {
+    retention.stop();
     await svc.backups.stop();
     // The mail being sent finishes; the others wait in the outbox for the next start.
     await svc.mail.stop();

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { MIN_PASSWORD_LENGTH } from '../shared/constants';
 import { ConfigError, parseConfig } from './config';
 import { openDatabase } from './db/client';
+import { recordAudit } from './services/audit';
 import { findAdmin, setPassword } from './services/auth';
 import { createServiceContext } from './services/context';
 import { passwordProblem } from './services/password-policy';
@@ -71,6 +72,13 @@ export async function main(argv: string[]): Promise<number> {
       return 1;
     }
     await setPassword(svc, admin.id, password);
+    recordAudit(svc, {
+      action: 'password-change',
+      actor: 'cli',
+      entity: 'admins',
+      entityId: admin.id,
+      detail: `reset-password of ${admin.username.slice(0, 40)}`,
+    });
     console.log(`Password of '${username}' changed; every session of that administrator has been signed out.`);
     return 0;
   } finally {

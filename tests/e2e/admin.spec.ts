@@ -147,6 +147,7 @@ test.describe('content sections', () => {
     await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByLabel('Subtitle').fill('Grade 8 projects');
     await dialog.getByLabel('Image').setInputFiles(await photo('#7c3aed'));
+    await dialog.getByLabel('Consent on file for the children shown').check();
     // Hold the response so the progress bar and 'Saving...' can be seen.
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => {
@@ -248,7 +249,10 @@ test.describe('content sections', () => {
       await dialog.getByLabel('Title', { exact: true }).fill(title);
       if (s.section === 'Announcements') await dialog.getByLabel('Description').fill('Doors open at nine.');
       if (s.section === 'Achievements') await dialog.getByLabel('Category').selectOption('trust');
-      if (s.image) await dialog.getByLabel('Image').setInputFiles(await photo('#16a34a'));
+      if (s.image) {
+        await dialog.getByLabel('Image').setInputFiles(await photo('#16a34a'));
+        await dialog.getByLabel('Consent on file for the children shown').check();
+      }
       await dialog.getByRole('button', { name: 'Create', exact: true }).click();
       await expect(page.getByRole('status').getByText('Item created successfully')).toBeVisible();
       // Created items come first.

@@ -22,6 +22,8 @@ async function openForm(page: Page) {
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const CONSENT_LABEL =
+  'I am the parent or lawful guardian of this child, and I consent to the school using these details to process this application as described in the Privacy Notice.';
 
 async function fillValid(page: Page, studentName: string) {
   await field(page, 'Student Name').fill(studentName);
@@ -36,6 +38,7 @@ async function fillValid(page: Page, studentName: string) {
   await field(page, 'Previous School').fill('Little Stars Nursery');
   await field(page, 'Blood Group').selectOption('B+');
   await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+  await page.getByRole('checkbox', { name: CONSENT_LABEL }).check();
 }
 
 test('the form has every application field, the required documents and the submit button', async ({ page }) => {
@@ -92,6 +95,8 @@ test('the form has every application field, the required documents and the submi
     'Recent passport-size photographs',
   ]);
   await expect(page.getByRole('checkbox', { name: 'I agree to the terms and conditions' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: CONSENT_LABEL, exact: true })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: CONSENT_LABEL, exact: true })).toHaveAttribute('required', '');
   await expect(page.getByRole('button', { name: 'Submit Application' })).toBeVisible();
 });
 
@@ -106,7 +111,10 @@ test('an empty submit shows every required-field message beside its field', asyn
   await expect(page.getByRole('checkbox', { name: 'I agree to the terms and conditions' })).toHaveAccessibleDescription(
     'You must agree to the terms and conditions',
   );
-  await expect(page.getByRole('alert')).toContainText('Please correct the 10 fields marked below.');
+  await expect(page.getByRole('checkbox', { name: CONSENT_LABEL })).toHaveAccessibleDescription(
+    "Please confirm that you are the child's parent or lawful guardian and consent",
+  );
+  await expect(page.getByRole('alert')).toContainText('Please correct the 11 fields marked below.');
   // The first invalid field gets the focus; fixing a field clears its message.
   await expect(field(page, 'Student Name')).toBeFocused();
   await field(page, 'Student Name').fill('Amina');
@@ -203,6 +211,7 @@ test('the dashboard Applications section pages, searches, filters, sets status, 
         email: `${tag.toLowerCase()}.${i}@example.com`,
         address: 'Akot Road, Panchmori, Akola',
         agreeToTerms: true,
+        guardianConsent: true,
       },
     });
     expect(res.status()).toBe(200);

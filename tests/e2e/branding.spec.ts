@@ -144,6 +144,7 @@ test('the classes open for application make the /apply list; the server refuses 
       email: 'sana.parent@example.com',
       address: '14 Akot Road, Panchmori, Akola',
       agreeToTerms: true,
+      guardianConsent: true,
     },
   });
   expect(refused.status()).toBe(400);

@@ -70,6 +70,7 @@ async function fillApplication(page: Page, studentName: string) {
   await applyField(page, 'Address').fill('12 Ganga Nagar, Akola');
   await applyField(page, 'Blood Group').selectOption('O+');
   await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+  await page.getByRole('checkbox', { name: 'I am the parent or lawful guardian of this child' }).check();
 }
 
 test.describe('with JavaScript off', () => {
@@ -179,6 +180,9 @@ test.describe('with JavaScript off', () => {
     const terms = page.getByRole('checkbox', { name: 'I agree to the terms and conditions' });
     await expect(terms).toHaveAccessibleDescription('You must agree to the terms and conditions');
     await expect(terms).not.toBeChecked();
+    await expect(
+      page.getByRole('checkbox', { name: 'I am the parent or lawful guardian of this child' }),
+    ).toBeChecked();
     await expect(applyField(page, 'Student Name')).toHaveValue('Incomplete Applicant');
     await expect(applyField(page, 'Date of Birth')).toHaveValue('2020-05-17');
     await expect(applyField(page, 'Class Applying For')).toHaveValue('lkg');

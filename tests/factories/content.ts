@@ -21,12 +21,20 @@ export type ContentOverrides<N extends ContentName> = Partial<FieldsOf<N>> & {
   createdAt?: Date;
 };
 
+// Images of children are shown only with consent on file: the factory's items have it (pass
+// `photoConsent: false` for one that has not).
 const DEFAULT_FIELDS: { [N in ContentName]: FieldsOf<N> } = {
-  artworks: { title: 'Sunset Over Akola', artist: 'Ayesha', grade: 'Grade 5', category: 'Painting' },
+  artworks: {
+    title: 'Sunset Over Akola',
+    artist: 'Ayesha',
+    grade: 'Grade 5',
+    category: 'Painting',
+    photoConsent: true,
+  },
   announcements: { title: 'Sports Day', description: 'Annual sports day on the main ground.' },
-  highlights: { title: 'Science Fair', subtitle: 'Grade 8 projects' },
-  journeys: { title: 'Hifz Programme', label: 'All grades' },
-  achievements: { title: 'Best Hifz Recitation', year: '2024', category: 'excellence' },
+  highlights: { title: 'Science Fair', subtitle: 'Grade 8 projects', photoConsent: true },
+  journeys: { title: 'Hifz Programme', label: 'All grades', photoConsent: true },
+  achievements: { title: 'Best Hifz Recitation', year: '2024', category: 'excellence', photoConsent: true },
   faqs: { question: 'When does the school day start?', answer: 'At 8:00 AM.', category: 'general', popularity: 5 },
   staff: { name: 'Mrs. Test Teacher', role: 'Class Teacher, Grade 3', qualifications: 'M.A., B.Ed.' },
   photos: { album: 'campus', alt: 'The main building seen from the playground' },

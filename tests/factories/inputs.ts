@@ -34,6 +34,7 @@ export function makeApplicationInput(overrides: Partial<ApplicationInput> = {}):
     previousSchool: '',
     bloodGroup: 'B+',
     agreeToTerms: true,
+    guardianConsent: true,
     ...overrides,
   };
 }
@@ -46,8 +47,14 @@ export function makeEnquiryForm(overrides: Record<string, string> = {}): Record<
   return { ...makeEnquiryInput(), website: '', ...overrides };
 }
 
-/** The application form's fields as a browser posts them: the ticked terms box sends 'on'. */
+/** The application form's fields as a browser posts them: each ticked box (terms, consent) sends 'on'. */
 export function makeApplicationForm(overrides: Record<string, string> = {}): Record<string, string> {
-  const { agreeToTerms: _ticked, ...fields } = makeApplicationInput();
-  return { ...(fields as Record<string, string>), agreeToTerms: 'on', website: '', ...overrides };
+  const { agreeToTerms: _ticked, guardianConsent: _consented, ...fields } = makeApplicationInput();
+  return {
+    ...(fields as Record<string, string>),
+    agreeToTerms: 'on',
+    guardianConsent: 'on',
+    website: '',
+    ...overrides,
+  };
 }

@@ -39,7 +39,7 @@ describe('artworks (the art gallery)', () => {
     await homeHtml(); // fill the page cache
     const item = await admin().admin.artworks.create(
       formData(
-        { title: 'Sunset Over Akola', artist: 'Ayesha', grade: 'Grade 5', category: 'Painting' },
+        { title: 'Sunset Over Akola', artist: 'Ayesha', grade: 'Grade 5', category: 'Painting', photoConsent: 'true' },
         { name: 'a.jpg', bytes: await jpeg() },
       ),
     );
@@ -114,10 +114,13 @@ describe('highlights (the slides of the home page)', () => {
       image: 'Image is required',
     });
     const slide = await admin().admin.highlights.create(
-      formData({ title: 'Science Fair', subtitle: 'Grade 8' }, { name: 's.jpg', bytes: await jpeg() }),
+      formData(
+        { title: 'Science Fair', subtitle: 'Grade 8', photoConsent: 'true' },
+        { name: 's.jpg', bytes: await jpeg() },
+      ),
     );
     const edited = await admin().admin.highlights.update(
-      formData({ id: slide.id, title: 'Science Fair 2025', description: 'Projects' }),
+      formData({ id: slide.id, title: 'Science Fair 2025', description: 'Projects', photoConsent: 'true' }),
     );
     expect(edited).toMatchObject({
       title: 'Science Fair 2025',
@@ -147,7 +150,10 @@ describe('journeys', () => {
       image: 'Image is required',
     });
     const j = await admin().admin.journeys.create(
-      formData({ title: 'Hifz Programme', label: 'All grades' }, { name: 'j.jpg', bytes: await jpeg() }),
+      formData(
+        { title: 'Hifz Programme', label: 'All grades', photoConsent: 'true' },
+        { name: 'j.jpg', bytes: await jpeg() },
+      ),
     );
     expect(j.description).toBe('');
     expect((await visitor().journeys.list())[0]).toMatchObject({
@@ -156,7 +162,7 @@ describe('journeys', () => {
       label: 'All grades',
     });
     await admin().admin.journeys.update(
-      formData({ id: j.id, title: 'Hifz Programme', description: 'Two to four years' }),
+      formData({ id: j.id, title: 'Hifz Programme', description: 'Two to four years', photoConsent: 'true' }),
     );
     expect((await visitor().journeys.list())[0]?.description).toBe('Two to four years');
     await admin().admin.journeys.remove({ id: j.id });
@@ -181,7 +187,14 @@ describe('achievements', () => {
     });
     const b = await admin().admin.achievements.update(
       formData(
-        { id: a.id, title: 'Best Hifz Recitation', year: '2031', category: 'trust', organization: 'District Board' },
+        {
+          id: a.id,
+          title: 'Best Hifz Recitation',
+          year: '2031',
+          category: 'trust',
+          organization: 'District Board',
+          photoConsent: 'true',
+        },
         { name: 'a.jpg', bytes: await jpeg() },
       ),
     );

@@ -30,6 +30,7 @@ const PUBLIC_PROCEDURES = new Set([
   'notices.latest',
   'notices.bySlug',
   'disclosure.page',
+  'privacy.notice',
   // The school calendar: the calendar page's agenda or month, and the Important Dates page's year.
   'events.calendar',
   'events.importantDates',

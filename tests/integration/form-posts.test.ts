@@ -352,14 +352,15 @@ describe('application posted without JavaScript', () => {
     expect(shownValue(res.body, 'fatherName')).toBe("Imran O'Brien");
   });
 
-  it('an empty form gets every required message, and a ticked box stays ticked', async () => {
-    const res = await postForm('/apply', { agreeToTerms: 'on' });
+  it('an empty form gets every required message, and ticked boxes stay ticked', async () => {
+    const res = await postForm('/apply', { agreeToTerms: 'on', guardianConsent: 'on' });
     expect(res.statusCode).toBe(422);
     expect(markup(res.body)).toContain('Please correct the 9 fields marked below.');
     expect(messageBeside(res.body, 'studentName')).toBe(APPLICATION_MESSAGES.studentName);
     expect(messageBeside(res.body, 'dateOfBirth')).toBe(APPLICATION_MESSAGES.dateOfBirth);
     expect(messageBeside(res.body, 'email')).toBe(APPLICATION_MESSAGES.email);
     expect(attr(control(res.body, 'agreeToTerms'), 'checked')).toBe('');
+    expect(attr(control(res.body, 'guardianConsent'), 'checked')).toBe('');
   });
 
   it('refuses a filled honeypot with 400 and its message above the form', async () => {

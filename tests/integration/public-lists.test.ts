@@ -31,6 +31,7 @@ describe('public lists', () => {
       title: 'New journey',
       description: '',
       label: 'Grade 1',
+      photoConsent: true,
       imageUrl: null,
       imageSrcSet: null,
       createdAt: at(3).toISOString(),
@@ -93,6 +94,8 @@ describe('public lists', () => {
         'grade',
         'imageSrcSet',
         'imageUrl',
+        // Always true here: the site lists only images with consent on file (photo-consent.test.ts).
+        'photoConsent',
         'subtitle',
         'title',
       ].sort(),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import * as tar from 'tar';
 import { DB_FILENAME, openDatabase } from '../db/client';
+import { appendAudit } from '../services/audit';
 import { BACKUPS_DIRNAME, listDataFiles } from './data-files';
 import {
   ARCHIVE_DB_PATH,
@@ -34,6 +35,8 @@ export interface RestoreOptions {
   archive: string;
   dataDir: string;
   now?: Date;
+  /** Who restored, for the audit log of the restored database (default 'cli', the command line). */
+  actor?: string;
 }
 
 export interface RestoreResult {
@@ -191,6 +194,21 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     const before = manifest.migration.applied;
     const migrated = openDatabase(path.join(work, path.posix.dirname(ARCHIVE_DB_PATH)));
     const after = appliedMigration(migrated.$client).applied;
+    // The restored database's audit log says it was restored, from which archive, by whom
+    // (docs/decisions/022-privacy-and-audit.md): written before it goes live, so it goes in with it.
+    try {
+      appendAudit(migrated, options.now ?? new Date(), {
+        action: 'restore',
+        actor: options.actor ?? 'cli',
+        entity: 'backups',
+        detail: `${path.basename(archive)}, taken ${manifest.createdAt}`,
+      });
+    } catch (error) {
+      migrated.$client.close();
+      throw new RestoreError(
+        `The restored database could not be written (${(error as Error).message}). ${NOTHING_CHANGED}`,
+      );
+    }
     migrated.$client.pragma('wal_checkpoint(TRUNCATE)');
     migrated.$client.close();
 

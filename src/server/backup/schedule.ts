@@ -1,8 +1,12 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { SCHOOL_TIME_ZONE } from '../../shared/format';
 import { zoneOffsetMinutes } from '../../shared/time-zone';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { appendAudit } from '../services/audit';
 import { type ArchiveEntry, createBackup, defaultBackupsDir, listBackups } from './create';
 
 // The daily backup inside the server (docs/decisions/015-backups.md): at BACKUP_HOUR in the school's
@@ -76,12 +80,18 @@ export interface BackupServiceOptions {
   log: Log;
 }
 
+/** Who asked for a backup, for the audit log: the administrator and their address ('' for the daily run). */
+export interface BackupRequester {
+  actor: string;
+  clientIp?: string;
+}
+
 export interface BackupService {
   /**
    * Takes a backup now (the daily run and the dashboard's "Back up now"); never throws. One at a
-   * time: a call while one runs gets that one's outcome.
+   * time: a call while one runs gets that one's outcome (and the audit log one entry, the first's).
    */
-  runNow: (trigger?: BackupTrigger) => Promise<BackupOutcome>;
+  runNow: (trigger?: BackupTrigger, by?: BackupRequester) => Promise<BackupOutcome>;
   /** Starts the daily timer (nothing when the hour is null, or once stopped). */
   start: () => void;
   /** When the next daily backup is due; null when none is scheduled. */
@@ -95,6 +105,9 @@ export interface BackupService {
    */
   stop: () => Promise<void>;
 }
+
+/** A size in the audit log's detail: '12.3 MB'. */
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The longest error message kept and shown. */
 const MAX_ERROR_CHARS = 500;
@@ -112,8 +125,28 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
   let stopped = false;
   // Aborted when the server shuts down: a running backup stops between steps and leaves nothing behind.
   const shutdown = new AbortController();
+  // The audit log (docs/decisions/022-privacy-and-audit.md) through the server's own connection.
+  const auditDb = drizzle(options.sqlite, { schema }) as Db;
 
-  const run = async (trigger: BackupTrigger): Promise<BackupOutcome> => {
+  /** One 'backup' entry: the archive's name and size, or the failure's kind; nothing from inside it. */
+  const audit = (outcome: BackupOutcome, by: BackupRequester, code?: string) => {
+    try {
+      appendAudit(auditDb, outcome.at, {
+        action: 'backup',
+        actor: by.actor,
+        entity: 'backups',
+        clientIp: by.clientIp ?? '',
+        outcome: outcome.ok ? 'ok' : 'failed',
+        detail: outcome.ok
+          ? `${outcome.name} (${megabytes(outcome.bytes)}), ${outcome.trigger}`
+          : `${outcome.trigger}; failed${code ? `: ${code}` : ''}`,
+      });
+    } catch (error) {
+      options.log.error({ err: { message: (error as Error).message } }, 'could not record the backup in the audit log');
+    }
+  };
+
+  const run = async (trigger: BackupTrigger): Promise<BackupOutcome & { code?: string }> => {
     try {
       const result = await createBackup({
         dataDir: options.dataDir,
@@ -132,23 +165,40 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
     } catch (error) {
       if (shutdown.signal.aborted) {
         options.log.info({ trigger }, 'backup stopped: the server is shutting down; nothing was left behind');
-        return { ok: false, at: new Date(), trigger, error: 'The server shut down during the backup.' };
+        return {
+          ok: false,
+          at: new Date(),
+          trigger,
+          error: 'The server shut down during the backup.',
+          code: 'shutdown',
+        };
       }
       const message = (error as Error).message;
+      const code = (error as NodeJS.ErrnoException).code;
       options.log.error(
-        { err: { message, code: (error as NodeJS.ErrnoException).code }, trigger },
+        { err: { message, code }, trigger },
         `backup failed: check free disk space and that ${outDir} is writable; the previous archives are kept`,
       );
-      return { ok: false, at: new Date(), trigger, error: message.slice(0, MAX_ERROR_CHARS) };
+      return {
+        ok: false,
+        at: new Date(),
+        trigger,
+        error: message.slice(0, MAX_ERROR_CHARS),
+        ...(typeof code === 'string' ? { code: code.slice(0, 40) } : {}),
+      };
     }
   };
 
-  const runNow = (trigger: BackupTrigger = 'manual'): Promise<BackupOutcome> => {
+  const runNow = (trigger: BackupTrigger = 'manual', by: BackupRequester = { actor: '' }): Promise<BackupOutcome> => {
     if (stopped) return Promise.resolve({ ok: false, at: new Date(), trigger, error: 'The server is shutting down.' });
     // One at a time: a second request waits for the running one and gets its outcome.
     if (!running)
       running = run(trigger)
-        .then((outcome) => (last = outcome))
+        .then(({ code, ...outcome }) => {
+          audit(outcome, by, code);
+          last = outcome;
+          return outcome;
+        })
         .finally(() => (running = null));
     return running;
   };

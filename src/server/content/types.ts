@@ -1,4 +1,5 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { CONTENT_TYPES } from '../../shared/content-types';
 import { imageSrcSet, imageUrl } from '../../shared/images';
 import type { Db } from '../db/client';
@@ -21,7 +22,7 @@ import {
   transferCertificates,
 } from '../db/schema';
 import { defineContentType } from './define';
-import { publishWindowOf, windowFromRow, windowToRow } from './schedule';
+import { publishWindowOf, visibleAt, windowFromRow, windowToRow } from './schedule';
 
 // The content types of the site and the dashboard. To add one, follow the recipe in
 // docs/architecture.md: a table, a shared definition, an entry here, a section config.
@@ -31,6 +32,14 @@ const withUpdatedAt = <T extends object>(fields: T, image: string | undefined) =
   ...(image ? { image } : {}),
   updatedAt: new Date(),
 });
+
+/**
+ * Images of children are published only with consent on file (India's DPDP Act): the site shows an
+ * item of the gallery, journeys, achievements or slides when the administrator ticked it, or when the
+ * item has no image. The dashboard lists them all.
+ */
+const withPhotoConsent = (table: { photoConsent: AnySQLiteColumn; image: AnySQLiteColumn }): SQL =>
+  or(eq(table.photoConsent, true), eq(table.image, '')) as SQL;
 
 /** The public shape of a row: ISO `createdAt`. */
 const withIsoDate = <T extends { createdAt: Date }>(rows: T[]) =>
@@ -52,6 +61,7 @@ export const artworksType = defineContentType({
   mediaFolder: 'gallery',
   toRow: (fields, image) => ({ ...fields, image: image ?? '' }),
   toUpdate: withUpdatedAt,
+  publicWhere: withPhotoConsent(artworks),
   list: (db, where) =>
     withImage(
       db
@@ -64,6 +74,7 @@ export const artworksType = defineContentType({
           artist: artworks.artist,
           grade: artworks.grade,
           category: artworks.category,
+          photoConsent: artworks.photoConsent,
           image: artworks.image,
           createdAt: artworks.createdAt,
         })
@@ -110,6 +121,7 @@ export const highlightsType = defineContentType({
   table: highlights,
   mediaFolder: 'slides',
   ...publishWindowOf(highlights),
+  publicWhere: (now) => and(visibleAt(highlights, now), withPhotoConsent(highlights)) as SQL,
   toRow: (fields, image) => ({ ...fields, ...windowToRow(fields), image: image ?? '' }),
   toUpdate: (fields, image) => withUpdatedAt({ ...fields, ...windowToRow(fields) }, image),
   list: (db, where) =>
@@ -123,6 +135,7 @@ export const highlightsType = defineContentType({
           image: highlights.image,
           publishAt: highlights.publishAt,
           expireAt: highlights.expireAt,
+          photoConsent: highlights.photoConsent,
           createdAt: highlights.createdAt,
         })
         .from(highlights)
@@ -140,6 +153,7 @@ export const journeysType = defineContentType({
   mediaFolder: 'journeys',
   toRow: (fields, image) => ({ ...fields, image: image ?? '' }),
   toUpdate: withUpdatedAt,
+  publicWhere: withPhotoConsent(journeys),
   list: (db, where) =>
     withImage(
       db
@@ -148,6 +162,7 @@ export const journeysType = defineContentType({
           title: journeys.title,
           description: journeys.description,
           label: journeys.label,
+          photoConsent: journeys.photoConsent,
           image: journeys.image,
           createdAt: journeys.createdAt,
         })
@@ -165,6 +180,7 @@ export const achievementsType = defineContentType({
   mediaFolder: 'achievements',
   toRow: (fields, image) => ({ ...fields, image: image ?? '' }),
   toUpdate: withUpdatedAt,
+  publicWhere: withPhotoConsent(achievements),
   list: (db, where) =>
     withImage(
       db
@@ -175,6 +191,7 @@ export const achievementsType = defineContentType({
           organization: achievements.organization,
           year: achievements.year,
           category: achievements.category,
+          photoConsent: achievements.photoConsent,
           image: achievements.image,
           createdAt: achievements.createdAt,
         })

@@ -23,7 +23,8 @@ export function openDatabase(dataDir: string, options: { migrate?: boolean } = {
   // FULL: an acknowledged enquiry survives a power cut, not only a crash (docs/decisions/002-sqlite-durability.md).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  // Deleted rows (an erased enquiry) are overwritten with zeros, not left readable in the file.
+  // Deleted rows (an erased enquiry) are overwritten with zeros, not left readable in the file; an
+  // erasure then empties the WAL too (checkpointAfterErasure in services/person-data.ts).
   sqlite.pragma('secure_delete = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema }) as Db;

@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FormPostState, PostedForm } from '../../client/lib/form-post-state';
 import { PATHS } from '../../shared/paths';
-import { APPLICATION_LABELS, APPLICATION_MESSAGES, applicationInputFor } from '../../shared/schemas/application';
+import {
+  APPLICATION_CHECKBOXES,
+  APPLICATION_LABELS,
+  APPLICATION_MESSAGES,
+  applicationInputFor,
+  isApplicationCheckbox,
+} from '../../shared/schemas/application';
 import { ENQUIRY_FIELDS, ENQUIRY_MESSAGES, EnquiryInputSchema } from '../../shared/schemas/enquiry';
 import { StorageError } from '../db/write';
 import { submitApplication } from '../services/applications';
@@ -30,9 +36,7 @@ export interface FormPostsOptions {
 /** What the handler decides; the page the form was on renders it. */
 type Outcome = Omit<FormPostState, 'form' | 'path'> & { retryAfterSeconds?: number };
 
-const APPLICATION_TEXT_FIELDS = (Object.keys(APPLICATION_LABELS) as (keyof typeof APPLICATION_LABELS)[]).filter(
-  (f) => f !== 'agreeToTerms',
-);
+const APPLICATION_TEXT_FIELDS = Object.keys(APPLICATION_LABELS).filter((f) => !isApplicationCheckbox(f));
 
 /** The first value of each named field ('' when absent); a repeated field keeps its first value. */
 function readText(body: URLSearchParams, fields: readonly string[]): Record<string, string> {
@@ -108,7 +112,8 @@ export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptio
 
   function application(req: FastifyRequest, body: URLSearchParams): Outcome {
     // An HTML checkbox is sent as 'on' when ticked and not at all otherwise.
-    const typed = { ...readText(body, APPLICATION_TEXT_FIELDS), agreeToTerms: body.get('agreeToTerms') === 'on' };
+    const ticked = Object.fromEntries(APPLICATION_CHECKBOXES.map((f) => [f, body.get(f) === 'on']));
+    const typed = { ...readText(body, APPLICATION_TEXT_FIELDS), ...ticked };
     // Only the classes open now (the settings) are accepted, with the other fields' messages.
     const schema = applicationInputFor(getSettings(svc.db).applicationClasses);
     const parsed = schema.safeParse({ ...typed, website: body.get('website') ?? '' });

@@ -31,6 +31,7 @@ export const PAGE_PREFETCH: Record<string, (h: Helpers) => Promise<unknown>[]> =
   [PATHS.alumni]: (h) => [h.alumni.list.prefetch(), h.alumniTiles.list.prefetch()],
   [PATHS.studentsJourney]: (h) => [h.journeys.list.prefetch()],
   [PATHS.awards]: (h) => [h.achievements.list.prefetch()],
+  [PATHS.privacy]: (h) => [h.privacy.notice.prefetch()],
 };
 
 /** Query parameters that change what a public page shows (tabs, filters, a page number); others are dropped. */

@@ -16,6 +16,9 @@ export const VIDEO_FRAME_HOSTS = [
 /** The methods the site answers; named in the Allow header of a 405. */
 const ALLOWED_METHODS = 'GET, HEAD, POST';
 
+/** The dashboard's pages and files and every API call: never stored by a cache. */
+export const PRIVATE_PATH = /^\/(admin|admin-files|trpc)(\/|\?|$)/;
+
 const TEXT_APPLICATION_TYPES = new Set(['application/xml', 'application/javascript']);
 
 /**
@@ -75,6 +78,13 @@ async function security(app: FastifyInstance) {
   app.addHook('onSend', async (_req, reply, payload) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && needsCharset(type)) reply.header('content-type', `${type}; charset=utf-8`);
+    return payload;
+  });
+
+  // The dashboard and the API answer with personal data (enquiries, applications, a session): no
+  // browser or shared cache keeps a copy, whatever answered (a procedure, a refusal, an error, a 404).
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (PRIVATE_PATH.test(req.url)) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 

@@ -12,17 +12,21 @@ import { queueMail } from '../mail/outbox';
 import type { ServiceContext } from './context';
 import { InvalidFieldError, NotFoundError, SubmissionRefusedError } from './errors';
 import { listWhere, pagedList, toCsv } from './paged-list';
+import { currentPrivacyNotice } from './privacy';
 import { getSettings, officeRecipients } from './settings';
 
 // Online applications from /apply: stored with status 'new', read and managed by the
 // administrator. Applications are not public content, so no cached page is cleared.
 
 /**
- * Stores an application and, in the same transaction, the office's notification
- * (docs/decisions/016-mail-outbox.md); returns its reference number. Throws StorageError when the commit fails.
+ * Stores an application with the privacy notice's version current now (the one the form linked to) and
+ * the time of the parent's or guardian's consent (the schema refuses an application without it), and,
+ * in the same transaction, the office's notification (docs/decisions/016-mail-outbox.md); returns its
+ * reference number. Throws StorageError when the commit fails.
  */
 export function createApplication(svc: ServiceContext, input: ApplicationFields): { id: number } {
   const recipients = officeRecipients(svc);
+  const { version: privacyVersion } = currentPrivacyNotice(svc);
   const created = write(svc.db, (tx) => {
     const { lastInsertRowid } = tx
       .insert(applications)
@@ -39,6 +43,8 @@ export function createApplication(svc: ServiceContext, input: ApplicationFields)
         previousSchool: input.previousSchool,
         bloodGroup: input.bloodGroup,
         status: 'new',
+        privacyVersion,
+        consentAt: input.guardianConsent ? new Date() : null,
       })
       .run();
     const id = Number(lastInsertRowid);
@@ -65,8 +71,8 @@ export function submitApplication(svc: ServiceContext, input: ApplicationSubmiss
   const waitSeconds = svc.limits.application.hit(clientIp);
   if (waitSeconds > 0) throw new SubmissionRefusedError('rateLimited', APPLICATION_MESSAGES.rateLimited, waitSeconds);
   if (input.website.trim() !== '') throw new SubmissionRefusedError('refused', APPLICATION_MESSAGES.refused);
-  const { website: _honeypot, agreeToTerms: _agreed, ...fields } = input;
-  return createApplication(svc, { ...fields, agreeToTerms: true }).id;
+  const { website: _honeypot, agreeToTerms: _agreed, guardianConsent: _consented, ...fields } = input;
+  return createApplication(svc, { ...fields, agreeToTerms: true, guardianConsent: true }).id;
 }
 
 const columns = {
@@ -83,6 +89,8 @@ const columns = {
   previousSchool: applications.previousSchool,
   bloodGroup: applications.bloodGroup,
   status: applications.status,
+  privacyVersion: applications.privacyVersion,
+  consentAt: applications.consentAt,
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
 };
@@ -101,9 +109,11 @@ const whereFor = (filter: { status?: ApplicationStatus; search?: string }): SQL 
     search: filter.search,
   });
 
-type Row = Omit<typeof applications.$inferSelect, 'privacyVersion' | 'consentAt'>;
-const shape = ({ createdAt, updatedAt, ...rest }: Row) => ({
+type Row = typeof applications.$inferSelect;
+const shape = ({ createdAt, updatedAt, consentAt, ...rest }: Row) => ({
   ...rest,
+  /** When the parent or guardian gave consent; null for applications sent before it was asked. */
+  consentAt: consentAt ? consentAt.toISOString() : null,
   createdAt: createdAt.toISOString(),
   updatedAt: updatedAt.toISOString(),
 });

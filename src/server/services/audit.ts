@@ -1,5 +1,6 @@
 import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditOutcome } from '../../shared/audit';
+import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import { write } from '../db/write';
 import type { ServiceContext } from './context';
@@ -20,24 +21,32 @@ export interface AuditEntry {
   detail?: string;
 }
 
+/**
+ * Appends one entry to a database in its own write; throws when it cannot. For the places without a
+ * service context (a restore into a work folder, the backup service); everything else calls recordAudit.
+ */
+export function appendAudit(db: Db, at: Date, entry: AuditEntry): void {
+  write(db, (tx) =>
+    tx
+      .insert(auditLog)
+      .values({
+        at,
+        actor: entry.actor.slice(0, 80),
+        action: entry.action,
+        entity: (entry.entity ?? '').slice(0, 80),
+        entityId: entry.entityId === undefined ? '' : String(entry.entityId).slice(0, 80),
+        clientIp: (entry.clientIp ?? '').slice(0, 64),
+        outcome: entry.outcome ?? 'ok',
+        detail: (entry.detail ?? '').slice(0, 200),
+      })
+      .run(),
+  );
+}
+
 /** Appends one entry (in its own write, after the action it records). */
 export function recordAudit(svc: ServiceContext, entry: AuditEntry): void {
   try {
-    write(svc.db, (tx) =>
-      tx
-        .insert(auditLog)
-        .values({
-          at: svc.now(),
-          actor: entry.actor.slice(0, 80),
-          action: entry.action,
-          entity: entry.entity ?? '',
-          entityId: entry.entityId === undefined ? '' : String(entry.entityId),
-          clientIp: entry.clientIp ?? '',
-          outcome: entry.outcome ?? 'ok',
-          detail: (entry.detail ?? '').slice(0, 200),
-        })
-        .run(),
-    );
+    appendAudit(svc.db, svc.now(), entry);
   } catch (error) {
     svc.log.error({ err: error, action: entry.action }, 'could not record an audit entry');
   }

@@ -14,18 +14,21 @@ import { queueMail } from '../mail/outbox';
 import type { ServiceContext } from './context';
 import { NotFoundError, SubmissionRefusedError } from './errors';
 import { listWhere, pagedList, toCsv } from './paged-list';
+import { currentPrivacyNotice } from './privacy';
 import { officeRecipients } from './settings';
 
 // Parents' enquiries: stored from the Enquiry Form, triaged by the office ('Contacts' in the dashboard).
 // Enquiries are not public content, so no cached page is cleared.
 
 /**
- * Stores an enquiry with status 'new', the name being first and last joined, and in the same
- * transaction the office's notification (docs/decisions/016-mail-outbox.md): the parent's answer never
- * waits on the mail server. Throws StorageError when the commit fails.
+ * Stores an enquiry with status 'new', the name being first and last joined, and the privacy notice's
+ * version current now (the one the form linked to); in the same transaction the office's notification
+ * (docs/decisions/016-mail-outbox.md): the parent's answer never waits on the mail server. Throws
+ * StorageError when the commit fails.
  */
 export function createEnquiry(svc: ServiceContext, input: EnquiryFields): { id: number } {
   const recipients = officeRecipients(svc);
+  const { version: privacyVersion } = currentPrivacyNotice(svc);
   const created = write(svc.db, (tx) => {
     const { lastInsertRowid } = tx
       .insert(enquiries)
@@ -39,6 +42,7 @@ export function createEnquiry(svc: ServiceContext, input: EnquiryFields): { id: 
         grade: input.grade,
         address: input.address,
         status: 'new',
+        privacyVersion,
       })
       .run();
     const id = Number(lastInsertRowid);
@@ -81,6 +85,7 @@ const columns = {
   grade: enquiries.grade,
   address: enquiries.address,
   status: enquiries.status,
+  privacyVersion: enquiries.privacyVersion,
   createdAt: enquiries.createdAt,
 };
 
@@ -92,7 +97,9 @@ const whereFor = (filter: EnquiryFilter): SQL | undefined =>
     search: filter.search,
   });
 
-type EnquiryRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+type Column = (typeof columns)[keyof typeof columns];
+type ValueOf<C extends Column> = C['_']['notNull'] extends true ? C['_']['data'] : C['_']['data'] | null;
+type EnquiryRow = { [K in keyof typeof columns]: ValueOf<(typeof columns)[K]> };
 
 // A missing or invalid created date is sent as null (the dashboard shows 'N/A').
 const toItem = ({ createdAt, ...rest }: EnquiryRow) => ({

@@ -1,7 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { StorageError } from '../db/write';
+import { recordAudit } from '../services/audit';
 import { SubmissionRefusedError } from '../services/errors';
+import { auditEntryFor, isAudited } from './audit-trail';
 import type { Context } from './context';
 import { toTrpcError } from './errors';
 
@@ -77,10 +79,36 @@ export const publicProcedure = base;
 /**
  * Every admin procedure goes through this base: no valid session, no access. Admin queries are
  * refused as GET, so a search term (a parent's name or phone) never lands in a URL or an access log.
+ * Then the audit log: every mutation (and an export sent as a query) is recorded once it has run,
+ * ok or failed, with the administrator, the client address, the entity and its id (audit-trail.ts),
+ * unless the procedure records its own entries (`audit: 'self'`) or must not be recorded ('none').
  */
-export const adminProcedure = base.use(({ ctx, type, next }) => {
-  if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
-  if (type === 'query' && ctx.http?.req.method === 'GET')
-    throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: 'Admin queries are sent as POST.' });
-  return next({ ctx: { ...ctx, session: ctx.session } });
-});
+export const adminProcedure = base
+  .use(({ ctx, type, next }) => {
+    if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+    if (type === 'query' && ctx.http?.req.method === 'GET')
+      throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: 'Admin queries are sent as POST.' });
+    return next({ ctx: { ...ctx, session: ctx.session } });
+  })
+  .use(async ({ ctx, meta, path, type, getRawInput, next }) => {
+    if (meta?.audit || !isAudited(type, path)) return next();
+    const result = await next();
+    let rawInput: unknown;
+    try {
+      rawInput = await getRawInput();
+    } catch {
+      rawInput = undefined;
+    }
+    recordAudit(
+      ctx.svc,
+      auditEntryFor({
+        path,
+        actor: ctx.session.username,
+        clientIp: ctx.clientIp,
+        rawInput,
+        ok: result.ok,
+        ...(result.ok ? { data: result.data } : { error: result.error }),
+      }),
+    );
+    return result;
+  });

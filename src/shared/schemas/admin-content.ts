@@ -24,6 +24,16 @@ export const linkField = z
   })
   .default('');
 
+/**
+ * Consent on file for the children an image shows (India's DPDP Act): 'true' or 'false' as the
+ * dashboard's checkbox sends it, or a boolean from the API. Not ticked for a new item, so the
+ * administrator says so each time; without it the site does not show the item's image.
+ */
+export const photoConsentField = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true')
+  .default(false);
+
 export const ArtworkFieldsSchema = z.object({
   title: required('Title'),
   subtitle: optional('Subtitle'),
@@ -32,6 +42,7 @@ export const ArtworkFieldsSchema = z.object({
   artist: optional('Artist', 100),
   grade: optional('Grade', 40),
   category: optional('Category', 60),
+  photoConsent: photoConsentField,
 });
 
 export const AnnouncementFieldsSchema = z
@@ -51,6 +62,7 @@ export const HighlightFieldsSchema = z
     subtitle: optional('Subtitle'),
     description: optional('Description', 1000),
     ...publishWindowFields,
+    photoConsent: photoConsentField,
   })
   .superRefine(windowInOrder);
 
@@ -58,6 +70,7 @@ export const JourneyFieldsSchema = z.object({
   title: required('Title'),
   description: optional('Description', 1000),
   label: optional('Label', 80),
+  photoConsent: photoConsentField,
 });
 
 export const AchievementFieldsSchema = z.object({
@@ -72,6 +85,7 @@ export const AchievementFieldsSchema = z.object({
     .default('')
     .transform((v) => v || String(new Date().getFullYear())),
   category: z.enum(ACHIEVEMENT_CATEGORIES, { message: 'Choose a category' }).default('excellence'),
+  photoConsent: photoConsentField,
 });
 
 export type ArtworkFields = z.input<typeof ArtworkFieldsSchema>;

@@ -22,8 +22,15 @@ export const APPLICATION_LABELS = {
   previousSchool: 'Previous School',
   bloodGroup: 'Blood Group',
   agreeToTerms: 'I agree to the terms and conditions',
+  guardianConsent:
+    'I am the parent or lawful guardian of this child, and I consent to the school using these details to process this application as described in the Privacy Notice.',
 } as const;
 export type ApplicationField = keyof typeof APPLICATION_LABELS;
+/** The form's checkboxes (true or false; a browser posts 'on' for a ticked one); every other field is text. */
+export const APPLICATION_CHECKBOXES = ['agreeToTerms', 'guardianConsent'] as const;
+export type ApplicationCheckbox = (typeof APPLICATION_CHECKBOXES)[number];
+export const isApplicationCheckbox = (field: string): field is ApplicationCheckbox =>
+  (APPLICATION_CHECKBOXES as readonly string[]).includes(field);
 
 export const APPLICATION_MESSAGES = {
   studentName: 'Student name is required',
@@ -48,6 +55,8 @@ export const APPLICATION_MESSAGES = {
   address: 'Address is required',
   bloodGroupUnknown: 'Please choose a blood group from the list',
   agreeToTerms: 'You must agree to the terms and conditions',
+  /** The consent under India's DPDP Act: a child's data needs a parent's or lawful guardian's consent. */
+  guardianConsent: "Please confirm that you are the child's parent or lawful guardian and consent",
   failed: 'Failed to submit application. Please try again.',
   rateLimited: 'Too many applications from this connection. Please try again later.',
   refused: 'Your application could not be accepted. Please try again, or call or email the school office.',
@@ -134,6 +143,10 @@ function applicationFields(openClasses: readonly string[]) {
     agreeToTerms: z
       .boolean({ error: APPLICATION_MESSAGES.agreeToTerms })
       .refine((v) => v === true, APPLICATION_MESSAGES.agreeToTerms),
+    // Given with the application and stored as its time (applications.consentAt); refused without it.
+    guardianConsent: z
+      .boolean({ error: APPLICATION_MESSAGES.guardianConsent })
+      .refine((v) => v === true, APPLICATION_MESSAGES.guardianConsent),
   });
 }
 
@@ -179,6 +192,7 @@ export const EMPTY_APPLICATION = {
   previousSchool: '',
   bloodGroup: '',
   agreeToTerms: false,
+  guardianConsent: false,
 };
 export type ApplicationFormValues = typeof EMPTY_APPLICATION;
 

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useSiteSettings } from '../../lib/use-site-settings';
+import { PrivacyNote } from '../../pages/privacy/privacy-note';
 import { Check, Close } from '../icons/icons';
 import { EnquiryFields } from './enquiry-fields';
 import { useEnquiryForm } from './use-enquiry-form';
@@ -12,6 +14,8 @@ const ANCHOR = 'enquiry-form';
 export function EnquiryForm() {
   const { form, status, showSuccess, errorMessage, dismissError, honeypot, setHoneypot, submit } = useEnquiryForm();
   const honeypotId = useId();
+  const privacyNoteId = useId();
+  const { retentionEnquiryMonths } = useSiteSettings();
   const { pathname } = useLocation();
   // The dismiss button works only with JavaScript: it is left out of the server HTML (the answer
   // to a post made without JavaScript) and appears once the page is hydrated.
@@ -81,7 +85,8 @@ export function EnquiryForm() {
               onChange={(e) => setHoneypot(e.target.value)}
             />
           </div>
-          <button type="submit" className="btn btn-primary enquiry-submit">
+          <PrivacyNote id={privacyNoteId} purpose="answer your enquiry" months={retentionEnquiryMonths} />
+          <button type="submit" className="btn btn-primary enquiry-submit" aria-describedby={privacyNoteId}>
             Submit Enquiry
           </button>
         </fieldset>

@@ -111,6 +111,9 @@ export function Footer() {
               <li>
                 <Link to={PATHS.tcVerification}>TC Verification</Link>
               </li>
+              <li>
+                <Link to={PATHS.privacy}>Privacy Notice</Link>
+              </li>
             </ul>
           </nav>
         </div>

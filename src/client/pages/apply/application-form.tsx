@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { PATHS } from '../../../shared/paths';
+import { useSiteSettings } from '../../lib/use-site-settings';
+import { PrivacyNote } from '../privacy/privacy-note';
 import { ParentDetails, StudentDetails } from './apply-fields';
 import { ApplyTerms } from './apply-terms';
 import type { useApplicationForm } from './use-application-form';
@@ -12,6 +14,7 @@ type Props = Omit<ReturnType<typeof useApplicationForm>, 'submitted' | 'startAga
 /** The online application: one zod schema on both sides, messages beside the fields. */
 export function ApplicationForm({ form, honeypot, setHoneypot, formError, isPending, submit }: Props) {
   const formId = useId();
+  const { retentionApplicationMonths } = useSiteSettings();
   const errorCount = Object.keys(form.errors).length;
   return (
     <form
@@ -55,7 +58,14 @@ export function ApplicationForm({ form, honeypot, setHoneypot, formError, isPend
 
       <ApplyTerms form={form} />
 
-      <button type="submit" className="btn btn-primary apply-submit" disabled={isPending} aria-busy={isPending}>
+      <PrivacyNote id={`${formId}-privacy`} purpose="process this application" months={retentionApplicationMonths} />
+      <button
+        type="submit"
+        className="btn btn-primary apply-submit"
+        disabled={isPending}
+        aria-busy={isPending}
+        aria-describedby={`${formId}-privacy`}
+      >
         Submit Application
       </button>
       {isPending && (

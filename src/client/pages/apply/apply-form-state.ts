@@ -3,6 +3,7 @@ import {
   type ApplicationField,
   type ApplicationFormValues,
   EMPTY_APPLICATION,
+  isApplicationCheckbox,
 } from '../../../shared/schemas/application';
 import { type FormPostState, postedText } from '../../lib/form-post-state';
 
@@ -42,10 +43,11 @@ export function initialApplicationState(posted: FormPostState | null): Applicati
       },
     };
   }
-  const values: ApplicationFormValues = { ...EMPTY_APPLICATION, agreeToTerms: posted.values.agreeToTerms === true };
+  const values: ApplicationFormValues = { ...EMPTY_APPLICATION };
   const errors: ApplicationErrors = {};
   for (const field of FIELDS) {
-    if (field !== 'agreeToTerms') values[field] = postedText(posted, field);
+    if (isApplicationCheckbox(field)) values[field] = posted.values[field] === true;
+    else values[field] = postedText(posted, field);
     const message = posted.fieldErrors[field];
     if (message) errors[field] = message;
   }

@@ -19,8 +19,16 @@ export function ApplyTerms({ form }: { form: ApplicationFormModel }) {
           <li key={t}>{t}</li>
         ))}
       </ul>
-      {/* Required although a boolean: the schema's rule that it be ticked is a refinement, which cannot be read. */}
+      {/* Required although booleans: the schema's rule that they be ticked is a refinement, which cannot be read. */}
       <CheckboxField form={form} name="agreeToTerms" label={APPLICATION_LABELS.agreeToTerms} required />
+      {/* The consent a child's data needs under India's DPDP Act; the application stores when it was given. */}
+      <CheckboxField
+        form={form}
+        name="guardianConsent"
+        label={APPLICATION_LABELS.guardianConsent}
+        className="checkbox-field apply-consent"
+        required
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   type ApplicationFormValues,
   applicationInputFor,
   EMPTY_APPLICATION,
+  isApplicationCheckbox,
 } from '../../../shared/schemas/application';
 import { readServerError } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
@@ -42,7 +43,7 @@ export function useApplicationForm() {
     patch: applicationPatch,
     // Editing a text field takes down the form-level message.
     onEdit: (field) => {
-      if (field !== 'agreeToTerms') setFormError(null);
+      if (!isApplicationCheckbox(field)) setFormError(null);
     },
   });
 

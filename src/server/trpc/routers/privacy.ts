@@ -1,3 +1,7 @@
-import { router } from '../trpc';
+import { currentPrivacyNotice } from '../../services/privacy';
+import { publicProcedure, router } from '../trpc';
 
-export const privacyRouter = router({});
+// The privacy notice (/privacy): its current version, the date it was first shown, and its sections.
+export const privacyRouter = router({
+  notice: publicProcedure.query(({ ctx }) => currentPrivacyNotice(ctx.svc)),
+});

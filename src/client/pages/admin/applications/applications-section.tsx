@@ -39,12 +39,16 @@ function useDashboardToast(): Notify | null {
   }
 }
 
-/** One application: the student, the family's details, its status and delete; `actions` adds buttons. */
+/**
+ * One application: the student, the family's details, its status and delete; `actions` adds buttons.
+ * Opened (`detail`), it also says which version of the privacy notice was shown and when consent was given.
+ */
 function ApplicationCard({
   a,
   idPrefix,
   busy,
   isOpen = false,
+  detail = false,
   headingLevel = 2,
   onStatus,
   onDelete,
@@ -54,6 +58,7 @@ function ApplicationCard({
   idPrefix: string;
   busy: boolean;
   isOpen?: boolean;
+  detail?: boolean;
   headingLevel?: 2 | 3;
   onStatus: (next: ApplicationStatus) => void;
   onDelete: () => void;
@@ -112,6 +117,22 @@ function ApplicationCard({
           <dt>Blood Group</dt>
           <dd>{a.bloodGroup || '—'}</dd>
         </div>
+        {detail && (
+          <>
+            <div>
+              <dt>Privacy notice</dt>
+              <dd>
+                {a.privacyVersion === null ? 'Not recorded (sent before versions)' : `Version ${a.privacyVersion}`}
+              </dd>
+            </div>
+            <div>
+              <dt>Parent’s or guardian’s consent</dt>
+              <dd>
+                {a.consentAt ? `Given ${formatDateTime(a.consentAt)}` : 'Not recorded (sent before it was asked)'}
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
       <div className="apps-actions">
         <label className="visually-hidden" htmlFor={`${idPrefix}-status-${a.id}`}>
@@ -237,6 +258,7 @@ export function ApplicationsSection({ open = null }: { open?: ItemRef | null }) 
               idPrefix={`${uid}-opened`}
               headingLevel={3}
               isOpen
+              detail
               busy={isBusy}
               onStatus={(next) => setStatusMutation.mutate({ id: a.id, status: next })}
               onDelete={() => onDelete(a.id, a.studentName)}

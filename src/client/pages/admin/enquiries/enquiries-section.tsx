@@ -19,7 +19,10 @@ import { SectionHead } from '../sections/section-head';
 
 type Enquiry = RouterOutputs['admin']['enquiries']['get'];
 
-/** One enquiry: who wrote, how to reach them, its status and delete; `actions` adds buttons (Open, Close). */
+/**
+ * One enquiry: who wrote, how to reach them, its status and delete; `actions` adds buttons (Open, Close).
+ * Opened (`detail`), it also says which version of the privacy notice the parent was shown.
+ */
 function ContactCard({
   m,
   working,
@@ -27,6 +30,7 @@ function ContactCard({
   onDelete,
   actions,
   headingLevel = 2,
+  detail = false,
 }: {
   m: Enquiry;
   working: boolean;
@@ -34,6 +38,7 @@ function ContactCard({
   onDelete: () => void;
   actions?: ReactNode;
   headingLevel?: 2 | 3;
+  detail?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -76,6 +81,14 @@ function ContactCard({
             <dt>Received</dt>
             <dd>{formatDateTime(m.createdAt)}</dd>
           </div>
+          {detail && (
+            <div>
+              <dt>Privacy notice</dt>
+              <dd>
+                {m.privacyVersion === null ? 'Not recorded (sent before versions)' : `Version ${m.privacyVersion}`}
+              </dd>
+            </div>
+          )}
         </dl>
       </div>
       <div className="admin-card-actions">
@@ -221,6 +234,7 @@ export function EnquiriesSection({ open = null }: { open?: ItemRef | null }) {
             <ContactCard
               m={m}
               headingLevel={3}
+              detail
               working={working === m.id}
               onStatus={(next) => changeStatus(m.id, next)}
               onDelete={() => remove(m.id, m.name)}

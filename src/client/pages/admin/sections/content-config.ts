@@ -33,8 +33,11 @@ function windowLine(item: Record<string, unknown>): string {
 export interface FieldDef {
   name: string;
   label: string;
-  /** 'datetime': a date and time in the school's time zone (datetime-local), or empty. */
-  kind?: 'text' | 'textarea' | 'select' | 'datetime';
+  /**
+   * 'datetime': a date and time in the school's time zone (datetime-local), or empty. 'checkbox': a
+   * yes or no, sent as 'true' or 'false' (not ticked for a new item), shown under the image.
+   */
+  kind?: 'text' | 'textarea' | 'select' | 'datetime' | 'checkbox';
   options?: readonly { value: string; label: string }[];
   /** A select whose options are records the office manages (the campuses), with a first option for none. */
   optionsFrom?: { source: 'campuses'; none: string };
@@ -66,6 +69,18 @@ export interface ContentConfig {
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Consent on file for the children an image shows (India's DPDP Act); without it the site hides the item. */
+const PHOTO_CONSENT_FIELD: FieldDef = {
+  name: 'photoConsent',
+  label: 'Consent on file for the children shown',
+  kind: 'checkbox',
+  hint: 'Tick only when the school holds a parent’s consent for every child in this image. Without it the item is kept here but not shown on the site.',
+};
+
+/** The card's line for an item whose image may not be shown (an item without an image needs no consent). */
+const consentLine = (i: Record<string, unknown>) =>
+  i.photoConsent === false && i.imageUrl ? 'Not shown: no consent on file' : '';
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const ACTIVITY_OPTIONS = ACTIVITY_CATEGORIES.filter((c) => c.id !== 'all').map((c) => ({
@@ -95,8 +110,9 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
       { name: 'category', label: 'Category' },
       { name: 'description', label: 'Description', kind: 'textarea' },
       { name: 'buttonText', label: 'Button text' },
+      PHOTO_CONSENT_FIELD,
     ],
-    meta: (i) => [text(i.artist), text(i.grade), text(i.category)].filter(Boolean),
+    meta: (i) => [consentLine(i), text(i.artist), text(i.grade), text(i.category)].filter(Boolean),
     description: 'Shown on the home page as the Student Art Gallery.',
     path: 'gallery',
     icon: 'M4 5h16v14H4zM4 15l5-5 4 4 3-3 4 4',
@@ -125,8 +141,9 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
       { name: 'subtitle', label: 'Subtitle' },
       { name: 'description', label: 'Description', kind: 'textarea' },
       ...PUBLISH_WINDOW_FIELDS,
+      PHOTO_CONSENT_FIELD,
     ],
-    meta: (i) => [windowLine(i), text(i.subtitle)].filter(Boolean),
+    meta: (i) => [consentLine(i), windowLine(i), text(i.subtitle)].filter(Boolean),
     description: 'Shown on the home page as School Highlights.',
     path: 'slides',
     icon: 'M3 6h14v10H3zM7 20h14V10',
@@ -138,8 +155,9 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
       { name: 'title', label: 'Title', required: true },
       { name: 'label', label: 'Label', hint: 'For example Grade 1 to Grade 5' },
       { name: 'description', label: 'Description', kind: 'textarea' },
+      PHOTO_CONSENT_FIELD,
     ],
-    meta: (i) => [text(i.label)].filter(Boolean),
+    meta: (i) => [consentLine(i), text(i.label)].filter(Boolean),
     description: 'Shown on the home page as Glimpse into Student Life, and on the Student Journey page.',
     path: 'journeys',
     icon: 'M5 19c3-8 11-6 14-14M5 19h4M19 5v4',
@@ -158,8 +176,10 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
         kind: 'select',
         options: ACHIEVEMENT_CATEGORIES.map((c) => ({ value: c, label: capitalise(c) })),
       },
+      PHOTO_CONSENT_FIELD,
     ],
-    meta: (i) => [text(i.badge), text(i.organization), text(i.year), capitalise(text(i.category))].filter(Boolean),
+    meta: (i) =>
+      [consentLine(i), text(i.badge), text(i.organization), text(i.year), capitalise(text(i.category))].filter(Boolean),
     description: 'Shown on the home page as Our Achievements, and on the Awards & Recognition page.',
     path: 'achievements',
     icon: 'M8 4h8v5a4 4 0 01-8 0zM12 13v4M8 20h8M8 6H5a3 3 0 003 3M16 6h3a3 3 0 01-3 3',

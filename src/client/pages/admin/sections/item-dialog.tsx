@@ -3,12 +3,19 @@ import { AdminDialog, DialogSaveActions } from '../../../components/admin/admin-
 import { postForm } from '../../../components/admin/request';
 import { useToast } from '../../../components/admin/toast';
 import { useUnsavedChanges } from '../../../components/admin/unsaved-changes';
-import { SelectField, TextAreaField, TextField } from '../../../components/form/field';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import {
+  controlProps,
+  FieldError,
+  FieldLabel,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/form/field';
+import { useZodForm, type ZodForm } from '../../../components/form/use-zod-form';
 import { trpc } from '../../../lib/trpc';
 import { readAdminError } from './admin-errors';
 import { type AdminItem, SECTION_APIS } from './content-api';
-import type { ContentConfig } from './content-config';
+import type { ContentConfig, FieldDef } from './content-config';
 import { ImageField, imageProblem } from './item-image-field';
 
 type Values = Record<string, string>;
@@ -18,9 +25,35 @@ function initialValues(config: ContentConfig, item: AdminItem | null): Values {
   for (const f of config.fields) {
     const v = item ? (item as Record<string, unknown>)[f.name] : undefined;
     if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') values[f.name] = String(v);
+    else if (f.kind === 'checkbox') values[f.name] = 'false';
     else values[f.name] = f.kind === 'select' && !f.optionsFrom ? (f.options?.at(-1)?.value ?? '') : '';
   }
   return values;
+}
+
+/** A yes-or-no field ('true' or 'false' in the values): the box, its label beside it, the hint under them. */
+function CheckField({ form, field, disabled }: { form: ZodForm<Values, unknown>; field: FieldDef; disabled: boolean }) {
+  const state = form.field(field.name);
+  return (
+    <div className="field">
+      <div className="admin-check">
+        <input
+          {...controlProps(state, { hint: Boolean(field.hint) })}
+          type="checkbox"
+          checked={form.values[field.name] === 'true'}
+          onChange={(e) => form.edit(field.name, e.target.checked ? 'true' : 'false')}
+          disabled={disabled}
+        />
+        <FieldLabel htmlFor={state.id} label={field.label} required={false} />
+      </div>
+      {field.hint && (
+        <p className="field-hint" id={state.hintId}>
+          {field.hint}
+        </p>
+      )}
+      <FieldError state={state} />
+    </div>
+  );
 }
 
 /** Create or edit one item: 'Create Slide' / 'Edit Slide', Cancel, Create/Update, 'Saving...'. */
@@ -38,9 +71,12 @@ export function ItemDialog({
   const toast = useToast();
   const utils = trpc.useUtils();
   const mode = item ? 'update' : 'create';
+  // Yes-or-no fields (photo consent) are about the image: they come after it.
+  const fields = config.fields.filter((f) => f.kind !== 'checkbox');
+  const checks = config.fields.filter((f) => f.kind === 'checkbox');
   const form = useZodForm(config.schema, {
     initialValues: () => initialValues(config, item),
-    fields: [...config.fields.map((f) => f.name), 'image'],
+    fields: [...fields.map((f) => f.name), 'image', ...checks.map((f) => f.name)],
   });
   const [file, setFile] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
@@ -104,7 +140,7 @@ export function ItemDialog({
     >
       {() => (
         <form className="admin-form admin-dialog-body" noValidate onSubmit={onSubmit}>
-          {config.fields.map((f) => {
+          {fields.map((f) => {
             const props = { form, name: f.name, label: f.label, hint: f.hint, disabled: saving };
             if (f.kind === 'textarea') return <TextAreaField key={f.name} {...props} rows={3} />;
             if (f.kind === 'datetime') return <TextField key={f.name} {...props} type="datetime-local" />;
@@ -141,6 +177,10 @@ export function ItemDialog({
               }}
             />
           )}
+
+          {checks.map((f) => (
+            <CheckField key={f.name} form={form} field={f} disabled={saving} />
+          ))}
 
           {progress !== null && (
             <div className="admin-progress">

@@ -7,6 +7,7 @@ import { BrochureForm } from './brochure-form';
 import { LoadState } from './load-state';
 import { MailPanel } from './mail-panel';
 import { PasswordForm } from './password-form';
+import { PrivacySettingsForm } from './privacy-settings-form';
 import { SectionHead } from './section-head';
 import { SiteSettingsForm } from './site-settings-form';
 
@@ -38,6 +39,7 @@ export function SettingsSection({ mustChangePassword = false }: { mustChangePass
             <BrandingForm initial={query.data.settings} />
             <AdmissionsForm initial={query.data.settings} />
             <SiteSettingsForm initial={query.data.settings} />
+            <PrivacySettingsForm initial={query.data.settings} />
             <MailPanel initial={query.data.settings} />
           </div>
           <div className="grid admin-settings-side">

@@ -34,8 +34,9 @@ export const backupsAdminRouter = router({
    * Takes a backup now and answers with its archive; a failure is an error with what to check, never
    * a success. A click while a backup runs waits for that one and gets its outcome.
    */
-  create: adminProcedure.mutation(async ({ ctx }) => {
-    const outcome = await ctx.svc.backups.runNow('manual');
+  // Recorded in the audit log by the backup service itself (with the archive's name and size).
+  create: adminProcedure.meta({ audit: 'self' }).mutation(async ({ ctx }) => {
+    const outcome = await ctx.svc.backups.runNow('manual', { actor: ctx.session.username, clientIp: ctx.clientIp });
     if (!outcome.ok) {
       throw new TRPCError({
         code: 'SERVICE_UNAVAILABLE',
