@@ -9,13 +9,17 @@ import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from 
 const PREFIX = 'E2E calendar';
 
 test.describe('the school calendar', () => {
+  // This test's own events only: tests run in parallel, and another's cleanup must not delete them.
+  let created: string | null = null;
   test.afterEach(({ serverServices }) => {
     // Whatever a failed run left behind: the Important Dates page is other tests' subject too.
+    if (!created) return;
     serverServices.db
       .delete(events)
-      .where(like(events.title, `${PREFIX}%`))
+      .where(like(events.title, `${created}%`))
       .run();
     serverServices.onContentChanged();
+    created = null;
   });
 
   test('an event created in the dashboard is on /calendar, in /calendar.ics and on Important Dates', async ({
@@ -23,6 +27,7 @@ test.describe('the school calendar', () => {
     signIn,
   }) => {
     const title = `${PREFIX} unit test ${Date.now().toString(36)}`;
+    created = title;
     await signIn(page);
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: 'Calendar' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
