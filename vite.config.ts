@@ -1,39 +1,99 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-// One config, two builds: the browser bundle (dist/client, with a manifest the server reads)
-// and the server (`vite build --ssr src/server/main.ts`, dist/server), which bundles the
-// server-render entry and leaves node_modules external.
+// One config, three builds:
+// - the dashboard's browser bundle (`vite build`: dist/client, manifest .vite/manifest.json), a
+//   single-page app with React Router, TanStack Query and the tRPC client;
+// - the public pages' browser bundle (`vite build --mode public`: the same folder, manifest
+//   .vite/public-manifest.json), the public runtime: the same page components with small stand-ins
+//   for those three libraries (docs/architecture.md, "The public runtime");
+// - the server (`vite build --ssr`, dist/server), which bundles the server-render entry with the real
+//   libraries and leaves node_modules external.
 // OUT_DIR lets parallel work build into separate folders (default dist).
 const outRoot = process.env.OUT_DIR ?? 'dist';
+const here = (file: string) => path.resolve(import.meta.dirname, file);
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
-  publicDir: false,
-  build: isSsrBuild
-    ? {
-        outDir: `${outRoot}/server`,
-        emptyOutDir: true,
-        target: 'node20',
-        sourcemap: true,
-        rollupOptions: { input: { main: 'src/server/main.ts', cli: 'src/server/cli.ts', 'backup-cli': 'src/server/backup-cli.ts' } },
-      }
-    : {
-        outDir: `${outRoot}/client`,
-        emptyOutDir: true,
-        manifest: true,
-        target: 'es2020',
-        cssCodeSplit: true,
-        rollupOptions: { input: 'src/client/entry-client.tsx' },
-      },
-  test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    pool: 'forks',
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-    globalSetup: ['tests/helpers/vitest-global-setup.ts'],
-    setupFiles: ['tests/helpers/vitest-setup.ts'],
-  },
-}));
+/** In the public build, these modules are replaced by their public-runtime stand-ins. */
+function publicRuntime(): Plugin {
+  const packages: Record<string, string> = {
+    'react-router-dom': here('src/client/public/router.tsx'),
+    '@tanstack/react-query': here('src/client/public/react-query.ts'),
+  };
+  const files = new Map([[here('src/client/lib/trpc.ts'), here('src/client/public/trpc.ts')]]);
+  return {
+    name: 'public-runtime',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (packages[source]) return packages[source];
+      if (!source.startsWith('.') || !importer) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const swap = resolved && files.get(resolved.id);
+      return swap ?? resolved;
+    },
+  };
+}
+
+/** The modules every public page loads (see the public build's manualChunks). */
+const PUBLIC_RUNTIME = [
+  /node_modules\/(react|react-dom|scheduler)\//,
+  /src\/client\/(public|lib|components\/(header|footer|layout|icons|site-alert))\//,
+  /src\/shared\/(paths|constants|whatsapp|images|page-route|content\/(school-facts|default-settings))\.ts$/,
+];
+
+/**
+ * The public pages' modules (their route ids in page-routes.tsx): each is an entry of the public build,
+ * which the public runtime imports by the address the server gives it.
+ */
+function publicPageModules(): string[] {
+  const routes = fs.readFileSync(here('src/client/page-routes.tsx'), 'utf8');
+  return [...new Set([...routes.matchAll(/'(src\/client\/pages\/[^']+\.tsx)'/g)].map((m) => m[1] as string))];
+}
+
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const isPublic = mode === 'public';
+  return {
+    plugins: [react(), ...(isPublic ? [publicRuntime()] : [])],
+    publicDir: false,
+    build: isSsrBuild
+      ? {
+          outDir: `${outRoot}/server`,
+          emptyOutDir: true,
+          target: 'node20',
+          sourcemap: true,
+          rollupOptions: {
+            input: { main: 'src/server/main.ts', cli: 'src/server/cli.ts', 'backup-cli': 'src/server/backup-cli.ts' },
+          },
+        }
+      : {
+          outDir: `${outRoot}/client`,
+          // The dashboard's build runs first and empties the folder; the public build adds to it.
+          emptyOutDir: !isPublic,
+          manifest: isPublic ? '.vite/public-manifest.json' : true,
+          target: 'es2020',
+          cssCodeSplit: true,
+          rollupOptions: isPublic
+            ? {
+                // A page module is imported by its address, not through Vite's loader, so it never
+                // fetches the CSS that the server already put into the page.
+                input: ['src/client/public/entry-public.tsx', ...publicPageModules()],
+                preserveEntrySignatures: 'exports-only',
+                // What every public page runs (React, the runtime, the header and footer, the shared
+                // words) in one file: one request, and compressed together it is smaller.
+                output: { manualChunks: (id: string) => (PUBLIC_RUNTIME.some((re) => re.test(id)) ? 'entry-public' : null) },
+              }
+            : { input: 'src/client/entry-client.tsx' },
+        },
+    test: {
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+      environment: 'node',
+      pool: 'forks',
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+      globalSetup: ['tests/helpers/vitest-global-setup.ts'],
+      setupFiles: ['tests/helpers/vitest-setup.ts'],
+    },
+  };
+});

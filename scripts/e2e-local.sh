@@ -4,5 +4,5 @@
 set -euo pipefail
 name="$1"; shift
 export OUT_DIR="dist-$name"
-npx vite build --logLevel warn && npx vite build --ssr --logLevel warn && node scripts/precompress.mjs >/dev/null
+npx vite build --logLevel warn && npx vite build --mode public --logLevel warn && npx vite build --ssr --logLevel warn && node scripts/precompress.mjs >/dev/null
 E2E_DIST="$OUT_DIR" npx playwright test "$@"

@@ -17,6 +17,8 @@ export interface RenderResult {
   statusCode: number;
   /** Module ids of the matched routes, to preload their chunks. */
   moduleIds: string[];
+  /** The matched route's parameters (a notice's slug). */
+  params: Record<string, string | undefined>;
 }
 
 /**
@@ -40,5 +42,6 @@ export async function render(url: string, queryClient: QueryClient): Promise<Ren
     html,
     statusCode: isNotFound ? 404 : context.statusCode,
     moduleIds: ids.map((id) => ROUTE_MODULE_ALIASES[id] ?? id),
+    params: { ...(context.matches.at(-1)?.params ?? {}) },
   };
 }

@@ -1,21 +1,15 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PATHS } from '../shared/paths';
 import { RouteErrorScreen } from './components/layout/error-screen';
 import { RootLayout } from './components/layout/root-layout';
+import { NOT_FOUND_ROUTE, PUBLIC_PAGES, page } from './page-routes';
 
-// The route table (paths from src/shared/paths.ts). Every page is its own chunk; the route id is the module's path, so
-// the server can find the chunk in Vite's manifest and preload it (src/server/plugins/document.ts).
-type PageModule = { default: ComponentType };
+export { NOT_FOUND_ROUTE_ID, ROUTE_MODULE_ALIASES } from './page-routes';
 
-function page(path: string, id: string, load: () => Promise<PageModule>): RouteObject {
-  return { path, id, lazy: async () => ({ Component: (await load()).default }) };
-}
-
+// The route table of the server render and the dashboard's single-page app: the public pages
+// (page-routes.tsx, which the public runtime also uses) and the dashboard's.
 /** The dashboard's route: /admin/dashboard and every section and item address under /admin. */
 const ADMIN_DASHBOARD_ROUTE = '/admin/*';
-
-export const NOT_FOUND_ROUTE_ID = 'src/client/pages/not-found/not-found-page.tsx';
 
 export const routes: RouteObject[] = [
   {
@@ -23,74 +17,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     errorElement: <RouteErrorScreen />,
     children: [
-      page(PATHS.home, 'src/client/pages/home/home-page.tsx', () => import('./pages/home/home-page')),
-      page(PATHS.why, 'src/client/pages/info/why-page.tsx', () => import('./pages/info/why-page')),
-      page(PATHS.about, 'src/client/pages/info/about-page.tsx', () => import('./pages/info/about-page')),
-      page(
-        PATHS.studentsJourney,
-        'src/client/pages/info/students-journey-page.tsx',
-        () => import('./pages/info/students-journey-page'),
-      ),
-      page(
-        PATHS.visionMission,
-        'src/client/pages/info/vision-mission-page.tsx',
-        () => import('./pages/info/vision-mission-page'),
-      ),
-      page(
-        PATHS.schoolActivities,
-        'src/client/pages/info/school-activities-page.tsx',
-        () => import('./pages/info/school-activities-page'),
-      ),
-      page(
-        PATHS.infrastructure,
-        'src/client/pages/info/infrastructure-page.tsx',
-        () => import('./pages/info/infrastructure-page'),
-      ),
-      page(PATHS.awards, 'src/client/pages/info/awards-page.tsx', () => import('./pages/info/awards-page')),
-      page(PATHS.leadership, 'src/client/pages/info/leadership-page.tsx', () => import('./pages/info/leadership-page')),
-      page(PATHS.academics, 'src/client/pages/info/academics-page.tsx', () => import('./pages/info/academics-page')),
-      page(PATHS.teaching, 'src/client/pages/info/teaching-page.tsx', () => import('./pages/info/teaching-page')),
-      page(PATHS.activities, 'src/client/pages/info/activities-page.tsx', () => import('./pages/info/activities-page')),
-      page(PATHS.global, 'src/client/pages/info/global-page.tsx', () => import('./pages/info/global-page')),
-      page(PATHS.alumni, 'src/client/pages/info/alumni-page.tsx', () => import('./pages/info/alumni-page')),
-      page(PATHS.admissions, 'src/client/pages/info/admissions-page.tsx', () => import('./pages/info/admissions-page')),
-      page(PATHS.admissionProcess, 'admission-process', () => import('./pages/info/admissions-page')),
-      page(
-        PATHS.importantDates,
-        'src/client/pages/info/important-dates-page.tsx',
-        () => import('./pages/info/important-dates-page'),
-      ),
-      page(
-        PATHS.eligibility,
-        'src/client/pages/info/eligibility-page.tsx',
-        () => import('./pages/info/eligibility-page'),
-      ),
-      page(PATHS.fees, 'src/client/pages/info/fees-page.tsx', () => import('./pages/info/fees-page')),
-      page(PATHS.apply, 'src/client/pages/apply/apply-page.tsx', () => import('./pages/apply/apply-page')),
-      page(PATHS.contact, 'src/client/pages/contact/contact-page.tsx', () => import('./pages/contact/contact-page')),
-      page(PATHS.notices, 'src/client/pages/notices/notices-page.tsx', () => import('./pages/notices/notices-page')),
-      page(
-        `${PATHS.notices}/:slug`,
-        'src/client/pages/notices/notice-page.tsx',
-        () => import('./pages/notices/notice-page'),
-      ),
-      page(
-        PATHS.calendar,
-        'src/client/pages/calendar/calendar-page.tsx',
-        () => import('./pages/calendar/calendar-page'),
-      ),
-      page(
-        PATHS.disclosure,
-        'src/client/pages/disclosure/disclosure-page.tsx',
-        () => import('./pages/disclosure/disclosure-page'),
-      ),
-      page(`${PATHS.disclosure}/:campus`, 'disclosure-campus', () => import('./pages/disclosure/disclosure-page')),
-      page(
-        PATHS.tcVerification,
-        'src/client/pages/tc-verification/tc-verification-page.tsx',
-        () => import('./pages/tc-verification/tc-verification-page'),
-      ),
-      page(PATHS.privacy, 'src/client/pages/privacy/privacy-page.tsx', () => import('./pages/privacy/privacy-page')),
+      ...PUBLIC_PAGES,
       page(PATHS.adminLogin, 'src/client/pages/admin/login-page.tsx', () => import('./pages/admin/login-page')),
       // Every other /admin address is the dashboard (its overview is PATHS.adminDashboard): one route,
       // so moving between sections keeps the dashboard mounted; it reads its section from the address
@@ -100,13 +27,7 @@ export const routes: RouteObject[] = [
         'src/client/pages/admin/dashboard-page.tsx',
         () => import('./pages/admin/dashboard-page'),
       ),
-      page('*', NOT_FOUND_ROUTE_ID, () => import('./pages/not-found/not-found-page')),
+      NOT_FOUND_ROUTE,
     ],
   },
 ];
-
-/** Module ids of routes sharing another route's module (for preloading). */
-export const ROUTE_MODULE_ALIASES: Record<string, string> = {
-  'admission-process': 'src/client/pages/info/admissions-page.tsx',
-  'disclosure-campus': 'src/client/pages/disclosure/disclosure-page.tsx',
-};

@@ -24,7 +24,7 @@ import { HealthCheck } from './plugins/health';
 import { PageCache } from './plugins/page-cache';
 import { publicFilesPlugin } from './plugins/public-files';
 import { securityPlugin } from './plugins/security';
-import { ssrPlugin } from './plugins/ssr';
+import { cachedPageHook, ssrPlugin } from './plugins/ssr';
 import { ADMIN_JSON_BODY_BYTES, trpcGate } from './plugins/trpc-gate';
 import { projectRoot } from './project-root';
 import { ensureFirstAdmin } from './services/auth';
@@ -164,6 +164,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (options.seed !== false) await seedDatabase(db, svc.media);
   await ensureFirstAdmin(svc);
 
+  // Before every other hook: a cached public page is answered at once (plugins/ssr.ts).
+  app.addHook('onRequest', cachedPageHook(pageCache));
   await app.register(securityPlugin);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);

@@ -36,6 +36,8 @@ export const LOGIN_REDIRECT_MS = 500;
 
 export const THEME_STORAGE_KEY = 'theme';
 export const SPLASH_SESSION_KEY = 'splash-seen';
+/** Where a dismissed site alert's id is remembered on the visitor's device. */
+export const ALERT_DISMISSED_KEY = 'site-alert-dismissed';
 
 /** Image widths stored for every upload (WebP). */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;

@@ -165,7 +165,7 @@ const ANNOUNCEMENTS = [
     icon: 'clipboard',
     title: 'Admission Process',
     description: `Collect the form from the school office, submit it with documents and the ${ADMISSION_FORM_FEE_TEXT} form fee, sit the entrance exam and receive your offer.`,
-    buttonText: 'Learn More',
+    buttonText: 'See the Admission Process',
     link: '/admission-process',
   },
   {

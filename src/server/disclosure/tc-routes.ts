@@ -111,7 +111,7 @@ export async function tcRoutesPlugin(app: FastifyInstance, opts: TcRoutesOptions
         .header('Cache-Control', 'no-store')
         .header('X-Robots-Tag', 'noindex');
       if (retryAfterSeconds > 0) reply.header('Retry-After', String(retryAfterSeconds));
-      return reply.send(rendered.html);
+      return reply.header('Content-Security-Policy', rendered.csp).send(rendered.html);
     });
   });
 }

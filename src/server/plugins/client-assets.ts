@@ -1,10 +1,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SPLASH_SESSION_KEY, THEME_STORAGE_KEY } from '../../shared/constants';
-import { ALERT_DISMISSED_KEY } from '../../shared/schemas/site-alert';
+import { ALERT_DISMISSED_KEY, SPLASH_SESSION_KEY, THEME_STORAGE_KEY } from '../../shared/constants';
+import type { RouteEntry } from '../../shared/page-route';
 
-// Reads Vite's manifest once at start and answers which files a page needs.
+// Reads Vite's two manifests once at start and answers which files a page needs
+// (docs/architecture.md, "The public runtime"):
+// - a public page gets the public runtime's entry and its page module, and its CSS inside the page
+//   (one <style>, named by its hash in the page's Content-Security-Policy), so the first paint waits
+//   for nothing but the HTML;
+// - the dashboard gets the single-page app's entry and its stylesheets.
 interface ManifestChunk {
   file: string;
   css?: string[];
@@ -13,58 +18,128 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const ENTRY = 'src/client/entry-client.tsx';
+const ADMIN_ENTRY = 'src/client/entry-client.tsx';
+const PUBLIC_ENTRY = 'src/client/public/entry-public.tsx';
 
 export interface PageAssets {
   scripts: string[];
   preloads: string[];
+  /** Stylesheets to link (the dashboard). */
   styles: string[];
+  /** A public page's CSS, to put in a <style> element; '' for none. */
+  inlineCss: string;
+  /** The CSP source naming `inlineCss` (`'sha256-…'`), or null. */
+  inlineCssHash: string | null;
+  /** A public page's own module (the last route module), for the public runtime to import; null for none. */
+  pageModule: string | null;
+  /** The stylesheets whose CSS is in `inlineCss`. */
+  inlineCssFiles: string[];
 }
+
+const EMPTY: PageAssets = {
+  scripts: [],
+  preloads: [],
+  styles: [],
+  inlineCss: '',
+  inlineCssHash: null,
+  pageModule: null,
+  inlineCssFiles: [],
+};
 
 export class ClientAssets {
   private readonly cache = new Map<string, PageAssets>();
 
-  constructor(private readonly manifest: Manifest | null) {}
+  constructor(
+    private readonly admin: Manifest | null,
+    private readonly pub: Manifest | null,
+    private readonly clientDir = '',
+  ) {}
 
   static load(clientDir: string): ClientAssets {
-    const file = path.join(clientDir, '.vite', 'manifest.json');
-    if (!fs.existsSync(file)) return new ClientAssets(null);
-    return new ClientAssets(JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest);
+    const read = (name: string) => {
+      const file = path.join(clientDir, '.vite', name);
+      return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : null;
+    };
+    return new ClientAssets(read('manifest.json'), read('public-manifest.json'), clientDir);
   }
 
   get isBuilt(): boolean {
-    return this.manifest !== null;
+    return this.admin !== null && this.pub !== null;
   }
 
-  /** The entry script, the CSS and the module preloads for a page made of these route modules. */
-  forModules(moduleIds: string[]): PageAssets {
-    const key = moduleIds.join('|');
+  /** What a page made of these route modules needs: the dashboard's (`admin`) or a public page's. */
+  forPage(moduleIds: string[], admin: boolean): PageAssets {
+    const key = `${admin ? 'admin' : 'public'}:${moduleIds.join('|')}`;
     const hit = this.cache.get(key);
     if (hit) return hit;
-    const result: PageAssets = { scripts: [], preloads: [], styles: [] };
-    const manifest = this.manifest;
-    if (manifest?.[ENTRY]) {
-      const seen = new Set<string>();
-      const styles = new Set<string>();
-      const preloads = new Set<string>();
-      const walk = (id: string, isRoot: boolean) => {
-        if (seen.has(id)) return;
-        seen.add(id);
-        const chunk = manifest[id];
-        if (!chunk) return;
-        for (const css of chunk.css ?? []) styles.add(`/${css}`);
-        if (!isRoot) preloads.add(`/${chunk.file}`);
-        for (const imp of chunk.imports ?? []) walk(imp, false);
+    const manifest = admin ? this.admin : this.pub;
+    const entry = admin ? ADMIN_ENTRY : PUBLIC_ENTRY;
+    const entryChunk = manifest?.[entry];
+    if (!manifest || !entryChunk) return EMPTY;
+    const seen = new Set<string>();
+    const styles = new Set<string>();
+    const preloads = new Set<string>();
+    const walk = (id: string, isRoot: boolean) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      const chunk = manifest[id];
+      if (!chunk) return;
+      for (const css of chunk.css ?? []) styles.add(css);
+      if (!isRoot) preloads.add(`/${chunk.file}`);
+      for (const imp of chunk.imports ?? []) walk(imp, false);
+    };
+    walk(entry, true);
+    for (const id of moduleIds) walk(id, false);
+    let result: PageAssets;
+    if (admin) {
+      result = {
+        ...EMPTY,
+        scripts: [`/${entryChunk.file}`],
+        preloads: [...preloads],
+        styles: [...styles].map((f) => `/${f}`),
       };
-      walk(ENTRY, true);
-      for (const id of moduleIds) walk(id, false);
-      result.scripts.push(`/${manifest[ENTRY].file}`);
-      result.styles.push(...styles);
-      result.preloads.push(...preloads);
+    } else {
+      const page = moduleIds.at(-1);
+      const pageFile = page ? manifest[page]?.file : undefined;
+      const inlineCss = [...styles].map((f) => fs.readFileSync(path.join(this.clientDir, f), 'utf8').trim()).join('\n');
+      result = {
+        ...EMPTY,
+        scripts: [`/${entryChunk.file}`],
+        preloads: [...preloads],
+        inlineCss,
+        inlineCssHash: inlineCss ? cspHash(inlineCss) : null,
+        pageModule: pageFile ? `/${pageFile}` : null,
+        inlineCssFiles: [...styles].map((f) => `/${f}`),
+      };
     }
     this.cache.set(key, result);
     return result;
   }
+
+  private routes: RouteEntry[] | null = null;
+
+  /**
+   * Every public page's module and the stylesheets it needs beyond every page's, for the public
+   * runtime to show a page without loading the document (made once).
+   */
+  publicRoutes(pages: readonly { path: string; moduleId: string }[]): RouteEntry[] {
+    if (this.routes) return this.routes;
+    const manifest = this.pub;
+    if (!manifest) return [];
+    const base = new Set(this.forPage([], false).inlineCssFiles);
+    this.routes = pages.flatMap(({ path: routePath, moduleId }) => {
+      const chunk = manifest[moduleId];
+      if (!chunk) return [];
+      const css = this.forPage([moduleId], false).inlineCssFiles.filter((f) => !base.has(f));
+      return [{ path: routePath, module: `/${chunk.file}`, css }];
+    });
+    return this.routes;
+  }
+}
+
+/** The CSP source that allows an inline element with exactly this text. */
+export function cspHash(text: string): string {
+  return `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 }
 
 // Runs before first paint, so the page never flashes the wrong theme: the theme class (saved choice,
@@ -72,4 +147,4 @@ export class ClientAssets {
 // script runs without being named (docs/decisions/007-content-security-policy.md).
 export const HEAD_SCRIPT = `(function(){var d=document.documentElement;try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t!=='light'&&t!=='dark')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.classList.add(t);var a=d.getAttribute('data-alert');if(a&&localStorage.getItem('${ALERT_DISMISSED_KEY}')===a)d.classList.add('alert-dismissed');if(d.getAttribute('data-splash')==='on'&&!sessionStorage.getItem('${SPLASH_SESSION_KEY}')){sessionStorage.setItem('${SPLASH_SESSION_KEY}','1');d.classList.add('show-splash')}}catch(e){d.classList.add('light')}})();`;
 
-export const HEAD_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
+export const HEAD_SCRIPT_HASH = cspHash(HEAD_SCRIPT);

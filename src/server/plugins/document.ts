@@ -17,6 +17,8 @@ export interface DocumentParts {
   splash: boolean;
   appHtml: string;
   state: unknown;
+  /** The id of the element holding `state`: the dashboard's query cache, or a public page's data. */
+  stateId: '__QUERY_STATE__' | '__PAGE_DATA__';
   assets: PageAssets;
   /** The school's palette (theme-style.ts): CSS text, '' for none. */
   themeCss: string;
@@ -58,15 +60,22 @@ export function renderDocument(p: DocumentParts): string {
     '<meta name="color-scheme" content="light dark">',
     `<link rel="icon" href="${escapeHtml(p.icon.href)}" type="${escapeHtml(p.icon.type)}">`,
     `<script>${HEAD_SCRIPT}</script>`,
+    // A public page's CSS is in the page, so the first paint needs no other request; named by its
+    // hash in the page's CSP. Built CSS only, no text from the settings.
+    p.assets.inlineCss ? `<style>${p.assets.inlineCss}</style>` : '',
     ...p.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     // After the stylesheets, so the school's colours win over the designed defaults. The CSS is built
     // from a validated #rrggbb colour only (no text from the settings), so it cannot close the element.
     p.themeCss ? `<style>${p.themeCss}</style>` : '',
+  ].join('');
+  // Scripts after the content: module scripts never block parsing, and from here their requests do not
+  // queue in front of anything the first paint needs.
+  const scripts = [
     ...p.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
     ...p.assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
   ].join('');
   const splash = p.splash
     ? '<div class="splash" aria-hidden="true"><div class="splash-inner"><span class="splash-logo"></span><p>Loading Excellence in Education...</p></div></div>'
     : '';
-  return `<!doctype html><html lang="en"${p.splash ? ' data-splash="on"' : ''}${p.alertId ? ` data-alert="${escapeHtml(p.alertId)}"` : ''}><head>${head}</head><body>${splash}<div id="root">${p.appHtml}</div><script type="application/json" id="__QUERY_STATE__">${safeJson(p.state)}</script></body></html>`;
+  return `<!doctype html><html lang="en"${p.splash ? ' data-splash="on"' : ''}${p.alertId ? ` data-alert="${escapeHtml(p.alertId)}"` : ''}><head>${head}</head><body>${splash}<div id="root">${p.appHtml}</div><script type="application/json" id="${p.stateId}">${safeJson(p.state)}</script>${scripts}</body></html>`;
 }

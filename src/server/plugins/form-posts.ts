@@ -154,7 +154,7 @@ export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptio
       // Holds what the parent typed: never stored by a browser or a proxy, never in the page cache.
       .header('Cache-Control', 'no-store');
     if (retryAfterSeconds) reply.header('Retry-After', String(retryAfterSeconds));
-    return reply.send(rendered.html);
+    return reply.header('Content-Security-Policy', rendered.csp).send(rendered.html);
   }
 
   app.post(PATHS.home, (req, reply) => answer(req, reply, 'enquiry', PATHS.home));

@@ -7,6 +7,8 @@ export interface CachedPage {
   gzip: Buffer;
   /** One validator per representation: a cache must not answer a br request with the gzip bytes. */
   etags: { br: string; gzip: string; identity: string };
+  /** The page's Content-Security-Policy (security.ts pageCsp), or null for the site's default. */
+  csp: string | null;
 }
 
 const MAX_ENTRIES = 300;
@@ -18,7 +20,7 @@ function hash(s: string): string {
 }
 
 /** A rendered page with its brotli and gzip forms, made once. */
-export function compressPage(status: number, html: string): CachedPage {
+export function compressPage(status: number, html: string, csp: string | null = null): CachedPage {
   const raw = Buffer.from(html);
   return {
     status,
@@ -32,6 +34,7 @@ export function compressPage(status: number, html: string): CachedPage {
       gzip: `"${raw.length.toString(36)}-${hash(html)}-gz"`,
       identity: `"${raw.length.toString(36)}-${hash(html)}"`,
     },
+    csp,
   };
 }
 
@@ -67,8 +70,8 @@ export class PageCache {
     return this.generation;
   }
 
-  set(key: string, status: number, html: string, renderedAtVersion: number): CachedPage {
-    const page = compressPage(status, html);
+  set(key: string, status: number, html: string, renderedAtVersion: number, csp: string | null = null): CachedPage {
+    const page = compressPage(status, html, csp);
     if (renderedAtVersion !== this.generation) return page;
     if (this.pages.size >= MAX_ENTRIES) {
       const oldest = this.pages.keys().next().value;

@@ -1,9 +1,6 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { getSettings } from '../services/settings';
 import { HEAD_SCRIPT_HASH } from './client-assets';
-import { themeStyle } from './theme-style';
 
 // Video hosts the about section may embed after the visitor clicks play (the URLs pages/home/video-embed.ts
 // builds; docs/decisions/007-content-security-policy.md).
@@ -33,31 +30,70 @@ export function needsCharset(contentType: string): boolean {
   );
 }
 
+/**
+ * The Content-Security-Policy (docs/decisions/007-content-security-policy.md). No inline script runs
+ * except the theme/splash head script, named by its hash. Style attributes are allowed (progress
+ * widths, transforms); an inline <style> element only on a page, named by its hash there (pageCsp).
+ */
+const CSP_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", HEAD_SCRIPT_HASH],
+  'style-src': ["'self'"],
+  'style-src-attr': ["'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': VIDEO_FRAME_HOSTS,
+  'media-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+function serialise(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+}
+
+/** The policy of every response but a page: no inline style at all. */
+const BASE_CSP = serialise(CSP_DIRECTIVES);
+
+/**
+ * A page's policy: the base one plus the hashes of the page's inline style elements (its CSS, the
+ * school's colours: client-assets.ts, theme-style.ts). Made once per page when it is rendered, and
+ * sent with it from the page cache.
+ */
+export function pageCsp(styleHashes: readonly (string | null)[]): string {
+  const hashes = styleHashes.filter((h): h is string => Boolean(h));
+  if (hashes.length === 0) return BASE_CSP;
+  return serialise({ ...CSP_DIRECTIVES, 'style-src': ["'self'", ...hashes] });
+}
+
+/**
+ * The headers every response carries (the set helmet sends by default, written out once so they are
+ * never computed per request); a page replaces the CSP with its own (pageCsp). Pages served from the
+ * page cache send them from there (ssr.ts cachedPageHook).
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': BASE_CSP,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 async function security(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // No inline script runs except the theme/splash head script, named by its hash.
-        scriptSrc: ["'self'", HEAD_SCRIPT_HASH],
-        // Style attributes (progress widths, transforms), and no inline <style> element but the
-        // school's colours, named by the hash of the current ones (theme-style.ts).
-        styleSrc: ["'self'", () => themeStyle(getSettings(app.svc.db).primaryColor).hash ?? ''],
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: VIDEO_FRAME_HOSTS,
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.headers(SECURITY_HEADERS);
   });
 
   // TRACE echoes the request (cookies included) back to the sender, and TRACK is its IIS twin: the

@@ -1,8 +1,11 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { render } from '../../client/entry-server';
 import { FORM_POST_KEY, type FormPostState } from '../../client/lib/form-post-state';
 import { isKnownPath, metaFor } from '../../client/lib/page-meta';
+import { PUBLIC_PAGES, ROUTE_MODULE_ALIASES } from '../../client/page-routes';
+import { PAGE_ROUTE_KEY, type PageRoute } from '../../shared/page-route';
 import { canonicalPath, PATHS } from '../../shared/paths';
 import type { ServiceContext } from '../services/context';
 import { getSettings } from '../services/settings';
@@ -14,6 +17,7 @@ import { renderDocument } from './document';
 import { faviconLink } from './favicon';
 import { type CachedPage, compressPage, type PageCache } from './page-cache';
 import { dynamicPageFor, PAGE_PREFETCH, PAGE_QUERY_PARAMS, UNCACHED_QUERY_PARAMS } from './page-data';
+import { pageCsp, SECURITY_HEADERS } from './security';
 import { themeStyle } from './theme-style';
 
 /**
@@ -52,14 +56,33 @@ export function normaliseUrl(rawUrl: string): { pathname: string; url: string; u
   return { pathname: u.pathname, url: search ? `${u.pathname}?${search}` : u.pathname, uncached };
 }
 
-export type RenderedPage = { status: number; html: string } | { redirect: string; status: number };
+/**
+ * The public pages' route patterns and modules: where the public runtime can go without loading a
+ * document. Any other address (a file, the dashboard, an unknown page) is loaded from the server.
+ */
+const PUBLIC_ROUTE_MODULES = PUBLIC_PAGES.map((r) => ({
+  path: r.path ?? '',
+  moduleId: ROUTE_MODULE_ALIASES[r.id ?? ''] ?? r.id ?? '',
+}));
+
+/**
+ * What a public page is hydrated with (src/client/public/trpc.ts): each query's data by its key's
+ * hash, without the query cache's bookkeeping the public runtime has no use for.
+ */
+function pageData(state: DehydratedState, route: PageRoute): Record<string, unknown> {
+  return { ...Object.fromEntries(state.queries.map((q) => [q.queryHash, q.state.data])), [PAGE_ROUTE_KEY]: route };
+}
+
+export type RenderedPage =
+  | { status: number; html: string /** The page's Content-Security-Policy (security.ts pageCsp). */; csp: string }
+  | { redirect: string; status: number };
 
 /**
  * Renders a page to a whole HTML document with its data prefetched. Shared by the GET pages and the
  * answers to forms posted without JavaScript, whose outcome (`formPost`) is put into the query client
  * so it is rendered and dehydrated with the page.
  */
-export function createPageRenderer(svc: ServiceContext, assets: ClientAssets) {
+export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets) {
   return async function renderPage(url: string, pathname: string, formPost?: FormPostState): Promise<RenderedPage> {
     const helpers = createServerSideHelpers({ router: appRouter, ctx: createInnerContext(svc) });
     const prefetch = PAGE_PREFETCH[pathname];
@@ -84,6 +107,7 @@ export function createPageRenderer(svc: ServiceContext, assets: ClientAssets) {
     const head = dynamic?.head(svc, fullUrl, settings);
     const theme = themeStyle(settings.primaryColor);
     const isPublic = meta.isKnown && !meta.noindex;
+    const assets = pageAssets.forPage(result.moduleIds, isAdminPage);
     const html = renderDocument({
       title: head?.title ?? meta.title,
       description: head?.description ?? meta.description,
@@ -94,34 +118,87 @@ export function createPageRenderer(svc: ServiceContext, assets: ClientAssets) {
       splash: !isAdminPage && settings.splashEnabled,
       alertId: isAdminPage ? null : (activeAlert(svc)?.id ?? null),
       appHtml: result.html,
-      state: helpers.dehydrate(),
-      assets: assets.forModules(result.moduleIds),
+      state: isAdminPage
+        ? helpers.dehydrate()
+        : pageData(helpers.dehydrate(), {
+            module: assets.pageModule ?? '',
+            params: result.params,
+            css: assets.inlineCssFiles,
+            routes: pageAssets.publicRoutes(PUBLIC_ROUTE_MODULES),
+          }),
+      stateId: isAdminPage ? '__QUERY_STATE__' : '__PAGE_DATA__',
+      assets,
       themeCss: theme.css,
       themeColour: theme.themeColour,
       icon: faviconLink(settings),
     });
-    return { status: head?.status ?? result.statusCode, html };
+    return { status: head?.status ?? result.statusCode, html, csp: pageCsp([theme.hash, assets.inlineCssHash]) };
+  };
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function encodingFor(req: FastifyRequest): Encoding {
+  const accepts = req.headers['accept-encoding'] ?? '';
+  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+}
+
+function pageHeaders(page: CachedPage, encoding: Encoding, cacheControl: string): Record<string, string> {
+  return {
+    ...SECURITY_HEADERS,
+    'content-security-policy': page.csp ?? SECURITY_HEADERS['content-security-policy'] ?? '',
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': cacheControl,
+    vary: 'Accept-Encoding',
+    etag: page.etags[encoding],
+  };
+}
+
+/** Every header of a cached page, made once per page and encoding (not per request). */
+const cachedHeaders = new WeakMap<CachedPage, Record<Encoding, Record<string, string>>>();
+
+function headersOf(page: CachedPage, encoding: Encoding, cacheControl: string): Record<string, string> {
+  if (cacheControl !== PUBLIC_PAGE_CACHE) return pageHeaders(page, encoding, cacheControl);
+  let all = cachedHeaders.get(page);
+  if (!all) {
+    all = {
+      br: pageHeaders(page, 'br', cacheControl),
+      gzip: pageHeaders(page, 'gzip', cacheControl),
+      identity: pageHeaders(page, 'identity', cacheControl),
+    };
+    cachedHeaders.set(page, all);
+  }
+  return all[encoding];
+}
+
+/** Sends a rendered page in the encoding the client takes, or 304 when its copy is current. */
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
+  const encoding = encodingFor(req);
+  reply.status(page.status).headers(headersOf(page, encoding, cacheControl));
+  if (page.status === 200 && req.headers['if-none-match'] === page.etags[encoding]) return reply.status(304).send();
+  if (encoding === 'identity') return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(page[encoding]);
+}
+
+/**
+ * The page cache's fast path, the first thing a request meets (app.ts): a GET of a plain public address
+ * whose page is cached is answered here with headers made once, before any other hook, so serving a
+ * cached page costs about what a static file server spends (docs/decisions/027-page-cache-fast-path.md).
+ * Anything else (a query string, the dashboard, a miss) goes on to the full pipeline.
+ */
+export function cachedPageHook(cache: PageCache) {
+  return (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const url = req.url;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || url.includes('?') || url.startsWith('/admin')) return done();
+    const page = cache.get(url);
+    if (!page) return done();
+    sendPage(req, reply, page, PUBLIC_PAGE_CACHE);
   };
 }
 
 export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   const { svc, assets, cache } = opts;
   const renderPage = createPageRenderer(svc, assets);
-
-  function send(req: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
-    const etag = page.etags[encoding];
-    reply
-      .status(page.status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', cacheControl)
-      .header('Vary', 'Accept-Encoding')
-      .header('ETag', etag);
-    if (page.status === 200 && req.headers['if-none-match'] === etag) return reply.status(304).send();
-    if (encoding === 'identity') return reply.send(page.html);
-    return reply.header('Content-Encoding', encoding).send(page[encoding]);
-  }
 
   app.get('/*', { compress: false }, async (req, reply) => {
     const { pathname, url, uncached } = normaliseUrl(req.url);
@@ -132,16 +209,16 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     // A search's answer (uncached) is rendered for each request and never stored.
     const cacheable = !isAdmin && !uncached && (isKnownPath(pathname) || dynamicPageFor(pathname) !== undefined);
     const cached = cacheable ? cache.get(url) : undefined;
-    if (cached) return send(req, reply, cached, PUBLIC_PAGE_CACHE);
+    if (cached) return sendPage(req, reply, cached, PUBLIC_PAGE_CACHE);
 
     const version = cache.version;
     const rendered = await renderPage(url, pathname);
     if ('redirect' in rendered) return reply.redirect(rendered.redirect, rendered.status);
     const page =
       cacheable && rendered.status === 200
-        ? cache.set(url, 200, rendered.html, version)
-        : compressPage(rendered.status, rendered.html);
-    return send(
+        ? cache.set(url, 200, rendered.html, version, rendered.csp)
+        : compressPage(rendered.status, rendered.html, rendered.csp);
+    return sendPage(
       req,
       reply,
       page,

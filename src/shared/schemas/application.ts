@@ -1,68 +1,28 @@
 // First: zod must be configured before any schema below is created.
 import '../zod-config';
 import { z } from 'zod';
+import { APPLICATION_MESSAGES, todayIso } from '../application-form';
 import { MOBILE_LENGTH } from '../constants';
 import { SCHOOL_CLASSES } from '../content/default-settings';
 import { BLOOD_GROUPS, GENDERS } from '../content/school-facts';
 import { IdField } from './id';
 import { listFilterInput, pagedListInput } from './paged-list';
 
+export {
+  APPLICATION_CHECKBOXES,
+  APPLICATION_LABELS,
+  APPLICATION_MESSAGES,
+  APPLICATION_RULES,
+  type ApplicationCheckbox,
+  type ApplicationField,
+  type ApplicationFormValues,
+  EMPTY_APPLICATION,
+  isApplicationCheckbox,
+  todayIso,
+} from '../application-form';
+
 // One schema for the /apply form and `applications.create`, so the browser and the server check the
 // same rules. Messages use the field's label, like the Enquiry Form.
-export const APPLICATION_LABELS = {
-  studentName: 'Student Name',
-  dateOfBirth: 'Date of Birth',
-  classApplying: 'Class Applying For',
-  gender: 'Gender',
-  fatherName: "Father's Name",
-  motherName: "Mother's Name",
-  contactNumber: 'Contact Number',
-  email: 'Email Address',
-  address: 'Address',
-  previousSchool: 'Previous School',
-  bloodGroup: 'Blood Group',
-  agreeToTerms: 'I agree to the terms and conditions',
-  guardianConsent:
-    'I am the parent or lawful guardian of this child, and I consent to the school using these details to process this application as described in the Privacy Notice.',
-} as const;
-export type ApplicationField = keyof typeof APPLICATION_LABELS;
-/** The form's checkboxes (true or false; a browser posts 'on' for a ticked one); every other field is text. */
-export const APPLICATION_CHECKBOXES = ['agreeToTerms', 'guardianConsent'] as const;
-export type ApplicationCheckbox = (typeof APPLICATION_CHECKBOXES)[number];
-export const isApplicationCheckbox = (field: string): field is ApplicationCheckbox =>
-  (APPLICATION_CHECKBOXES as readonly string[]).includes(field);
-
-export const APPLICATION_MESSAGES = {
-  studentName: 'Student name is required',
-  dateOfBirth: 'Date of birth is required',
-  dateOfBirthInvalid: 'Please enter a valid date of birth',
-  dateOfBirthFuture: 'Date of birth must be in the past',
-  classApplying: 'Class applying for is required',
-  /** Also for a class the school teaches but takes no applications for now (Settings, Admissions). */
-  classUnknown: 'Please choose a class from the list',
-  /** Admissions are switched off in the settings. */
-  closed: 'Admissions are closed, so applications cannot be accepted now. Please send an enquiry instead.',
-  gender: 'Gender is required',
-  genderUnknown: 'Please choose a gender from the list',
-  fatherName: "Father's name is required",
-  motherName: "Mother's name is required",
-  contactNumber: 'Contact number is required',
-  contactNumberInvalid: `Contact number must be exactly ${MOBILE_LENGTH} digits`,
-  /** Ten digits that cannot be an Indian mobile number (a landline, a missing first digit). */
-  contactNumberStart: 'Contact number must start with 6, 7, 8 or 9',
-  email: 'Email address is required',
-  emailInvalid: 'Please enter a valid email address',
-  address: 'Address is required',
-  bloodGroupUnknown: 'Please choose a blood group from the list',
-  agreeToTerms: 'You must agree to the terms and conditions',
-  /** The consent under India's DPDP Act: a child's data needs a parent's or lawful guardian's consent. */
-  guardianConsent: "Please confirm that you are the child's parent or lawful guardian and consent",
-  failed: 'Failed to submit application. Please try again.',
-  rateLimited: 'Too many applications from this connection. Please try again later.',
-  refused: 'Your application could not be accepted. Please try again, or call or email the school office.',
-  /** The database could not store it (disk full, I/O error): nothing was saved. */
-  notSaved: 'We could not save your application. Please try again in a few minutes.',
-} as const;
 
 // A simple e-mail pattern: something@something.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -87,12 +47,6 @@ function isRealDate(iso: string): boolean {
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-/** Today as YYYY-MM-DD in local time (the form's date input works in local dates). */
-export function todayIso(now = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
 }
 
 /** Every class the school teaches; the classes open for application now are a setting, a subset of these. */
@@ -178,23 +132,6 @@ export function applicationInputFor(openClasses: readonly string[]): typeof Appl
 }
 export type ApplicationInput = z.input<typeof ApplicationInputSchema>;
 export type ApplicationSubmission = z.output<typeof ApplicationInputSchema>;
-
-export const EMPTY_APPLICATION = {
-  studentName: '',
-  dateOfBirth: '',
-  classApplying: '',
-  gender: '',
-  fatherName: '',
-  motherName: '',
-  contactNumber: '',
-  email: '',
-  address: '',
-  previousSchool: '',
-  bloodGroup: '',
-  agreeToTerms: false,
-  guardianConsent: false,
-};
-export type ApplicationFormValues = typeof EMPTY_APPLICATION;
 
 export const APPLICATION_STATUSES = ['new', 'in-review', 'accepted', 'declined'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

@@ -10,41 +10,21 @@ import {
   ENQUIRY_STATES,
   schoolsFor,
 } from '../content/enquiry-options';
+import { ENQUIRY_LABELS, ENQUIRY_MESSAGES, type EnquiryField } from '../enquiry-form';
 import { IdField } from './id';
 import { listFilterInput, pagedListInput } from './paged-list';
 
+export {
+  EMPTY_ENQUIRY,
+  ENQUIRY_FIELDS,
+  ENQUIRY_LABELS,
+  ENQUIRY_MESSAGES,
+  ENQUIRY_RULES,
+  type EnquiryField,
+} from '../enquiry-form';
+
 // One schema for the Enquiry Form and `enquiries.create`, so the browser and the server check the same
 // rules. Messages use the field's label ('First name is required').
-export const ENQUIRY_LABELS = {
-  state: 'State',
-  city: 'City',
-  school: 'School',
-  firstName: 'First name',
-  lastName: 'Last name',
-  grade: 'Grade',
-  email: 'Email',
-  mobile: 'Mobile',
-  address: 'Address',
-} as const;
-export type EnquiryField = keyof typeof ENQUIRY_LABELS;
-export const ENQUIRY_FIELDS = Object.keys(ENQUIRY_LABELS) as EnquiryField[];
-
-export const ENQUIRY_MESSAGES = {
-  email: 'Please enter a valid email address',
-  mobile: `Mobile number must be exactly ${MOBILE_LENGTH} digits`,
-  /** Ten digits that cannot be an Indian mobile number (a landline, a missing first digit). */
-  mobileStart: 'Mobile number must start with 6, 7, 8 or 9',
-  /** Shown under the mobile field while fewer than 10 digits are typed. */
-  mobileIncomplete: (digits: number) =>
-    `Enter ${MOBILE_LENGTH - digits} more digit${MOBILE_LENGTH - digits === 1 ? '' : 's'} (${digits}/${MOBILE_LENGTH})`,
-  /** The form's fallback when the server gives no message. */
-  failed: 'Failed to submit enquiry. Please try again.',
-  rateLimited: 'Too many enquiries from this connection. Please try again later.',
-  refused: 'Your enquiry could not be accepted. Please try again, or call or email the school office.',
-  /** The database could not store it (disk full, I/O error): nothing was saved. */
-  notSaved: 'We could not save your enquiry. Please try again in a few minutes.',
-} as const;
-
 // A simple e-mail pattern: something@something.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
@@ -102,18 +82,6 @@ export const EnquiryInputSchema = EnquiryFieldsObject.extend({
 }).superRefine(cascade);
 export type EnquiryInput = z.input<typeof EnquiryInputSchema>;
 export type EnquirySubmission = z.output<typeof EnquiryInputSchema>;
-
-export const EMPTY_ENQUIRY: EnquiryFields = {
-  state: '',
-  city: '',
-  school: '',
-  firstName: '',
-  lastName: '',
-  grade: '',
-  email: '',
-  mobile: '',
-  address: '',
-};
 
 /** The dashboard's list of enquiries: paged, status filter, search (name, email, mobile). */
 export const EnquiryListInputSchema = pagedListInput(ENQUIRY_STATUSES);

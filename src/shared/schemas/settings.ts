@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SCHOOL_CLASSES } from '../content/default-settings';
 import { checkPrimaryColour, isHexColour } from '../palette';
 import { isTimeZone } from '../time-zone';
+import { whatsappDigits } from '../whatsapp';
 
 export { DEFAULT_SETTINGS, SCHOOL_CLASSES } from '../content/default-settings';
 
@@ -27,12 +28,6 @@ export const SETTINGS_MESSAGES = {
   applicationClassesEmpty: 'Tick at least one class, or switch admissions off',
   applicationClassUnknown: 'Choose classes from the list',
 } as const;
-
-/** A WhatsApp number: '+', the country code and the number (8 to 15 digits); spaces and dashes allowed. */
-export function whatsappDigits(number: string): string | null {
-  const compact = number.replace(/[\s()-]/g, '');
-  return /^\+[1-9]\d{7,14}$/.test(compact) ? compact.slice(1) : null;
-}
 
 /** '2025-26': two consecutive years. */
 function isAcademicYear(v: string): boolean {

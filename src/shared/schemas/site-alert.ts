@@ -47,6 +47,3 @@ export interface ActiveSiteAlert {
   /** ISO instant it ends, or null; an open page hides it then. */
   endsAt: string | null;
 }
-
-/** Where a dismissed alert's id is remembered on the visitor's device. */
-export const ALERT_DISMISSED_KEY = 'site-alert-dismissed';

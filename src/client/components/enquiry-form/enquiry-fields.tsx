@@ -1,6 +1,6 @@
 import { MOBILE_LENGTH } from '../../../shared/constants';
 import { citiesFor, ENQUIRY_GRADES, ENQUIRY_STATES, schoolsFor } from '../../../shared/content/enquiry-options';
-import { ENQUIRY_LABELS, ENQUIRY_MESSAGES } from '../../../shared/schemas/enquiry';
+import { ENQUIRY_LABELS, ENQUIRY_MESSAGES } from '../../../shared/enquiry-form';
 import { SelectField, TextAreaField, TextField } from '../form/field';
 import type { EnquiryFormModel } from './use-enquiry-form';
 

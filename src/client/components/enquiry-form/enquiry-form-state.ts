@@ -1,5 +1,6 @@
 import { ENQUIRY_DEFAULT_CITY, ENQUIRY_DEFAULT_STATE } from '../../../shared/content/enquiry-options';
-import { EMPTY_ENQUIRY, ENQUIRY_FIELDS, type EnquiryField, type EnquiryFields } from '../../../shared/schemas/enquiry';
+import { EMPTY_ENQUIRY, ENQUIRY_FIELDS, type EnquiryField } from '../../../shared/enquiry-form';
+import type { EnquiryFields } from '../../../shared/schemas/enquiry';
 import { type FormPostState, postedText } from '../../lib/form-post-state';
 
 /** An empty enquiry with the state and city most parents are in already chosen. */

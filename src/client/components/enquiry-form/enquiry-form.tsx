@@ -67,6 +67,7 @@ export function EnquiryForm() {
         action={`${pathname}#${ANCHOR}`}
         noValidate
         onSubmit={submit}
+        onFocus={form.prepare}
         aria-busy={isSubmitting}
       >
         <fieldset className="enquiry-fields" disabled={isSubmitting}>

@@ -1,17 +1,17 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FORM_RESET_MS, MOBILE_LENGTH, SUCCESS_BANNER_MS } from '../../../shared/constants';
-import {
-  ENQUIRY_FIELDS,
-  ENQUIRY_MESSAGES,
-  type EnquiryField,
-  type EnquiryFields,
-  EnquiryFieldsSchema,
-} from '../../../shared/schemas/enquiry';
+import { ENQUIRY_FIELDS, ENQUIRY_MESSAGES, ENQUIRY_RULES, type EnquiryField } from '../../../shared/enquiry-form';
+import type { EnquiryFields } from '../../../shared/schemas/enquiry';
 import { useFormPostState } from '../../lib/form-post-state';
 import { trpc } from '../../lib/trpc';
 import { readServerError } from '../form/server-errors';
-import { useZodForm } from '../form/use-zod-form';
+import { lazySchema, useLazyZodForm } from '../form/use-lazy-form';
 import { ENQUIRY_DEFAULTS, type EnquiryStatus, initialEnquiryState } from './enquiry-form-state';
+
+/** The enquiry schema, loaded with the validation library when a visitor starts on the form. */
+const ENQUIRY_SCHEMA = lazySchema<EnquiryFields>(ENQUIRY_RULES, () =>
+  import('../../../shared/schemas/enquiry').then((m) => m.EnquiryFieldsSchema),
+);
 
 /** What an edit changes: the lists depend on the state and city, and the mobile takes digits only. */
 function enquiryPatch(field: EnquiryField, value: string): Partial<EnquiryFields> {
@@ -38,7 +38,7 @@ export function useEnquiryForm() {
     setStatus('idle');
     setErrorMessage('');
   };
-  const form = useZodForm(EnquiryFieldsSchema, {
+  const form = useLazyZodForm(ENQUIRY_SCHEMA, {
     initialValues: initial.values,
     initialErrors: initial.errors,
     fields: ENQUIRY_FIELDS,
@@ -67,23 +67,38 @@ export function useEnquiryForm() {
     };
   }, [showSuccess, reset]);
 
+  // One submission at a time, from the click on: the schema may still be loading when it comes.
+  const busy = useRef(false);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (status === 'submitting') return;
-    const data = form.validate();
-    if (!data) return;
-    setErrorMessage('');
-    setShowSuccess(false);
-    setStatus('submitting');
+    if (busy.current) return;
+    busy.current = true;
     try {
-      await create.mutateAsync({ ...data, website: honeypot });
-      setStatus('success');
-      setShowSuccess(true);
-    } catch (error) {
-      const { fieldErrors, formMessage } = readServerError(error);
-      form.showErrors(fieldErrors);
-      setErrorMessage(formMessage ?? ENQUIRY_MESSAGES.failed);
-      setStatus('error');
+      let data: EnquiryFields | null;
+      try {
+        data = await form.validate();
+      } catch {
+        // The form's checks could not be loaded (offline): nothing was sent.
+        setErrorMessage(ENQUIRY_MESSAGES.failed);
+        setStatus('error');
+        return;
+      }
+      if (!data) return;
+      setErrorMessage('');
+      setShowSuccess(false);
+      setStatus('submitting');
+      try {
+        await create.mutateAsync({ ...data, website: honeypot });
+        setStatus('success');
+        setShowSuccess(true);
+      } catch (error) {
+        const { fieldErrors, formMessage } = readServerError(error);
+        form.showErrors(fieldErrors);
+        setErrorMessage(formMessage ?? ENQUIRY_MESSAGES.failed);
+        setStatus('error');
+      }
+    } finally {
+      busy.current = false;
     }
   }
 

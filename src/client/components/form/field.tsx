@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import type { FieldName, FieldState, FormValues, ZodForm } from './use-zod-form';
+import type { FieldName, FieldState, FormModel, FormValues } from './form-core';
 import './form.css';
 
 /** What every control of a field carries: its id, name, required state and the ARIA links to its messages. */
@@ -89,7 +89,7 @@ export function Field({
 }
 
 type Bound<V extends FormValues> = Omit<FrameProps, 'state'> & {
-  form: ZodForm<V, unknown>;
+  form: FormModel<V>;
   name: FieldName<V>;
 };
 

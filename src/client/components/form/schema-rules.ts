@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import type { FieldRule, FieldRules } from './form-core';
 
-/** What a form field can learn from its zod schema, so the markup never repeats the schema. */
-export interface FieldRule {
-  /** The field must be filled in: not optional (no `.optional()` or `.default()`) and, for text, at least one character. */
-  required: boolean;
-  /** The text's `.max()` (maxLength check), for the control's `maxLength`; undefined when the schema has none. */
-  maxLength?: number;
-}
-
-export type FieldRules = Readonly<Record<string, FieldRule>>;
+export { firstIssueMessages } from './form-core';
+export type { FieldRule, FieldRules };
 
 /** Wrappers that change whether a value may be left out, not what it is. */
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch']);
@@ -57,15 +51,4 @@ export function fieldRules(schema: z.ZodType): FieldRules {
   }
   cache.set(schema, rules);
   return rules;
-}
-
-/** The first message per field of a failed parse, in the order of the issues. */
-export function firstIssueMessages(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (key === undefined) continue;
-    out[String(key)] ??= issue.message;
-  }
-  return out;
 }

@@ -1,5 +1,5 @@
 import { PATHS } from '../../../shared/paths';
-import { whatsappDigits } from '../../../shared/schemas/settings';
+import { whatsappDigits } from '../../../shared/whatsapp';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { Mail, Phone } from '../icons/icons';
 import './quick-actions.css';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type ActiveSiteAlert, ALERT_DISMISSED_KEY } from '../../../shared/schemas/site-alert';
+import { ALERT_DISMISSED_KEY } from '../../../shared/constants';
+import type { ActiveSiteAlert } from '../../../shared/schemas/site-alert';
 import { trpc } from '../../lib/trpc';
 import { Close } from '../icons/icons';
 import './site-alert.css';

@@ -21,6 +21,7 @@ export function ApplicationForm({ form, honeypot, setHoneypot, formError, isPend
       method="post"
       action={`${PATHS.apply}#${APPLY_ANCHOR}`}
       noValidate
+      onFocus={form.prepare}
       onSubmit={submit}
       aria-labelledby={`${formId}-title`}
     >

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { APPLICATION_LABELS as LABELS, todayIso } from '../../../shared/application-form';
 import { MOBILE_LENGTH } from '../../../shared/constants';
 import { SCHOOL_CLASSES } from '../../../shared/content/default-settings';
 import { BLOOD_GROUPS, GENDERS } from '../../../shared/content/school-facts';
-import { APPLICATION_LABELS as LABELS, todayIso } from '../../../shared/schemas/application';
 import { SelectField, TextAreaField, TextField } from '../../components/form/field';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import type { ApplicationFormModel } from './use-application-form';

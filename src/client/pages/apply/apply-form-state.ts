@@ -4,7 +4,7 @@ import {
   type ApplicationFormValues,
   EMPTY_APPLICATION,
   isApplicationCheckbox,
-} from '../../../shared/schemas/application';
+} from '../../../shared/application-form';
 import { type FormPostState, postedText } from '../../lib/form-post-state';
 
 export type ApplicationErrors = Partial<Record<ApplicationField, string>>;

@@ -1,5 +1,5 @@
+import { APPLICATION_LABELS } from '../../../shared/application-form';
 import { ADMISSION_FEE_NOTE } from '../../../shared/content/school-facts';
-import { APPLICATION_LABELS } from '../../../shared/schemas/application';
 import { CheckboxField } from '../../components/form/field';
 import type { ApplicationFormModel } from './use-application-form';
 

@@ -1,16 +1,17 @@
-import { type FormEvent, useState } from 'react';
-import { MOBILE_LENGTH } from '../../../shared/constants';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import {
   APPLICATION_LABELS,
   APPLICATION_MESSAGES,
+  APPLICATION_RULES,
   type ApplicationField,
   type ApplicationFormValues,
-  applicationInputFor,
   EMPTY_APPLICATION,
   isApplicationCheckbox,
-} from '../../../shared/schemas/application';
+} from '../../../shared/application-form';
+import { MOBILE_LENGTH } from '../../../shared/constants';
+import type { ApplicationSubmission } from '../../../shared/schemas/application';
 import { readServerError } from '../../components/form/server-errors';
-import { useZodForm } from '../../components/form/use-zod-form';
+import { lazySchema, useLazyZodForm } from '../../components/form/use-lazy-form';
 import { useFormPostState } from '../../lib/form-post-state';
 import { trpc } from '../../lib/trpc';
 import { useSiteSettings } from '../../lib/use-site-settings';
@@ -36,7 +37,15 @@ export function useApplicationForm() {
   const create = trpc.applications.create.useMutation();
   // The classes open for application now (the settings), the same list the server accepts.
   const { applicationClasses } = useSiteSettings();
-  const form = useZodForm(applicationInputFor(applicationClasses), {
+  // The schema, loaded with the validation library when a visitor starts on the form.
+  const schema = useMemo(
+    () =>
+      lazySchema<ApplicationSubmission>(APPLICATION_RULES, () =>
+        import('../../../shared/schemas/application').then((m) => m.applicationInputFor(applicationClasses)),
+      ),
+    [applicationClasses],
+  );
+  const form = useLazyZodForm(schema, {
     initialValues: initial.values,
     initialErrors: initial.errors,
     fields: FIELD_ORDER,
@@ -47,18 +56,32 @@ export function useApplicationForm() {
     },
   });
 
-  const submit = (e: FormEvent) => {
+  // One submission at a time, from the click on: the schema may still be loading when it comes.
+  const busy = useRef(false);
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (busy.current || create.isPending) return;
+    busy.current = true;
     setFormError(null);
-    const data = form.validate({ ...form.values, website: honeypot });
+    let data: ApplicationSubmission | null;
+    try {
+      data = await form.validate({ ...form.values, website: honeypot });
+    } catch {
+      // The form's checks could not be loaded (offline): nothing was sent.
+      busy.current = false;
+      setFormError(APPLICATION_MESSAGES.failed);
+      return;
+    }
+    busy.current = false;
     if (!data) return;
-    create.mutate(data, {
+    const sent = data;
+    create.mutate(sent, {
       onSuccess: (res) =>
         setSubmitted({
           reference: res.reference,
-          studentName: data.studentName,
-          email: data.email,
-          contactNumber: data.contactNumber,
+          studentName: sent.studentName,
+          email: sent.email,
+          contactNumber: sent.contactNumber,
         }),
       onError: (error) => {
         const { fieldErrors, formMessage } = readServerError(error);

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { TC_VERIFICATION_PATH } from '../../../shared/disclosure';
+import { TC_LOOKUP_RULES, TC_VERIFICATION_PATH } from '../../../shared/disclosure';
 import { formatDate } from '../../../shared/format';
 import { PAGES } from '../../../shared/paths';
-import { TcLookupSchema } from '../../../shared/schemas/disclosure';
+import type { TcLookup } from '../../../shared/schemas/disclosure';
 import { TextField } from '../../components/form/field';
 import { readServerError } from '../../components/form/server-errors';
-import { useZodForm } from '../../components/form/use-zod-form';
+import { lazySchema, useLazyZodForm } from '../../components/form/use-lazy-form';
 import { Check, Download, Mail, Phone } from '../../components/icons/icons';
 import { PageHero } from '../../components/layout/page-hero';
 import { postedText, useFormPostState } from '../../lib/form-post-state';
@@ -70,6 +70,11 @@ function CertificateFacts({ certificate, several }: { certificate: Certificate; 
   );
 }
 
+/** The lookup's schema, loaded with the validation library when a visitor starts on the form. */
+const TC_LOOKUP_SCHEMA = lazySchema<TcLookup>(TC_LOOKUP_RULES, () =>
+  import('../../../shared/schemas/disclosure').then((m) => m.TcLookupSchema),
+);
+
 export default function TcVerificationPage() {
   const { eyebrow = '', heading, intro } = PAGES.tcVerification;
   const settings = useSiteSettings();
@@ -81,7 +86,7 @@ export default function TcVerificationPage() {
     posted ? (posted.message ?? (posted.status >= 500 ? FAILED_MESSAGE : null)) : null,
   );
   const verify = trpc.transferCertificates.verify.useMutation();
-  const form = useZodForm(TcLookupSchema, {
+  const form = useLazyZodForm(TC_LOOKUP_SCHEMA, {
     initialValues: () => ({
       tcNumber: posted ? postedText(posted, 'tcNumber') : '',
       dateOfBirth: posted ? postedText(posted, 'dateOfBirth') : '',
@@ -95,6 +100,8 @@ export default function TcVerificationPage() {
     },
   });
   const isChecking = verify.isPending;
+  // One lookup at a time, from the click on: the schema may still be loading when it comes.
+  const busy = useRef(false);
   const verifiedRef = useRef<HTMLHeadingElement>(null);
   const [focusAnswer, setFocusAnswer] = useState(false);
 
@@ -107,8 +114,18 @@ export default function TcVerificationPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (isChecking) return;
-    const data = form.validate();
+    if (isChecking || busy.current) return;
+    busy.current = true;
+    let data: TcLookup | null;
+    try {
+      data = await form.validate();
+    } catch {
+      // The form's checks could not be loaded (offline): nothing was sent.
+      setMessage(FAILED_MESSAGE);
+      return;
+    } finally {
+      busy.current = false;
+    }
     if (!data) return;
     setAnswer(null);
     setMessage(null);
@@ -139,6 +156,7 @@ export default function TcVerificationPage() {
               className="tc-form"
               aria-label="Verify a transfer certificate"
               method="post"
+              onFocus={form.prepare}
               action={`${TC_VERIFICATION_PATH}#${ANCHOR}`}
               noValidate
               onSubmit={submit}

@@ -20,7 +20,8 @@ export function InfoTiles() {
           {data?.map((tile) => {
             const Icon = ICONS[tile.icon as keyof typeof ICONS] ?? Info;
             const isExternal = /^https:\/\//.test(tile.link);
-            const text = tile.buttonText || 'Learn More';
+            // A link's words say where it goes, also read alone (a screen reader's list of links).
+            const text = tile.buttonText || `More about ${tile.title}`;
             return (
               <li key={tile.id} className="home-tile">
                 <span className="home-tile-icon">

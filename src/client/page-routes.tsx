@@ -1,0 +1,85 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { PATHS } from '../shared/paths';
+
+// The public pages' routes (paths from src/shared/paths.ts). Every page is its own chunk; the route id is the module's path, so
+// the server can find the chunk in Vite's manifest and preload it (src/server/plugins/document.ts).
+type PageModule = { default: ComponentType };
+
+export function page(path: string, id: string, load: () => Promise<PageModule>): RouteObject {
+  return { path, id, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+export const NOT_FOUND_ROUTE_ID = 'src/client/pages/not-found/not-found-page.tsx';
+
+/** The public pages: what the public runtime (src/client/public/entry-public.tsx) can show. */
+export const PUBLIC_PAGES: RouteObject[] = [
+  page(PATHS.home, 'src/client/pages/home/home-page.tsx', () => import('./pages/home/home-page')),
+  page(PATHS.why, 'src/client/pages/info/why-page.tsx', () => import('./pages/info/why-page')),
+  page(PATHS.about, 'src/client/pages/info/about-page.tsx', () => import('./pages/info/about-page')),
+  page(
+    PATHS.studentsJourney,
+    'src/client/pages/info/students-journey-page.tsx',
+    () => import('./pages/info/students-journey-page'),
+  ),
+  page(
+    PATHS.visionMission,
+    'src/client/pages/info/vision-mission-page.tsx',
+    () => import('./pages/info/vision-mission-page'),
+  ),
+  page(
+    PATHS.schoolActivities,
+    'src/client/pages/info/school-activities-page.tsx',
+    () => import('./pages/info/school-activities-page'),
+  ),
+  page(
+    PATHS.infrastructure,
+    'src/client/pages/info/infrastructure-page.tsx',
+    () => import('./pages/info/infrastructure-page'),
+  ),
+  page(PATHS.awards, 'src/client/pages/info/awards-page.tsx', () => import('./pages/info/awards-page')),
+  page(PATHS.leadership, 'src/client/pages/info/leadership-page.tsx', () => import('./pages/info/leadership-page')),
+  page(PATHS.academics, 'src/client/pages/info/academics-page.tsx', () => import('./pages/info/academics-page')),
+  page(PATHS.teaching, 'src/client/pages/info/teaching-page.tsx', () => import('./pages/info/teaching-page')),
+  page(PATHS.activities, 'src/client/pages/info/activities-page.tsx', () => import('./pages/info/activities-page')),
+  page(PATHS.global, 'src/client/pages/info/global-page.tsx', () => import('./pages/info/global-page')),
+  page(PATHS.alumni, 'src/client/pages/info/alumni-page.tsx', () => import('./pages/info/alumni-page')),
+  page(PATHS.admissions, 'src/client/pages/info/admissions-page.tsx', () => import('./pages/info/admissions-page')),
+  page(PATHS.admissionProcess, 'admission-process', () => import('./pages/info/admissions-page')),
+  page(
+    PATHS.importantDates,
+    'src/client/pages/info/important-dates-page.tsx',
+    () => import('./pages/info/important-dates-page'),
+  ),
+  page(PATHS.eligibility, 'src/client/pages/info/eligibility-page.tsx', () => import('./pages/info/eligibility-page')),
+  page(PATHS.fees, 'src/client/pages/info/fees-page.tsx', () => import('./pages/info/fees-page')),
+  page(PATHS.apply, 'src/client/pages/apply/apply-page.tsx', () => import('./pages/apply/apply-page')),
+  page(PATHS.contact, 'src/client/pages/contact/contact-page.tsx', () => import('./pages/contact/contact-page')),
+  page(PATHS.notices, 'src/client/pages/notices/notices-page.tsx', () => import('./pages/notices/notices-page')),
+  page(
+    `${PATHS.notices}/:slug`,
+    'src/client/pages/notices/notice-page.tsx',
+    () => import('./pages/notices/notice-page'),
+  ),
+  page(PATHS.calendar, 'src/client/pages/calendar/calendar-page.tsx', () => import('./pages/calendar/calendar-page')),
+  page(
+    PATHS.disclosure,
+    'src/client/pages/disclosure/disclosure-page.tsx',
+    () => import('./pages/disclosure/disclosure-page'),
+  ),
+  page(`${PATHS.disclosure}/:campus`, 'disclosure-campus', () => import('./pages/disclosure/disclosure-page')),
+  page(
+    PATHS.tcVerification,
+    'src/client/pages/tc-verification/tc-verification-page.tsx',
+    () => import('./pages/tc-verification/tc-verification-page'),
+  ),
+  page(PATHS.privacy, 'src/client/pages/privacy/privacy-page.tsx', () => import('./pages/privacy/privacy-page')),
+];
+
+export const NOT_FOUND_ROUTE = page('*', NOT_FOUND_ROUTE_ID, () => import('./pages/not-found/not-found-page'));
+
+/** Module ids of routes sharing another route's module (for preloading). */
+export const ROUTE_MODULE_ALIASES: Record<string, string> = {
+  'admission-process': 'src/client/pages/info/admissions-page.tsx',
+  'disclosure-campus': 'src/client/pages/disclosure/disclosure-page.tsx',
+};

@@ -1,0 +1,202 @@
+import {
+  type AnchorHTMLAttributes,
+  Component,
+  createContext,
+  type ErrorInfo,
+  type MouseEvent,
+  type ReactNode,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
+
+// The public pages' stand-in for react-router-dom (docs/architecture.md, "The public runtime"). The
+// server renders every page with React Router; in the browser this gives the few hooks and components
+// public pages use, rendering exactly what React Router rendered on the server, at a fraction of its
+// size. Moving between public pages stays in the page (entry-public.tsx loads the next page's module);
+// the dashboard keeps the real router.
+
+interface Place {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+let place: Place =
+  typeof window === 'undefined'
+    ? { pathname: '/', search: '', hash: '' }
+    : { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
+const listeners = new Set<() => void>();
+
+/** Takes the address from the window and tells every component that reads it. */
+export function readPlace() {
+  const { pathname, search, hash } = window.location;
+  if (pathname !== place.pathname || search !== place.search || hash !== place.hash) place = { pathname, search, hash };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * Goes to `url`: in the page when the runtime can show it (a public page: `navigator`, set by
+ * entry-public.tsx), else by loading it.
+ */
+let navigator: ((url: URL, replace: boolean) => boolean) | null = null;
+
+export function setNavigator(go: (url: URL, replace: boolean) => boolean) {
+  navigator = go;
+}
+
+export function navigate(to: string, replace = false) {
+  const url = new URL(to, window.location.href);
+  if (!navigator?.(url, replace)) window.location.assign(url.href);
+}
+
+export function useLocation(): Place & { state: null; key: string } {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => place,
+    () => place,
+  );
+  return useMemo(() => ({ ...current, state: null, key: 'default' }), [current]);
+}
+
+type SearchInit = URLSearchParams | string | Record<string, string>;
+
+/** The address's query, and a setter that changes it in place (history), as a tab choice does. */
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: SearchInit | ((prev: URLSearchParams) => SearchInit), options?: { replace?: boolean }) => void,
+] {
+  const { search } = useLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const set = (next: SearchInit | ((prev: URLSearchParams) => SearchInit), options?: { replace?: boolean }) => {
+    const value = typeof next === 'function' ? next(new URLSearchParams(place.search)) : next;
+    const query = new URLSearchParams(value).toString();
+    const url = `${place.pathname}${query ? `?${query}` : ''}${place.hash}`;
+    if (options?.replace) window.history.replaceState(null, '', url);
+    else window.history.pushState(null, '', url);
+    readPlace();
+  };
+  return [params, set];
+}
+
+export function useNavigate() {
+  return (to: string | number, options?: { replace?: boolean }) => {
+    if (typeof to === 'number') window.history.go(to);
+    else navigate(to, options?.replace);
+  };
+}
+
+interface RouteState {
+  params: Record<string, string | undefined>;
+  outlet: ReactNode;
+  error: unknown;
+}
+
+export const RouteContext = createContext<RouteState>({ params: {}, outlet: null, error: undefined });
+
+export function useParams(): Record<string, string | undefined> {
+  return useContext(RouteContext).params;
+}
+
+export function Outlet() {
+  return <>{useContext(RouteContext).outlet}</>;
+}
+
+/** The runtime scrolls a page it shows to the top; the browser restores it on back and forward. */
+export function ScrollRestoration() {
+  return null;
+}
+
+export function useRouteError(): unknown {
+  return useContext(RouteContext).error;
+}
+
+export function isRouteErrorResponse(error: unknown): error is { status: number; statusText: string; data: unknown } {
+  return typeof error === 'object' && error !== null && 'status' in error && 'statusText' in error;
+}
+
+type To = string | { pathname?: string; search?: string; hash?: string };
+
+function hrefOf(to: To): string {
+  if (typeof to === 'string') return to;
+  return `${to.pathname ?? place.pathname}${to.search ?? ''}${to.hash ?? ''}`;
+}
+
+const isInternal = (href: string) => !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('//');
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: To;
+  replace?: boolean;
+  reloadDocument?: boolean;
+  preventScrollReset?: boolean;
+  state?: unknown;
+  viewTransition?: boolean;
+};
+
+/** A link; a click on an address of the site goes there in the page, as React Router's Link does. */
+export function Link({ to, replace, reloadDocument, preventScrollReset, state, viewTransition, ...rest }: LinkProps) {
+  const href = hrefOf(to);
+  const internal = isInternal(href);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    rest.onClick?.(event);
+    const { target } = event.currentTarget;
+    const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+    if (event.defaultPrevented || event.button !== 0 || modified || (target && target !== '_self')) return;
+    if (!internal || reloadDocument || rest.download !== undefined) return;
+    event.preventDefault();
+    navigate(href, replace);
+  };
+  return <a {...rest} onClick={onClick} href={href} data-discover={internal ? 'true' : undefined} />;
+}
+
+type NavLinkProps = Omit<LinkProps, 'className'> & {
+  end?: boolean;
+  className?: string | ((state: { isActive: boolean; isPending: boolean }) => string | undefined);
+};
+
+/** A link that says it is the current page, by React Router's rule (`end`: only the exact
+ * path; the home page's link is always exact). */
+export function NavLink({ end, className, ...rest }: NavLinkProps) {
+  const { pathname } = useLocation();
+  const target = (hrefOf(rest.to).split(/[?#]/)[0] ?? '').toLowerCase();
+  const here = pathname.toLowerCase();
+  const isActive =
+    here === target || (!end && target !== '/' && here.startsWith(target) && here.charAt(target.length) === '/');
+  const classes =
+    typeof className === 'function'
+      ? className({ isActive, isPending: false })
+      : [className, isActive ? 'active' : null].filter(Boolean).join(' ') || undefined;
+  return <Link {...rest} aria-current={isActive ? 'page' : undefined} className={classes} />;
+}
+
+/** Shows `fallback` (the route error screen) when a page fails while running in the browser. */
+export class RouteErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { error: unknown; failed: boolean }
+> {
+  override state = { error: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <RouteContext.Provider value={{ params: {}, outlet: null, error: this.state.error }}>
+        {this.props.fallback}
+      </RouteContext.Provider>
+    );
+  }
+}
