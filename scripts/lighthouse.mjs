@@ -77,6 +77,8 @@ function runLighthouse(url, outPath) {
         ],
         { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
       ),
+      // SIGINT: Lighthouse's Chrome launcher then closes the Chromium it started.
+      'SIGINT',
     );
     let stderr = '';
     child.stderr.on('data', (c) => {

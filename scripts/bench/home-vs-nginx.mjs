@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sampleRss } from './server.mjs';
-import { freePort, request, sleep, tempDir, track } from './util.mjs';
+import { freePort, onCleanup, request, sleep, tempDir, track } from './util.mjs';
 
 const CONNECTIONS = 50;
 
@@ -73,6 +73,7 @@ async function startNginx(nginx, bytes, headers) {
     spawn(nginx, ['-p', `${dir}/`, '-c', conf, '-e', path.join(dir, 'error.log')], {
       stdio: ['ignore', 'ignore', 'pipe'],
     }),
+    'SIGTERM',
   );
   let stderr = '';
   child.stderr.on('data', (c) => {
@@ -87,12 +88,18 @@ async function startNginx(nginx, bytes, headers) {
     if (i > 200) throw new Error(`nginx did not answer: ${stderr}`);
     await sleep(25);
   }
+  // Fast shutdown: the master stops its worker, then exits.
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const removeCloser = onCleanup(stop);
   return {
     port,
     pid: child.pid,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
+      await stop();
+      removeCloser();
     },
   };
 }

@@ -11,7 +11,7 @@ export const root = path.resolve(import.meta.dirname, '..', '..');
 
 // ---- Cleanup: every child and temp folder is registered here and removed on exit or Ctrl-C. ----
 
-const children = new Set();
+const children = new Map();
 const tempDirs = new Set();
 const closers = new Set();
 
@@ -27,9 +27,12 @@ export function removeTempDir(dir) {
   tempDirs.delete(dir);
 }
 
-/** Tracks a child process so cleanup() kills it (by its own pid) if it is still running. */
-export function track(child) {
-  children.add(child);
+/**
+ * Tracks a child process so cleanup() stops it (by its own pid) if it is still running: SIGKILL unless
+ * `signal` says otherwise (nginx takes SIGTERM, so its master stops its workers).
+ */
+export function track(child, signal = 'SIGKILL') {
+  children.set(child, signal);
   child.once('exit', () => children.delete(child));
   return child;
 }
@@ -41,7 +44,7 @@ export function onCleanup(fn) {
 }
 
 let cleanedUp = false;
-/** Kills tracked children (SIGKILL: the bench is ending), runs closers, removes temp folders. */
+/** Runs closers (which wait for their process), then kills what is left and removes temp folders. */
 export async function cleanup() {
   if (cleanedUp) return;
   cleanedUp = true;
@@ -54,10 +57,10 @@ export async function cleanup() {
 }
 
 function cleanupSync() {
-  for (const child of children) {
+  for (const [child, signal] of children) {
     if (child.exitCode === null && child.signalCode === null) {
       try {
-        child.kill('SIGKILL');
+        child.kill(signal);
       } catch {}
     }
   }
