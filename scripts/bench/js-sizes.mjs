@@ -1,6 +1,6 @@
-// The JavaScript each public page downloads: every page of the sitemap (home and the information
-// pages; /admin is not in it) loaded in headless Chromium, each in a fresh context (a first visit),
-// until load and network idle. Each JavaScript response's size is its brotli size as the server sends
+// The JavaScript each public page downloads: every public page (home and the information pages,
+// from the sitemap and src/shared/paths.ts; /admin skipped) loaded in headless Chromium, each in a
+// fresh context (a first visit), until load and network idle. Each JavaScript response's size is its brotli size as the server sends
 // it for `accept-encoding: br` (Content-Length of the same URL fetched with that header), so the figure
 // does not depend on what Chromium advertises over plain http.
 import fs from 'node:fs';
@@ -29,14 +29,30 @@ function isAdmin(name, fromManifest) {
   return fromManifest.has(name) || /(^|[/-])(dashboard-page|login-page|admin)[-.]/.test(name);
 }
 
-/** Public paths from the server's sitemap.xml (canonical public pages), /admin excluded, home first. */
+/** The fixed addresses of src/shared/paths.ts (PATHS), read from the source: the bench is plain JS. */
+function pathsFromSource() {
+  const source = fs.readFileSync(path.join(root, 'src', 'shared', 'paths.ts'), 'utf8');
+  const block = /export const PATHS = \{([\s\S]*?)\n\};?/.exec(source)?.[1] ?? '';
+  return [...block.matchAll(/^\s+\w+: '(\/[^']*)',?$/gm)].map((m) => m[1]);
+}
+
+/**
+ * Every public page, home first: the server's sitemap.xml (which adds notices and campus pages) and
+ * the fixed addresses of src/shared/paths.ts, without /admin, files, and addresses that redirect.
+ */
 export async function publicPaths(port) {
   const res = await request(port, 'GET', '/sitemap.xml');
   if (res.status !== 200) throw new Error(`sitemap.xml answered ${res.status}`);
-  const paths = [...res.body.toString().matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((m) => new URL(m[1]).pathname)
-    .filter((p) => !p.startsWith('/admin') && !/\.(pdf|xml|ics|txt)$/.test(p));
-  return ['/', ...new Set(paths.filter((p) => p !== '/'))];
+  const fromSitemap = [...res.body.toString().matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const candidates = [...new Set(['/', ...fromSitemap, ...pathsFromSource()])].filter(
+    (p) => !p.startsWith('/admin') && !/\.(pdf|xml|ics|txt)$/.test(p),
+  );
+  const pages = [];
+  for (const p of candidates) {
+    const page = await request(port, 'GET', p, { headers: { 'accept-encoding': 'br' } });
+    if (page.status === 200 && /text\/html/.test(String(page.headers['content-type']))) pages.push(p);
+  }
+  return pages;
 }
 
 export async function measureJsSizes({ server }) {
