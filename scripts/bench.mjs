@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureBackups } from './bench/backup.mjs';
-import { countStored, measureEnquiries, removeBenchEnquiries } from './bench/enquiries.mjs';
+import { countStored, measureBareCommits, measureEnquiries, removeBenchEnquiries } from './bench/enquiries.mjs';
 import { measureHomeVsNginx } from './bench/home-vs-nginx.mjs';
 import { measureJsSizes } from './bench/js-sizes.mjs';
 import { printTable, rowsFrom } from './bench/report.mjs';
@@ -135,7 +135,8 @@ try {
     );
   }
 
-  // 3. Enquiries, 20 connections.
+  // 3. Enquiries, 20 connections; first, what the disk allows (bare fsync'd commits in the same folder).
+  r.bareCommitsPerSecond = await section('bare SQLite commits (WAL, FULL)', () => measureBareCommits(runDir));
   r.enquiries = await section(`enquiries (20 connections, ${enquirySeconds} s)`, () =>
     measureEnquiries({ server, seconds: enquirySeconds }),
   );

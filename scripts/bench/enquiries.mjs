@@ -1,6 +1,7 @@
 // Enquiries stored and acknowledged per second: 20 keep-alive connections post valid enquiries
 // (POST /trpc/enquiry.create, JSON, as the Enquiry Form sends them) for a fixed time, each latency
 // recorded. The stored rows are counted in the database after the server stops (countStored).
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -86,6 +87,29 @@ export async function measureEnquiries({ server, seconds }) {
     max: latencies.at(-1) ?? Number.NaN,
     rssUnderLoad: Math.max(mem.peak, mem.hwm ?? 0),
   };
+}
+
+/**
+ * What this disk allows: single-row commits per second of a bare SQLite file (WAL, synchronous=FULL,
+ * one fsync'd commit each) in `dir`, for `seconds`. Run just before the enquiries, beside them in the
+ * table, it tells a slow disk from a slow server.
+ */
+export function measureBareCommits(dir, seconds = 1) {
+  const file = path.join(dir, 'bare-commits.db');
+  const db = new Database(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)');
+    const insert = db.prepare('INSERT INTO t (v) VALUES (?)');
+    const t0 = performance.now();
+    let n = 0;
+    while (performance.now() - t0 < seconds * 1000) insert.run(`row ${n++}`);
+    return n / ((performance.now() - t0) / 1000);
+  } finally {
+    db.close();
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+  }
 }
 
 /** The bench's enquiries stored in DATA_DIR/school.db (read after the server has stopped). */

@@ -65,6 +65,8 @@ export function rowsFrom(r) {
       );
     else missing('Enquiries stored == acknowledged', 'equal', why('stored'));
   } else missing('Enquiries acknowledged/s', `>= ${fmt(TARGETS.enquiriesPerSecond)}/s, p99 < 50 ms`, why('enquiries'));
+  if (Number.isFinite(r.bareCommitsPerSecond))
+    row('  (this disk: bare SQLite commits/s, WAL, FULL)', `${fmt(r.bareCommitsPerSecond)}/s`, 'report', 'report');
 
   // The photo.
   if (r.photo) {
