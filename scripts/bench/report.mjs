@@ -1,0 +1,165 @@
+// The bench's table: each figure beside its target (docs/decisions/025-benchmark.md), PASS / FAIL /
+// report / not measured.
+
+/** The targets, in one place: what the table checks. */
+export const TARGETS = {
+  homeRatio: 0.6,
+  enquiriesPerSecond: 2000,
+  enquiryP99Ms: 50,
+  photoSeconds: 1.0,
+  photoPeakRssMB: 300,
+  rssAfterStartMB: 150,
+  rssUnderLoadMB: 150,
+  rssIdleMB: 100,
+  homeJsKB: 90,
+  infoJsKB: 75,
+};
+
+const fmt = (n, digits = 0) =>
+  n === null || n === undefined || !Number.isFinite(n)
+    ? '?'
+    : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const kb = (bytes) => `${fmt(bytes / 1024, 1)} KB`;
+const mb = (n) => `${fmt(n, 0)} MB`;
+const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+
+/** Rows of { measure, figure, target, result } from the bench's results object. */
+export function rowsFrom(r) {
+  const rows = [];
+  const row = (measure, figure, target, result) => rows.push({ measure, figure, target, result });
+  const missing = (measure, target, why) => row(measure, '-', target, `not measured${why ? ` (${why})` : ''}`);
+  const why = (name) => r.errors[Object.keys(r.errors).find((k) => k.startsWith(name)) ?? ''] ?? r.errors.bench;
+
+  // Home page against nginx.
+  if (r.home) {
+    const h = r.home;
+    row(
+      'Home page req/s vs nginx (same br bytes, wrk -c50)',
+      `${fmt(h.server.rps)} / ${fmt(h.nginx.rps)} = ${fmt(h.ratio, 2)}`,
+      `ratio >= ${TARGETS.homeRatio}`,
+      verdict(h.ratio >= TARGETS.homeRatio && h.server.non2xx === 0),
+    );
+  } else missing('Home page req/s vs nginx', `ratio >= ${TARGETS.homeRatio}`, r.toolsProblem ?? why('home'));
+
+  // Enquiries.
+  const e = r.enquiries;
+  if (e) {
+    row(
+      'Enquiries acknowledged/s (20 conns, sync FULL)',
+      `${fmt(e.perSecond)}/s (${fmt(e.acknowledged)} in ${fmt(e.seconds, 1)} s, ${fmt(e.refused)} refused)`,
+      `>= ${fmt(TARGETS.enquiriesPerSecond)}/s`,
+      verdict(e.perSecond >= TARGETS.enquiriesPerSecond),
+    );
+    row(
+      'Enquiry latency p50 / p99',
+      `${fmt(e.p50, 1)} / ${fmt(e.p99, 1)} ms`,
+      `p99 < ${TARGETS.enquiryP99Ms} ms`,
+      verdict(e.p99 < TARGETS.enquiryP99Ms),
+    );
+    if (typeof e.stored === 'number')
+      row(
+        'Enquiries stored == acknowledged',
+        `${fmt(e.stored)} stored, ${fmt(e.acknowledged)} acknowledged (synchronous=${e.synchronous ?? '?'})`,
+        'equal',
+        verdict(e.stored === e.acknowledged),
+      );
+    else missing('Enquiries stored == acknowledged', 'equal', why('stored'));
+  } else missing('Enquiries acknowledged/s', `>= ${fmt(TARGETS.enquiriesPerSecond)}/s, p99 < 50 ms`, why('enquiries'));
+  if (Number.isFinite(r.bareCommitsPerSecond))
+    row('  (this disk: bare SQLite commits/s, WAL, FULL)', `${fmt(r.bareCommitsPerSecond)}/s`, 'report', 'report');
+
+  // The photo.
+  if (r.photo) {
+    const p = r.photo;
+    row(
+      '12-MP photo upload -> all variants',
+      `${fmt(p.seconds, 2)} s (${fmt(p.jpegMB, 1)} MB JPEG)`,
+      `< ${fmt(TARGETS.photoSeconds, 1)} s`,
+      verdict(p.seconds < TARGETS.photoSeconds),
+    );
+    row(
+      'Peak server RSS during the upload',
+      `${mb(p.peakRss)} (from ${mb(p.rssBefore)})`,
+      `< ${TARGETS.photoPeakRssMB} MB`,
+      verdict(p.peakRss < TARGETS.photoPeakRssMB),
+    );
+  } else missing('12-MP photo upload', `< ${TARGETS.photoSeconds} s, peak RSS < 300 MB`, why('12-megapixel'));
+
+  // Cold start and memory.
+  if (r.coldStart) {
+    row('Cold start: spawn -> first 200 on / (seeding)', `${fmt(r.coldStart.ms)} ms`, 'report', 'report');
+    row(
+      'Server RSS after the first start',
+      `${mb(r.coldStart.rssAfterStart)} (peak while seeding ${mb(r.coldStart.hwmAtStart)})`,
+      `<= ${TARGETS.rssAfterStartMB} MB`,
+      verdict(r.coldStart.rssAfterStart <= TARGETS.rssAfterStartMB),
+    );
+  } else missing('Cold start', 'report', why('cold'));
+  const loaded = [r.home?.rssUnderLoad, r.enquiries?.rssUnderLoad].filter((n) => Number.isFinite(n));
+  if (loaded.length > 0) {
+    const peak = Math.max(...loaded);
+    row(
+      'Server RSS under load (peak)',
+      `${mb(peak)} (home ${mb(r.home?.rssUnderLoad)}, enquiries ${mb(r.enquiries?.rssUnderLoad)})`,
+      `<= ${TARGETS.rssUnderLoadMB} MB`,
+      verdict(peak <= TARGETS.rssUnderLoadMB),
+    );
+  } else missing('Server RSS under load', `<= ${TARGETS.rssUnderLoadMB} MB`);
+  if (r.idle?.rss)
+    row(
+      'Server RSS idle (5 s after the load)',
+      mb(r.idle.rss),
+      `<= ${TARGETS.rssIdleMB} MB`,
+      verdict(r.idle.rss <= TARGETS.rssIdleMB),
+    );
+  else missing('Server RSS idle', `<= ${TARGETS.rssIdleMB} MB`, why('idle'));
+
+  // JavaScript.
+  if (r.js?.home) {
+    const { home, largestInfo, adminOnPublic, pages } = r.js;
+    row(
+      'JavaScript of the home page (brotli)',
+      `${kb(home.jsBytes)} in ${home.files.length} files`,
+      `<= ${TARGETS.homeJsKB} KB`,
+      verdict(home.jsBytes <= TARGETS.homeJsKB * 1024),
+    );
+    if (largestInfo)
+      row(
+        `JavaScript, largest of ${pages.length - 1} info pages`,
+        `${kb(largestInfo.jsBytes)} (${largestInfo.path})`,
+        `<= ${TARGETS.infoJsKB} KB`,
+        verdict(largestInfo.jsBytes <= TARGETS.infoJsKB * 1024),
+      );
+    row(
+      'Admin code on a public page',
+      adminOnPublic.length === 0
+        ? `none on ${pages.length} pages`
+        : `${adminOnPublic.length} pages (${[...new Set(adminOnPublic.flatMap((p) => p.files))].join(', ')})`,
+      'none',
+      verdict(adminOnPublic.length === 0),
+    );
+  } else missing('JavaScript per public page', `<= ${TARGETS.homeJsKB} / ${TARGETS.infoJsKB} KB`, why('JavaScript'));
+
+  // Backups.
+  if (r.backups) {
+    for (const b of r.backups) {
+      row(`Backup, ${b.label}`, `${fmt(b.backupSeconds, 2)} s, ${fmt(b.archiveMB, 1)} MB`, 'report', 'report');
+      row(`Restore, ${b.label}`, `${fmt(b.restoreSeconds, 2)} s`, 'report', 'report');
+    }
+  } else missing('Backup and restore', 'report', why('backup'));
+  return rows;
+}
+
+export function printTable(rows) {
+  const head = { measure: 'Measure', figure: 'Figure', target: 'Target', result: 'Result' };
+  const cols = Object.keys(head);
+  const width = Object.fromEntries(cols.map((c) => [c, Math.max(...[head, ...rows].map((x) => String(x[c]).length))]));
+  const line = (x) =>
+    cols
+      .map((c) => String(x[c]).padEnd(width[c]))
+      .join('  ')
+      .trimEnd();
+  console.log(line(head));
+  console.log(cols.map((c) => '-'.repeat(width[c])).join('  '));
+  for (const x of rows) console.log(line(x));
+}
