@@ -42,8 +42,10 @@ export async function enquiryRoutePlugin(scope: FastifyInstance, opts: { svc: Se
       const input = req.url === url ? jsonInput(req) : undefined;
       if (input === undefined) return fastifyRequestHandler({ ...trpc, req, res: reply, path });
 
-      const ctx = createHttpContext(svc, req, reply);
+      // Built inside the try, as the adapter does: a failure there is answered in tRPC's format too.
+      let ctx: Context | undefined;
       try {
+        ctx = createHttpContext(svc, req, reply);
         const data = await call(ctx, input.value);
         return reply.headers(JSON_HEADERS).send(Buffer.from(JSON.stringify({ result: { data } })));
       } catch (cause) {
