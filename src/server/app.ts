@@ -19,6 +19,7 @@ import type { MailSenderOptions } from './mail/sender';
 import { noticesRoutesPlugin } from './notices/routes';
 import { backupFilesPlugin } from './plugins/backup-files';
 import { ClientAssets } from './plugins/client-assets';
+import { enquiryRoutePlugin, type TrpcOptions } from './plugins/enquiry-route';
 import { formPostsPlugin } from './plugins/form-posts';
 import { HealthCheck } from './plugins/health';
 import { PageCache } from './plugins/page-cache';
@@ -201,28 +202,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     scope.addHook('onRoute', (route) => {
       route.bodyLimit = ADMIN_JSON_BODY_BYTES;
     });
-    await scope.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
-      trpcOptions: {
-        router: appRouter,
-        allowMethodOverride: true,
-        // Every call of a batch is a call: limits count calls, and a batch cannot hold many of them.
-        maxBatchSize: TRPC_MAX_BATCH,
-        createContext: ({
-          req,
-          res,
-          info,
-        }: {
-          req: Parameters<typeof createHttpContext>[1];
-          res: Parameters<typeof createHttpContext>[2];
-          info: { calls: readonly unknown[] };
-        }) => createHttpContext(svc, req, res, info),
-        onError: ({ path: procedure, error, req }: { path?: string; error: { code: string }; req: unknown }) => {
-          if (error.code === 'INTERNAL_SERVER_ERROR')
-            app.log.error({ err: error, procedure, req: Boolean(req) }, 'tRPC error');
-        },
+    const trpcOptions: TrpcOptions = {
+      router: appRouter,
+      allowMethodOverride: true,
+      // Every call of a batch is a call: limits count calls, and a batch cannot hold many of them.
+      maxBatchSize: TRPC_MAX_BATCH,
+      createContext: ({ req, res, info }) => createHttpContext(svc, req, res, info),
+      onError: ({ path: procedure, error, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error, procedure, req: Boolean(req) }, 'tRPC error');
       },
-    });
+    };
+    await scope.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });
+    // One enquiry posted as JSON, without the adapter's cost (docs/decisions/023-enquiry-group-commit.md).
+    await scope.register(enquiryRoutePlugin, { svc, trpc: trpcOptions });
   });
 
   const clientDir = options.clientDir ?? defaultClientDir();

@@ -208,3 +208,75 @@ describe('enquiry.create abuse protection', () => {
     }
   });
 });
+
+// One enquiry posted alone as JSON is answered by a plain route (src/server/plugins/enquiry-route.ts),
+// not the tRPC adapter: its answers must be the adapter's, call for call.
+describe('enquiry.create posted alone as JSON', () => {
+  function postAlone(path: string, body: string, ip: string, headers: Record<string, string> = {}) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/trpc/${path}`,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: body,
+      remoteAddress: ip,
+    });
+  }
+
+  it.each(['enquiry.create', 'enquiries.create'])('answers %s as the adapter answers one call', async (path) => {
+    const cases: [string, unknown][] = [
+      ['valid', { ...makeEnquiryInput(), website: '' }],
+      ['honeypot', { ...makeEnquiryInput(), website: 'https://spam.example' }],
+      ['field errors', { ...makeEnquiryInput(), email: 'x', mobile: '12' }],
+      ['junk', null],
+    ];
+    for (const [name, input] of cases) {
+      const alone = await postAlone(path, JSON.stringify(input), freshIp());
+      const batched = await postEnquiry(input);
+      expect([name, alone.statusCode]).toEqual([name, batched.statusCode]);
+      expect([name, alone.json()]).toEqual([name, batched.json()[0]]);
+      expect(alone.headers['content-type']).toBe('application/json');
+      expect(alone.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('answers the rate limit with 429, Retry-After and the form’s message', async () => {
+    const small = await makeTestApp({ ENQUIRY_RATE_LIMIT: '1' });
+    try {
+      const post = () =>
+        small.app.inject({
+          method: 'POST',
+          url: '/trpc/enquiry.create',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(makeEnquiryInput()),
+          remoteAddress: '192.0.2.9',
+        });
+      expect((await post()).json()).toEqual({ result: { data: { ok: true } } });
+      const refused = await post();
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toEqual({
+        error: {
+          message: 'Too many enquiries from this connection. Please try again later.',
+          code: -32029,
+          data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, fieldErrors: null },
+        },
+      });
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('leaves what it does not take to the adapter: a bad body, another type, GET', async () => {
+    const badJson = await postAlone('enquiry.create', '{"state": ', freshIp());
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().error.data.code).toBe('BAD_REQUEST');
+    const textPlain = await postAlone('enquiry.create', JSON.stringify(makeEnquiryInput()), freshIp(), {
+      'content-type': 'text/plain',
+    });
+    expect(textPlain.statusCode).toBe(415);
+    expect(textPlain.json().error.data.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const get = await t.app.inject({ method: 'GET', url: '/trpc/enquiry.create', remoteAddress: freshIp() });
+    expect(get.statusCode).toBe(405);
+    expect(get.json().error.data.code).toBe('METHOD_NOT_SUPPORTED');
+  });
+});

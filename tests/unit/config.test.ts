@@ -23,9 +23,15 @@ describe('parseConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['ADMIN_PASSWORD', 'short'],
     ['ADMIN_USERNAME', 'a b'],
+    ['ENQUIRY_RATE_LIMIT', '0'],
+    ['ENQUIRY_RATE_LIMIT', '1000001'],
   ])('names %s when its value %s is bad', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}:`));
+  });
+
+  it('takes an ENQUIRY_RATE_LIMIT up to 1,000,000 (a load test from one address)', () => {
+    expect(parseConfig({ ENQUIRY_RATE_LIMIT: '1000000' }).enquiryRateLimit).toBe(1_000_000);
   });
 
   it('strips a trailing slash from SITE_URL and treats empty values as unset', () => {

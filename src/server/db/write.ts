@@ -31,6 +31,13 @@ export function lastWriteFailureAt(db: Db): number | undefined {
 /** SQLite result codes of a store that cannot take the write (disk full, I/O error, read-only, ...). */
 const STORAGE_CODES = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|PROTOCOL|BUSY|LOCKED|NOMEM)/;
 
+/** Whether `error` says the store cannot take the write (as opposed to a constraint or a bug). */
+function isStorageFailure(error: unknown): boolean {
+  if (error instanceof StorageError) return true;
+  const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
+  return STORAGE_CODES.test(code) || (error instanceof Error && /database or disk is full/i.test(error.message));
+}
+
 /**
  * Runs `fn` inside one IMMEDIATE transaction and returns its result only once the commit succeeded.
  * A storage failure becomes a StorageError; other errors (constraint violations, bugs) pass unchanged.
@@ -40,11 +47,89 @@ export function write<T>(db: Db, fn: (tx: Tx) => T): T {
     return db.transaction(fn, { behavior: 'immediate' });
   } catch (error) {
     if (error instanceof StorageError) throw error;
-    const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
-    if (STORAGE_CODES.test(code) || (error instanceof Error && /database or disk is full/i.test(error.message))) {
+    if (isStorageFailure(error)) {
       lastFailureAt.set(db.$client, Date.now());
       throw new StorageError(error);
     }
     throw error;
   }
+}
+
+/** The most writes one group commit holds; more wait for the next turn of the event loop. */
+export const GROUP_COMMIT_MAX = 200;
+
+interface PendingWrite {
+  fn: (tx: Tx) => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+interface WriteGroup {
+  queue: PendingWrite[];
+  scheduled: boolean;
+  /** Runs its argument in a SAVEPOINT (better-sqlite3 nests a transaction that way). */
+  savepoint: (fn: () => unknown) => unknown;
+}
+
+/** One queue per database connection: one writer, one group at a time. */
+const groups = new WeakMap<object, WriteGroup>();
+
+/**
+ * Group commit (docs/decisions/023-enquiry-group-commit.md): `write()` for a request that can wait
+ * for the end of the current turn of the event loop. Every `writeTogether` requested in that turn
+ * (at most GROUP_COMMIT_MAX) runs in one IMMEDIATE transaction, so their commit costs one fsync.
+ *
+ * - The promise resolves only after that shared COMMIT succeeded.
+ * - A COMMIT that fails, or a storage failure in any write of the group, rejects every caller of the
+ *   group with the same StorageError, and nothing of the group is stored.
+ * - Each `fn` runs in its own savepoint: when it throws anything else (a constraint, a bug), only its
+ *   own rows are undone and only its caller gets the error; the others commit.
+ *
+ * `fn` must be synchronous, like write()'s; it runs later than the call, so read what it needs first.
+ */
+export function writeTogether<T>(db: Db, fn: (tx: Tx) => T): Promise<T> {
+  let group = groups.get(db.$client);
+  if (!group) {
+    const nested = db.$client.transaction((inner: () => unknown) => inner());
+    group = { queue: [], scheduled: false, savepoint: (inner) => nested(inner) };
+    groups.set(db.$client, group);
+  }
+  const target = group;
+  return new Promise<T>((resolve, reject) => {
+    target.queue.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+    if (!target.scheduled) {
+      target.scheduled = true;
+      // setImmediate runs after the I/O callbacks of this turn: requests read together commit together.
+      setImmediate(() => commitGroup(db, target));
+    }
+  });
+}
+
+function commitGroup(db: Db, group: WriteGroup): void {
+  const batch = group.queue.splice(0, GROUP_COMMIT_MAX);
+  if (group.queue.length > 0) setImmediate(() => commitGroup(db, group));
+  else group.scheduled = false;
+
+  const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+  try {
+    write(db, (tx) => {
+      for (const pending of batch) {
+        try {
+          outcomes.push({ ok: true, value: group.savepoint(() => pending.fn(tx)) });
+        } catch (error) {
+          // The store refused, or SQLite ended the transaction: the whole group fails as one.
+          if (isStorageFailure(error) || !db.$client.inTransaction) throw error;
+          outcomes.push({ ok: false, error });
+        }
+      }
+    });
+  } catch (error) {
+    for (const pending of batch) pending.reject(error);
+    return;
+  }
+  batch.forEach((pending, i) => {
+    const outcome = outcomes[i]!;
+    if (outcome.ok) pending.resolve(outcome.value);
+    else pending.reject(outcome.error);
+  });
 }

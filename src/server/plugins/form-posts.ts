@@ -97,12 +97,12 @@ export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptio
     return { status: 500, values, fieldErrors: {}, message: messages.failed };
   }
 
-  function enquiry(req: FastifyRequest, body: URLSearchParams): Outcome {
+  async function enquiry(req: FastifyRequest, body: URLSearchParams): Promise<Outcome> {
     const typed = readText(body, ENQUIRY_FIELDS);
     const parsed = EnquiryInputSchema.safeParse({ ...typed, website: body.get('website') ?? '' });
     if (!parsed.success) return invalid(parsed.error, ENQUIRY_FIELDS, typed, ENQUIRY_MESSAGES.refused);
     try {
-      submitEnquiry(svc, parsed.data, req.ip);
+      await submitEnquiry(svc, parsed.data, req.ip);
       // The success banner shows over an empty form, as after the JavaScript path's reset.
       return { status: 200, values: {}, fieldErrors: {}, message: null };
     } catch (error) {
@@ -144,7 +144,8 @@ export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptio
     if (!(req.body instanceof URLSearchParams)) {
       return reply.status(415).send({ error: 'Unsupported Media Type', message: 'Send the form as a web form.' });
     }
-    const { retryAfterSeconds, ...outcome } = form === 'enquiry' ? enquiry(req, req.body) : application(req, req.body);
+    const { retryAfterSeconds, ...outcome } =
+      form === 'enquiry' ? await enquiry(req, req.body) : application(req, req.body);
     const rendered = await renderPage(path, path, { form, path, ...outcome });
     // The form's pages never redirect; should one ever, its target is the page's, never the post's.
     if ('redirect' in rendered) return reply.redirect(rendered.redirect, 303);

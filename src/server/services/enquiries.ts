@@ -8,7 +8,7 @@ import {
 } from '../../shared/schemas/enquiry';
 import type { Page } from '../../shared/schemas/paged-list';
 import { enquiries } from '../db/schema';
-import { write } from '../db/write';
+import { type Tx, write, writeTogether } from '../db/write';
 import { enquiryNotification } from '../mail/notifications';
 import { queueMail } from '../mail/outbox';
 import type { ServiceContext } from './context';
@@ -20,52 +20,83 @@ import { officeRecipients } from './settings';
 // Parents' enquiries: stored from the Enquiry Form, triaged by the office ('Contacts' in the dashboard).
 // Enquiries are not public content, so no cached page is cleared.
 
+/** What an enquiry stores beside the parent's fields, read before its transaction. */
+interface EnquiryContext {
+  recipients: string[];
+  privacyVersion: number;
+}
+
 /**
- * Stores an enquiry with status 'new', the name being first and last joined, and the privacy notice's
- * version current now (the one the form linked to); in the same transaction the office's notification
- * (docs/decisions/016-mail-outbox.md): the parent's answer never waits on the mail server. Throws
- * StorageError when the commit fails.
+ * The privacy notice's version current now (the one the form linked to) and the office's recipients.
+ * Read before the write: currentPrivacyNotice may itself write (a new version), and a group commit
+ * runs its writes later than the request that asked for them.
+ */
+function enquiryContext(svc: ServiceContext): EnquiryContext {
+  return { recipients: officeRecipients(svc), privacyVersion: currentPrivacyNotice(svc).version };
+}
+
+/**
+ * Inserts the enquiry with status 'new', the name being first and last joined, and in the same
+ * transaction the office's notification (docs/decisions/016-mail-outbox.md).
+ */
+function insertEnquiry(svc: ServiceContext, tx: Tx, input: EnquiryFields, context: EnquiryContext): { id: number } {
+  const { lastInsertRowid } = tx
+    .insert(enquiries)
+    .values({
+      name: `${input.firstName} ${input.lastName}`,
+      email: input.email,
+      mobile: input.mobile,
+      state: input.state,
+      city: input.city,
+      school: input.school,
+      grade: input.grade,
+      address: input.address,
+      status: 'new',
+      privacyVersion: context.privacyVersion,
+    })
+    .run();
+  const id = Number(lastInsertRowid);
+  if (context.recipients.length > 0)
+    queueMail(tx, enquiryNotification(svc.config.siteUrl, context.recipients, id, input), svc.mail.now());
+  return { id };
+}
+
+/**
+ * Stores an enquiry in its own transaction (the command line, seeds, tests): the parent's answer never
+ * waits on the mail server. Throws StorageError when the commit fails.
  */
 export function createEnquiry(svc: ServiceContext, input: EnquiryFields): { id: number } {
-  const recipients = officeRecipients(svc);
-  const { version: privacyVersion } = currentPrivacyNotice(svc);
-  const created = write(svc.db, (tx) => {
-    const { lastInsertRowid } = tx
-      .insert(enquiries)
-      .values({
-        name: `${input.firstName} ${input.lastName}`,
-        email: input.email,
-        mobile: input.mobile,
-        state: input.state,
-        city: input.city,
-        school: input.school,
-        grade: input.grade,
-        address: input.address,
-        status: 'new',
-        privacyVersion,
-      })
-      .run();
-    const id = Number(lastInsertRowid);
-    if (recipients.length > 0)
-      queueMail(tx, enquiryNotification(svc.config.siteUrl, recipients, id, input), svc.mail.now());
-    return { id };
-  });
-  if (recipients.length > 0) svc.mail.wake();
+  const context = enquiryContext(svc);
+  const created = write(svc.db, (tx) => insertEnquiry(svc, tx, input, context));
+  if (context.recipients.length > 0) svc.mail.wake();
+  return created;
+}
+
+/**
+ * Stores a visitor's enquiry with the others sent in the same turn of the event loop, in one
+ * transaction and one fsync (docs/decisions/023-enquiry-group-commit.md). Resolves once that commit
+ * succeeded; rejects with StorageError, like every enquiry of its group, when it failed.
+ */
+export async function storeEnquiry(svc: ServiceContext, input: EnquiryFields): Promise<{ id: number }> {
+  const context = enquiryContext(svc);
+  const created = await writeTogether(svc.db, (tx) => insertEnquiry(svc, tx, input, context));
+  if (context.recipients.length > 0) svc.mail.wake();
   return created;
 }
 
 /**
  * A visitor's enquiry, from the tRPC procedure or the form posted without JavaScript: limited per
  * client address, refused when the honeypot is filled (docs/decisions/005-honeypot-and-rate-limits.md),
- * then stored. Every refusal is a SubmissionRefusedError with the message the visitor sees.
+ * then stored. Every refusal is a SubmissionRefusedError with the message the visitor sees. The limit
+ * is counted before anything waits, so parallel and batched calls count one by one.
  */
-export function submitEnquiry(svc: ServiceContext, input: EnquirySubmission, clientIp: string): void {
+export async function submitEnquiry(svc: ServiceContext, input: EnquirySubmission, clientIp: string): Promise<void> {
   const waitSeconds = svc.limits.enquiry.hit(clientIp);
   if (waitSeconds > 0) throw new SubmissionRefusedError('rateLimited', ENQUIRY_MESSAGES.rateLimited, waitSeconds);
   // The honeypot is invisible and unreachable by keyboard; only automated form fillers fill it.
   if (input.website.trim() !== '') throw new SubmissionRefusedError('refused', ENQUIRY_MESSAGES.refused);
   const { website: _honeypot, ...fields } = input;
-  createEnquiry(svc, fields);
+  await storeEnquiry(svc, fields);
 }
 
 export interface EnquiryFilter {

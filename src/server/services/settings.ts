@@ -24,6 +24,24 @@ function parseStored(raw: string): Record<string, unknown> | null {
   }
 }
 
+/**
+ * The settings row's select, prepared once per database: every request reads it (the CSP header's
+ * style hash, an enquiry's privacy notice and recipients), and preparing it each time cost more than
+ * the read (docs/decisions/023-enquiry-group-commit.md).
+ */
+const siteRowQueries = new WeakMap<Db, ReturnType<typeof prepareSiteRowQuery>>();
+function prepareSiteRowQuery(db: Db) {
+  return db.select({ value: settings.value }).from(settings).where(eq(settings.key, SITE_KEY)).prepare();
+}
+function siteRowQuery(db: Db) {
+  let query = siteRowQueries.get(db);
+  if (!query) {
+    query = prepareSiteRowQuery(db);
+    siteRowQueries.set(db, query);
+  }
+  return query;
+}
+
 // Every page render reads the settings a few times; checking them (the colour's contrast included)
 // is done once per stored value.
 let last: { raw: string; value: SiteSettings } | null = null;
@@ -34,7 +52,7 @@ let last: { raw: string; value: SiteSettings } | null = null;
  * (a rule tightened since) falls back to its default alone, not the whole settings.
  */
 export function getSettings(db: Db): SiteSettings {
-  const row = db.select({ value: settings.value }).from(settings).where(eq(settings.key, SITE_KEY)).get();
+  const row = siteRowQuery(db).get();
   if (!row) return DEFAULT_SETTINGS;
   if (last?.raw === row.value) return last.value;
   const value = checkStored(parseStored(row.value));

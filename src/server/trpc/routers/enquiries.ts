@@ -21,8 +21,8 @@ import { adminProcedure, publicProcedure, router } from '../trpc';
 const create = publicProcedure
   .meta({ notSaved: ENQUIRY_MESSAGES.notSaved })
   .input(EnquiryInputSchema)
-  .mutation(({ ctx, input }) => {
-    submitEnquiry(ctx.svc, input, ctx.clientIp);
+  .mutation(async ({ ctx, input }) => {
+    await submitEnquiry(ctx.svc, input, ctx.clientIp);
     // Nothing about the stored row goes back to an anonymous visitor.
     return { ok: true as const };
   });
