@@ -209,8 +209,8 @@ describe('enquiry.create abuse protection', () => {
   });
 });
 
-// One enquiry posted alone as JSON is answered by a plain route (src/server/plugins/enquiry-route.ts),
-// not the tRPC adapter: its answers must be the adapter's, call for call.
+// One enquiry posted as JSON, alone or as a batch of one call, is answered by a plain route
+// (src/server/plugins/enquiry-route.ts), not the tRPC adapter: its answers must be the adapter's, call for call.
 describe('enquiry.create posted alone as JSON', () => {
   function postAlone(path: string, body: string, ip: string, headers: Record<string, string> = {}) {
     return t.app.inject({
@@ -231,11 +231,29 @@ describe('enquiry.create posted alone as JSON', () => {
     ];
     for (const [name, input] of cases) {
       const alone = await postAlone(path, JSON.stringify(input), freshIp());
-      const batched = await postEnquiry(input);
-      expect([name, alone.statusCode]).toEqual([name, batched.statusCode]);
-      expect([name, alone.json()]).toEqual([name, batched.json()[0]]);
-      expect(alone.headers['content-type']).toBe('application/json');
-      expect(alone.headers['cache-control']).toBe('no-store');
+      // A batch of one call, as the site's form sends it: the plain route too.
+      const batchOfOne = await t.app.inject({
+        method: 'POST',
+        url: `/trpc/${path}?batch=1`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ 0: input }),
+        remoteAddress: freshIp(),
+      });
+      // A batch of two equal calls is the adapter's: the reference.
+      const adapter = await t.app.inject({
+        method: 'POST',
+        url: `/trpc/${path},${path}?batch=1`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ 0: input, 1: input }),
+        remoteAddress: freshIp(),
+      });
+      expect([name, alone.statusCode, batchOfOne.statusCode]).toEqual([name, adapter.statusCode, adapter.statusCode]);
+      expect([name, alone.json()]).toEqual([name, adapter.json()[0]]);
+      expect([name, batchOfOne.json()]).toEqual([name, [adapter.json()[0]]]);
+      for (const answer of [alone, batchOfOne]) {
+        expect(answer.headers['content-type']).toBe('application/json');
+        expect(answer.headers['cache-control']).toBe('no-store');
+      }
     }
   });
 

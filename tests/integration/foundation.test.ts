@@ -79,6 +79,36 @@ describe('security headers', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
   });
 
+  it('answers a cached page with the same headers as the render that cached it, and every response with the security headers', async () => {
+    const paths = ['/fees', '/about'];
+    for (const url of paths) {
+      // The first answer may be rendered; the later ones come from the page cache's first hook.
+      const answers = [];
+      for (let i = 0; i < 3; i++)
+        answers.push(await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } }));
+      const [first, ...cached] = answers.map((r) => {
+        const { date: _date, ...headers } = r.headers;
+        return { status: r.statusCode, headers, bytes: r.rawPayload.length };
+      });
+      for (const again of cached) expect(again).toEqual(first);
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/fees' });
+    const api = await t.app.inject({ method: 'GET', url: '/trpc/site.settings' });
+    for (const res of [page, api]) {
+      expect(res.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+    }
+    // The page's policy names its inline CSS; an API answer allows no inline style at all.
+    expect(String(page.headers['content-security-policy'])).toMatch(/style-src 'self' 'sha256-/);
+    expect(String(api.headers['content-security-policy'])).toContain("style-src 'self';");
+  });
+
   it('serves compressed HTML and answers 304 to a matching ETag', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers['content-encoding']).toBe('br');

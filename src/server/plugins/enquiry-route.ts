@@ -22,11 +22,12 @@ const JSON_HEADERS = { 'content-type': 'application/json', vary: 'trpc-accept, a
 /**
  * A plain route for one enquiry posted as JSON (docs/decisions/023-enquiry-group-commit.md): the tRPC
  * adapter costs several times the CPU of the enquiry itself (it builds fetch Request and Response
- * objects), so `POST /trpc/enquiries.create` and `/trpc/enquiry.create` with a JSON body and no query
- * call the same procedure through `createCaller` and answer in tRPC's own format: `{ result: { data } }`,
- * or `{ error }` shaped by the router's errorFormatter with the same HTTP status. Everything else sent
- * to these paths (a batch, a query string, another content type, a body that is not JSON) goes to the
- * adapter unchanged. Registered inside the tRPC scope, so the gate, the body limit and no-store apply.
+ * objects), so `POST /trpc/enquiries.create` and `/trpc/enquiry.create` with a JSON body, alone or as a
+ * batch of one call (how the site's form sends it), call the same procedure through `createCaller` and
+ * answer in tRPC's own format: `{ result: { data } }`, or `{ error }` shaped by the router's
+ * errorFormatter with the same HTTP status (in an array for a batch). Everything else sent to these
+ * paths (a batch of more calls, another query string or content type, a body that is not JSON) goes to
+ * the adapter unchanged. Registered inside the tRPC scope, so the gate, the body limit and no-store apply.
  */
 export async function enquiryRoutePlugin(scope: FastifyInstance, opts: { svc: ServiceContext; trpc: TrpcOptions }) {
   const { svc, trpc } = opts;
@@ -39,15 +40,18 @@ export async function enquiryRoutePlugin(scope: FastifyInstance, opts: { svc: Se
   for (const [path, call] of Object.entries(ENQUIRY_PATHS)) {
     const url = `/trpc/${path}`;
     scope.post(url, async (req, reply) => {
-      const input = req.url === url ? jsonInput(req) : undefined;
+      // One call, alone or as a batch of one (`?batch=1`, the input under "0"): how the site's form sends it.
+      const batched = req.url === `${url}?batch=1`;
+      const input = req.url === url ? jsonInput(req) : batched ? batchOfOne(jsonInput(req)) : undefined;
       if (input === undefined) return fastifyRequestHandler({ ...trpc, req, res: reply, path });
+      const answer = (body: unknown) => Buffer.from(JSON.stringify(batched ? [body] : body));
 
       // Built inside the try, as the adapter does: a failure there is answered in tRPC's format too.
       let ctx: Context | undefined;
       try {
         ctx = createHttpContext(svc, req, reply);
         const data = await call(ctx, input.value);
-        return reply.headers(JSON_HEADERS).send(Buffer.from(JSON.stringify({ result: { data } })));
+        return reply.headers(JSON_HEADERS).send(answer({ result: { data } }));
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         trpc.onError?.({ error, type: 'mutation', path, input: input.value, ctx, req });
@@ -62,10 +66,19 @@ export async function enquiryRoutePlugin(scope: FastifyInstance, opts: { svc: Se
         return reply
           .status(getHTTPStatusCodeFromError(error))
           .headers(JSON_HEADERS)
-          .send(Buffer.from(JSON.stringify({ error: shape })));
+          .send(answer({ error: shape }));
       }
     });
   }
+}
+
+/** The one call of a batch whose body is `{ "0": input }`; undefined for anything else (the adapter answers). */
+function batchOfOne(body: { value: unknown } | undefined): { value: unknown } | undefined {
+  const value = body?.value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const keys = Object.keys(value);
+  if (keys.length !== 1 || keys[0] !== '0') return undefined;
+  return { value: (value as Record<string, unknown>)['0'] };
 }
 
 /** The input of a JSON body as tRPC reads it; undefined when the adapter must answer (its own errors). */
