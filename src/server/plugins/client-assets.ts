@@ -148,3 +148,12 @@ export function cspHash(text: string): string {
 export const HEAD_SCRIPT = `(function(){var d=document.documentElement;try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t!=='light'&&t!=='dark')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.classList.add(t);var a=d.getAttribute('data-alert');if(a&&localStorage.getItem('${ALERT_DISMISSED_KEY}')===a)d.classList.add('alert-dismissed');if(d.getAttribute('data-splash')==='on'&&!sessionStorage.getItem('${SPLASH_SESSION_KEY}')){sessionStorage.setItem('${SPLASH_SESSION_KEY}','1');d.classList.add('show-splash')}}catch(e){d.classList.add('light')}})();`;
 
 export const HEAD_SCRIPT_HASH = cspHash(HEAD_SCRIPT);
+
+// Starts a public page's scripts once the page has been painted (docs/decisions/026-public-runtime.md):
+// their requests never compete with what the first paint needs, and the browser's preload scanner
+// cannot start them early, because no tag names them. The addresses are the script element's data
+// attributes, so this text, and its hash in the CSP, are the same on every page. A page opened in a
+// background tab paints nothing: it starts at once.
+export const LOADER_SCRIPT = `(function(){var d=document.currentScript.dataset,s=0;function go(){if(s)return;s=1;var h=document.head;(d.preload||'').split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l)});var e=document.createElement('script');e.type='module';e.src=d.src;document.body.appendChild(e)}if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
+
+export const LOADER_SCRIPT_HASH = cspHash(LOADER_SCRIPT);

@@ -1,4 +1,4 @@
-import { HEAD_SCRIPT, type PageAssets } from './client-assets';
+import { HEAD_SCRIPT, LOADER_SCRIPT, type PageAssets } from './client-assets';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -68,12 +68,15 @@ export function renderDocument(p: DocumentParts): string {
     // from a validated #rrggbb colour only (no text from the settings), so it cannot close the element.
     p.themeCss ? `<style>${p.themeCss}</style>` : '',
   ].join('');
-  // Scripts after the content: module scripts never block parsing, and from here their requests do not
-  // queue in front of anything the first paint needs.
-  const scripts = [
-    ...p.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
-    ...p.assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
-  ].join('');
+  // A public page's scripts start after its first paint (client-assets.ts LOADER_SCRIPT); the
+  // dashboard's load at once. Built file names only, no text from the settings.
+  const scripts =
+    p.stateId === '__PAGE_DATA__'
+      ? `<script data-src="${p.assets.scripts[0] ?? ''}" data-preload="${p.assets.preloads.join(' ')}">${LOADER_SCRIPT}</script>`
+      : [
+          ...p.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+          ...p.assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+        ].join('');
   const splash = p.splash
     ? '<div class="splash" aria-hidden="true"><div class="splash-inner"><span class="splash-logo"></span><p>Loading Excellence in Education...</p></div></div>'
     : '';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HEAD_SCRIPT_HASH } from './client-assets';
+import { HEAD_SCRIPT_HASH, LOADER_SCRIPT_HASH } from './client-assets';
 
 // Video hosts the about section may embed after the visitor clicks play (the URLs pages/home/video-embed.ts
 // builds; docs/decisions/007-content-security-policy.md).
@@ -37,7 +37,7 @@ export function needsCharset(contentType: string): boolean {
  */
 const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", HEAD_SCRIPT_HASH],
+  'script-src': ["'self'", HEAD_SCRIPT_HASH, LOADER_SCRIPT_HASH],
   'style-src': ["'self'"],
   'style-src-attr': ["'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
