@@ -96,6 +96,28 @@ export class MediaStore {
   }
 
   /**
+   * Stores files already encoded by `store` (the seed's drawn illustrations, seed-illustrations.ts)
+   * under a new key: `fileOf(width)` names the WebP file for each stored width. Copied one at a time,
+   * never read into memory; on failure the copies made are removed.
+   */
+  async storeVariants(folder: MediaFolder, fileOf: (width: number) => string): Promise<string> {
+    const key = `${folder}/${crypto.randomBytes(16).toString('hex')}`;
+    await fs.mkdir(path.join(this.root, folder), { recursive: true });
+    const written: string[] = [];
+    try {
+      for (const w of IMAGE_WIDTHS) {
+        const file = path.join(this.root, `${key}-${w}.webp`);
+        written.push(file);
+        await fs.copyFile(fileOf(w), file);
+      }
+      return key;
+    } catch (error) {
+      await Promise.all(written.map((f) => fs.rm(f, { force: true })));
+      throw error;
+    }
+  }
+
+  /**
    * Checks an uploaded file by its content (upload-check.ts) and stores it. A refused file (by the
    * check, or by the decoder in `store`) throws UploadRejectedError and writes nothing.
    */
