@@ -26,16 +26,19 @@
 //                                           peakRssStartMB: VmHWM at that moment (exact, kernel-kept).
 //                                           The caller stops `server` (await server.stop()).
 //   measureLoad({ port, pid, durationMs = 10000, connections = 50, paths = PUBLIC_PATHS,
-//                 enquiriesPerSecond = 5 }) -> Promise<{ requests, rps, errors, enquiries, peakRssMB,
-//                                           rssEndMB, hwmMB }>
+//                 enquiriesPerSecond = 5 }) -> Promise<{ requests, rps, cpuUsPerRequest, errors, enquiries,
+//                                           peakRssMB, rssEndMB, hwmMB }>
 //                                           `connections` keep-alive clients loop over `paths` (br, gzip)
 //                                           while one more posts an Enquiry Form at the given rate.
 //                                           peakRssMB: max of VmRSS sampled every 5 ms during the load.
+//                                           cpuUsPerRequest: the server's CPU time over requests served
+//                                           (rps depends on the machine's other load; this much less).
 //   measureIdle({ pid, waitMs = 5000 }) -> Promise<{ rssIdleMB, hwmMB }>   VmRSS after waitMs of quiet.
 //   phonePhoto() -> Promise<Buffer>          A 12-megapixel 4000x3000 JPEG (noise, so it does not compress
 //                                           away) with EXIF orientation 6 and camera tags, as a phone writes.
-//   measurePhotoUpload({ port, pid, username, password, photo }) -> Promise<{ seconds, peakRssMB,
-//                                           baselineRssMB, hwmBeforeMB, hwmAfterMB, widths }>
+//   cpuSeconds(pid) -> number               user + system CPU seconds the process has used so far.
+//   measurePhotoUpload({ port, pid, username, password, photo }) -> Promise<{ seconds, cpuSeconds,
+//                                           peakRssMB, baselineRssMB, hwmBeforeMB, hwmAfterMB, widths }>
 //                                           Signs in, uploads `photo` (default phonePhoto()) through the
 //                                           dashboard's API (admin.photos.create, multipart) and waits for
 //                                           the answer: every variant is on disk by then. seconds: request
@@ -71,6 +74,13 @@ export function rssMB(pid) {
 
 export function peakRssMB(pid) {
   return statusField(pid, 'VmHWM');
+}
+
+/** CPU seconds (user + system) the process has used: a figure the machine's other load barely moves. */
+export function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat, counted in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 export function sampleRss(pid, intervalMs = 2) {
@@ -240,6 +250,7 @@ export async function measureLoad({
       await new Promise((r) => setTimeout(r, 1000 / enquiriesPerSecond));
     }
   };
+  const cpuBefore = cpuSeconds(pid);
   const t0 = performance.now();
   await Promise.all([
     ...Array.from({ length: connections }, (_, n) => worker(n)),
@@ -248,9 +259,11 @@ export async function measureLoad({
   const elapsed = performance.now() - t0;
   agent.destroy();
   const { maxMB } = sampler.stop();
+  const cpu = cpuSeconds(pid) - cpuBefore;
   return {
     requests,
     rps: Math.round((requests * 1000) / elapsed),
+    cpuUsPerRequest: Math.round((cpu * 1e6) / Math.max(1, requests + enquiries)),
     errors,
     enquiries,
     peakRssMB: maxMB,
@@ -306,18 +319,21 @@ export async function measurePhotoUpload({ port, pid, username, password, photo 
   form.append('image', new File([new Uint8Array(bytes)], 'IMG_2041.jpg', { type: 'image/jpeg' }));
   const baselineRssMB = rssMB(pid);
   const hwmBeforeMB = peakRssMB(pid);
+  const cpuBefore = cpuSeconds(pid);
   const sampler = sampleRss(pid, 2);
   const t0 = performance.now();
   const res = await fetch(`${url}/trpc/admin.photos.create`, { method: 'POST', headers: { cookie }, body: form });
   const text = await res.text();
   const seconds = Math.round(performance.now() - t0) / 1000;
   const { maxMB } = sampler.stop();
+  const cpu = Math.round((cpuSeconds(pid) - cpuBefore) * 100) / 100;
   const hwmAfterMB = peakRssMB(pid);
   if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${text}`);
   const item = JSON.parse(text).result.data;
   const widths = [...String(item.imageSrcSet ?? '').matchAll(/(\d+)w/g)].map((m) => Number(m[1]));
   return {
     seconds,
+    cpuSeconds: cpu,
     peakRssMB: hwmAfterMB > hwmBeforeMB ? hwmAfterMB : maxMB,
     baselineRssMB,
     hwmBeforeMB,
