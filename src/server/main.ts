@@ -1,4 +1,6 @@
-// First: zod is configured (jitless) before any schema is created.
+// First, before the code of the site is loaded: V8's memory setting (memory-settings.ts).
+import './memory-settings';
+// Then zod is configured (jitless) before any schema is created.
 import '../shared/zod-config';
 import { buildApp } from './app';
 import { UpgradeBackupError } from './backup/before-upgrade';

@@ -4,11 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed';
 import { MediaStore } from '../../src/server/images/media-store';
 import { projectRoot } from '../../src/server/project-root';
+import { IMAGE_WIDTHS } from '../../src/shared/constants';
 import { allRows, countRows, type EntityName } from '../factories/rows';
 
 const dirs: string[] = [];
@@ -43,6 +45,26 @@ describe('database', () => {
     expect(counts()).toEqual(before);
     const files = fs.readdirSync(path.join(dir, 'media', 'journeys'));
     expect(files.length).toBe(countRows({ db }, 'journeys') * 3);
+    db.$client.close();
+  });
+
+  it('gives every seeded item its own image in every stored width, as WebP no wider than that width', async () => {
+    const dir = tempDir();
+    const db = openDatabase(dir);
+    await seedDatabase(db, new MediaStore(dir));
+    const images = (['journeys', 'achievements', 'highlights', 'artworks'] as const).flatMap((entity) =>
+      allRows({ db }, entity).map((row) => row.image),
+    );
+    expect(images.length).toBe(17);
+    expect(new Set(images).size).toBe(images.length);
+    for (const key of images) {
+      expect(MediaStore.isKey(key)).toBe(true);
+      for (const w of IMAGE_WIDTHS) {
+        const meta = await sharp(path.join(dir, 'media', `${key}-${w}.webp`)).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.width).toBe(w);
+      }
+    }
     db.$client.close();
   });
 

@@ -1,5 +1,14 @@
+import path from 'node:path';
+import { projectRoot } from '../project-root';
+
 // Illustrations the project draws itself for the seed content, so no stock photo is hot-linked from
 // another site. Plain SVG shapes, no text, so they render the same without any installed fonts.
+//
+// They are drawn once, by `npx tsx scripts/draw-seed-illustrations.ts`, into WebP files at every
+// stored width in ILLUSTRATIONS_DIR (committed), and a first start only copies those files: drawing
+// and encoding them at start took seconds and left the process 200 MB larger for good
+// (docs/decisions/024-memory-budget.md). Run the script again after changing a drawing, a seeded
+// item's motif or IMAGE_WIDTHS; the seed test fails while a file is missing.
 const PALETTES: [string, string, string][] = [
   ['#4c1d95', '#7c3aed', '#f5d0fe'],
   ['#5b21b6', '#a855f7', '#fde68a'],
@@ -32,6 +41,20 @@ function motifShapes(motif: Motif, accent: string): string {
   }
 }
 
+/** One seeded drawing: its palette (by index, wrapping) and its motif. */
+export interface Illustration {
+  index: number;
+  motif: Motif;
+}
+
+export const ILLUSTRATIONS_DIR = path.join(projectRoot, 'src', 'server', 'db', 'seed-data', 'illustrations');
+
+/** The drawn file of an illustration at one stored width. */
+export function illustrationFile({ index, motif }: Illustration, width: number): string {
+  return path.join(ILLUSTRATIONS_DIR, `${motif}-${index % PALETTES.length}-${width}.webp`);
+}
+
+/** The drawing as SVG (1600 x 900); only the drawing script renders it. */
 export function illustration(index: number, motif: Motif): Buffer {
   const [dark, mid, accent] = PALETTES[index % PALETTES.length] as [string, string, string];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1360 860" preserveAspectRatio="xMidYMid slice">

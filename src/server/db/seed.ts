@@ -5,7 +5,7 @@ import type { MediaStore } from '../images/media-store';
 import type { Db } from './client';
 import { achievements, announcements, artworks, highlights, journeys, settings } from './schema';
 import { seedDisclosure } from './seed-disclosure';
-import { illustration, type Motif } from './seed-illustrations';
+import { type Illustration, illustrationFile, type Motif } from './seed-illustrations';
 import { seedNotices, seedSchoolContent } from './seed-school-content';
 import { write } from './write';
 
@@ -177,6 +177,17 @@ const ANNOUNCEMENTS = [
   },
 ];
 
+/** The drawing of each seeded item, by media folder, in the order of the lists above. */
+const SEED_DRAWINGS: Record<'journeys' | 'achievements' | 'slides' | 'gallery', Illustration[]> = {
+  journeys: JOURNEYS.map(({ motif }, i) => ({ index: i, motif })),
+  achievements: ACHIEVEMENTS.map(({ motif }, i) => ({ index: i + 1, motif })),
+  slides: HIGHLIGHTS.map(({ motif }, i) => ({ index: i + 2, motif })),
+  gallery: ARTWORKS.map(({ motif }, i) => ({ index: i + 3, motif })),
+};
+
+/** Every drawing the seed copies (scripts/draw-seed-illustrations.ts draws these). */
+export const SEED_ILLUSTRATIONS: Illustration[] = Object.values(SEED_DRAWINGS).flat();
+
 /** Fills an empty database with sample content once; later starts find the marker and do nothing. */
 export async function seedDatabase(db: Db, media: MediaStore): Promise<boolean> {
   const marker = db.select().from(settings).where(eq(settings.key, SEEDED_KEY)).get();
@@ -186,16 +197,22 @@ export async function seedDatabase(db: Db, media: MediaStore): Promise<boolean> 
   if (marker) return false;
 
   const keys: string[] = [];
-  const store = async (folder: 'journeys' | 'achievements' | 'slides' | 'gallery', i: number, motif: Motif) => {
-    const key = await media.store(folder, illustration(i, motif));
-    keys.push(key);
-    return key;
+  // One image at a time, each a copy of its drawn files (seed-illustrations.ts): nothing is decoded
+  // or encoded at start (docs/decisions/024-memory-budget.md).
+  const store = async (folder: 'journeys' | 'achievements' | 'slides' | 'gallery', drawings: Illustration[]) => {
+    const stored: string[] = [];
+    for (const drawing of drawings) {
+      const key = await media.storeVariants(folder, (width) => illustrationFile(drawing, width));
+      keys.push(key);
+      stored.push(key);
+    }
+    return stored;
   };
   try {
-    const journeyKeys = await Promise.all(JOURNEYS.map((j, i) => store('journeys', i, j.motif)));
-    const achievementKeys = await Promise.all(ACHIEVEMENTS.map((a, i) => store('achievements', i + 1, a.motif)));
-    const slideKeys = await Promise.all(HIGHLIGHTS.map((s, i) => store('slides', i + 2, s.motif)));
-    const artKeys = await Promise.all(ARTWORKS.map((a, i) => store('gallery', i + 3, a.motif)));
+    const journeyKeys = await store('journeys', SEED_DRAWINGS.journeys);
+    const achievementKeys = await store('achievements', SEED_DRAWINGS.achievements);
+    const slideKeys = await store('slides', SEED_DRAWINGS.slides);
+    const artKeys = await store('gallery', SEED_DRAWINGS.gallery);
     // Older items first so "newest first" shows the list in the order written above.
     const base = Date.now() - 60_000;
     const at = (i: number, n: number) => new Date(base + (n - i) * 1000);

@@ -27,7 +27,18 @@ const FOLDERS = MEDIA_FOLDERS.join('|');
 const KEY_PATTERN = new RegExp(`^(${FOLDERS})/[a-f0-9]{32}$`);
 const FILE_PATTERN = new RegExp(`^(${FOLDERS})/[a-f0-9]{32}-\\d{2,4}\\.webp$`);
 
+// Memory (docs/decisions/024-memory-budget.md): libvips' operation cache keeps recent images and
+// operations for re-use, but this server never processes the same image twice, so it only held
+// memory. Two threads per image: an upload is stored sooner on two cores, for no more memory.
+sharp.cache(false);
 sharp.concurrency(2);
+
+/**
+ * WebP effort (0-6) per stored width. The 1600 px file (a 12-megapixel photo's costliest step, mostly
+ * opened on large screens) is encoded at effort 2, half the CPU time of 4 for about the same bytes;
+ * the widths phones download keep effort 4, which costs little at their size.
+ */
+const webpEffort = (width: number) => (width >= 1600 ? 2 : 4);
 
 /**
  * Decodes the input into raw pixels at most `width` wide. The upload check reads only the header,
@@ -85,8 +96,30 @@ export class MediaStore {
         written.push(file);
         await sharp(largest.data, { raw: { width, height, channels } })
           .resize({ width: Math.min(w, width), withoutEnlargement: true })
-          .webp({ quality: 78, effort: 4 })
+          .webp({ quality: 78, effort: webpEffort(w) })
           .toFile(file);
+      }
+      return key;
+    } catch (error) {
+      await Promise.all(written.map((f) => fs.rm(f, { force: true })));
+      throw error;
+    }
+  }
+
+  /**
+   * Stores files already encoded by `store` (the seed's drawn illustrations, seed-illustrations.ts)
+   * under a new key: `fileOf(width)` names the WebP file for each stored width. Copied one at a time,
+   * never read into memory; on failure the copies made are removed.
+   */
+  async storeVariants(folder: MediaFolder, fileOf: (width: number) => string): Promise<string> {
+    const key = `${folder}/${crypto.randomBytes(16).toString('hex')}`;
+    await fs.mkdir(path.join(this.root, folder), { recursive: true });
+    const written: string[] = [];
+    try {
+      for (const w of IMAGE_WIDTHS) {
+        const file = path.join(this.root, `${key}-${w}.webp`);
+        written.push(file);
+        await fs.copyFile(fileOf(w), file);
       }
       return key;
     } catch (error) {

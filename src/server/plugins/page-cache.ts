@@ -12,6 +12,12 @@ export interface CachedPage {
 }
 
 const MAX_ENTRIES = 300;
+/**
+ * What the stored pages may hold in all (their brotli and gzip forms): a crafted address (any `tab`
+ * value) makes a new entry, so the count alone would let a crawler grow the process by tens of MB
+ * (docs/decisions/024-memory-budget.md). The site's real pages take about 1 MB.
+ */
+const MAX_BYTES = 8 * 1024 * 1024;
 
 function hash(s: string): string {
   let h = 5381;
@@ -39,6 +45,25 @@ export function compressPage(status: number, html: string, csp: string | null = 
 }
 
 /**
+ * The page as stored: its compressed forms only. The uncompressed HTML, twice to five times their
+ * size, is made again from the gzip form for the rare client that accepts neither encoding.
+ */
+function storedForm(page: CachedPage): CachedPage {
+  const { status, br, gzip, etags } = page;
+  return {
+    status,
+    br,
+    gzip,
+    etags,
+    get html() {
+      return zlib.gunzipSync(gzip);
+    },
+  };
+}
+
+const sizeOf = (page: CachedPage) => page.br.length + page.gzip.length;
+
+/**
  * Rendered public pages, compressed once, kept until content changes, so the home page is served
  * near the rate of a static file (docs/decisions/001-server-rendering-and-page-cache.md). Any
  * content or settings change clears it all (pages share the header and footer, so partial
@@ -46,6 +71,7 @@ export function compressPage(status: number, html: string, csp: string | null = 
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
+  private bytes = 0;
   private generation = 0;
   /** When the pages stop being right by themselves (a publish window opens or closes); checked on read. */
   private validUntil = Number.NEGATIVE_INFINITY;
@@ -73,17 +99,29 @@ export class PageCache {
   set(key: string, status: number, html: string, renderedAtVersion: number, csp: string | null = null): CachedPage {
     const page = compressPage(status, html, csp);
     if (renderedAtVersion !== this.generation) return page;
-    if (this.pages.size >= MAX_ENTRIES) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest !== undefined) this.pages.delete(oldest);
+    const stored = storedForm(page);
+    this.remove(key);
+    // Oldest first, until the new page fits both bounds.
+    for (const oldest of this.pages.keys()) {
+      if (this.pages.size < MAX_ENTRIES && this.bytes + sizeOf(stored) <= MAX_BYTES) break;
+      this.remove(oldest);
     }
-    this.pages.set(key, page);
+    this.pages.set(key, stored);
+    this.bytes += sizeOf(stored);
     return page;
+  }
+
+  private remove(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= sizeOf(page);
   }
 
   clear(): void {
     this.generation += 1;
     this.pages.clear();
+    this.bytes = 0;
     this.validUntil = this.nextChange()?.getTime() ?? Number.POSITIVE_INFINITY;
   }
 }

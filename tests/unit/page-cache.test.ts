@@ -1,0 +1,34 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { PageCache } from '../../src/server/plugins/page-cache';
+
+const html = (n: number) =>
+  `<!doctype html><html><body><h1>Page ${n}</h1>${'<p>Admissions are open.</p>'.repeat(500)}</body></html>`;
+
+describe('page cache', () => {
+  it('answers a stored page in every form, the uncompressed one byte for byte', () => {
+    const cache = new PageCache();
+    cache.clear();
+    const made = cache.set('/about', 200, html(1), cache.version);
+    const hit = cache.get('/about');
+    expect(hit?.html.toString()).toBe(html(1));
+    expect(zlib.brotliDecompressSync(hit!.br).toString()).toBe(html(1));
+    expect(zlib.gunzipSync(hit!.gzip).toString()).toBe(html(1));
+    expect(hit?.etags).toEqual(made.etags);
+  });
+
+  it('drops the oldest pages when crafted addresses would fill it past its size', () => {
+    const cache = new PageCache();
+    cache.clear();
+    // Pages that hardly compress (random text), about 100 kB each in both forms: 8 MB hold about 80.
+    const pages = Array.from({ length: 100 }, (_, n) => `<p>${n}</p>${crypto.randomBytes(50_000).toString('base64')}`);
+    for (const [n, page] of pages.entries()) cache.set(`/awards?tab=t${n}`, 200, page, cache.version);
+    expect(cache.get('/awards?tab=t99')?.html.toString()).toBe(pages[99]);
+    expect(cache.get('/awards?tab=t0')).toBeUndefined();
+    const kept = pages.map((_, n) => cache.get(`/awards?tab=t${n}`)).filter((p) => p !== undefined);
+    const bytes = kept.reduce((sum, p) => sum + p.br.length + p.gzip.length, 0);
+    expect(kept.length).toBeGreaterThan(50);
+    expect(bytes).toBeLessThanOrEqual(8 * 1024 * 1024);
+  });
+});
