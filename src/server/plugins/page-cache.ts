@@ -49,12 +49,13 @@ export function compressPage(status: number, html: string, csp: string | null = 
  * size, is made again from the gzip form for the rare client that accepts neither encoding.
  */
 function storedForm(page: CachedPage): CachedPage {
-  const { status, br, gzip, etags } = page;
+  const { status, br, gzip, etags, csp } = page;
   return {
     status,
     br,
     gzip,
     etags,
+    csp,
     get html() {
       return zlib.gunzipSync(gzip);
     },
