@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { metaFor } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/use-site-settings';
@@ -33,13 +33,23 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <SiteAlert />
-      <Header />
+      {/* Suspense boundaries: the browser hydrates each part on its own, in short tasks
+          (docs/decisions/026-public-runtime.md). */}
+      <Suspense>
+        <SiteAlert />
+      </Suspense>
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <Footer />
-      <QuickActions />
+      <Suspense>
+        <Footer />
+        <QuickActions />
+      </Suspense>
       <ScrollRestoration />
     </>
   );
