@@ -125,21 +125,26 @@ export const BUILT_SERVER = path.join(root, 'dist', 'server', 'main.js');
 export const BENCH_ADMIN = { username: 'bench-admin', password: 'Bench only 7391 horse staple' };
 
 /**
- * Spawns the built server (one Node process, NODE_ENV=production) on a free loopback port with its
+ * Spawns the built server (one Node process, NODE_ENV=production, as `npm start` runs it) on a free loopback port with its
  * own DATA_DIR; its output goes to a file in `dir` (as a service's log would), not through a pipe
  * the bench has to read. Returns at once; `waitForFirstPage` waits for the first 200 on /.
  */
+/** How `npm start` and the systemd unit run the server (package.json, deploy/systemd; docs/decisions/024-memory-budget.md). */
+export const START_NODE_ARGS = ['--max-semi-space-size=2', '--max-old-space-size=256'];
+export const START_ENV = { MALLOC_ARENA_MAX: '2' };
+
 export async function spawnServer({ dataDir, dir, env = {} }) {
   const port = await freePort();
   const logPath = path.join(dir, `server-${port}.log`);
   const out = fs.openSync(logPath, 'a');
   const t0 = performance.now();
   const child = track(
-    spawn(process.execPath, [BUILT_SERVER], {
+    spawn(process.execPath, [...START_NODE_ARGS, BUILT_SERVER], {
       cwd: root,
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
+        ...START_ENV,
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
