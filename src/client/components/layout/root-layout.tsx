@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { metaFor } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/use-site-settings';
@@ -33,23 +33,13 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      {/* Suspense boundaries: the browser hydrates each part on its own, in short tasks
-          (docs/decisions/026-public-runtime.md). */}
-      <Suspense>
-        <SiteAlert />
-      </Suspense>
-      <Suspense>
-        <Header />
-      </Suspense>
+      <SiteAlert />
+      <Header />
       <main id="main" tabIndex={-1}>
-        <Suspense>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
-      <Suspense>
-        <Footer />
-        <QuickActions />
-      </Suspense>
+      <Footer />
+      <QuickActions />
       <ScrollRestoration />
     </>
   );

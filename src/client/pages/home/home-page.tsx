@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Faq } from '../../components/faq/faq';
 import './home.css';
 import { HomeSection } from './home-parts';
@@ -13,50 +12,28 @@ import { JourneysSection } from './sections/journeys-section';
 import { NoticesSection } from './sections/notices-section';
 
 // All lists are prefetched on the server (plugins/page-data.ts), so every section is in the HTML
-// before any script runs (docs/decisions/001-server-rendering-and-page-cache.md). Each section is a
-// Suspense boundary: the browser hydrates them one at a time, never holding the main thread for the
-// whole page (docs/decisions/026-public-runtime.md).
+// before any script runs (docs/decisions/001-server-rendering-and-page-cache.md).
 export default function HomePage() {
   return (
     <>
-      <Suspense>
-        <HeroSection />
-      </Suspense>
-      <Suspense>
-        <AboutSection />
-      </Suspense>
-      <Suspense>
-        <ContactSection />
-      </Suspense>
-      <Suspense>
-        <InfoTiles />
-      </Suspense>
-      <Suspense>
-        <NoticesSection />
-      </Suspense>
-      <Suspense>
-        <JourneysSection />
-      </Suspense>
-      <Suspense>
-        <AchievementsSection />
-      </Suspense>
-      <Suspense>
-        <HighlightsSection />
-      </Suspense>
-      <Suspense>
-        <ArtGallerySection />
-      </Suspense>
-      <Suspense>
-        <HomeSection
-          className="section-soft home-faq"
-          titleId="home-faq-title"
-          eyebrow="FAQ"
-          title="Frequently Asked Questions"
-          intro="Quick answers about admission, academics, fees, facilities and school life."
-        >
-          <Faq />
-        </HomeSection>
-      </Suspense>
+      <HeroSection />
+      <AboutSection />
+      <ContactSection />
+      <InfoTiles />
+      <NoticesSection />
+      <JourneysSection />
+      <AchievementsSection />
+      <HighlightsSection />
+      <ArtGallerySection />
+      <HomeSection
+        className="section-soft home-faq"
+        titleId="home-faq-title"
+        eyebrow="FAQ"
+        title="Frequently Asked Questions"
+        intro="Quick answers about admission, academics, fees, facilities and school life."
+      >
+        <Faq />
+      </HomeSection>
     </>
   );
 }
