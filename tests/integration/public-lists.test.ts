@@ -130,8 +130,11 @@ describe('home page server HTML', () => {
       expect(html).toContain('Glimpse into Student Life');
       expect(html).toContain('id="contact"');
       expect(html).toMatch(/How much is the admission form fee\?/);
-      // The data is dehydrated into the page, so the client makes no second request on load.
-      expect(html).toContain('"queryKey":[["achievements","list"]');
+      // The data is in the page, so the client makes no second request on load.
+      const data = JSON.parse(
+        /<script type="application\/json" id="__PAGE_DATA__">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
+      );
+      expect(data['[["achievements","list"],{"type":"query"}]']).toEqual(expect.arrayContaining([expect.any(Object)]));
     } finally {
       await seeded.close();
     }

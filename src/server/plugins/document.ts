@@ -66,7 +66,7 @@ export function renderDocument(p: DocumentParts): string {
     ...p.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     // After the stylesheets, so the school's colours win over the designed defaults. The CSS is built
     // from a validated #rrggbb colour only (no text from the settings), so it cannot close the element.
-    p.themeCss ? `<style>${p.themeCss}</style>` : '',
+    p.themeCss ? `<style id="school-colours">${p.themeCss}</style>` : '',
   ].join('');
   // A public page's scripts start after its first paint (client-assets.ts LOADER_SCRIPT); the
   // dashboard's load at once. Built file names only, no text from the settings.
