@@ -40,6 +40,9 @@ function pathsFromSource() {
  * Every public page, home first: the server's sitemap.xml (which adds notices and campus pages) and
  * the fixed addresses of src/shared/paths.ts, without /admin, files, and addresses that redirect.
  */
+/** The pages whose purpose is a form: they load the form kit, as the home page does. */
+const FORM_PAGES = ['/apply', '/contact', '/tc-verification'];
+
 export async function publicPaths(port) {
   const res = await request(port, 'GET', '/sitemap.xml');
   if (res.status !== 200) throw new Error(`sitemap.xml answered ${res.status}`);
@@ -129,10 +132,15 @@ export async function measureJsSizes({ server }) {
     removeCloser();
   }
   const home = pages.find((p) => p.path === '/');
-  const info = pages.filter((p) => p.path !== '/');
-  const largestInfo = info.reduce((a, b) => (b.jsBytes > (a?.jsBytes ?? -1) ? b : a), null);
+  // The form pages are held to the home page's budget, as in tests/integration/js-budget.test.ts.
+  const forms = pages.filter((p) => FORM_PAGES.includes(p.path));
+  const info = pages.filter((p) => p.path !== '/' && !FORM_PAGES.includes(p.path));
+  const largest = (list) => list.reduce((a, b) => (b.jsBytes > (a?.jsBytes ?? -1) ? b : a), null);
+  const largestInfo = largest(info);
   return {
     home,
+    largestForm: largest(forms),
+    infoCount: info.length,
     largestInfo,
     pages,
     adminOnPublic: pages.filter((p) => p.adminFiles.length > 0).map((p) => ({ path: p.path, files: p.adminFiles })),

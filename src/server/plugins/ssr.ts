@@ -171,6 +171,29 @@ function headersOf(page: CachedPage, encoding: Encoding, cacheControl: string): 
   return all[encoding];
 }
 
+/** A cached page's headers for one encoding as the flat array Node writes at once (made once each). */
+const rawHeaders = new WeakMap<CachedPage, Map<string, string[]>>();
+
+function rawHeadersOf(page: CachedPage, encoding: Encoding, body: Buffer | null): string[] {
+  const key = `${encoding}:${body ? 'body' : '304'}`;
+  let forPage = rawHeaders.get(page);
+  if (!forPage) {
+    forPage = new Map();
+    rawHeaders.set(page, forPage);
+  }
+  let flat = forPage.get(key);
+  if (!flat) {
+    const headers: Record<string, string> = { ...headersOf(page, encoding, PUBLIC_PAGE_CACHE) };
+    if (body) {
+      if (encoding !== 'identity') headers['content-encoding'] = encoding;
+      headers['content-length'] = String(body.length);
+    }
+    flat = Object.entries(headers).flat();
+    forPage.set(key, flat);
+  }
+  return flat;
+}
+
 /** Sends a rendered page in the encoding the client takes, or 304 when its copy is current. */
 function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
   const encoding = encodingFor(req);
@@ -192,7 +215,14 @@ export function cachedPageHook(cache: PageCache) {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || url.includes('?') || url.startsWith('/admin')) return done();
     const page = cache.get(url);
     if (!page) return done();
-    sendPage(req, reply, page, PUBLIC_PAGE_CACHE);
+    // Written straight to the socket with its headers as one array made once, as a static file server
+    // does; the request is still logged (onResponse), and Fastify's reply pipeline is skipped.
+    const encoding = encodingFor(req);
+    const notModified = page.status === 200 && req.headers['if-none-match'] === page.etags[encoding];
+    const body = notModified ? null : encoding === 'identity' ? page.html : page[encoding];
+    reply.hijack();
+    reply.raw.writeHead(notModified ? 304 : page.status, rawHeadersOf(page, encoding, body));
+    reply.raw.end(req.method === 'HEAD' ? undefined : (body ?? undefined));
   };
 }
 
