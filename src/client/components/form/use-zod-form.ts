@@ -14,7 +14,6 @@ import { fieldRules } from './schema-rules';
 
 export { useFieldState } from './form-core';
 export type { FieldErrors, FieldName, FieldState, FormModel, FormValues };
-export type ZodFormOptions<V extends FormValues> = FormOptions<V>;
 
 export interface ZodForm<V extends FormValues, Out> extends FormModel<V> {
   /** Parses `input` (default: the values) with the schema, showing nothing: the data, or the first message per field. */
