@@ -87,9 +87,18 @@ export async function measureJsSizes({ server }) {
           scripts.set(url.pathname, res);
       });
       const answer = await page.goto(`http://127.0.0.1:${server.port}${urlPath}`, {
-        waitUntil: 'networkidle',
+        waitUntil: 'load',
         timeout: 30_000,
       });
+      // Network idle alone is not enough: on a busy machine the browser can spend more than its 500 ms
+      // parsing a page before it reaches the loader, so the page is first hydrated (its root carries
+      // React's container key), then nothing more is fetched for 500 ms.
+      await page.waitForFunction(
+        () => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+        undefined,
+        { timeout: 30_000 },
+      );
+      await page.waitForLoadState('networkidle', { timeout: 30_000 });
       const files = [];
       for (const [scriptPath, res] of scripts) {
         const { bytes, encoding } = await sizeOf(scriptPath);

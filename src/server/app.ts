@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import pino from 'pino';
 import { TRPC_MAX_BATCH } from '../shared/constants';
 import { TC_VERIFICATION_PATH } from '../shared/disclosure';
 import { openDatabaseForServer } from './backup/before-upgrade';
@@ -15,6 +16,7 @@ import type { Db } from './db/client';
 import { seedDatabase } from './db/seed';
 import { disclosureRoutesPlugin } from './disclosure/routes';
 import { tcRoutesPlugin } from './disclosure/tc-routes';
+import { type FastPath, serverWithFastPath } from './http-server';
 import type { MailSenderOptions } from './mail/sender';
 import { noticesRoutesPlugin } from './notices/routes';
 import { backupFilesPlugin } from './plugins/backup-files';
@@ -25,7 +27,7 @@ import { HealthCheck } from './plugins/health';
 import { PageCache } from './plugins/page-cache';
 import { publicFilesPlugin } from './plugins/public-files';
 import { securityPlugin } from './plugins/security';
-import { cachedPageHook, ssrPlugin } from './plugins/ssr';
+import { cachedAnswer, cachedPageHook, ssrPlugin, writeCachedAnswer } from './plugins/ssr';
 import { ADMIN_JSON_BODY_BYTES, trpcGate } from './plugins/trpc-gate';
 import { projectRoot } from './project-root';
 import { ensureFirstAdmin } from './services/auth';
@@ -70,8 +72,31 @@ export function loggedUrl(url: string): string {
   return pathOnly.startsWith(TC_CERTIFICATE_PATH) ? `${TC_CERTIFICATE_PATH}:token` : pathOnly;
 }
 
-/** Fastify's own request lines, with the URL as loggedUrl gives it (its 404 line logs the raw URL). */
-class PathOnlyLogController extends LogController {
+/**
+ * Fastify's own request lines, as an access log: one line per request once it is answered (method,
+ * path as loggedUrl gives it, status, milliseconds), where Fastify writes two at `info` (incoming,
+ * completed) with whole request and reply objects; the incoming line is kept for `debug`. Half the lines and no serializers: at `info`, logging had cost the
+ * cached home page about 40% of its requests/s (docs/decisions/027-page-cache-fast-path.md).
+ */
+class AccessLogController extends LogController {
+  // At `debug` only: what a request that never completes (a stalled upload) looked like.
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.debug({ method: request.method, url: loggedUrl(request.url) }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = {
+      method: request.method,
+      url: loggedUrl(request.url),
+      statusCode: reply.raw.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+
   override routeNotFound(request: FastifyRequest): void {
     if (this.isLogDisabled(request)) return;
     request.log.info(`Route ${request.method}:${loggedUrl(request.url)} not found`);
@@ -100,12 +125,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const isProd = config.env === 'production';
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const headersTimeout = Math.min(options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS, requestTimeout);
+  // Cached pages are answered in front of Fastify (http-server.ts), once the page cache exists.
+  let fastPath: FastPath | undefined;
   const app = Fastify({
+    serverFactory: serverWithFastPath(() => fastPath),
     logger:
       options.logger === false
         ? false
         : {
             level: config.logLevel,
+            stream: pino.destination({ dest: 1, sync: false }),
             // Cookies (session ids) never reach the log.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             serializers: {
@@ -116,7 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
               }),
             },
           },
-    logController: new PathOnlyLogController(),
+    logController: new AccessLogController(),
     // The proxies' addresses, never 'every hop' (config.ts parseTrustProxy).
     trustProxy: config.trustProxy,
     // A slow or huge request cannot hold the server (docs/decisions/006-request-limits.md). Node checks
@@ -165,7 +194,30 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (options.seed !== false) await seedDatabase(db, svc.media);
   await ensureFirstAdmin(svc);
 
-  // Before every other hook: a cached public page is answered at once (plugins/ssr.ts).
+  // A cached public page is answered at once: on the socket before Fastify (http-server.ts), and by
+  // the first hook for a request that reaches Fastify another way (plugins/ssr.ts). Each still gets its
+  // access-log line; while the server closes, Fastify answers everything (a 503).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  fastPath = (req, res) => {
+    if (closing) return false;
+    const started = performance.now();
+    const answer = cachedAnswer(pageCache, req);
+    if (!answer) return false;
+    writeCachedAnswer(res, answer);
+    app.log.info(
+      {
+        method: req.method,
+        url: loggedUrl(req.url ?? ''),
+        statusCode: answer.status,
+        responseTime: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request completed',
+    );
+    return true;
+  };
   app.addHook('onRequest', cachedPageHook(pageCache));
   await app.register(securityPlugin);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/shared/content/default-settings';
 import { PAGES, PATHS, pageTitle } from '../../src/shared/paths';
@@ -107,6 +108,47 @@ describe('security headers', () => {
     // The page's policy names its inline CSS; an API answer allows no inline style at all.
     expect(String(page.headers['content-security-policy'])).toMatch(/style-src 'self' 'sha256-/);
     expect(String(api.headers['content-security-policy'])).toContain("style-src 'self';");
+  });
+
+  it('answers a cached page on a real socket (in front of Fastify) with the headers and bytes of its render, a HEAD without a body, and a 304 for a current ETag', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const get = (url: string, method = 'GET', headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = http.request(
+          `${address}${url}`,
+          { method, headers: { 'accept-encoding': 'br', ...headers } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    const withoutDate = ({ date: _date, ...rest }: http.IncomingHttpHeaders) => rest;
+    for (const url of ['/notices', '/leadership']) {
+      t.app.pageCache.clear();
+      const rendered = await get(url);
+      const cached = await get(url);
+      expect(rendered.status).toBe(200);
+      expect(rendered.headers['content-encoding']).toBe('br');
+      expect({ status: cached.status, headers: withoutDate(cached.headers) }).toEqual({
+        status: 200,
+        headers: withoutDate(rendered.headers),
+      });
+      expect(cached.body.equals(rendered.body)).toBe(true);
+      const head = await get(url, 'HEAD');
+      expect(head.status).toBe(200);
+      expect(head.headers['content-length']).toBe(rendered.headers['content-length']);
+      expect(head.body.length).toBe(0);
+      const notModified = await get(url, 'GET', { 'if-none-match': String(rendered.headers.etag) });
+      expect(notModified.status).toBe(304);
+      expect(notModified.body.length).toBe(0);
+      expect(notModified.headers['content-security-policy']).toBe(rendered.headers['content-security-policy']);
+    }
   });
 
   it('serves compressed HTML and answers 304 to a matching ETag', async () => {

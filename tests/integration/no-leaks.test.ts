@@ -339,7 +339,7 @@ describe('the server log after what parents and the office do', () => {
     const log = server.log();
 
     // The log is the real one: requests were logged, at their paths.
-    expect(log).toContain('"msg":"incoming request"');
+    expect(log).toContain('"msg":"request completed"');
     expect(log).toContain('"url":"/trpc/admin.enquiries.list"');
     expect(log).toContain('"url":"/contact"');
     expect(log).toContain('"url":"/tc-verification/certificate/:token"');

@@ -22,7 +22,8 @@ async function start(): Promise<{ server: ServerProcess; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-shutdown-'));
   temps.push(dataDir);
   fs.cpSync(process.env.TEST_TEMPLATE_DATA_DIR!, dataDir, { recursive: true });
-  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ENQUIRY_RATE_LIMIT: '10000' });
+  // At debug, a request's incoming line shows the server has read its headers.
+  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'debug', ENQUIRY_RATE_LIMIT: '10000' });
   servers.push(server);
   return { server, dataDir };
 }

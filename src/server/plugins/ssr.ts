@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DehydratedState } from '@tanstack/react-query';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -139,7 +140,10 @@ export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets
 type Encoding = 'br' | 'gzip' | 'identity';
 
 function encodingFor(req: FastifyRequest): Encoding {
-  const accepts = req.headers['accept-encoding'] ?? '';
+  return encodingOf(req.headers['accept-encoding']);
+}
+
+function encodingOf(accepts = ''): Encoding {
   return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
 }
 
@@ -203,26 +207,50 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, ca
   return reply.header('content-encoding', encoding).send(page[encoding]);
 }
 
+/** The answer to a request that the page cache holds: a status, headers made once, and a body. */
+export interface CachedAnswer {
+  status: number;
+  headers: string[];
+  body: Buffer | string | undefined;
+}
+
 /**
- * The page cache's fast path, the first thing a request meets (app.ts): a GET of a plain public address
- * whose page is cached is answered here with headers made once, before any other hook, so serving a
- * cached page costs about what a static file server spends (docs/decisions/027-page-cache-fast-path.md).
- * Anything else (a query string, the dashboard, a miss) goes on to the full pipeline.
+ * The page cache's fast path: a GET or HEAD of a plain public address whose page is cached gets its
+ * answer here, with headers made once (docs/decisions/027-page-cache-fast-path.md). Anything else (a
+ * query string, the dashboard, a miss) is undefined and goes on to the full pipeline.
+ */
+export function cachedAnswer(cache: PageCache, req: IncomingMessage): CachedAnswer | undefined {
+  const { method, url = '' } = req;
+  if ((method !== 'GET' && method !== 'HEAD') || url.includes('?') || url.startsWith('/admin')) return undefined;
+  const page = cache.get(url);
+  if (!page) return undefined;
+  const encoding = encodingOf(req.headers['accept-encoding']);
+  const notModified = page.status === 200 && req.headers['if-none-match'] === page.etags[encoding];
+  const body = notModified ? null : encoding === 'identity' ? page.html : page[encoding];
+  return {
+    status: notModified ? 304 : page.status,
+    headers: rawHeadersOf(page, encoding, body),
+    body: method === 'HEAD' ? undefined : (body ?? undefined),
+  };
+}
+
+/** Writes a cached answer straight to the socket, as a static file server does. */
+export function writeCachedAnswer(res: ServerResponse, answer: CachedAnswer): void {
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body);
+}
+
+/**
+ * The fast path inside Fastify, the first hook a request meets (app.ts). Requests on a socket are
+ * answered before Fastify sees them (http-server.ts); this hook answers the ones that arrive another
+ * way (Fastify's inject, in tests) the same way, and costs a miss one lookup.
  */
 export function cachedPageHook(cache: PageCache) {
   return (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const url = req.url;
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || url.includes('?') || url.startsWith('/admin')) return done();
-    const page = cache.get(url);
-    if (!page) return done();
-    // Written straight to the socket with its headers as one array made once, as a static file server
-    // does; the request is still logged (onResponse), and Fastify's reply pipeline is skipped.
-    const encoding = encodingFor(req);
-    const notModified = page.status === 200 && req.headers['if-none-match'] === page.etags[encoding];
-    const body = notModified ? null : encoding === 'identity' ? page.html : page[encoding];
+    const answer = cachedAnswer(cache, req.raw);
+    if (!answer) return done();
     reply.hijack();
-    reply.raw.writeHead(notModified ? 304 : page.status, rawHeadersOf(page, encoding, body));
-    reply.raw.end(req.method === 'HEAD' ? undefined : (body ?? undefined));
+    writeCachedAnswer(reply.raw, answer);
   };
 }
 
