@@ -66,7 +66,7 @@ export async function main(argv: string[]): Promise<number> {
       return 1;
     }
     const password = await readNewPassword();
-    const problem = passwordProblem(password);
+    const problem = await passwordProblem(password);
     if (problem) {
       console.error(problem);
       return 1;

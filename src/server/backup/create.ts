@@ -3,7 +3,6 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
-import * as tar from 'tar';
 import { DB_FILENAME } from '../db/client';
 import { APP_VERSION } from '../project-root';
 import { BACKUPS_DIRNAME, listDataFiles, WORK_PREFIX } from './data-files';
@@ -195,6 +194,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     await fsp.writeFile(path.join(work, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
 
     // Streamed to disk under a work name; renamed only once complete and on disk.
+    // tar is loaded when a backup is made, not at start (docs/decisions/024-memory-budget.md).
+    const tar = await import('tar');
     await pipeline(
       tar.c({ gzip: true, cwd: work, portable: true }, [MANIFEST_NAME, ARCHIVE_DB_PATH, ARCHIVE_FILES_DIR]),
       fs.createWriteStream(partialArchive, { mode: 0o600, flags: 'wx' }),

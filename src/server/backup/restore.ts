@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import * as tar from 'tar';
 import { DB_FILENAME, openDatabase } from '../db/client';
 import { appendAudit } from '../services/audit';
 import { BACKUPS_DIRNAME, listDataFiles } from './data-files';
@@ -67,6 +66,8 @@ const REMOVE_WORK = { recursive: true, force: true, maxRetries: 10, retryDelay: 
 
 async function extract(archive: string, into: string): Promise<void> {
   const unexpected: string[] = [];
+  // tar is loaded when a backup is restored, not at start (docs/decisions/024-memory-budget.md).
+  const tar = await import('tar');
   try {
     await tar.x({
       file: archive,

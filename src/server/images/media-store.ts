@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { IMAGE_WIDTHS, MAX_UPLOAD_PIXELS } from '../../shared/constants';
 import { IMAGE_REJECTED_MESSAGE } from '../../shared/schemas/admin-content';
+import { loadSharp } from './sharp';
 import { checkImageUpload, UploadRejectedError } from './upload-check';
 
 // The one module that owns image files on disk (docs/decisions/004-images-reencoded-to-webp.md). Keys look like
@@ -27,12 +27,6 @@ const FOLDERS = MEDIA_FOLDERS.join('|');
 const KEY_PATTERN = new RegExp(`^(${FOLDERS})/[a-f0-9]{32}$`);
 const FILE_PATTERN = new RegExp(`^(${FOLDERS})/[a-f0-9]{32}-\\d{2,4}\\.webp$`);
 
-// Memory (docs/decisions/024-memory-budget.md): libvips' operation cache keeps recent images and
-// operations for re-use, but this server never processes the same image twice, so it only held
-// memory. Two threads per image: an upload is stored sooner on two cores, for no more memory.
-sharp.cache(false);
-sharp.concurrency(2);
-
 /**
  * WebP effort (0-6) per stored width. The 1600 px file (a 12-megapixel photo's costliest step, mostly
  * opened on large screens) is encoded at effort 2, half the CPU time of 4 for about the same bytes;
@@ -47,6 +41,7 @@ const webpEffort = (width: number) => (width >= 1600 ? 2 : 4);
  * failure is about the input.
  */
 async function decode(input: Buffer, width: number | undefined) {
+  const sharp = await loadSharp();
   try {
     return await sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
       .rotate()
@@ -90,6 +85,7 @@ export class MediaStore {
       // the smaller widths from those pixels: a 12-megapixel photo is stored in a fraction of a second.
       const widths = [...IMAGE_WIDTHS].sort((a, b) => b - a);
       const largest = await decode(input, widths[0]);
+      const sharp = await loadSharp();
       const { width, height, channels } = largest.info;
       for (const w of widths) {
         const file = path.join(this.root, `${key}-${w}.webp`);

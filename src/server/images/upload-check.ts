@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { MAX_BROCHURE_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '../../shared/constants';
 import { IMAGE_REJECTED_MESSAGE, PDF_REJECTED_MESSAGE } from '../../shared/schemas/admin-content';
 import { BROCHURE_FILENAME } from '../services/brochure';
+import { loadSharp } from './sharp';
 
 /** A file refused for what it is (type, size, dimensions); its message is safe to show. */
 export class UploadRejectedError extends Error {}
@@ -35,9 +36,10 @@ export async function checkImageUpload(buf: Buffer): Promise<{ format: ImageForm
   const format = sniffImageFormat(buf);
   if (!format) throw new UploadRejectedError(IMAGE_REJECTED_MESSAGE);
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  const load = await loadSharp();
   try {
     // Reads the header only: a pixel-flood image is refused before anything is decoded.
-    meta = await sharp(buf, { limitInputPixels: false }).metadata();
+    meta = await load(buf, { limitInputPixels: false }).metadata();
   } catch {
     throw new UploadRejectedError(IMAGE_REJECTED_MESSAGE);
   }

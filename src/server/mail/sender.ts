@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import type { ServiceLog } from '../services/context';
 import {
@@ -62,7 +62,8 @@ function loggable(error: unknown) {
 
 export class MailSender {
   readonly configured: boolean;
-  private readonly transport: Transporter | null;
+  /** Made on the first mail: nodemailer is loaded then, not at start (docs/decisions/024-memory-budget.md). */
+  private transport: Promise<Transporter> | null = null;
   /** The sender's clock: queued mails are due from its now. */
   readonly now: () => Date;
   private timer: NodeJS.Timeout | null = null;
@@ -73,20 +74,24 @@ export class MailSender {
   constructor(private readonly opts: MailSenderOptions) {
     this.configured = Boolean(opts.smtpUrl);
     this.now = opts.now ?? (() => new Date());
+  }
+
+  private transportFor(smtpUrl: string): Promise<Transporter> {
     // Short limits: a mail server that does not answer costs one attempt, not minutes of waiting.
-    this.transport = opts.smtpUrl
-      ? nodemailer.createTransport({
-          url: opts.smtpUrl,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
-        })
-      : null;
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    );
+    return this.transport;
   }
 
   /** Starts the loop: due mails now, then every pollMs and whenever a mail is queued (wake). */
   start(): void {
-    if (!this.transport || this.timer || this.stopped) return;
+    if (!this.configured || this.timer || this.stopped) return;
     this.timer = setInterval(() => void this.runOnce(), this.opts.pollMs ?? MAIL_POLL_MS);
     this.timer.unref();
     this.wake();
@@ -119,7 +124,7 @@ export class MailSender {
 
   private async pass(): Promise<SendPass> {
     const result: SendPass = { sent: 0, retrying: 0, failed: 0 };
-    if (!this.transport) return result;
+    if (!this.configured) return result;
     try {
       // When the server cannot be reached or refuses the session (not one mail), the rest of the
       // pass gets the same failed attempt without waiting on the server once per mail.
@@ -165,8 +170,9 @@ export class MailSender {
   }
 
   private async deliver(mail: OutgoingMail): Promise<void> {
-    if (!this.transport) throw new Error('SMTP_URL is not set');
-    await this.transport.sendMail({
+    if (!this.opts.smtpUrl) throw new Error('SMTP_URL is not set');
+    const transport = await this.transportFor(this.opts.smtpUrl);
+    await transport.sendMail({
       from: this.opts.from,
       to: mail.recipients,
       replyTo: mail.replyTo,
@@ -205,6 +211,6 @@ export class MailSender {
       }),
     ]);
     clearTimeout(timeout);
-    this.transport?.close();
+    (await this.transport?.catch(() => null))?.close();
   }
 }

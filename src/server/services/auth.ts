@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, lt, lte, or } from 'drizzle-orm';
 import { SESSION_IDLE_MS, SESSION_TOUCH_MS, SESSION_TTL_MS } from '../../shared/constants';
 import { admins, sessions } from '../db/schema';
@@ -20,11 +19,19 @@ export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+// Loaded on the first sign-in or new password, not at start (docs/decisions/024-memory-budget.md).
+let argon2: Promise<typeof import('@node-rs/argon2')> | null = null;
+const loadArgon2 = () => {
+  argon2 ??= import('@node-rs/argon2');
+  return argon2;
+};
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await loadArgon2()).hash(password, ARGON2_OPTIONS);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const { verify } = await loadArgon2();
   try {
     return await verify(passwordHash, password);
   } catch {
@@ -196,7 +203,7 @@ export class PasswordRejectedError extends Error {}
  * mark goes with it: this is the only place that clears it.
  */
 export async function setPassword(svc: ServiceContext, adminId: number, password: string): Promise<void> {
-  const problem = passwordProblem(password);
+  const problem = await passwordProblem(password);
   if (problem) throw new PasswordRejectedError(problem);
   const passwordHash = await hashPassword(password);
   write(svc.db, (tx) => {
@@ -253,7 +260,7 @@ export async function ensureFirstAdmin(svc: ServiceContext): Promise<void> {
     await createAdmin(svc, adminUsername, adminPassword);
     svc.log.info(`Created administrator '${adminUsername}' from ADMIN_USERNAME / ADMIN_PASSWORD.`);
     // The operator chose it; it is kept, but a guessable one is called out until it is changed.
-    const problem = passwordProblem(adminPassword);
+    const problem = await passwordProblem(adminPassword);
     if (problem) svc.log.warn(`ADMIN_PASSWORD is weak: ${problem} Change it in Settings.`);
     return;
   }

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../shared/constants';
 import {
   ACADEMIC_SESSION,
@@ -25,6 +24,7 @@ import {
 import { parseHex } from '../../shared/palette';
 import type { SiteSettings } from '../../shared/schemas/settings';
 import type { MediaStore } from '../images/media-store';
+import { loadSharp } from '../images/sharp';
 import { assemblePdf } from './pdf';
 
 // The default /brochure.pdf, served until the administrator uploads one. Written here as a small,
@@ -134,6 +134,7 @@ async function logoJpeg(media: MediaStore, key: string) {
   const file = media.resolveFile(`${key}-${IMAGE_WIDTHS[0]}.webp`);
   const source = file ? await fsp.readFile(file).catch(() => null) : null;
   if (!source) return null;
+  const sharp = await loadSharp();
   const { data, info } = await sharp(source)
     .flatten({ background: '#ffffff' })
     .resize(LOGO_PX, LOGO_PX, { fit: 'inside', withoutEnlargement: true })

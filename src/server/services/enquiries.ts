@@ -7,6 +7,7 @@ import {
   type EnquirySubmission,
 } from '../../shared/schemas/enquiry';
 import type { Page } from '../../shared/schemas/paged-list';
+import type { Db } from '../db/client';
 import { enquiries } from '../db/schema';
 import { type Tx, write, writeTogether } from '../db/write';
 import { enquiryNotification } from '../mail/notifications';
@@ -36,25 +37,52 @@ function enquiryContext(svc: ServiceContext): EnquiryContext {
 }
 
 /**
+ * The enquiry's insert, prepared once per database, inside the first enquiry's transaction: it runs for
+ * every enquiry a parent sends, and only ever inside write() or writeTogether() (the statement belongs
+ * to the connection, so each run is part of the transaction under way).
+ */
+function prepareInsert(tx: Tx) {
+  const field = (name: string) => sql.placeholder(name);
+  return tx
+    .insert(enquiries)
+    .values({
+      name: field('name'),
+      email: field('email'),
+      mobile: field('mobile'),
+      state: field('state'),
+      city: field('city'),
+      school: field('school'),
+      grade: field('grade'),
+      address: field('address'),
+      status: 'new',
+      privacyVersion: field('privacyVersion'),
+    })
+    .prepare();
+}
+
+const inserts = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
+
+/**
  * Inserts the enquiry with status 'new', the name being first and last joined, and in the same
  * transaction the office's notification (docs/decisions/016-mail-outbox.md).
  */
 function insertEnquiry(svc: ServiceContext, tx: Tx, input: EnquiryFields, context: EnquiryContext): { id: number } {
-  const { lastInsertRowid } = tx
-    .insert(enquiries)
-    .values({
-      name: `${input.firstName} ${input.lastName}`,
-      email: input.email,
-      mobile: input.mobile,
-      state: input.state,
-      city: input.city,
-      school: input.school,
-      grade: input.grade,
-      address: input.address,
-      status: 'new',
-      privacyVersion: context.privacyVersion,
-    })
-    .run();
+  let insert = inserts.get(svc.db);
+  if (!insert) {
+    insert = prepareInsert(tx);
+    inserts.set(svc.db, insert);
+  }
+  const { lastInsertRowid } = insert.run({
+    name: `${input.firstName} ${input.lastName}`,
+    email: input.email,
+    mobile: input.mobile,
+    state: input.state,
+    city: input.city,
+    school: input.school,
+    grade: input.grade,
+    address: input.address,
+    privacyVersion: context.privacyVersion,
+  });
   const id = Number(lastInsertRowid);
   if (context.recipients.length > 0)
     queueMail(tx, enquiryNotification(svc.config.siteUrl, context.recipients, id, input), svc.mail.now());
