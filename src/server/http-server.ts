@@ -21,7 +21,13 @@ export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 export function serverWithFastPath(fastPath: () => FastPath | undefined) {
   return (handler: (req: IncomingMessage, res: ServerResponse) => void, options: ServerOptions) => {
     const answer = (req: IncomingMessage, res: ServerResponse) => {
-      if (fastPath()?.(req, res)) return;
+      try {
+        if (fastPath()?.(req, res)) return;
+      } catch {
+        // Never a crash from the fast path: Fastify answers instead, or the connection is dropped if
+        // part of the answer has already gone.
+        if (res.headersSent) return void res.destroy();
+      }
       handler(req, res);
     };
     // As fastify/lib/server.js does for HTTP/1: the node options (request and headers limits) at
