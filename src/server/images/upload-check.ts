@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type sharp from 'sharp';
+import type Sharp from 'sharp';
 import { MAX_BROCHURE_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '../../shared/constants';
 import { IMAGE_REJECTED_MESSAGE, PDF_REJECTED_MESSAGE } from '../../shared/schemas/admin-content';
 import { BROCHURE_FILENAME } from '../services/brochure';
@@ -35,11 +35,11 @@ export async function checkImageUpload(buf: Buffer): Promise<{ format: ImageForm
   if (buf.length === 0 || buf.length > MAX_UPLOAD_BYTES) throw new UploadRejectedError(IMAGE_REJECTED_MESSAGE);
   const format = sniffImageFormat(buf);
   if (!format) throw new UploadRejectedError(IMAGE_REJECTED_MESSAGE);
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
-  const load = await loadSharp();
+  let meta: Awaited<ReturnType<ReturnType<typeof Sharp>['metadata']>>;
+  const sharp = await loadSharp();
   try {
     // Reads the header only: a pixel-flood image is refused before anything is decoded.
-    meta = await load(buf, { limitInputPixels: false }).metadata();
+    meta = await sharp(buf, { limitInputPixels: false }).metadata();
   } catch {
     throw new UploadRejectedError(IMAGE_REJECTED_MESSAGE);
   }

@@ -19,19 +19,15 @@ export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
-// Loaded on the first sign-in or new password, not at start (docs/decisions/024-memory-budget.md).
-let argon2: Promise<typeof import('@node-rs/argon2')> | null = null;
-const loadArgon2 = () => {
-  argon2 ??= import('@node-rs/argon2');
-  return argon2;
-};
-
+// argon2 is imported on the first sign-in or new password, not at start; the module system keeps it
+// after that (docs/decisions/024-memory-budget.md).
 export async function hashPassword(password: string): Promise<string> {
-  return (await loadArgon2()).hash(password, ARGON2_OPTIONS);
+  const { hash } = await import('@node-rs/argon2');
+  return hash(password, ARGON2_OPTIONS);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  const { verify } = await loadArgon2();
+  const { verify } = await import('@node-rs/argon2');
   try {
     return await verify(passwordHash, password);
   } catch {
