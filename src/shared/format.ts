@@ -6,7 +6,20 @@
 export const SCHOOL_TIME_ZONE = 'Asia/Kolkata';
 const LOCALE = 'en-IN';
 
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+/**
+ * A formatter made on first use, not when the module loads: making one loads the time zone and locale
+ * data, which in the browser is a task of several milliseconds that a page showing no date never needs
+ * (docs/decisions/028-first-screen-work.md).
+ */
+function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => {
+    made ??= new Intl.DateTimeFormat(locale, options);
+    return made;
+  };
+}
+
+const dateTimeFormat = lazyFormat(LOCALE, {
   timeZone: SCHOOL_TIME_ZONE,
   day: 'numeric',
   month: 'short',
@@ -15,7 +28,7 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   minute: '2-digit',
   hour12: true,
 });
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+const dateFormat = lazyFormat(LOCALE, {
   timeZone: SCHOOL_TIME_ZONE,
   day: 'numeric',
   month: 'short',
@@ -34,16 +47,16 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
 /** '12 Jan 2025, 3:04 pm' in school time; 'N/A' when there is no valid date. */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   const d = toDate(value);
-  return d ? dateTimeFormat.format(d) : NO_DATE;
+  return d ? dateTimeFormat().format(d) : NO_DATE;
 }
 
 /** '12 Jan 2025' in school time; 'N/A' when there is no valid date. */
 export function formatDate(value: Date | string | number | null | undefined): string {
   const d = toDate(value);
-  return d ? dateFormat.format(d) : NO_DATE;
+  return d ? dateFormat().format(d) : NO_DATE;
 }
 
-const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
+const isoDateFormat = lazyFormat('en-CA', {
   timeZone: SCHOOL_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -52,5 +65,5 @@ const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
 
 /** '2025-01-12', the school's date, for file names that sort by date (contacts-2025-01-12.csv). */
 export function fileDate(value: Date = new Date()): string {
-  return isoDateFormat.format(value);
+  return isoDateFormat().format(value);
 }
