@@ -237,6 +237,28 @@ test.describe('enquiry form', () => {
     await expect(banner).toBeHidden();
   });
 
+  test('what a parent typed and chose before the page script ran is what is sent', async ({ page }) => {
+    // A slow connection: the form is on screen, and used, long before the script that takes it over.
+    const email = `early-${Date.now()}@example.com`;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/entry-public-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await fillValid(page, email);
+    release();
+    await waitForHydration(page);
+    await form(page).getByRole('button', { name: 'Submit Enquiry' }).click();
+
+    await expect(page.getByText('Your enquiry has been submitted successfully')).toBeVisible();
+    await expect(form(page).locator('[aria-invalid="true"]')).toHaveCount(0);
+    expect(storedEnquiry(email)).toMatchObject({ name: 'Amina Shaikh', school: 'Pachmori', grade: 'Grade 4' });
+  });
+
   test('client-side messages appear beside each field and name it', async ({ page }) => {
     await openHome(page);
     const f = form(page);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useState } from 'react';
 
 // The form kit's state, shared by a form with its zod schema at hand (use-zod-form.ts, the dashboard)
 // and one that loads its schema when first used (use-lazy-form.ts, the public pages, which never
@@ -36,6 +36,11 @@ export interface FormOptions<V extends FormValues> {
   patch?: (name: FieldName<V>, value: V[FieldName<V>]) => Partial<V>;
   /** Runs after every edit, e.g. to take down a form-level message. */
   onEdit?: (name: FieldName<V>) => void;
+  /**
+   * A form the server renders and the browser takes over (the public pages' forms): when it is taken
+   * over, its state takes the text values its controls show, typed or chosen before its script ran.
+   */
+  keepShownValues?: boolean;
 }
 
 /** What the field components need to render one field. */
@@ -91,6 +96,19 @@ export function useFormCore<V extends FormValues>(
   useEffect(() => {
     if (focusTarget) document.getElementById(`${uid}-${focusTarget.name}`)?.focus();
   }, [focusTarget, uid]);
+
+  // A public form is usable as soon as its HTML is there; on a slow connection a visitor can type and
+  // choose before the page's script takes it over. React keeps what was typed in a text box on screen
+  // but not in the form's state, and the next render puts a select back to its first value: so the
+  // form would show "required" beside filled-in fields, or lose a choice. Once, when the form is taken
+  // over (before anything is painted again), the state takes the values its controls show.
+  const keepShownValues = options.keepShownValues ?? false;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, against the values the page was served with
+  useLayoutEffect(() => {
+    if (!keepShownValues) return;
+    const shown = valuesShown(order, values, fieldId);
+    if (shown) setValues((current) => ({ ...current, ...shown }));
+  }, []);
 
   function showErrors(found: Readonly<Record<string, string>>): number {
     const shown: FieldErrors<V> = {};
@@ -159,6 +177,37 @@ export function useFormCore<V extends FormValues>(
     field,
     settle,
   };
+}
+
+/**
+ * The values the form's controls show that differ from its state (typed, chosen or ticked before the
+ * form's script ran), or null when they all agree: text boxes and selects for text values, a checkbox
+ * for a yes/no value. Groups of options and files are not read back.
+ */
+function valuesShown<V extends FormValues>(
+  order: readonly FieldName<V>[],
+  values: V,
+  idOf: (name: string) => string,
+): Partial<V> | null {
+  let shown: Partial<V> | null = null;
+  for (const name of order) {
+    const value = values[name];
+    const control = document.getElementById(idOf(name));
+    let seen: string | boolean | undefined;
+    if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+      if (typeof value === 'boolean') seen = control.checked;
+    } else if (
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement ||
+      (control instanceof HTMLInputElement && control.type !== 'radio' && control.type !== 'file')
+    ) {
+      if (typeof value === 'string') seen = control.value;
+    }
+    if (seen === undefined || seen === value) continue;
+    shown ??= {};
+    shown[name] = seen as V[FieldName<V>];
+  }
+  return shown;
 }
 
 /** A field's value is a primitive or a list of them (a group of checkboxes): lists compare by items. */

@@ -54,7 +54,9 @@ export function useLazyZodForm<V extends FormValues, Out>(
   schema: LazySchema<Out>,
   options: FormOptions<V>,
 ): LazyZodForm<V, Out> {
-  const { settle, ...core } = useFormCore<V>(schema.rules, options);
+  // A lazy form is a public page's form, which the server renders and a visitor can use before its
+  // script runs.
+  const { settle, ...core } = useFormCore<V>(schema.rules, { keepShownValues: true, ...options });
   const prepare = useCallback(() => {
     schema.load().catch(() => {
       // Tried again on submit, where a failure is shown.
