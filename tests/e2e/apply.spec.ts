@@ -141,6 +141,26 @@ test('the contact number accepts digits only, up to 10', async ({ page }) => {
   await expect(field(page, 'Contact Number')).toHaveValue('9876543210');
 });
 
+test('an application filled in and ticked before the page script ran is sent as filled in', async ({ page }) => {
+  // A slow connection: the form is used before the script that takes it over has arrived.
+  const studentName = `E2E Early ${Date.now()}`;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/entry-public-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/apply', { waitUntil: 'domcontentloaded' });
+  await fillValid(page, studentName);
+  release();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application submitted successfully' })).toBeVisible();
+  await expect(page.locator('main')).toContainText(`We have received the application for ${studentName}`);
+});
+
 test('a complete application is confirmed and reaches the administrator', async ({
   page,
   request,
