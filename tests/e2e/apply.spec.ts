@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, holdPageScript, test, waitForHydration } from './fixtures';
 
 // The online application at /apply. Labels and messages are written out here, not imported from the
 // source, so a changed label or message fails here.
@@ -144,14 +144,7 @@ test('the contact number accepts digits only, up to 10', async ({ page }) => {
 test('an application filled in and ticked before the page script ran is sent as filled in', async ({ page }) => {
   // A slow connection: the form is used before the script that takes it over has arrived.
   const studentName = `E2E Early ${Date.now()}`;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/entry-public-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageScript(page);
   await page.goto('/apply', { waitUntil: 'domcontentloaded' });
   await fillValid(page, studentName);
   release();

@@ -112,6 +112,22 @@ export async function useTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 /** Waits until React has hydrated the page (the root has a React fiber). */
+/**
+ * Holds back the public pages' script until `release()` is called: the page as a visitor on a slow
+ * connection has it, its HTML on screen and usable before the script that takes it over arrives.
+ */
+export async function holdPageScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/entry-public-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, holdPageScript, test, useTheme, waitForHydration } from './fixtures';
 
 // Home page. Timers are driven with Playwright's clock, never with sleeps.
 
@@ -240,14 +240,7 @@ test.describe('enquiry form', () => {
   test('what a parent typed and chose before the page script ran is what is sent', async ({ page }) => {
     // A slow connection: the form is on screen, and used, long before the script that takes it over.
     const email = `early-${Date.now()}@example.com`;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/entry-public-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageScript(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await fillValid(page, email);
     release();
@@ -674,6 +667,16 @@ test.describe('FAQ', () => {
 
     await faq.getByRole('button', { name: 'All', exact: true }).click();
     await expect(questions).toHaveText(['How can fees be paid?']);
+  });
+
+  test('words typed in the search before the page script ran filter the questions', async ({ page }) => {
+    const release = await holdPageScript(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const faq = region(page, 'Frequently Asked Questions');
+    await faq.getByLabel('Search questions').fill('CHEQUES');
+    release();
+    await waitForHydration(page);
+    await expect(faq.getByRole('listitem').getByRole('button')).toHaveText(['How can fees be paid?']);
   });
 
   test('several answers can be open at once', async ({ page }) => {

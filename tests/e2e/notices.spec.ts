@@ -1,7 +1,7 @@
 import { simplePdf } from '../../src/server/db/seed-data/notices';
 import { SCHOOL_TIME_ZONE } from '../../src/shared/format';
 import { instantToZoned } from '../../src/shared/time-zone';
-import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, holdPageScript, test, useTheme, waitForHydration } from './fixtures';
 
 // Notices: the office publishes one with a PDF in the dashboard; a visitor finds it by its category
 // and by a search, opens it and downloads the PDF. Tests run in parallel against one server, so the
@@ -119,6 +119,18 @@ test('a scheduled notice appears at its publish time and another goes at its exp
   await expect.poll(() => listed(coming), { timeout: 120_000, intervals: [1000] }).toBe(true);
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
   await expect.poll(() => listed(going), { timeout: 10_000, intervals: [500] }).toBe(false);
+});
+
+test('a search typed before the page script ran is the search made', async ({ page }) => {
+  const release = await holdPageScript(page);
+  await page.goto('/notices', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('searchbox', { name: 'Search notices' }).fill('timetable');
+  release();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/notices\?q=timetable$/);
+  await expect(page.getByRole('heading', { name: /matching “timetable”$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Term 1 examination timetable (Grades 3 to 10)' })).toBeVisible();
 });
 
 for (const theme of ['light', 'dark'] as const) {

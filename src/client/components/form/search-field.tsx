@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Search } from '../icons/icons';
 
 /**
@@ -21,8 +22,17 @@ export function SearchField({
   className: string;
   boxClassName?: string;
 }) {
+  const ref = useRef<HTMLInputElement>(null);
+  // Words typed before the page's script took the box over (a slow connection) stay on screen but not
+  // in the state: once, when it is taken over, they are passed on as if typed after.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, against the value the page was served with
+  useLayoutEffect(() => {
+    const typed = ref.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+  }, []);
   const input = (
     <input
+      ref={ref}
       id={id}
       type="search"
       placeholder={placeholder}

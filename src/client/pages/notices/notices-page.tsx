@@ -31,10 +31,12 @@ export default function NoticesPage() {
   }
   const { eyebrow = '', heading, intro } = PAGES.notices;
 
-  function onSearch(e: FormEvent) {
-    // With JavaScript, the same address without a reload (and without empty parameters).
+  function onSearch(e: FormEvent<HTMLFormElement>) {
+    // With JavaScript, the same address without a reload (and without empty parameters). The words are
+    // what the box shows, which a visitor may have typed before the page's script took it over.
     e.preventDefault();
-    navigate(noticesListPath({ category: query.category, q: text.trim() }));
+    const q = new FormData(e.currentTarget).get('q');
+    navigate(noticesListPath({ category: query.category, q: typeof q === 'string' ? q.trim() : '' }));
   }
 
   const data = list.data;
