@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { archiveTime } from '../../src/server/backup/create';
 import { formatDateTime } from '../../src/shared/format';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, holdRequests, test } from './fixtures';
 
 // The dashboard's Backups view (docs/decisions/015-backups.md): Back up now writes an archive of the
 // running site, the view lists it, and its Download link saves the archive itself.
@@ -17,17 +17,7 @@ test('Back up now writes an archive, lists it, and downloads it as a gzip file',
   await expect(page.getByText(/^Every day; the next is due \d{1,2} \w{3} \d{4}, /)).toBeVisible();
 
   // The request is held on its way until the busy state has been seen, whatever the machine's speed.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname.includes('admin.backups.create'),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdRequests(page, (url) => url.pathname.includes('admin.backups.create'));
   await page.getByRole('button', { name: 'Back up now' }).click();
   const busy = page.getByRole('button', { name: 'Backing up…' });
   await expect(busy).toBeVisible();

@@ -113,19 +113,27 @@ export async function useTheme(page: Page, theme: 'light' | 'dark') {
 
 /** Waits until React has hydrated the page (the root has a React fiber). */
 /**
- * Holds back the public pages' script until `release()` is called: the page as a visitor on a slow
- * connection has it, its HTML on screen and usable before the script that takes it over arrives.
+ * Holds back every request to `url` until `release()` is called, whatever the machine's speed: what
+ * happens while a request is on its way can be seen.
  */
-export async function holdPageScript(page: Page): Promise<() => void> {
+export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/entry-public-*.js', async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Holds back the public pages' script: the page as a visitor on a slow connection has it, its HTML on
+ * screen and usable before the script that takes it over arrives.
+ */
+export function holdPageScript(page: Page): Promise<() => void> {
+  return holdRequests(page, '**/assets/entry-public-*.js');
 }
 
 export async function waitForHydration(page: Page) {

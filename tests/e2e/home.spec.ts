@@ -1,7 +1,15 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { expect, expectNoAxeViolations, holdPageScript, test, useTheme, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  holdPageScript,
+  holdRequests,
+  test,
+  useTheme,
+  waitForHydration,
+} from './fixtures';
 
 // Home page. Timers are driven with Playwright's clock, never with sleeps.
 
@@ -190,14 +198,7 @@ test.describe('enquiry form', () => {
   }) => {
     const email = `parent-${Date.now()}@example.com`;
     await openHome(page, { clock: true });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/trpc/enquiry.create**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/trpc/enquiry.create**');
     await fillValid(page, email);
     await form(page).getByRole('button', { name: 'Submit Enquiry' }).click();
     // tRPC batches requests on a zero-delay timer; let it fire (the route above holds the request).
