@@ -38,7 +38,7 @@ export interface FormOptions<V extends FormValues> {
   onEdit?: (name: FieldName<V>) => void;
   /**
    * A form the server renders and the browser takes over (the public pages' forms): when it is taken
-   * over, its state takes the text values its controls show, typed or chosen before its script ran.
+   * over, its state takes the values its controls show, typed, chosen or ticked before its script ran.
    */
   keepShownValues?: boolean;
 }
