@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SEED_ILLUSTRATIONS } from '../src/server/db/seed';
 import { ILLUSTRATIONS_DIR, illustration, illustrationFile } from '../src/server/db/seed-illustrations';
-import { MediaStore } from '../src/server/images/media-store';
+import { MediaStore } from '../src/server/lib/images/media-store';
 import { IMAGE_WIDTHS } from '../src/shared/constants';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-illustrations-'));

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PATHS } from '../shared/paths';
 
 // The public pages' routes (paths from src/shared/paths.ts). Every page is its own chunk; the route id is the module's path, so
-// the server can find the chunk in Vite's manifest and preload it (src/server/plugins/document.ts).
+// the server can find the chunk in Vite's manifest and preload it (src/server/http/document.ts).
 type PageModule = { default: ComponentType };
 
 export function page(path: string, id: string, load: () => Promise<PageModule>): RouteObject {

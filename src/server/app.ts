@@ -8,31 +8,31 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import pino from 'pino';
 import { TRPC_MAX_BATCH } from '../shared/constants';
 import { TC_VERIFICATION_PATH } from '../shared/disclosure';
-import { openDatabaseForServer } from './backup/before-upgrade';
-import { calendarFeedPlugin } from './calendar/feed-plugin';
 import { type AppConfig, smtpDisplay } from './config';
 import { nextScheduledChange } from './content';
+import { createServiceContext, type ServiceContext } from './context';
 import type { Db } from './db/client';
 import { seedDatabase } from './db/seed';
-import { disclosureRoutesPlugin } from './disclosure/routes';
-import { tcRoutesPlugin } from './disclosure/tc-routes';
-import { type FastPath, serverWithFastPath } from './http-server';
-import type { MailSenderOptions } from './mail/sender';
-import { noticesRoutesPlugin } from './notices/routes';
-import { backupFilesPlugin } from './plugins/backup-files';
-import { ClientAssets } from './plugins/client-assets';
-import { enquiryRoutePlugin, type TrpcOptions } from './plugins/enquiry-route';
-import { formPostsPlugin } from './plugins/form-posts';
-import { HealthCheck } from './plugins/health';
-import { PageCache } from './plugins/page-cache';
-import { publicFilesPlugin } from './plugins/public-files';
-import { securityPlugin } from './plugins/security';
-import { cachedAnswer, cachedPageHook, ssrPlugin, writeCachedAnswer } from './plugins/ssr';
-import { ADMIN_JSON_BODY_BYTES, trpcGate } from './plugins/trpc-gate';
+import { ensureFirstAdmin } from './features/auth/service';
+import { openDatabaseForServer } from './features/backups/before-upgrade';
+import { backupFilesPlugin } from './features/backups/routes';
+import { disclosureRoutesPlugin } from './features/disclosure/routes';
+import { enquiryRoutePlugin, type TrpcOptions } from './features/enquiries/json-route';
+import { calendarFeedPlugin } from './features/events/routes';
+import { formPostsPlugin } from './features/forms/routes';
+import { HealthCheck } from './features/health/check';
+import type { MailSenderOptions } from './features/mail/sender';
+import { noticesRoutesPlugin } from './features/notices/routes';
+import { createRetentionSchedule, retentionHour } from './features/privacy/retention';
+import { tcRoutesPlugin } from './features/transfer-certificates/routes';
+import { ClientAssets } from './http/client-assets';
+import { type FastPath, serverWithFastPath } from './http/http-server';
+import { publicFilesPlugin } from './http/public-files';
+import { securityPlugin } from './http/security';
+import { ADMIN_JSON_BODY_BYTES, trpcGate } from './http/trpc-gate';
 import { projectRoot } from './project-root';
-import { ensureFirstAdmin } from './services/auth';
-import { createServiceContext, type ServiceContext } from './services/context';
-import { createRetentionSchedule, retentionHour } from './services/retention';
+import { PageCache } from './ssr/page-cache';
+import { cachedAnswer, cachedPageHook, ssrPlugin, writeCachedAnswer } from './ssr/ssr';
 import { createHttpContext } from './trpc/context';
 import { appRouter } from './trpc/router';
 
@@ -171,7 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   app.decorate('svc', svc);
   app.decorate('pageCache', pageCache);
-  // Backups (src/server/backup/schedule.ts): "Back up now" always works; the daily timer runs only with
+  // Backups (src/server/features/backups/schedule.ts): "Back up now" always works; the daily timer runs only with
   // a BACKUP_HOUR (start() does nothing when it is off). A running backup finishes before the database closes.
   svc.backups.start();
   // Retention (services/retention.ts): once a day, an hour after the backup, what is past its period

@@ -1,9 +1,9 @@
 // First: zod is configured (jitless) before any schema is created.
 import '../shared/zod-config';
 import path from 'node:path';
-import { createBackup } from './backup/create';
-import { RestoreError, restoreBackup } from './backup/restore';
 import { ConfigError, parseConfig } from './config';
+import { createBackup } from './features/backups/create';
+import { RestoreError, restoreBackup } from './features/backups/restore';
 
 // `npm run backup [-- <folder>] [--data-dir DIR]` and `npm run restore -- <archive> [--data-dir DIR]`
 // (README.md 'Backups', docs/decisions/015-backups.md).

@@ -4,11 +4,11 @@ import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { MIN_PASSWORD_LENGTH } from '../shared/constants';
 import { ConfigError, parseConfig } from './config';
+import { createServiceContext } from './context';
 import { openDatabase } from './db/client';
-import { recordAudit } from './services/audit';
-import { findAdmin, setPassword } from './services/auth';
-import { createServiceContext } from './services/context';
-import { passwordProblem } from './services/password-policy';
+import { recordAudit } from './features/audit/service';
+import { passwordProblem } from './features/auth/password-policy';
+import { findAdmin, setPassword } from './features/auth/service';
 
 // `npm run admin -- reset-password <username>`. The new password comes from the
 // ADMIN_NEW_PASSWORD variable, else from standard input (first line; for scripts and pipes), else

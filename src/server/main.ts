@@ -3,9 +3,9 @@ import './memory-settings';
 // Then zod is configured (jitless) before any schema is created.
 import '../shared/zod-config';
 import { buildApp } from './app';
-import { UpgradeBackupError } from './backup/before-upgrade';
-import { removePidFile, writePidFile } from './backup/server-pid';
 import { ConfigError, parseConfig } from './config';
+import { UpgradeBackupError } from './features/backups/before-upgrade';
+import { removePidFile, writePidFile } from './features/backups/server-pid';
 
 // The only reader of process.env: parse, build, listen, and close cleanly on signals.
 async function main() {
@@ -20,7 +20,7 @@ async function main() {
     throw error;
   }
 
-  // A restore refuses while this file names a live process (src/server/backup/server-pid.ts); written
+  // A restore refuses while this file names a live process (src/server/features/backups/server-pid.ts); written
   // before the database is opened, removed however the process ends short of SIGKILL.
   const dataDir = config.dataDir;
   writePidFile(dataDir);

@@ -1,5 +1,5 @@
 // Notices (circulars and news): what both sides share. The server renders the Markdown body and
-// checks the files (src/server/notices/); the pages and the dashboard read these facts.
+// checks the files (src/server/features/notices/); the pages and the dashboard read these facts.
 
 /** The fixed categories, in the order the filter and the dashboard offer them. */
 export const NOTICE_CATEGORIES = ['circular', 'news', 'exam', 'holiday', 'admission', 'event'] as const;
@@ -74,7 +74,7 @@ export interface NoticeQuery {
 /**
  * The list's query from the address, the same on the server (prefetch) and in the browser (the
  * page), so both ask for the same data. An unknown category or a page that is not a number reads as
- * none (the server answers such an address 404, see src/server/notices/page.ts).
+ * none (the server answers such an address 404, see src/server/features/notices/page.ts).
  */
 export function readNoticeQuery(params: URLSearchParams): NoticeQuery {
   const category = params.get('category') ?? '';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { archiveTime } from '../../src/server/backup/create';
+import { archiveTime } from '../../src/server/features/backups/create';
 import { formatDateTime } from '../../src/shared/format';
 import { expect, expectNoAxeViolations, holdRequests, test } from './fixtures';
 

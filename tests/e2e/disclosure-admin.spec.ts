@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
-import { createResult, updateDocument, uploadAnnualReport, uploadDocument } from '../../src/server/disclosure/admin';
-import type { ServiceContext } from '../../src/server/services/context';
+import type { ServiceContext } from '../../src/server/context';
+import {
+  createResult,
+  updateDocument,
+  uploadAnnualReport,
+  uploadDocument,
+} from '../../src/server/features/disclosure/admin';
 import { certificatePdf, createCampus } from '../factories/disclosure';
 import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
 

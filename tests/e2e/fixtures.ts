@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN_USERNAME } from '../../playwright.config';
 import { parseConfig } from '../../src/server/config';
+import { createServiceContext, type ServiceContext } from '../../src/server/context';
 import { openDatabase } from '../../src/server/db/client';
-import { createAdmin, createSession, findAdmin } from '../../src/server/services/auth';
-import { createServiceContext, type ServiceContext } from '../../src/server/services/context';
+import { createAdmin, createSession, findAdmin } from '../../src/server/features/auth/service';
 import { SESSION_COOKIE } from '../../src/server/trpc/context';
 import { SPLASH_SESSION_KEY, THEME_STORAGE_KEY } from '../../src/shared/constants';
 

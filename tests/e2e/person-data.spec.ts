@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { createEnquiry } from '../../src/server/services/enquiries';
+import { createEnquiry } from '../../src/server/features/enquiries/service';
 import { EnquiryFieldsSchema } from '../../src/shared/schemas/enquiry';
 import { makeEnquiryInput } from '../factories/inputs';
 import { expect, expectNoAxeViolations, test, useTheme } from './fixtures';

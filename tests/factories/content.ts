@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { contentServices } from '../../src/server/content';
-import type { ServiceContext } from '../../src/server/services/context';
+import type { ServiceContext } from '../../src/server/context';
 import { makeImageBytes } from './images';
 import { setCreatedAt } from './rows';
 

@@ -1,7 +1,7 @@
+import type { ServiceContext } from '../../src/server/context';
 import { boardResults, campuses } from '../../src/server/db/schema';
 import { simplePdf } from '../../src/server/db/seed-data/notices';
 import { write } from '../../src/server/db/write';
-import type { ServiceContext } from '../../src/server/services/context';
 import { type CampusFields, CampusFieldsSchema } from '../../src/shared/schemas/disclosure';
 
 // The disclosure's rows for tests whose subject is the dashboard's Disclosure section: a campus (as the

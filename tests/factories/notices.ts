@@ -1,6 +1,6 @@
+import type { ServiceContext } from '../../src/server/context';
 import { simplePdf } from '../../src/server/db/seed-data/notices';
-import { addNoticeAttachment, createNotice } from '../../src/server/notices/service';
-import type { ServiceContext } from '../../src/server/services/context';
+import { addNoticeAttachment, createNotice } from '../../src/server/features/notices/service';
 import { SCHOOL_TIME_ZONE } from '../../src/shared/format';
 import { type NoticeFields, NoticeFieldsSchema } from '../../src/shared/schemas/notices';
 import { instantToZoned } from '../../src/shared/time-zone';

@@ -1,6 +1,6 @@
-import { createApplication, setApplicationStatus } from '../../src/server/services/applications';
-import type { ServiceContext } from '../../src/server/services/context';
-import { createEnquiry, removeEnquiry, setEnquiryStatus } from '../../src/server/services/enquiries';
+import type { ServiceContext } from '../../src/server/context';
+import { createApplication, setApplicationStatus } from '../../src/server/features/applications/service';
+import { createEnquiry, removeEnquiry, setEnquiryStatus } from '../../src/server/features/enquiries/service';
 import {
   ApplicationFieldsSchema,
   type ApplicationInput,

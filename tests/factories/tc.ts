@@ -1,8 +1,8 @@
+import type { ServiceContext } from '../../src/server/context';
 import { campuses } from '../../src/server/db/schema';
 import { simplePdf } from '../../src/server/db/seed-data/notices';
 import { write } from '../../src/server/db/write';
-import { createTc, setTcFile } from '../../src/server/disclosure/tc';
-import type { ServiceContext } from '../../src/server/services/context';
+import { createTc, setTcFile } from '../../src/server/features/transfer-certificates/service';
 import { type TcFields, TcFieldsSchema } from '../../src/shared/schemas/disclosure';
 
 // Campuses and transfer certificates for the TC verification tests: TCs are stored through the same

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../../src/server/app';
 import { parseConfig } from '../../src/server/config';
-import type { AdminSession } from '../../src/server/services/auth';
+import type { AdminSession } from '../../src/server/features/auth/service';
 import { createInnerContext } from '../../src/server/trpc/context';
 import { createCaller } from '../../src/server/trpc/router';
 

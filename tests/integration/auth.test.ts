@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createServiceContext } from '../../src/server/context';
 import { admins, sessions } from '../../src/server/db/schema';
-import { ensureFirstAdmin, sessionIdFor, verifyPassword } from '../../src/server/services/auth';
-import { createServiceContext } from '../../src/server/services/context';
+import { ensureFirstAdmin, sessionIdFor, verifyPassword } from '../../src/server/features/auth/service';
 import {
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_IP,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVE_PATTERN } from '../../src/server/backup/create';
+import { ARCHIVE_PATTERN } from '../../src/server/features/backups/create';
 import { makeEnquiryInput } from '../factories/inputs';
 import { readRowsOffline } from '../factories/rows';
 import { modeOf, snapshotDir } from '../helpers/backup-files';

@@ -6,13 +6,18 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as tar from 'tar';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabaseForServer, UpgradeBackupError } from '../../src/server/backup/before-upgrade';
-import { ARCHIVE_PATTERN } from '../../src/server/backup/create';
-import { appliedMigration, codeMigrations, MANIFEST_NAME, type Manifest } from '../../src/server/backup/manifest';
 import { DB_FILENAME, MIGRATIONS_FOLDER } from '../../src/server/db/client';
+import { openDatabaseForServer, UpgradeBackupError } from '../../src/server/features/backups/before-upgrade';
+import { ARCHIVE_PATTERN } from '../../src/server/features/backups/create';
+import {
+  appliedMigration,
+  codeMigrations,
+  MANIFEST_NAME,
+  type Manifest,
+} from '../../src/server/features/backups/manifest';
 
 // An upgrade applies the new code's migrations when the server starts; a backup is taken first, and
-// without one nothing is changed (src/server/backup/before-upgrade.ts).
+// without one nothing is changed (src/server/features/backups/before-upgrade.ts).
 
 const temps: string[] = [];
 afterEach(() => {

@@ -5,18 +5,18 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import * as tar from 'tar';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ARCHIVE_PATTERN, createBackup, listBackups } from '../../src/server/backup/create';
-import { listDataFiles } from '../../src/server/backup/data-files';
+import { DB_FILENAME, openDatabase } from '../../src/server/db/client';
+import { ARCHIVE_PATTERN, createBackup, listBackups } from '../../src/server/features/backups/create';
+import { listDataFiles } from '../../src/server/features/backups/data-files';
 import {
   appliedMigration,
   codeMigrations,
   MANIFEST_NAME,
   type Manifest,
   tableCounts,
-} from '../../src/server/backup/manifest';
-import { RestoreError, restoreBackup } from '../../src/server/backup/restore';
-import { DB_FILENAME, openDatabase } from '../../src/server/db/client';
-import { storeBrochure } from '../../src/server/images/upload-check';
+} from '../../src/server/features/backups/manifest';
+import { RestoreError, restoreBackup } from '../../src/server/features/backups/restore';
+import { storeBrochure } from '../../src/server/lib/images/upload-check';
 import { projectRoot } from '../../src/server/project-root';
 import { readRowsOffline } from '../factories/rows';
 import { createEnquiryRow } from '../factories/submissions';

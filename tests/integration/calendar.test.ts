@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarView, occurrencesBetween, publishedEvents } from '../../src/server/calendar/calendar';
 import { contentServices } from '../../src/server/content';
 import { SEED_EVENTS } from '../../src/server/db/seed-data/events';
 import { CALENDAR_SEEDED_KEY, seedCalendarEvents, seedSchoolContent } from '../../src/server/db/seed-school-content';
+import { calendarView, occurrencesBetween, publishedEvents } from '../../src/server/features/events/calendar';
 import { instantToZoned } from '../../src/shared/time-zone';
 import { createEventRow } from '../factories/content';
 import { clearRows, countRows } from '../factories/rows';

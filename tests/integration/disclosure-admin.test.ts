@@ -12,7 +12,7 @@ import { login } from '../fixtures/admin-http';
 import { png, textNamedJpg } from '../fixtures/images';
 import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 
-// The dashboard's Disclosure section (src/server/disclosure/admin.ts): documents with their dates and
+// The dashboard's Disclosure section (src/server/features/disclosure/admin.ts): documents with their dates and
 // files, not applicable, annual reports, board results, the checklist they feed, the page cache and
 // the overview's status. The clock is the school's 23 November 2026.
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentServices } from '../../src/server/content';
 import { boardResults, campuses, disclosureDocuments, staff } from '../../src/server/db/schema';
 import { write } from '../../src/server/db/write';
-import { storePdf } from '../../src/server/disclosure/files';
-import { campusChecklist, disclosurePage, exampleRecords } from '../../src/server/disclosure/service';
+import { storePdf } from '../../src/server/features/disclosure/files';
+import { campusChecklist, disclosurePage, exampleRecords } from '../../src/server/features/disclosure/service';
 import {
   countTeachers,
   EXPIRY_WARNING_DAYS,

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needsCharset } from '../../src/server/plugins/security';
+import { needsCharset } from '../../src/server/http/security';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 // A client build of our own (two assets, one pre-compressed, and the manifest the server reads), so

@@ -3,15 +3,15 @@ import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DB_FILENAME } from '../../src/server/db/client';
-import { listAudit } from '../../src/server/services/audit';
-import { saveSettings } from '../../src/server/services/settings';
+import { listAudit } from '../../src/server/features/audit/service';
+import { saveSettings } from '../../src/server/features/settings/service';
 import { parsePersonQuery } from '../../src/shared/schemas/person-data';
 import { allRows } from '../factories/rows';
 import { createApplicationRow, createEnquiryRow } from '../factories/submissions';
 import { call, login } from '../fixtures/admin-http';
 import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 
-// A data principal's rights in the dashboard (src/server/services/person-data.ts): find what the site
+// A data principal's rights in the dashboard (src/server/features/privacy/person-data.ts): find what the site
 // holds about a person by e-mail or mobile, export it, erase it; nothing typed goes into a URL, the
 // log or the audit log, and an erased address is nowhere in the database's files afterwards.
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedPrivacyNotice } from '../../src/server/services/privacy';
+import { storedPrivacyNotice } from '../../src/server/features/privacy/service';
 import { APPLICATION_MESSAGES } from '../../src/shared/schemas/application';
 import { makeApplicationForm, makeApplicationInput, makeEnquiryForm, makeEnquiryInput } from '../factories/inputs';
 import { countRows, latestRow } from '../factories/rows';

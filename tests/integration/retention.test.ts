@@ -2,19 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DB_FILENAME } from '../../src/server/db/client';
-import { listAudit, recordAudit } from '../../src/server/services/audit';
+import { listAudit, recordAudit } from '../../src/server/features/audit/service';
 import {
   createRetentionSchedule,
   monthsBefore,
   retentionHour,
   runRetention,
-} from '../../src/server/services/retention';
-import { saveSettings } from '../../src/server/services/settings';
+} from '../../src/server/features/privacy/retention';
+import { saveSettings } from '../../src/server/features/settings/service';
 import { allRows, insertRows, tableName } from '../factories/rows';
 import { createApplicationRow, createEnquiryRow, removeEnquiryRow } from '../factories/submissions';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
-// Retention with automatic erasure (src/server/services/retention.ts): what is past its period,
+// Retention with automatic erasure (src/server/features/privacy/retention.ts): what is past its period,
 // counted from its last change, is erased by a daily job inside the server, with the clock of the
 // services (the test's).
 

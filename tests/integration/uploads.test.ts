@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkImageUpload, sniffImageFormat } from '../../src/server/images/upload-check';
+import { checkImageUpload, sniffImageFormat } from '../../src/server/lib/images/upload-check';
 import { IMAGE_WIDTHS, MAX_UPLOAD_BYTES } from '../../src/shared/constants';
 import { createHighlightRow, createJourneyRow } from '../factories/content';
 import { countRows, tableName } from '../factories/rows';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache } from '../../src/server/plugins/page-cache';
+import { PageCache } from '../../src/server/ssr/page-cache';
 
 const html = (n: number) =>
   `<!doctype html><html><body><h1>Page ${n}</h1>${'<p>Admissions are open.</p>'.repeat(500)}</body></html>`;

@@ -24,7 +24,7 @@ export interface FormPostState {
   message: string | null;
   /** The application's reference number, on success. */
   reference?: number;
-  /** The transfer-certificate lookup's answer, as the tRPC procedure gives it (src/server/disclosure/tc-routes.ts). */
+  /** The transfer-certificate lookup's answer, as the tRPC procedure gives it (src/server/features/transfer-certificates/routes.ts). */
   tcLookup?: RouterOutputs['transferCertificates']['verify'];
 }
 

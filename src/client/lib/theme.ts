@@ -3,7 +3,7 @@ import { THEME_STORAGE_KEY } from '../../shared/constants';
 
 export type Theme = 'light' | 'dark';
 
-// The class on <html> is set before first paint by the inline head script (src/server/plugins/document.ts);
+// The class on <html> is set before first paint by the inline head script (src/server/http/document.ts);
 // this hook reads and changes it. The server snapshot is null: the server cannot know the theme.
 function current(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';

@@ -3,7 +3,7 @@
 // page's module from the address the server gives, and hydrates. A link to another public page shows
 // that page here: its module and stylesheets are loaded, and its data is fetched from the API.
 // Global styles first, so component styles that follow can override them (the server puts this CSS
-// into the page itself: src/server/plugins/client-assets.ts).
+// into the page itself: src/server/http/client-assets.ts).
 import '../styles/global.css';
 import { type ComponentType, StrictMode, startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -3,7 +3,7 @@ import type { AnySQLiteColumn, SQLiteInsertValue, SQLiteTable, SQLiteUpdateSetSo
 import type { z } from 'zod';
 import type { ContentTypeName, SharedContentType } from '../../shared/content-types';
 import type { Db } from '../db/client';
-import type { MediaFolder } from '../images/media-store';
+import type { MediaFolder } from '../lib/images/media-store';
 
 /** A table a content type can live in: an integer id, and an image key column when it has images. */
 export type ContentTable = SQLiteTable & { id: AnySQLiteColumn; image?: AnySQLiteColumn };

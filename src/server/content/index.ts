@@ -1,7 +1,7 @@
-import { eventsType } from '../calendar/event-type';
-import { noticesNextChange } from '../notices/service';
-import type { ServiceContext } from '../services/context';
-import { nextAlertChange } from '../services/site-alert';
+import type { ServiceContext } from '../context';
+import { eventsType } from '../features/events/event-type';
+import { noticesNextChange } from '../features/notices/service';
+import { nextAlertChange } from '../features/site-alert/service';
 import { earliest } from './schedule';
 import { contentService } from './service';
 import {
@@ -42,13 +42,13 @@ export const contentServices = {
 
 /**
  * The next instant a public page changes by itself: a content type's publish window opening or
- * closing, the site alert starting or ending. The page cache expires then (src/server/plugins/page-cache.ts).
+ * closing, the site alert starting or ending. The page cache expires then (src/server/ssr/page-cache.ts).
  */
 export function nextScheduledChange(svc: ServiceContext): Date | null {
   const now = svc.now();
   return earliest([
     ...Object.values(contentServices).map((service) => service.type.nextChange?.(svc.db, now)),
-    // Notices are a type of their own (src/server/notices/), with the same publish window.
+    // Notices are a type of their own (src/server/features/notices/), with the same publish window.
     noticesNextChange(svc.db, now),
     nextAlertChange(svc, now),
   ]);

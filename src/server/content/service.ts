@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { IMAGE_REQUIRED_MESSAGE } from '../../shared/schemas/admin-content';
+import type { ServiceContext } from '../context';
 import { write } from '../db/write';
-import type { ServiceContext } from '../services/context';
-import { InvalidFieldError, MissingFieldError, NotFoundError } from '../services/errors';
+import { InvalidFieldError, MissingFieldError, NotFoundError } from '../lib/errors';
 import type { ContentTable, ContentType } from './define';
 
 /** An uploaded file's bytes; null or empty means 'no new image' (only a non-empty file replaces one). */

@@ -435,7 +435,7 @@ function campusRemoveRefusal(db: Db, id: number): string | null {
     : null;
 }
 
-/** The campuses of the Mandatory Public Disclosure (src/server/disclosure/), in their order. */
+/** The campuses of the Mandatory Public Disclosure (src/server/features/disclosure/), in their order. */
 export const campusesType = defineContentType({
   name: 'campuses',
   shared: CONTENT_TYPES.campuses,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 // One table per entity, named as the entity is everywhere (docs/architecture.md). Images are stored as keys
-// (`slides/<random>`) whose WebP variants live under DATA_DIR/media (see src/server/images).
+// (`slides/<random>`) whose WebP variants live under DATA_DIR/media (see src/server/lib/images).
 const timestamps = {
   createdAt: integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
@@ -322,7 +322,7 @@ export const alumniTiles = sqliteTable('alumni_tiles', {
 /**
  * Mails waiting to be sent, sent, or given up on: the durable outbox of the office's notifications
  * (docs/decisions/016-mail-outbox.md). A row is inserted in the same transaction as the enquiry or
- * application it announces; the sender in src/server/mail/ sends due rows and keeps its retry state here.
+ * application it announces; the sender in src/server/features/mail/ sends due rows and keeps its retry state here.
  */
 export const mailOutbox = sqliteTable(
   'mail_outbox',

@@ -8,8 +8,8 @@ import {
   expectedResultYears,
 } from '../../shared/disclosure';
 import { fileDate } from '../../shared/format';
-import { removePdf, storePdf } from '../disclosure/files';
-import type { MediaStore } from '../images/media-store';
+import { removePdf, storePdf } from '../features/disclosure/files';
+import type { MediaStore } from '../lib/images/media-store';
 import type { Db } from './client';
 import { boardResults, campuses, disclosureDocuments, settings, staff, transferCertificates } from './schema';
 import { EXAMPLE_CAMPUSES, EXAMPLE_RESULTS, EXAMPLE_STAFF } from './seed-data/disclosure';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { MediaStore } from '../images/media-store';
-import { removeAttachmentFile, storeAttachment } from '../notices/files';
+import { removeAttachmentFile, storeAttachment } from '../features/notices/files';
+import type { MediaStore } from '../lib/images/media-store';
 import type { Db } from './client';
 import {
   activities,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ADMISSION_FORM_FEE_TEXT, HIFZ_DURATION, SCHOOL_LOCATIONS } from '../../shared/content/school-facts';
 import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
-import type { MediaStore } from '../images/media-store';
+import type { MediaStore } from '../lib/images/media-store';
 import type { Db } from './client';
 import { achievements, announcements, artworks, highlights, journeys, settings } from './schema';
 import { seedDisclosure } from './seed-disclosure';

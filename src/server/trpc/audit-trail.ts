@@ -8,7 +8,7 @@ import {
   PrivacySettingsSchema,
 } from '../../shared/schemas/settings';
 import { StorageError } from '../db/write';
-import type { AuditEntry } from '../services/audit';
+import type { AuditEntry } from '../features/audit/service';
 import { toTrpcError } from './errors';
 
 // What the audit log records of an admin procedure (docs/decisions/022-privacy-and-audit.md), read

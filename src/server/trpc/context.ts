@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AdminSession, readSession } from '../services/auth';
-import type { ServiceContext } from '../services/context';
+import type { ServiceContext } from '../context';
+import { type AdminSession, readSession } from '../features/auth/service';
 
 /**
  * Inner context: everything a procedure may use. Tests build it directly for `createCaller`;

@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { MAX_BROCHURE_BYTES } from '../../shared/constants';
-import { UploadRejectedError } from '../images/upload-check';
-import { InvalidFieldError, MissingFieldError, NotFoundError } from '../services/errors';
+import { InvalidFieldError, MissingFieldError, NotFoundError } from '../lib/errors';
+import { UploadRejectedError } from '../lib/images/upload-check';
 
 /** A field error the form shows beside the field (through the errorFormatter's fieldErrors). */
 export function fieldError(field: string, message: string): TRPCError {

@@ -1,16 +1,16 @@
 import { contentServices } from '../content';
-import { getPublicSettings } from '../services/settings';
-import { activeAlert } from '../services/site-alert';
+import { publicContentRouter } from '../content/router';
+import { applicationsRouter } from '../features/applications/router';
+import { disclosureRouter } from '../features/disclosure/router';
+import { enquiriesRouter, enquiryAliasRouter } from '../features/enquiries/router';
+import { eventsRouter } from '../features/events/router';
+import { healthRouter } from '../features/health/router';
+import { noticesRouter } from '../features/notices/router';
+import { privacyRouter } from '../features/privacy/router';
+import { getPublicSettings } from '../features/settings/service';
+import { activeAlert } from '../features/site-alert/service';
+import { tcRouter } from '../features/transfer-certificates/router';
 import { adminRouter } from './routers/admin';
-import { applicationsRouter } from './routers/applications';
-import { publicContentRouter } from './routers/content';
-import { disclosureRouter } from './routers/disclosure';
-import { enquiriesRouter, enquiryAliasRouter } from './routers/enquiries';
-import { eventsRouter } from './routers/events';
-import { healthRouter } from './routers/health';
-import { noticesRouter } from './routers/notices';
-import { privacyRouter } from './routers/privacy';
-import { tcRouter } from './routers/tc';
 import { createCallerFactory, publicProcedure, router } from './trpc';
 
 // One router per entity, named as the entity is everywhere (docs/architecture.md): public reads and

@@ -1,8 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { StorageError } from '../db/write';
-import { recordAudit } from '../services/audit';
-import { SubmissionRefusedError } from '../services/errors';
+import { recordAudit } from '../features/audit/service';
+import { SubmissionRefusedError } from '../lib/errors';
 import { auditEntryFor, isAudited } from './audit-trail';
 import type { Context } from './context';
 import { toTrpcError } from './errors';

@@ -3,7 +3,7 @@ import type { Pagination } from '../../../shared/schemas/paged-list';
 
 /**
  * Page number, search text and status filter of a paged admin list (Contacts, Applications): the
- * client half of the one paged-list module (the server half is src/server/services/paged-list.ts).
+ * client half of the one paged-list module (the server half is src/server/lib/paged-list.ts).
  * The search runs once typing pauses; the page goes back to 1 as soon as the text or the status
  * changes, and `searchPending` lets the list hold its pager until the search has run, so a late
  * search never undoes a page turn.

@@ -14,7 +14,7 @@ export function Faq() {
   const [category, setCategory] = useState<FaqFilter>('all');
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
-  // Prefetched with the page (src/server/plugins/page-data.ts), so the answers are in the server HTML.
+  // Prefetched with the page (src/server/ssr/pages.ts), so the answers are in the server HTML.
   const { data: items = [] } = trpc.faqs.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const results = useMemo(() => filterFaq(items, category, search), [items, category, search]);
 

@@ -1,5 +1,5 @@
 // The about video is a site setting. Its player loads only when the visitor clicks, and only from a
-// host the CSP allows in frame-src (VIDEO_FRAME_HOSTS in src/server/plugins/security.ts).
+// host the CSP allows in frame-src (VIDEO_FRAME_HOSTS in src/server/http/security.ts).
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 const VIMEO_ID = /^\d{5,12}$/;
 

@@ -11,7 +11,7 @@ const categoryLabel = (id: string) => ACTIVITY_CATEGORIES.find((c) => c.id === i
 // The filter lives in the URL (?category=sports), so the server renders the filtered list too.
 export default function ActivitiesPage() {
   const [category, setCategory] = useUrlChoice('category', CATEGORY_IDS, DEFAULT_ACTIVITY_CATEGORY);
-  // Prefetched with the page (src/server/plugins/page-data.ts), in the school's order.
+  // Prefetched with the page (src/server/ssr/pages.ts), in the school's order.
   const { data: activities = [], isError } = trpc.activities.list.useQuery(undefined, {
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -7,7 +7,7 @@ const TILE_KINDS: IllustrationKind[] = ['trophy', 'compass', 'globe', 'people'];
 const TECH_REGIONS = ALUMNI_TECH_REGIONS.map((r) => ({ title: r.country, text: r.text, icon: 'chip' as const }));
 
 export default function AlumniPage() {
-  // Both prefetched with the page (src/server/plugins/page-data.ts), in the school's order.
+  // Both prefetched with the page (src/server/ssr/pages.ts), in the school's order.
   const once = { staleTime: Number.POSITIVE_INFINITY };
   const { data: profiles = [] } = trpc.alumni.list.useQuery(undefined, once);
   const { data: tiles = [] } = trpc.alumniTiles.list.useQuery(undefined, once);

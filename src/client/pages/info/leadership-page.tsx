@@ -17,7 +17,7 @@ function initials(name: string): string {
 }
 
 export default function LeadershipPage() {
-  // Prefetched with the page (src/server/plugins/page-data.ts); only people marked as shown.
+  // Prefetched with the page (src/server/ssr/pages.ts); only people marked as shown.
   const { data: people = [], isError } = trpc.staff.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   return (
     <InfoPage page="leadership">

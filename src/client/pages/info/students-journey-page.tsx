@@ -3,7 +3,7 @@ import { Illustration } from './illustration';
 import { InfoPage, Section } from './info-parts';
 import './students-journey.css';
 
-// The journeys the administrator manages (prefetched on the server, src/server/plugins/page-data.ts).
+// The journeys the administrator manages (prefetched on the server, src/server/ssr/pages.ts).
 // As on the home page, colours come from a fixed palette by position, here through the card's
 // position in CSS.
 export default function StudentsJourneyPage() {

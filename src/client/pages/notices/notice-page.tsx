@@ -9,7 +9,7 @@ import { CopyLinkButton } from './copy-link';
 import { NoticeMeta } from './notice-card';
 
 // /notices/<slug>: one visible notice. Its body is HTML rendered from Markdown on the server (safe:
-// raw HTML escaped, unsafe links dropped; src/server/notices/markdown.ts), so no Markdown code is
+// raw HTML escaped, unsafe links dropped; src/server/lib/markdown.ts), so no Markdown code is
 // sent to the browser. A hidden or unknown notice is the site's 404 page (the server sends 404).
 export default function NoticePage() {
   const { slug = '' } = useParams();
@@ -46,7 +46,7 @@ export default function NoticePage() {
             <NoticeMeta notice={notice} />
             <div
               className="notice-body"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and made safe on the server (markdown-it with html: false, safe links only; src/server/notices/markdown.ts)
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and made safe on the server (markdown-it with html: false, safe links only; src/server/lib/markdown.ts)
               dangerouslySetInnerHTML={{ __html: notice.bodyHtml }}
             />
 

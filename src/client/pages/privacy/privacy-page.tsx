@@ -6,7 +6,7 @@ import '../info/info.css';
 import './privacy.css';
 
 // /privacy: the privacy notice under India's DPDP Act, written by the server from the site settings
-// (src/server/services/privacy.ts) with its version and the date that version was first shown. Plain
+// (src/server/features/privacy/service.ts) with its version and the date that version was first shown. Plain
 // text, lists and links: it reads, prints and works without JavaScript, and loads nothing but its data.
 
 type Notice = RouterOutputs['privacy']['notice'];

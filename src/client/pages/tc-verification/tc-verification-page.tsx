@@ -16,9 +16,9 @@ import '../info/info.css';
 import './tc-verification.css';
 
 // /tc-verification: a receiving school checks a transfer certificate by its number and the student's
-// date of birth (src/server/disclosure/tc.ts). There is no list: only a lookup that matches both gives
+// date of birth (src/server/features/transfer-certificates/service.ts). There is no list: only a lookup that matches both gives
 // the certificate's details and its PDF. Without JavaScript the form posts to this page and the server
-// answers with the page again (src/server/disclosure/tc-routes.ts); with it, the tRPC mutation answers.
+// answers with the page again (src/server/features/transfer-certificates/routes.ts); with it, the tRPC mutation answers.
 
 type Answer = RouterOutputs['transferCertificates']['verify'];
 type Certificate = Extract<Answer, { found: true }>['certificates'][number];

@@ -1,5 +1,5 @@
 import type { NoticeCategory } from '../../../shared/notices';
-import { assemblePdf } from '../../services/pdf';
+import { assemblePdf } from '../../lib/pdf';
 
 // The first notices of a new install, for the office to replace: written as the two Akola campuses
 // would. `daysAgo` dates them relative to the day of seeding, so the list looks current.

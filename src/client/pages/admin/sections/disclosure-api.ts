@@ -1,7 +1,7 @@
 import { formatDate } from '../../../../shared/format';
 import type { RouterOutputs, trpc } from '../../../lib/trpc';
 
-// The Disclosure section's seam to its procedures (admin.disclosure.*, src/server/trpc/routers/disclosure-admin.ts).
+// The Disclosure section's seam to its procedures (admin.disclosure.*, src/server/features/disclosure/admin-router.ts).
 export type DisclosureView = RouterOutputs['admin']['disclosure']['get'];
 export type DisclosureCampus = RouterOutputs['admin']['disclosure']['campuses'][number];
 export type AdminDisclosureDocument = DisclosureView['annualReports'][number];

@@ -3,7 +3,7 @@ import { CHECKLIST_STATE_LABELS, type ChecklistState, isProblem } from '../../..
 import { sectionPath } from '../admin-paths';
 import { type ChecklistEntry, problemsText } from './disclosure-api';
 
-// The campus's checklist (src/server/disclosure/service.ts campusChecklist): what needs attention first,
+// The campus's checklist (src/server/features/disclosure/service.ts campusChecklist): what needs attention first,
 // each with its state in words and a symbol (never by colour alone) and where to put it right; what is
 // in order under it, folded away while something needs attention.
 

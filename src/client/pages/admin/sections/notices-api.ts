@@ -2,7 +2,7 @@ import type { NoticeFields } from '../../../../shared/schemas/notices';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { trpc } from '../../../lib/trpc';
 
-// The Notices section's seam to its procedures (admin.notices.*, src/server/trpc/routers/notices.ts).
+// The Notices section's seam to its procedures (admin.notices.*, src/server/features/notices/router.ts).
 export type AdminNotice = RouterOutputs['admin']['notices']['list'][number];
 export type NoticeFormValues = Required<NoticeFields>;
 

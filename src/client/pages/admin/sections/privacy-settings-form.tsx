@@ -44,7 +44,7 @@ const MONTHS_FIELDS = [
 /**
  * What the Privacy Notice (/privacy) says that is the school's to decide: its grievance officer under
  * India's DPDP Act and how long each kind of record is kept. Saving a change publishes a new version of
- * the notice (src/server/services/privacy.ts).
+ * the notice (src/server/features/privacy/service.ts).
  */
 export function PrivacySettingsForm({ initial }: { initial: SiteSettings }) {
   const utils = trpc.useUtils();

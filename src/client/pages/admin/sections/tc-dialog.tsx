@@ -14,7 +14,7 @@ import type { RouterOutputs } from '../../../lib/trpc';
 import { trpc } from '../../../lib/trpc';
 import { readAdminError } from './admin-errors';
 
-// The dashboard's seam to admin.transferCertificates.* (src/server/trpc/routers/tc.ts) and the dialog
+// The dashboard's seam to admin.transferCertificates.* (src/server/features/transfer-certificates/router.ts) and the dialog
 // that creates or edits one TC with its scanned PDF: the fields are saved first, then the chosen PDF
 // is uploaded (it replaces the one there was).
 

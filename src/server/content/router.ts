@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { IdSchema } from '../../shared/schemas/id';
+import { readForm, requireId } from '../trpc/errors';
+import { adminProcedure, publicProcedure, router } from '../trpc/trpc';
+import type { ContentTable } from './define';
+import type { contentService } from './service';
+
+type Service<TTable extends ContentTable, TFields extends z.ZodObject, TItem extends { id: number }> = ReturnType<
+  typeof contentService<TTable, TFields, TItem>
+>;
+
+/** The public read of a content type: what the site shows, and what its dashboard section lists. */
+export function publicContentRouter<
+  TTable extends ContentTable,
+  TFields extends z.ZodObject,
+  TItem extends { id: number },
+>(service: Service<TTable, TFields, TItem>) {
+  return router({ list: publicProcedure.query(({ ctx }) => service.listPublic(ctx.svc)) });
+}
+
+const form = z.instanceof(FormData);
+
+/** The admin procedures every content type has, whatever its input: its list and removal. */
+function listAndRemove<TTable extends ContentTable, TFields extends z.ZodObject, TItem extends { id: number }>(
+  service: Service<TTable, TFields, TItem>,
+) {
+  return {
+    list: adminProcedure.query(({ ctx }) => service.list(ctx.svc)),
+    remove: adminProcedure.input(IdSchema).mutation(async ({ ctx, input }) => {
+      await service.remove(ctx.svc, input.id);
+      return { ok: true as const };
+    }),
+  };
+}
+
+/**
+ * The dashboard's procedures for a content type with images: create and update take
+ * multipart/form-data (the fields, an `image` file and, on update, `id`), so one request stores the
+ * image and the row together.
+ */
+export function imageContentAdminRouter<
+  TTable extends ContentTable,
+  TFields extends z.ZodObject,
+  TItem extends { id: number },
+>(service: Service<TTable, TFields, TItem>) {
+  const fields = service.type.shared.fields;
+  return router({
+    ...listAndRemove(service),
+    create: adminProcedure
+      .meta({ upload: 'image' })
+      .input(form)
+      .mutation(async ({ ctx, input }) => {
+        const { fields: values, file } = await readForm(input, fields);
+        return service.create(ctx.svc, values, file);
+      }),
+    update: adminProcedure
+      .meta({ upload: 'image' })
+      .input(form)
+      .mutation(async ({ ctx, input }) => {
+        const { fields: values, file, id } = await readForm(input, fields);
+        return service.update(ctx.svc, requireId(id), values, file);
+      }),
+  });
+}
+
+/** The dashboard's procedures for a content type without images: JSON in and out. */
+export function textContentAdminRouter<
+  TTable extends ContentTable,
+  TFields extends z.ZodObject,
+  TItem extends { id: number },
+>(service: Service<TTable, TFields, TItem>) {
+  const fields = service.type.shared.fields;
+  return router({
+    ...listAndRemove(service),
+    // The input is validated by tRPC; parsed once more here only to carry its exact type into the
+    // service, which a generic router cannot name.
+    create: adminProcedure.input(fields).mutation(({ ctx, input }) => service.create(ctx.svc, fields.parse(input))),
+    update: adminProcedure
+      .input(fields.extend(IdSchema.shape))
+      .mutation(({ ctx, input }) => service.update(ctx.svc, IdSchema.parse(input).id, fields.parse(input))),
+  });
+}

@@ -1,0 +1,55 @@
+import { TRPCError } from '@trpc/server';
+import { fileDate } from '../../../shared/format';
+import {
+  APPLICATION_MESSAGES,
+  ApplicationFilterSchema,
+  ApplicationInputSchema,
+  ApplicationListInputSchema,
+  ApplicationStatusInputSchema,
+  applicationInputFor,
+} from '../../../shared/schemas/application';
+import { IdSchema } from '../../../shared/schemas/id';
+import { adminProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { getSettings } from '../settings/service';
+import {
+  exportApplicationsCsv,
+  getApplication,
+  listApplications,
+  removeApplication,
+  setApplicationStatus,
+  submitApplication,
+} from './service';
+
+export const applicationsRouter = router({
+  // Public: limited per client address and guarded by a honeypot in the service, like enquiries.
+  create: publicProcedure
+    .meta({ notSaved: APPLICATION_MESSAGES.notSaved })
+    // The class must be one open for application now (a setting): checked with the other fields, so
+    // the form shows every message at once, before the static schema below types the input.
+    .use(async ({ ctx, getRawInput, next }) => {
+      const schema = applicationInputFor(getSettings(ctx.svc.db).applicationClasses);
+      const parsed = schema.safeParse(await getRawInput());
+      if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: parsed.error });
+      return next();
+    })
+    .input(ApplicationInputSchema)
+    // Only the reference number goes back to the visitor.
+    .mutation(({ ctx, input }) => ({ reference: submitApplication(ctx.svc, input, ctx.clientIp) })),
+});
+
+export const applicationsAdminRouter = router({
+  list: adminProcedure.input(ApplicationListInputSchema).query(({ ctx, input }) => listApplications(ctx.svc.db, input)),
+  /** One application, opened from its dashboard address (/admin/applications/<id>). */
+  get: adminProcedure.input(IdSchema).query(({ ctx, input }) => getApplication(ctx.svc.db, input.id)),
+  setStatus: adminProcedure
+    .input(ApplicationStatusInputSchema)
+    .mutation(({ ctx, input }) => setApplicationStatus(ctx.svc.db, input.id, input.status)),
+  remove: adminProcedure.input(IdSchema).mutation(({ ctx, input }) => {
+    removeApplication(ctx.svc.db, input.id);
+    return { ok: true as const };
+  }),
+  exportCsv: adminProcedure.input(ApplicationFilterSchema).mutation(({ ctx, input }) => ({
+    filename: `applications-${fileDate()}.csv`,
+    csv: exportApplicationsCsv(ctx.svc.db, input),
+  })),
+});

@@ -1,0 +1,220 @@
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { SCHOOL_CLASSES } from '../../../shared/content/default-settings';
+import { GENDERS } from '../../../shared/content/school-facts';
+import type { ApplicationFields, ApplicationStatus, ApplicationSubmission } from '../../../shared/schemas/application';
+import { APPLICATION_MESSAGES, APPLICATION_STATUS_LABELS } from '../../../shared/schemas/application';
+import type { Page } from '../../../shared/schemas/paged-list';
+import type { ServiceContext } from '../../context';
+import type { Db } from '../../db/client';
+import { applications } from '../../db/schema';
+import { write } from '../../db/write';
+import { InvalidFieldError, NotFoundError, SubmissionRefusedError } from '../../lib/errors';
+import { listWhere, pagedList, toCsv } from '../../lib/paged-list';
+import { applicationNotification } from '../mail/notifications';
+import { queueMail } from '../mail/outbox';
+import { currentPrivacyNotice } from '../privacy/service';
+import { getSettings, officeRecipients } from '../settings/service';
+
+// Online applications from /apply: stored with status 'new', read and managed by the
+// administrator. Applications are not public content, so no cached page is cleared.
+
+/**
+ * Stores an application with the privacy notice's version current now (the one the form linked to) and
+ * the time of the parent's or guardian's consent (the schema refuses an application without it), and,
+ * in the same transaction, the office's notification (docs/decisions/016-mail-outbox.md); returns its
+ * reference number. Throws StorageError when the commit fails.
+ */
+export function createApplication(svc: ServiceContext, input: ApplicationFields): { id: number } {
+  const recipients = officeRecipients(svc);
+  const { version: privacyVersion } = currentPrivacyNotice(svc);
+  const created = write(svc.db, (tx) => {
+    const { lastInsertRowid } = tx
+      .insert(applications)
+      .values({
+        studentName: input.studentName,
+        dateOfBirth: input.dateOfBirth,
+        classApplying: input.classApplying,
+        gender: input.gender,
+        fatherName: input.fatherName,
+        motherName: input.motherName,
+        contactNumber: input.contactNumber,
+        email: input.email,
+        address: input.address,
+        previousSchool: input.previousSchool,
+        bloodGroup: input.bloodGroup,
+        status: 'new',
+        privacyVersion,
+        consentAt: input.guardianConsent ? new Date() : null,
+      })
+      .run();
+    const id = Number(lastInsertRowid);
+    if (recipients.length > 0)
+      queueMail(tx, applicationNotification(svc.config.siteUrl, recipients, id, input), svc.mail.now());
+    return { id };
+  });
+  if (recipients.length > 0) svc.mail.wake();
+  return created;
+}
+
+/**
+ * A visitor's application, from the tRPC procedure or the form posted without JavaScript: limited per
+ * client address and guarded by the honeypot like enquiries; returns the reference number.
+ */
+export function submitApplication(svc: ServiceContext, input: ApplicationSubmission, clientIp: string): number {
+  // Admissions and the classes open for them are settings the school changes: the form may have been
+  // loaded before a change, so the current ones decide (the callers' schema checks the class too,
+  // with the other fields; this is the rule for any caller). Checked before the limit counts.
+  const admissions = getSettings(svc.db);
+  if (!admissions.admissionsOpen) throw new SubmissionRefusedError('refused', APPLICATION_MESSAGES.closed);
+  if (!admissions.applicationClasses.includes(input.classApplying))
+    throw new InvalidFieldError('classApplying', APPLICATION_MESSAGES.classUnknown);
+  const waitSeconds = svc.limits.application.hit(clientIp);
+  if (waitSeconds > 0) throw new SubmissionRefusedError('rateLimited', APPLICATION_MESSAGES.rateLimited, waitSeconds);
+  if (input.website.trim() !== '') throw new SubmissionRefusedError('refused', APPLICATION_MESSAGES.refused);
+  const { website: _honeypot, agreeToTerms: _agreed, guardianConsent: _consented, ...fields } = input;
+  return createApplication(svc, { ...fields, agreeToTerms: true, guardianConsent: true }).id;
+}
+
+const columns = {
+  id: applications.id,
+  studentName: applications.studentName,
+  dateOfBirth: applications.dateOfBirth,
+  classApplying: applications.classApplying,
+  gender: applications.gender,
+  fatherName: applications.fatherName,
+  motherName: applications.motherName,
+  contactNumber: applications.contactNumber,
+  email: applications.email,
+  address: applications.address,
+  previousSchool: applications.previousSchool,
+  bloodGroup: applications.bloodGroup,
+  status: applications.status,
+  privacyVersion: applications.privacyVersion,
+  consentAt: applications.consentAt,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+};
+
+const whereFor = (filter: { status?: ApplicationStatus; search?: string }): SQL | undefined =>
+  listWhere({
+    statusColumn: applications.status,
+    status: filter.status,
+    searchColumns: [
+      applications.studentName,
+      applications.fatherName,
+      applications.motherName,
+      applications.email,
+      applications.contactNumber,
+    ],
+    search: filter.search,
+  });
+
+type Row = typeof applications.$inferSelect;
+const shape = ({ createdAt, updatedAt, consentAt, ...rest }: Row) => ({
+  ...rest,
+  /** When the parent or guardian gave consent; null for applications sent before it was asked. */
+  consentAt: consentAt ? consentAt.toISOString() : null,
+  createdAt: createdAt.toISOString(),
+  updatedAt: updatedAt.toISOString(),
+});
+export type AdminApplication = ReturnType<typeof shape>;
+
+/** One page of applications, newest first; a page past the end shows the last page. */
+export function listApplications(
+  db: Db,
+  input: { page: number; pageSize: number; status?: ApplicationStatus; search?: string },
+): Page<AdminApplication> {
+  const where = whereFor(input);
+  return pagedList(
+    input,
+    () => db.select({ n: count() }).from(applications).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      db
+        .select(columns)
+        .from(applications)
+        .where(where)
+        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map(shape),
+  );
+}
+
+/** One application, for the dashboard's address of it (/admin/applications/<id>); NotFoundError when there is none. */
+export function getApplication(db: Db, id: number): AdminApplication {
+  const row = db.select().from(applications).where(eq(applications.id, id)).get();
+  if (!row) throw new NotFoundError('Application not found');
+  return shape(row);
+}
+
+/** How many applications there are, and how many of them are still 'new' (the dashboard's count cards). */
+export function countApplications(db: Db): { total: number; new: number } {
+  const row = db
+    .select({ total: count(), new: sql<number>`coalesce(sum(${applications.status} = 'new'), 0)` })
+    .from(applications)
+    .get();
+  return { total: row?.total ?? 0, new: Number(row?.new ?? 0) };
+}
+
+/** Sets the status and returns the updated application; NotFoundError when it does not exist. */
+export function setApplicationStatus(db: Db, id: number, status: ApplicationStatus) {
+  const [row] = write(db, (tx) =>
+    tx.update(applications).set({ status, updatedAt: new Date() }).where(eq(applications.id, id)).returning().all(),
+  );
+  if (!row) throw new NotFoundError('Application not found');
+  return shape(row);
+}
+
+/** Deletes an application; NotFoundError when it does not exist. */
+export function removeApplication(db: Db, id: number): void {
+  const { changes } = write(db, (tx) => tx.delete(applications).where(eq(applications.id, id)).run());
+  if (changes === 0) throw new NotFoundError('Application not found');
+}
+
+const classLabel = new Map<string, string>(SCHOOL_CLASSES.map((c) => [c.value, c.label]));
+const genderLabel = new Map<string, string>(GENDERS.map((g) => [g.value, g.label]));
+
+/** All applications matching the filter as CSV (BOM, formula-injection safe; see csv.ts). */
+export function exportApplicationsCsv(db: Db, filter: { status?: ApplicationStatus; search?: string }): string {
+  const rows = db
+    .select(columns)
+    .from(applications)
+    .where(whereFor(filter))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .all();
+  return toCsv(
+    [
+      'Reference',
+      'Submitted',
+      'Status',
+      'Student Name',
+      'Date of Birth',
+      'Class Applying For',
+      'Gender',
+      "Father's Name",
+      "Mother's Name",
+      'Contact Number',
+      'Email Address',
+      'Address',
+      'Previous School',
+      'Blood Group',
+    ],
+    rows.map((r) => [
+      r.id,
+      r.createdAt,
+      APPLICATION_STATUS_LABELS[r.status],
+      r.studentName,
+      r.dateOfBirth,
+      classLabel.get(r.classApplying) ?? r.classApplying,
+      genderLabel.get(r.gender) ?? r.gender,
+      r.fatherName,
+      r.motherName,
+      r.contactNumber,
+      r.email,
+      r.address,
+      r.previousSchool,
+      r.bloodGroup,
+    ]),
+  );
+}

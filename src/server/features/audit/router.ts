@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { AUDIT_ACTIONS } from '../../../shared/audit';
+import { adminProcedure, router } from '../../trpc/trpc';
+import { getSettings } from '../settings/service';
+import { listAudit } from './service';
+
+// The dashboard's Audit log (docs/decisions/022-privacy-and-audit.md): one page of entries, newest
+// first, optionally of one action, and how long entries are kept. Reading the log is not recorded.
+const AuditListInputSchema = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+  action: z.enum(AUDIT_ACTIONS).nullish(),
+});
+
+export const auditAdminRouter = router({
+  list: adminProcedure.input(AuditListInputSchema).query(({ ctx, input }) => ({
+    ...listAudit(ctx.svc, { page: input.page, action: input.action ?? null }),
+    retentionMonths: getSettings(ctx.svc.db).retentionAuditMonths,
+  })),
+});

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { DISCLOSURE_PATH } from '../../../shared/disclosure';
+import type { ServiceContext } from '../../context';
+import { contentDisposition } from '../notices/files';
+import { documentForDownload } from './service';
+
+// The disclosure's documents (tRPC cannot stream a file): each by its campus and id, while its row
+// points to a file that exists, as a PDF with the name the office gave it.
+
+/** As the pages (docs/decisions/017): a shared cache may keep it 30 s, browsers revalidate. */
+const PUBLIC_SHORT_CACHE = 'public, max-age=0, s-maxage=30';
+
+export async function disclosureRoutesPlugin(app: FastifyInstance, opts: { svc: ServiceContext }) {
+  const { svc } = opts;
+  app.get<{ Params: { campus: string; id: string } }>(
+    `${DISCLOSURE_PATH}/:campus/documents/:id`,
+    async (req, reply) => {
+      const { campus, id } = req.params;
+      const doc =
+        /^[a-z0-9-]{1,60}$/.test(campus) && /^[1-9]\d{0,9}$/.test(id)
+          ? documentForDownload(svc, campus, Number(id))
+          : null;
+      if (!doc)
+        return reply
+          .status(404)
+          .header('Cache-Control', 'no-cache')
+          .type('text/plain; charset=utf-8')
+          .send('Not found');
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition('inline', doc.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', PUBLIC_SHORT_CACHE)
+        .send(fs.createReadStream(doc.path));
+    },
+  );
+}

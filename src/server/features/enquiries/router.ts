@@ -1,0 +1,51 @@
+import { fileDate } from '../../../shared/format';
+import {
+  ENQUIRY_MESSAGES,
+  EnquiryFilterSchema,
+  EnquiryInputSchema,
+  EnquiryListInputSchema,
+  EnquiryStatusInputSchema,
+} from '../../../shared/schemas/enquiry';
+import { IdSchema } from '../../../shared/schemas/id';
+import { adminProcedure, publicProcedure, router } from '../../trpc/trpc';
+import {
+  exportEnquiriesCsv,
+  getEnquiry,
+  listEnquiries,
+  removeEnquiry,
+  setEnquiryStatus,
+  submitEnquiry,
+} from './service';
+
+/** Public: limited per client address and guarded by a honeypot, in the service (docs/decisions/005). */
+const create = publicProcedure
+  .meta({ notSaved: ENQUIRY_MESSAGES.notSaved })
+  .input(EnquiryInputSchema)
+  .mutation(async ({ ctx, input }) => {
+    await submitEnquiry(ctx.svc, input, ctx.clientIp);
+    // Nothing about the stored row goes back to an anonymous visitor.
+    return { ok: true as const };
+  });
+
+export const enquiriesRouter = router({ create });
+
+/** `enquiry.create`, the path of the first version of the API, kept for clients that post to it. */
+export const enquiryAliasRouter = router({ create });
+
+export const enquiriesAdminRouter = router({
+  list: adminProcedure.input(EnquiryListInputSchema).query(({ ctx, input }) => listEnquiries(ctx.svc, input)),
+  /** One enquiry, opened from its dashboard address (/admin/contacts/<id>). */
+  get: adminProcedure.input(IdSchema).query(({ ctx, input }) => getEnquiry(ctx.svc, input.id)),
+  setStatus: adminProcedure
+    .input(EnquiryStatusInputSchema)
+    .mutation(({ ctx, input }) => setEnquiryStatus(ctx.svc, input.id, input.status)),
+  remove: adminProcedure.input(IdSchema).mutation(({ ctx, input }) => {
+    removeEnquiry(ctx.svc, input.id);
+    return { ok: true as const };
+  }),
+  /** The filtered enquiries as CSV text; the browser saves it as a file. */
+  exportCsv: adminProcedure.input(EnquiryFilterSchema).mutation(({ ctx, input }) => ({
+    filename: `contacts-${fileDate()}.csv`,
+    csv: exportEnquiriesCsv(ctx.svc, input),
+  })),
+});

@@ -1,0 +1,260 @@
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { EnquiryStatus } from '../../../shared/constants';
+import {
+  ENQUIRY_MESSAGES,
+  ENQUIRY_STATUS_LABELS,
+  type EnquiryFields,
+  type EnquirySubmission,
+} from '../../../shared/schemas/enquiry';
+import type { Page } from '../../../shared/schemas/paged-list';
+import type { ServiceContext } from '../../context';
+import type { Db } from '../../db/client';
+import { enquiries } from '../../db/schema';
+import { type Tx, write, writeTogether } from '../../db/write';
+import { NotFoundError, SubmissionRefusedError } from '../../lib/errors';
+import { listWhere, pagedList, toCsv } from '../../lib/paged-list';
+import { enquiryNotification } from '../mail/notifications';
+import { queueMail } from '../mail/outbox';
+import { currentPrivacyNotice } from '../privacy/service';
+import { officeRecipients } from '../settings/service';
+
+// Parents' enquiries: stored from the Enquiry Form, triaged by the office ('Contacts' in the dashboard).
+// Enquiries are not public content, so no cached page is cleared.
+
+/** What an enquiry stores beside the parent's fields, read before its transaction. */
+interface EnquiryContext {
+  recipients: string[];
+  privacyVersion: number;
+}
+
+/**
+ * The privacy notice's version current now (the one the form linked to) and the office's recipients.
+ * Read before the write: currentPrivacyNotice may itself write (a new version), and a group commit
+ * runs its writes later than the request that asked for them.
+ */
+function enquiryContext(svc: ServiceContext): EnquiryContext {
+  return { recipients: officeRecipients(svc), privacyVersion: currentPrivacyNotice(svc).version };
+}
+
+/**
+ * The enquiry's insert, prepared once per database, inside the first enquiry's transaction: it runs for
+ * every enquiry a parent sends, and only ever inside write() or writeTogether() (the statement belongs
+ * to the connection, so each run is part of the transaction under way).
+ */
+function prepareInsert(tx: Tx) {
+  const field = (name: string) => sql.placeholder(name);
+  return tx
+    .insert(enquiries)
+    .values({
+      name: field('name'),
+      email: field('email'),
+      mobile: field('mobile'),
+      state: field('state'),
+      city: field('city'),
+      school: field('school'),
+      grade: field('grade'),
+      address: field('address'),
+      status: 'new',
+      privacyVersion: field('privacyVersion'),
+    })
+    .prepare();
+}
+
+const inserts = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
+
+/**
+ * Inserts the enquiry with status 'new', the name being first and last joined, and in the same
+ * transaction the office's notification (docs/decisions/016-mail-outbox.md).
+ */
+function insertEnquiry(svc: ServiceContext, tx: Tx, input: EnquiryFields, context: EnquiryContext): { id: number } {
+  let insert = inserts.get(svc.db);
+  if (!insert) {
+    insert = prepareInsert(tx);
+    inserts.set(svc.db, insert);
+  }
+  const { lastInsertRowid } = insert.run({
+    name: `${input.firstName} ${input.lastName}`,
+    email: input.email,
+    mobile: input.mobile,
+    state: input.state,
+    city: input.city,
+    school: input.school,
+    grade: input.grade,
+    address: input.address,
+    privacyVersion: context.privacyVersion,
+  });
+  const id = Number(lastInsertRowid);
+  if (context.recipients.length > 0)
+    queueMail(tx, enquiryNotification(svc.config.siteUrl, context.recipients, id, input), svc.mail.now());
+  return { id };
+}
+
+/**
+ * Stores an enquiry in its own transaction (the command line, seeds, tests): the parent's answer never
+ * waits on the mail server. Throws StorageError when the commit fails.
+ */
+export function createEnquiry(svc: ServiceContext, input: EnquiryFields): { id: number } {
+  const context = enquiryContext(svc);
+  const created = write(svc.db, (tx) => insertEnquiry(svc, tx, input, context));
+  if (context.recipients.length > 0) svc.mail.wake();
+  return created;
+}
+
+/**
+ * Stores a visitor's enquiry with the others sent in the same turn of the event loop, in one
+ * transaction and one fsync (docs/decisions/023-enquiry-group-commit.md). Resolves once that commit
+ * succeeded; rejects with StorageError, like every enquiry of its group, when it failed.
+ */
+export async function storeEnquiry(svc: ServiceContext, input: EnquiryFields): Promise<{ id: number }> {
+  const context = enquiryContext(svc);
+  const created = await writeTogether(svc.db, (tx) => insertEnquiry(svc, tx, input, context));
+  if (context.recipients.length > 0) svc.mail.wake();
+  return created;
+}
+
+/**
+ * A visitor's enquiry, from the tRPC procedure or the form posted without JavaScript: limited per
+ * client address, refused when the honeypot is filled (docs/decisions/005-honeypot-and-rate-limits.md),
+ * then stored. Every refusal is a SubmissionRefusedError with the message the visitor sees. The limit
+ * is counted before anything waits, so parallel and batched calls count one by one.
+ */
+export async function submitEnquiry(svc: ServiceContext, input: EnquirySubmission, clientIp: string): Promise<void> {
+  const waitSeconds = svc.limits.enquiry.hit(clientIp);
+  if (waitSeconds > 0) throw new SubmissionRefusedError('rateLimited', ENQUIRY_MESSAGES.rateLimited, waitSeconds);
+  // The honeypot is invisible and unreachable by keyboard; only automated form fillers fill it.
+  if (input.website.trim() !== '') throw new SubmissionRefusedError('refused', ENQUIRY_MESSAGES.refused);
+  const { website: _honeypot, ...fields } = input;
+  await storeEnquiry(svc, fields);
+}
+
+export interface EnquiryFilter {
+  status?: EnquiryStatus;
+  /** Matches name, email or mobile, case-insensitively. */
+  search?: string;
+}
+
+const columns = {
+  id: enquiries.id,
+  name: enquiries.name,
+  email: enquiries.email,
+  mobile: enquiries.mobile,
+  state: enquiries.state,
+  city: enquiries.city,
+  school: enquiries.school,
+  grade: enquiries.grade,
+  address: enquiries.address,
+  status: enquiries.status,
+  privacyVersion: enquiries.privacyVersion,
+  createdAt: enquiries.createdAt,
+};
+
+const whereFor = (filter: EnquiryFilter): SQL | undefined =>
+  listWhere({
+    statusColumn: enquiries.status,
+    status: filter.status,
+    searchColumns: [enquiries.name, enquiries.email, enquiries.mobile],
+    search: filter.search,
+  });
+
+type Column = (typeof columns)[keyof typeof columns];
+type ValueOf<C extends Column> = C['_']['notNull'] extends true ? C['_']['data'] : C['_']['data'] | null;
+type EnquiryRow = { [K in keyof typeof columns]: ValueOf<(typeof columns)[K]> };
+
+// A missing or invalid created date is sent as null (the dashboard shows 'N/A').
+const toItem = ({ createdAt, ...rest }: EnquiryRow) => ({
+  ...rest,
+  createdAt: createdAt instanceof Date && !Number.isNaN(createdAt.getTime()) ? createdAt.toISOString() : null,
+});
+export type EnquiryItem = ReturnType<typeof toItem>;
+
+/** One page of enquiries, newest first; a page past the end shows the last page. */
+export function listEnquiries(
+  svc: ServiceContext,
+  input: EnquiryFilter & { page: number; pageSize: number },
+): Page<EnquiryItem> {
+  const where = whereFor(input);
+  return pagedList(
+    input,
+    () => svc.db.select({ n: count() }).from(enquiries).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      svc.db
+        .select(columns)
+        .from(enquiries)
+        .where(where)
+        .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map(toItem),
+  );
+}
+
+/** One enquiry, for the dashboard's address of it (/admin/contacts/<id>); NotFoundError when there is none. */
+export function getEnquiry(svc: ServiceContext, id: number): EnquiryItem {
+  const row = svc.db.select(columns).from(enquiries).where(eq(enquiries.id, id)).get();
+  if (!row) throw new NotFoundError();
+  return toItem(row);
+}
+
+export function setEnquiryStatus(svc: ServiceContext, id: number, status: EnquiryStatus) {
+  const [row] = write(svc.db, (tx) =>
+    tx
+      .update(enquiries)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(enquiries.id, id))
+      .returning({ id: enquiries.id, status: enquiries.status })
+      .all(),
+  );
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+export function removeEnquiry(svc: ServiceContext, id: number): void {
+  const { changes } = write(svc.db, (tx) => tx.delete(enquiries).where(eq(enquiries.id, id)).run());
+  if (changes === 0) throw new NotFoundError();
+}
+
+export const ENQUIRIES_CSV_HEADER = [
+  'Name',
+  'Email',
+  'Mobile',
+  'State',
+  'City',
+  'School',
+  'Grade',
+  'Address',
+  'Status',
+  'Received',
+];
+
+/** Every enquiry matching the filter as CSV (UTF-8 with BOM, formula-safe; see csv.ts). */
+export function exportEnquiriesCsv(svc: ServiceContext, filter: EnquiryFilter): string {
+  const rows = svc.db
+    .select(columns)
+    .from(enquiries)
+    .where(whereFor(filter))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .all()
+    .map((r) => [
+      r.name,
+      r.email,
+      r.mobile,
+      r.state,
+      r.city,
+      r.school,
+      r.grade,
+      r.address,
+      ENQUIRY_STATUS_LABELS[r.status as EnquiryStatus] ?? r.status,
+      r.createdAt,
+    ]);
+  return toCsv(ENQUIRIES_CSV_HEADER, rows);
+}
+
+/** How many enquiries there are, and how many of them are still 'new' (the dashboard's count cards). */
+export function countEnquiries(svc: ServiceContext): { total: number; new: number } {
+  const row = svc.db
+    .select({ total: count(), new: sql<number>`coalesce(sum(${enquiries.status} = 'new'), 0)` })
+    .from(enquiries)
+    .get();
+  return { total: row?.total ?? 0, new: Number(row?.new ?? 0) };
+}

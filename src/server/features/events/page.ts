@@ -1,0 +1,54 @@
+import { calendarQuery, categoryLabel, monthYear } from '../../../shared/calendar';
+import { PAGES, PATHS, pageTitle } from '../../../shared/paths';
+import type { DynamicPage, PageHead } from '../../ssr/pages';
+import { importantDates } from './calendar';
+
+// The School Calendar page for the server render (src/server/ssr/ssr.ts): its view prefetched from
+// the address (?month=2026-12, ?category=exam), its head, and the link to its iCal feed.
+
+export const calendarPage: DynamicPage = {
+  matches: (pathname) => pathname === PATHS.calendar,
+  prefetch: (h, url) => [h.events.calendar.prefetch(calendarQuery(url.searchParams))],
+  head: (svc, url, settings): PageHead => {
+    const query = calendarQuery(url.searchParams);
+    const parts = [
+      PAGES.calendar.title,
+      query.category ? categoryLabel(query.category) : null,
+      query.month ? monthYear(query.month) : null,
+    ].filter(Boolean);
+    const title = pageTitle({ title: parts.join(': ') }, settings);
+    const canonicalUrl = `${svc.config.siteUrl}${PATHS.calendar}`;
+    return {
+      title,
+      description: PAGES.calendar.description,
+      canonicalUrl,
+      og: {
+        type: 'website',
+        title,
+        description: PAGES.calendar.description,
+        url: canonicalUrl,
+        siteName: settings.schoolName,
+      },
+      alternate: {
+        type: 'text/calendar',
+        title: `${settings.schoolName}: calendar (iCal)`,
+        href: query.category ? `/calendar.ics?category=${query.category}` : '/calendar.ics',
+      },
+    };
+  },
+};
+
+/**
+ * The Important Dates page: its title and description name the academic year it shows (the year of
+ * the school calendar's events, src/server/features/events/calendar.ts importantDates), not a fixed one.
+ */
+export const importantDatesPage: DynamicPage = {
+  matches: (pathname) => pathname === PATHS.importantDates,
+  prefetch: (h) => [h.events.importantDates.prefetch()],
+  head: (svc, _url, settings): PageHead => {
+    const { year } = importantDates(svc);
+    const title = pageTitle({ title: `Important Dates ${year}` }, settings);
+    const description = `Exams and results, fee installments, monthly parent-teacher meetings and holidays for ${year}.`;
+    return { title, description, canonicalUrl: `${svc.config.siteUrl}${PATHS.importantDates}` };
+  },
+};

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { EVENT_CATEGORY_VALUES, MONTH_PATTERN } from '../../../shared/calendar';
+import { IdSchema } from '../../../shared/schemas/id';
+import { contentServices } from '../../content/index';
+import { textContentAdminRouter } from '../../content/router';
+import { adminProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { calendarView, duplicateEvent, importantDates } from './calendar';
+
+// The school calendar (docs/decisions/020-calendar-and-ical.md). Public: the calendar page's view
+// (the agenda, or a month) and the Important Dates page's year. The dashboard: the content type's
+// list, create, update and remove, and duplicate.
+
+const CalendarQuerySchema = z
+  .object({
+    month: z.string().regex(MONTH_PATTERN).optional(),
+    category: z.enum(EVENT_CATEGORY_VALUES).optional(),
+  })
+  .default({});
+
+export const eventsRouter = router({
+  calendar: publicProcedure.input(CalendarQuerySchema).query(({ ctx, input }) => calendarView(ctx.svc, input)),
+  importantDates: publicProcedure.query(({ ctx }) => importantDates(ctx.svc)),
+});
+
+export const eventsAdminRouter = router({
+  ...textContentAdminRouter(contentServices.events)._def.record,
+  /** A copy with a new uid, as a draft, for the office to change and publish. */
+  duplicate: adminProcedure.input(IdSchema).mutation(({ ctx, input }) => duplicateEvent(ctx.svc, input.id)),
+});

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isEventCategory } from '../../../shared/calendar';
+import type { ServiceContext } from '../../context';
+import { type CachedPage, compressPage, type PageCache } from '../../ssr/page-cache';
+import { calendarFeed, eventFile } from './feed';
+
+// The school calendar's iCalendar files (docs/decisions/020-calendar-and-ical.md): /calendar.ics (and
+// ?category=exam), the feed parents subscribe to, and /calendar/<uid>.ics, one event to add. The
+// feeds' bytes are kept in the page cache beside the pages, so every change to content or settings
+// (the school's name, its time zone) drops them too, and they are compressed once, with an ETag.
+
+/**
+ * Calendar apps revalidate with the ETag (a 304 when nothing changed); a shared cache (nginx) may keep
+ * the feed 5 minutes, which nobody notices between the hours-long refreshes of calendar apps.
+ */
+export const FEED_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
+const CONTENT_TYPE = 'text/calendar; charset=utf-8';
+const UID = /^([0-9a-z-]{1,64})\.ics$/;
+
+export interface CalendarFeedOptions {
+  svc: ServiceContext;
+  cache: PageCache;
+}
+
+/** A file name from an event's title: 'parent-teacher-meeting.ics'. */
+const fileName = (title: string) =>
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'event'
+  }.ics`;
+
+export async function calendarFeedPlugin(app: FastifyInstance, opts: CalendarFeedOptions) {
+  const { svc, cache } = opts;
+
+  function send(req: FastifyRequest, reply: FastifyReply, file: CachedPage, disposition?: string) {
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+    const etag = file.etags[encoding];
+    reply
+      .header('Content-Type', CONTENT_TYPE)
+      .header('Cache-Control', FEED_CACHE_CONTROL)
+      .header('Vary', 'Accept-Encoding')
+      .header('ETag', etag);
+    if (disposition) reply.header('Content-Disposition', disposition);
+    if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (encoding === 'identity') return reply.send(file.html);
+    return reply.header('Content-Encoding', encoding).send(file[encoding]);
+  }
+
+  /** The cached bytes of a key, made by `make` once per change of content or settings. */
+  function cached(key: string, make: () => string): CachedPage {
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const version = cache.version;
+    return cache.set(key, 200, make(), version);
+  }
+
+  app.get('/calendar.ics', { compress: false }, async (req, reply) => {
+    const raw = (req.query as Record<string, unknown>).category;
+    const category = isEventCategory(raw) ? raw : undefined;
+    if (raw !== undefined && !category)
+      return reply.status(404).type('text/plain; charset=utf-8').send('No such category');
+    const key = `feed:/calendar.ics${category ? `?category=${category}` : ''}`;
+    return send(
+      req,
+      reply,
+      cached(key, () => calendarFeed(svc, category)),
+    );
+  });
+
+  app.get('/calendar/:file', { compress: false }, async (req, reply) => {
+    const match = UID.exec((req.params as { file: string }).file);
+    const uid = match?.[1];
+    const file = uid ? eventFile(svc, uid) : null;
+    if (!uid || !file) return reply.status(404).type('text/plain; charset=utf-8').send('No such event');
+    // Made on each request (one event is small); the feeds are what calendar apps poll.
+    return send(req, reply, compressPage(200, file.ics), `attachment; filename="${fileName(file.title)}"`);
+  });
+}

@@ -1,0 +1,164 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { FormPostState, PostedForm } from '../../../client/lib/form-post-state';
+import { PATHS } from '../../../shared/paths';
+import {
+  APPLICATION_CHECKBOXES,
+  APPLICATION_LABELS,
+  APPLICATION_MESSAGES,
+  applicationInputFor,
+  isApplicationCheckbox,
+} from '../../../shared/schemas/application';
+import { ENQUIRY_FIELDS, ENQUIRY_MESSAGES, EnquiryInputSchema } from '../../../shared/schemas/enquiry';
+import type { ServiceContext } from '../../context';
+import { StorageError } from '../../db/write';
+import type { ClientAssets } from '../../http/client-assets';
+import { InvalidFieldError, SubmissionRefusedError } from '../../lib/errors';
+import { createPageRenderer } from '../../ssr/ssr';
+import { submitApplication } from '../applications/service';
+import { submitEnquiry } from '../enquiries/service';
+import { getSettings } from '../settings/service';
+
+// The Enquiry Form and the application form posted without JavaScript (or before it loaded). The
+// browser sends the fields as a urlencoded POST body, never in the URL; the answer is the same page
+// rendered again with the outcome, never a redirect, so nothing typed reaches a URL, the history or
+// an access log. Same schemas and services as the tRPC procedures.
+
+/** The largest form body accepted: every field at its maximum length fits many times over. */
+export const FORM_BODY_LIMIT = 16 * 1024;
+
+export interface FormPostsOptions {
+  svc: ServiceContext;
+  assets: ClientAssets;
+}
+
+/** What the handler decides; the page the form was on renders it. */
+type Outcome = Omit<FormPostState, 'form' | 'path'> & { retryAfterSeconds?: number };
+
+const APPLICATION_TEXT_FIELDS = Object.keys(APPLICATION_LABELS).filter((f) => !isApplicationCheckbox(f));
+
+/** The first value of each named field ('' when absent); a repeated field keeps its first value. */
+function readText(body: URLSearchParams, fields: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of fields) out[field] = body.get(field) ?? '';
+  return out;
+}
+
+/** First message per visible field; the honeypot's own messages never show. */
+function firstMessages(error: z.ZodError, fields: readonly string[]): Record<string, string> {
+  const all = z.flattenError(error).fieldErrors as Record<string, string[] | undefined>;
+  const out: Record<string, string> = {};
+  for (const field of fields) {
+    const message = all[field]?.[0];
+    if (message) out[field] = message;
+  }
+  return out;
+}
+
+/** A drizzle query error carries the statement's parameters (what was typed) in its message. */
+function loggable(error: unknown): unknown {
+  return error instanceof DrizzleQueryError ? { type: error.name, cause: error.cause } : error;
+}
+
+export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptions) {
+  const { svc } = opts;
+  const renderPage = createPageRenderer(svc, opts.assets);
+
+  // This scope reads urlencoded bodies only (what a plain HTML form sends); anything else is 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_req, body, done) => done(null, new URLSearchParams(body as string)),
+  );
+
+  /** A refused or failed submission, as the form shows it; its values are kept. */
+  function failure(
+    req: FastifyRequest,
+    form: PostedForm,
+    error: unknown,
+    values: FormPostState['values'],
+    messages: { notSaved: string; failed: string },
+  ): Outcome {
+    if (error instanceof SubmissionRefusedError) {
+      const status = error.reason === 'rateLimited' ? 429 : 400;
+      return { status, values, fieldErrors: {}, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
+    }
+    // A value the settings refuse now (a class no longer open): beside its field, like the schema's.
+    if (error instanceof InvalidFieldError) {
+      return { status: 422, values, fieldErrors: { [error.field]: error.message }, message: null };
+    }
+    if (error instanceof StorageError) {
+      req.log.error({ form, code: error.code }, 'database write failed; the form post was not saved');
+      return { status: 503, values, fieldErrors: {}, message: messages.notSaved };
+    }
+    req.log.error({ form, err: loggable(error) }, 'form post failed');
+    return { status: 500, values, fieldErrors: {}, message: messages.failed };
+  }
+
+  async function enquiry(req: FastifyRequest, body: URLSearchParams): Promise<Outcome> {
+    const typed = readText(body, ENQUIRY_FIELDS);
+    const parsed = EnquiryInputSchema.safeParse({ ...typed, website: body.get('website') ?? '' });
+    if (!parsed.success) return invalid(parsed.error, ENQUIRY_FIELDS, typed, ENQUIRY_MESSAGES.refused);
+    try {
+      await submitEnquiry(svc, parsed.data, req.ip);
+      // The success banner shows over an empty form, as after the JavaScript path's reset.
+      return { status: 200, values: {}, fieldErrors: {}, message: null };
+    } catch (error) {
+      return failure(req, 'enquiry', error, typed, ENQUIRY_MESSAGES);
+    }
+  }
+
+  function application(req: FastifyRequest, body: URLSearchParams): Outcome {
+    // An HTML checkbox is sent as 'on' when ticked and not at all otherwise.
+    const ticked = Object.fromEntries(APPLICATION_CHECKBOXES.map((f) => [f, body.get(f) === 'on']));
+    const typed = { ...readText(body, APPLICATION_TEXT_FIELDS), ...ticked };
+    // Only the classes open now (the settings) are accepted, with the other fields' messages.
+    const schema = applicationInputFor(getSettings(svc.db).applicationClasses);
+    const parsed = schema.safeParse({ ...typed, website: body.get('website') ?? '' });
+    const fields = Object.keys(APPLICATION_LABELS);
+    if (!parsed.success) return invalid(parsed.error, fields, typed, APPLICATION_MESSAGES.refused);
+    try {
+      const reference = submitApplication(svc, parsed.data, req.ip);
+      const { studentName, email, contactNumber } = parsed.data;
+      return { status: 200, values: { studentName, email, contactNumber }, fieldErrors: {}, message: null, reference };
+    } catch (error) {
+      return failure(req, 'application', error, typed, APPLICATION_MESSAGES);
+    }
+  }
+
+  /** Field messages beside the fields (422); when only the honeypot is wrong, a refusal like a filled one. */
+  function invalid(
+    error: z.ZodError,
+    fields: readonly string[],
+    values: FormPostState['values'],
+    refused: string,
+  ): Outcome {
+    const fieldErrors = firstMessages(error, fields);
+    if (Object.keys(fieldErrors).length === 0) return { status: 400, values, fieldErrors, message: refused };
+    return { status: 422, values, fieldErrors, message: null };
+  }
+
+  async function answer(req: FastifyRequest, reply: FastifyReply, form: PostedForm, path: string) {
+    if (!(req.body instanceof URLSearchParams)) {
+      return reply.status(415).send({ error: 'Unsupported Media Type', message: 'Send the form as a web form.' });
+    }
+    const { retryAfterSeconds, ...outcome } =
+      form === 'enquiry' ? await enquiry(req, req.body) : application(req, req.body);
+    const rendered = await renderPage(path, path, { form, path, ...outcome });
+    // The form's pages never redirect; should one ever, its target is the page's, never the post's.
+    if ('redirect' in rendered) return reply.redirect(rendered.redirect, 303);
+    reply
+      .status(outcome.status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      // Holds what the parent typed: never stored by a browser or a proxy, never in the page cache.
+      .header('Cache-Control', 'no-store');
+    if (retryAfterSeconds) reply.header('Retry-After', String(retryAfterSeconds));
+    return reply.header('Content-Security-Policy', rendered.csp).send(rendered.html);
+  }
+
+  app.post(PATHS.home, (req, reply) => answer(req, reply, 'enquiry', PATHS.home));
+  app.post(PATHS.contact, (req, reply) => answer(req, reply, 'enquiry', PATHS.contact));
+  app.post(PATHS.apply, (req, reply) => answer(req, reply, 'application', PATHS.apply));
+}

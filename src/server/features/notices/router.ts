@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { MAX_BROCHURE_BYTES } from '../../../shared/constants';
+import { ATTACHMENT_REJECTED_MESSAGE } from '../../../shared/notices';
+import { IdSchema } from '../../../shared/schemas/id';
+import {
+  AttachmentIdSchema,
+  NoticeFieldsSchema,
+  NoticeListInputSchema,
+  NoticeSlugInputSchema,
+  NoticeUpdateSchema,
+} from '../../../shared/schemas/notices';
+import { fieldError } from '../../trpc/errors';
+import { adminProcedure, publicProcedure, router } from '../../trpc/trpc';
+import {
+  addNoticeAttachment,
+  createNotice,
+  latestNotices,
+  listNotices,
+  listPublicNotices,
+  noticeBySlug,
+  removeNotice,
+  removeNoticeAttachment,
+  updateNotice,
+} from './service';
+
+// Notices (docs/decisions/019-notices.md): the site's reads, and the dashboard's procedures beside
+// them, all on adminProcedure (tests/integration/admin-router.test.ts walks them).
+
+/** What the site reads: one page of the list, the home page's latest, one notice by its address. */
+export const noticesRouter = router({
+  list: publicProcedure.input(NoticeListInputSchema).query(({ ctx, input }) => listPublicNotices(ctx.svc, input)),
+  latest: publicProcedure.query(({ ctx }) => latestNotices(ctx.svc)),
+  bySlug: publicProcedure.input(NoticeSlugInputSchema).query(({ ctx, input }) => noticeBySlug(ctx.svc, input.slug)),
+});
+
+/** Reads the attachment upload: the notice's `id` and one `file` (bounded before its bytes are read). */
+async function readAttachmentForm(form: FormData) {
+  const rawId = form.get('id');
+  const id = typeof rawId === 'string' && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
+  if (id === null) throw fieldError('id', 'Missing notice id');
+  const file = form.get('file');
+  if (!file || typeof file === 'string' || file.size === 0) throw fieldError('file', 'Choose a file');
+  if (file.size > MAX_BROCHURE_BYTES) throw fieldError('file', ATTACHMENT_REJECTED_MESSAGE);
+  return { id, name: file.name, bytes: Buffer.from(await file.arrayBuffer()) };
+}
+
+export const noticesAdminRouter = router({
+  list: adminProcedure.query(({ ctx }) => listNotices(ctx.svc)),
+  create: adminProcedure.input(NoticeFieldsSchema).mutation(({ ctx, input }) => createNotice(ctx.svc, input)),
+  update: adminProcedure
+    .input(NoticeUpdateSchema)
+    .mutation(({ ctx, input: { id, ...fields } }) => updateNotice(ctx.svc, id, NoticeFieldsSchema.parse(fields))),
+  remove: adminProcedure.input(IdSchema).mutation(async ({ ctx, input }) => {
+    await removeNotice(ctx.svc, input.id);
+    return { ok: true as const };
+  }),
+  addAttachment: adminProcedure
+    .meta({ upload: 'attachment', notSaved: 'We could not save the attachment. Please try again in a few minutes.' })
+    .input(z.instanceof(FormData))
+    .mutation(async ({ ctx, input }) => {
+      const { id, name, bytes } = await readAttachmentForm(input);
+      return addNoticeAttachment(ctx.svc, id, bytes, name);
+    }),
+  removeAttachment: adminProcedure
+    .input(AttachmentIdSchema)
+    .mutation(({ ctx, input }) => removeNoticeAttachment(ctx.svc, input.id)),
+});

@@ -1,0 +1,438 @@
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { IMAGE_WIDTHS } from '../../../shared/constants';
+import { SCHOOL_TIME_ZONE } from '../../../shared/format';
+import {
+  FEED_NOTICE_COUNT,
+  HOME_NOTICE_COUNT,
+  NOTICE_PAGE_SIZE,
+  type NoticeCategory,
+  type NoticeQuery,
+  noticeFilePath,
+  noticePath,
+  SLUG_TAKEN_MESSAGE,
+  slugify,
+} from '../../../shared/notices';
+import type { NoticeFieldsSchema } from '../../../shared/schemas/notices';
+import { instantToZoned, zonedToInstant } from '../../../shared/time-zone';
+import { nextChange, visibleAt, windowStatus } from '../../content/schedule';
+import type { ServiceContext } from '../../context';
+import type { Db } from '../../db/client';
+import { noticeAttachments, notices } from '../../db/schema';
+import { write } from '../../db/write';
+import { InvalidFieldError, NotFoundError } from '../../lib/errors';
+import { noticeExcerpt, renderNoticeMarkdown } from '../../lib/markdown';
+import { cleanFileName, removeAttachmentFile, storeAttachment } from './files';
+
+// Notices (docs/decisions/019-notices.md): a content type of its own rather than a generic one,
+// because it has a slug, attachments, a paged and searched public list and one page per notice. Every
+// write goes through write() and clears the page cache; the page cache also expires by itself when a
+// notice's window opens or closes (noticesNextChange, read by nextScheduledChange).
+
+type NoticeRow = typeof notices.$inferSelect;
+type AttachmentRow = typeof noticeAttachments.$inferSelect;
+export type NoticeInput = z.output<typeof NoticeFieldsSchema>;
+
+/** What visitors may see at `now`: not a draft, and inside its publish window. */
+export function visibleNotices(now: Date): SQL {
+  return and(eq(notices.draft, false), visibleAt(notices, now)) as SQL;
+}
+
+/** The next instant a notice appears or disappears (the page cache expires then). */
+export function noticesNextChange(db: Db, now: Date): Date | null {
+  return nextChange(db, notices, now);
+}
+
+/** The date a notice carries: its publish-at, else when it was first visible, else when it was written. */
+const shownAt = (row: Pick<NoticeRow, 'publishAt' | 'firstPublishedAt' | 'createdAt'>) =>
+  row.publishAt ?? row.firstPublishedAt ?? row.createdAt;
+const shownAtSql = sql`coalesce(${notices.publishAt}, ${notices.firstPublishedAt}, ${notices.createdAt})`;
+/** Pinned first, then newest. */
+const ORDER = [desc(notices.pinned), desc(shownAtSql), desc(notices.id)];
+
+const toLocal = (at: Date | null) => (at ? instantToZoned(at, SCHOOL_TIME_ZONE) : '');
+const toInstant = (local: string) => (local ? zonedToInstant(local, SCHOOL_TIME_ZONE) : null);
+
+function attachmentsOf(db: Db, ids: number[]): Map<number, AttachmentRow[]> {
+  const byNotice = new Map<number, AttachmentRow[]>();
+  if (ids.length === 0) return byNotice;
+  const rows = db
+    .select()
+    .from(noticeAttachments)
+    .where(inArray(noticeAttachments.noticeId, ids))
+    .orderBy(asc(noticeAttachments.position), asc(noticeAttachments.id))
+    .all();
+  for (const row of rows) byNotice.set(row.noticeId, [...(byNotice.get(row.noticeId) ?? []), row]);
+  return byNotice;
+}
+
+/** An attachment as a page shows it: name, kind, size, and where to get it. */
+function publicAttachment(slug: string, a: AttachmentRow) {
+  const href = noticeFilePath(slug, a.id);
+  return {
+    id: a.id,
+    name: a.name,
+    kind: a.kind,
+    bytes: a.bytes,
+    href: a.kind === 'image' ? `${href}?w=${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}` : href,
+    imageSrc: a.kind === 'image' ? `${href}?w=${IMAGE_WIDTHS[1]}` : null,
+    imageSrcSet: a.kind === 'image' ? IMAGE_WIDTHS.map((w) => `${href}?w=${w} ${w}w`).join(', ') : null,
+  };
+}
+
+// ---------------------------------------------------------------- dashboard
+
+/** Every notice, as the dashboard lists it: its fields as the form edits them, and its status now. */
+export function listNotices(svc: ServiceContext) {
+  const now = svc.now();
+  const rows = svc.db.select().from(notices).orderBy(desc(notices.updatedAt), desc(notices.id)).all();
+  const files = attachmentsOf(
+    svc.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    category: row.category as NoticeCategory,
+    body: row.body,
+    pinned: row.pinned,
+    draft: row.draft,
+    publishAt: toLocal(row.publishAt),
+    expireAt: toLocal(row.expireAt),
+    status: windowStatus(row, now),
+    firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+    path: noticePath(row.slug),
+    attachments: (files.get(row.id) ?? []).map((a) => ({ ...publicAttachment(row.slug, a) })),
+  }));
+}
+export type AdminNotice = ReturnType<typeof listNotices>[number];
+
+export function adminNoticeById(svc: ServiceContext, id: number): AdminNotice {
+  const item = listNotices(svc).find((n) => n.id === id);
+  if (!item) throw new NotFoundError();
+  return item;
+}
+
+/**
+ * When the notice was (or will be) first visible, kept once that instant has passed: the slug is
+ * stable from then on. A draft, or a window that closes before it opens, has none yet.
+ */
+function firstPublishedAt(previous: Date | null, fields: NoticeInput, now: Date): Date | null {
+  if (previous && previous.getTime() <= now.getTime()) return previous;
+  if (fields.draft) return null;
+  const publishAt = toInstant(fields.publishAt);
+  const from = publishAt && publishAt.getTime() > now.getTime() ? publishAt : now;
+  const expireAt = toInstant(fields.expireAt);
+  if (expireAt && expireAt.getTime() <= from.getTime()) return null;
+  return from;
+}
+
+const slugTaken = (db: Db, slug: string, exceptId: number | null) =>
+  Boolean(
+    db
+      .select({ id: notices.id })
+      .from(notices)
+      .where(exceptId === null ? eq(notices.slug, slug) : and(eq(notices.slug, slug), ne(notices.id, exceptId)))
+      .get(),
+  );
+
+/** A free slug from the title: the title's slug, else with -2, -3... */
+function freeSlugFor(db: Db, title: string, exceptId: number | null): string {
+  const base = slugify(title);
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base.slice(0, 75)}-${n}`;
+    if (!slugTaken(db, candidate, exceptId)) return candidate;
+  }
+}
+
+/** The slug to store: the office's own (refused beside the field if taken), else kept or made from the title. */
+function chooseSlug(db: Db, fields: NoticeInput, existing: NoticeRow | null, now: Date): string {
+  if (fields.slug) {
+    if (existing && fields.slug === existing.slug) return existing.slug;
+    if (slugTaken(db, fields.slug, existing?.id ?? null)) throw new InvalidFieldError('slug', SLUG_TAKEN_MESSAGE);
+    return fields.slug;
+  }
+  // Left empty: a published notice keeps its address; an unpublished one takes its title's.
+  const published = existing?.firstPublishedAt && existing.firstPublishedAt.getTime() <= now.getTime();
+  if (existing && published) return existing.slug;
+  return freeSlugFor(db, fields.title, existing?.id ?? null);
+}
+
+/** The unique index is the last word on slugs (two saves at once): its refusal is the same field message. */
+function slugSafeWrite<T>(db: Db, fn: Parameters<typeof write<T>>[1]): T {
+  try {
+    return write(db, fn);
+  } catch (error) {
+    const code = typeof error === 'object' && error && 'code' in error ? error.code : '';
+    if (code === 'SQLITE_CONSTRAINT_UNIQUE') throw new InvalidFieldError('slug', SLUG_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+function rowValues(fields: NoticeInput, slug: string, firstPublished: Date | null) {
+  return {
+    title: fields.title,
+    slug,
+    category: fields.category,
+    body: fields.body,
+    pinned: fields.pinned,
+    draft: fields.draft,
+    publishAt: toInstant(fields.publishAt),
+    expireAt: toInstant(fields.expireAt),
+    firstPublishedAt: firstPublished,
+  };
+}
+
+export function createNotice(svc: ServiceContext, fields: NoticeInput): AdminNotice {
+  const now = svc.now();
+  const id = slugSafeWrite(svc.db, (tx) => {
+    const slug = chooseSlug(tx as unknown as Db, fields, null, now);
+    const values = rowValues(fields, slug, firstPublishedAt(null, fields, now));
+    return Number(tx.insert(notices).values(values).run().lastInsertRowid);
+  });
+  svc.onContentChanged();
+  return adminNoticeById(svc, id);
+}
+
+export function updateNotice(svc: ServiceContext, id: number, fields: NoticeInput): AdminNotice {
+  const now = svc.now();
+  slugSafeWrite(svc.db, (tx) => {
+    const existing = tx.select().from(notices).where(eq(notices.id, id)).get();
+    if (!existing) throw new NotFoundError();
+    const slug = chooseSlug(tx as unknown as Db, fields, existing, now);
+    const values = rowValues(fields, slug, firstPublishedAt(existing.firstPublishedAt, fields, now));
+    tx.update(notices)
+      .set({ ...values, updatedAt: now })
+      .where(eq(notices.id, id))
+      .run();
+  });
+  svc.onContentChanged();
+  return adminNoticeById(svc, id);
+}
+
+export async function removeNotice(svc: ServiceContext, id: number): Promise<void> {
+  const files = svc.db
+    .select({ file: noticeAttachments.file })
+    .from(noticeAttachments)
+    .where(eq(noticeAttachments.noticeId, id))
+    .all();
+  const { changes } = write(svc.db, (tx) => {
+    tx.delete(noticeAttachments).where(eq(noticeAttachments.noticeId, id)).run();
+    return tx.delete(notices).where(eq(notices.id, id)).run();
+  });
+  if (changes === 0) throw new NotFoundError();
+  svc.onContentChanged();
+  // The rows are gone, so nothing points to the files any more.
+  await Promise.all(files.map((f) => removeAttachmentFile(svc.media, f.file)));
+}
+
+/**
+ * Stores a file (checked by its content: a PDF, or an image re-encoded to WebP) and adds it to the
+ * notice. The file is written before the row points to it and removed again if the write fails.
+ */
+export async function addNoticeAttachment(
+  svc: ServiceContext,
+  noticeId: number,
+  file: Buffer,
+  fileName: string,
+): Promise<AdminNotice> {
+  if (!svc.db.select({ id: notices.id }).from(notices).where(eq(notices.id, noticeId)).get()) throw new NotFoundError();
+  const stored = await storeAttachment(svc.media, file);
+  try {
+    write(svc.db, (tx) => {
+      const position =
+        tx.select({ n: count() }).from(noticeAttachments).where(eq(noticeAttachments.noticeId, noticeId)).get()?.n ?? 0;
+      tx.insert(noticeAttachments)
+        .values({
+          noticeId,
+          kind: stored.kind,
+          file: stored.file,
+          name: cleanFileName(fileName),
+          bytes: stored.bytes,
+          position,
+        })
+        .run();
+      tx.update(notices).set({ updatedAt: svc.now() }).where(eq(notices.id, noticeId)).run();
+    });
+  } catch (error) {
+    await removeAttachmentFile(svc.media, stored.file);
+    // The notice was deleted while the file was being checked (its foreign key refuses the row).
+    const code = typeof error === 'object' && error && 'code' in error ? error.code : '';
+    if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') throw new NotFoundError();
+    throw error;
+  }
+  svc.onContentChanged();
+  return adminNoticeById(svc, noticeId);
+}
+
+export async function removeNoticeAttachment(svc: ServiceContext, attachmentId: number): Promise<AdminNotice> {
+  const row = svc.db.select().from(noticeAttachments).where(eq(noticeAttachments.id, attachmentId)).get();
+  if (!row) throw new NotFoundError();
+  write(svc.db, (tx) => {
+    tx.delete(noticeAttachments).where(eq(noticeAttachments.id, attachmentId)).run();
+    tx.update(notices).set({ updatedAt: svc.now() }).where(eq(notices.id, row.noticeId)).run();
+  });
+  svc.onContentChanged();
+  await removeAttachmentFile(svc.media, row.file);
+  return adminNoticeById(svc, row.noticeId);
+}
+
+export function countNotices(svc: ServiceContext): number {
+  return svc.db.select({ n: count() }).from(notices).get()?.n ?? 0;
+}
+
+// ---------------------------------------------------------------- the site
+
+/** A notice in a list: no body, an excerpt. */
+function listItem(row: NoticeRow, attachmentCount: number) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category as NoticeCategory,
+    pinned: row.pinned,
+    publishedAt: shownAt(row).toISOString(),
+    excerpt: noticeExcerpt(row.body),
+    attachmentCount,
+  };
+}
+export type PublicNoticeItem = ReturnType<typeof listItem>;
+
+function withCounts(db: Db, rows: NoticeRow[]) {
+  const files = attachmentsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => listItem(row, files.get(row.id)?.length ?? 0));
+}
+
+/** `LIKE` text with its wildcards taken literally. */
+const likeText = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Each word of the search in the title or the text (at most five words). */
+function searchWhere(q: string): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map(
+      (w) =>
+        or(
+          sql`${notices.title} LIKE ${likeText(w)} ESCAPE '\\'`,
+          sql`${notices.body} LIKE ${likeText(w)} ESCAPE '\\'`,
+        ) as SQL,
+    ),
+  );
+}
+
+/** One page of the visible notices, pinned first then newest, by category and search. */
+export function listPublicNotices(svc: ServiceContext, query: NoticeQuery) {
+  const where = and(
+    visibleNotices(svc.now()),
+    query.category ? eq(notices.category, query.category) : undefined,
+    searchWhere(query.q),
+  );
+  const total = svc.db.select({ n: count() }).from(notices).where(where).get()?.n ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / NOTICE_PAGE_SIZE));
+  const rows = svc.db
+    .select()
+    .from(notices)
+    .where(where)
+    .orderBy(...ORDER)
+    .limit(NOTICE_PAGE_SIZE)
+    .offset((query.page - 1) * NOTICE_PAGE_SIZE)
+    .all();
+  return {
+    items: withCounts(svc.db, rows),
+    pagination: {
+      page: query.page,
+      pageSize: NOTICE_PAGE_SIZE,
+      total,
+      totalPages,
+      hasNext: query.page < totalPages,
+      hasPrev: query.page > 1,
+    },
+  };
+}
+
+/** The home page's notices: pinned first, then newest. */
+export function latestNotices(svc: ServiceContext, limit = HOME_NOTICE_COUNT): PublicNoticeItem[] {
+  const rows = svc.db
+    .select()
+    .from(notices)
+    .where(visibleNotices(svc.now()))
+    .orderBy(...ORDER)
+    .limit(limit)
+    .all();
+  return withCounts(svc.db, rows);
+}
+
+/** A visible notice with its rendered body and attachments; null when there is none visible. */
+export function noticeBySlug(svc: ServiceContext, slug: string) {
+  const row = svc.db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.slug, slug), visibleNotices(svc.now())))
+    .get();
+  if (!row) return null;
+  const files = attachmentsOf(svc.db, [row.id]).get(row.id) ?? [];
+  return {
+    ...listItem(row, files.length),
+    description: noticeExcerpt(row.body, 160) || row.title,
+    bodyHtml: renderNoticeMarkdown(row.body),
+    url: `${svc.config.siteUrl}${noticePath(row.slug)}`,
+    attachments: files.map((a) => publicAttachment(row.slug, a)),
+  };
+}
+export type PublicNotice = NonNullable<ReturnType<typeof noticeBySlug>>;
+
+/** The feed's notices: the newest visible ones (pinning does not matter in a feed), with their HTML. */
+export function feedNotices(svc: ServiceContext) {
+  const rows = svc.db
+    .select()
+    .from(notices)
+    .where(visibleNotices(svc.now()))
+    .orderBy(desc(shownAtSql), desc(notices.id))
+    .limit(FEED_NOTICE_COUNT)
+    .all();
+  return rows.map((row) => ({
+    slug: row.slug,
+    title: row.title,
+    category: row.category as NoticeCategory,
+    publishedAt: shownAt(row),
+    updatedAt: row.updatedAt,
+    html: renderNoticeMarkdown(row.body),
+  }));
+}
+
+/** Every visible notice's address, for the sitemap. */
+export function visibleNoticePaths(svc: ServiceContext): string[] {
+  return svc.db
+    .select({ slug: notices.slug })
+    .from(notices)
+    .where(visibleNotices(svc.now()))
+    .orderBy(...ORDER)
+    .all()
+    .map((r) => noticePath(r.slug));
+}
+
+/**
+ * An attachment of a notice, when the asker may have it: anyone while the notice is visible, a
+ * signed-in administrator always (the dashboard's preview). Null otherwise, as for a missing one.
+ */
+export function attachmentForDownload(svc: ServiceContext, slug: string, attachmentId: number, isAdmin: boolean) {
+  const row = svc.db
+    .select({ file: noticeAttachments.file, kind: noticeAttachments.kind, name: noticeAttachments.name })
+    .from(noticeAttachments)
+    .innerJoin(notices, eq(notices.id, noticeAttachments.noticeId))
+    .where(
+      and(
+        eq(noticeAttachments.id, attachmentId),
+        eq(notices.slug, slug),
+        isAdmin ? undefined : visibleNotices(svc.now()),
+      ),
+    )
+    .get();
+  return row ?? null;
+}

@@ -1,0 +1,219 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_WIDTHS } from '../../../shared/constants';
+import {
+  ACADEMIC_SESSION,
+  ADMISSION_FEE_NOTE,
+  ADMISSION_STEPS,
+  ANNUAL_TUITION_RULE,
+  APPLY_BY,
+  CURRICULUM,
+  FOUNDED_YEAR,
+  MIN_AGE_CLASS_XII,
+  MIN_AGE_NURSERY,
+  MORNING_ASSEMBLY,
+  PAYMENT_METHODS,
+  PAYMENT_POLICIES,
+  PTM,
+  SCHOOL_HOURS,
+  SCHOOL_LOCATIONS,
+  SCHOOL_STAGES,
+  WITHDRAWAL_POLICIES,
+} from '../../../shared/content/school-facts';
+import { parseHex } from '../../../shared/palette';
+import type { SiteSettings } from '../../../shared/schemas/settings';
+import type { MediaStore } from '../../lib/images/media-store';
+import { loadSharp } from '../../lib/images/sharp';
+import { assemblePdf } from '../../lib/pdf';
+
+// The default /brochure.pdf, served until the administrator uploads one. Written here as a small,
+// valid one-page PDF 1.4 with the standard Helvetica fonts, so no binary is committed; its facts come
+// from school-facts.ts like the pages', and the school's name, tagline, logo, colour and contact
+// details from the settings.
+
+/** What the built-in brochure shows from the settings. */
+export type BrochureSettings = Pick<
+  SiteSettings,
+  'schoolName' | 'tagline' | 'logo' | 'primaryColor' | 'email' | 'phone' | 'academicYear'
+>;
+
+const lines = (s: BrochureSettings): [size: number, text: string][] => [
+  [24, s.schoolName],
+  [13, s.tagline],
+  [11, ''],
+  [
+    11,
+    `An English-medium school network from ${SCHOOL_STAGES}, on the ${CURRICULUM}. Founded in ${FOUNDED_YEAR}. ${SCHOOL_LOCATIONS}.`,
+  ],
+  [11, ''],
+  [14, 'Admissions'],
+  [11, `- Academic year ${s.academicYear}. Session: ${ACADEMIC_SESSION}. Apply preferably by ${APPLY_BY}.`],
+  ...ADMISSION_STEPS.map((step): [number, string] => [11, `- ${step.text}`]),
+  [11, `- ${ADMISSION_FEE_NOTE}`],
+  [
+    11,
+    `- Minimum age: ${MIN_AGE_NURSERY} years for Nursery, one year more for each class, up to ${MIN_AGE_CLASS_XII} years for Class XII.`,
+  ],
+  [11, ''],
+  [14, 'Fees'],
+  [11, `- ${ANNUAL_TUITION_RULE}`],
+  [11, `- Accepted: ${PAYMENT_METHODS.join(', ')}. ${PAYMENT_POLICIES.join(' ')}`],
+  [11, `- Withdrawal: ${WITHDRAWAL_POLICIES.join(' ')}`],
+  [11, ''],
+  [14, 'School day'],
+  ...SCHOOL_HOURS.map((h): [number, string] => [11, `- ${h.group}: ${h.hours}`]),
+  [11, `- Morning assembly: ${MORNING_ASSEMBLY}`],
+  [11, `- Parent-teacher meeting: ${PTM}`],
+  [11, ''],
+  [14, 'Contact'],
+  [11, `Email: ${s.email}    Phone: ${s.phone}`],
+  [11, 'Send an admission enquiry from the Contact page of our website.'],
+];
+
+const PAGE_WIDTH = 595;
+const MARGIN = 56;
+
+/**
+ * The standard fonts are used in their standard encoding, so text is kept to printable ASCII: the
+ * rupee sign is spelled out and typographic marks are straightened.
+ */
+function toAscii(text: string): string {
+  return text
+    .replace(/₹/g, 'Rs ')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(/[^\x20-\x7e]/g, '?');
+}
+
+/** A PDF string literal's content: backslashes and parentheses escaped. */
+function escapePdf(text: string): string {
+  return text.replace(/[\\()]/g, (c) => `\\${c}`);
+}
+
+/** Helvetica's glyph widths (thousandths of an em) for the characters ' ' to '~', from its AFM file. */
+const HELVETICA_WIDTHS = (
+  '278 278 355 556 556 889 667 222 333 333 389 584 278 333 278 278 556 556 556 556 556 556 556 556 556 556 ' +
+  '278 278 584 584 584 556 1015 667 667 722 722 667 611 778 722 278 500 667 556 833 722 778 667 778 722 667 ' +
+  '611 722 667 944 667 667 611 278 278 278 469 556 222 556 556 500 556 556 278 556 556 222 222 500 222 833 ' +
+  '556 556 556 556 333 500 278 556 500 722 500 500 500 334 260 334 584'
+)
+  .split(' ')
+  .map(Number);
+
+/** Width in points of ASCII text; bold glyphs are up to a tenth wider, hence the margin. */
+function textWidth(size: number, text: string): number {
+  let units = 0;
+  for (const c of text) units += HELVETICA_WIDTHS[c.charCodeAt(0) - 32] ?? 1000;
+  return (units * size * 1.1) / 1000;
+}
+
+/** Breaks a line to the page width; a '- ' item continues indented under its text. */
+function wrap(size: number, text: string): string[] {
+  const indent = text.startsWith('- ') ? '  ' : '';
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && textWidth(size, `${line} ${word}`) > PAGE_WIDTH - 2 * MARGIN) {
+      lines.push(line);
+      line = indent + word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  lines.push(line);
+  return lines;
+}
+
+/** The logo as a JPEG (flattened on white, at most LOGO_PX square), for a DCTDecode image; null without one. */
+const LOGO_PX = 240;
+const LOGO_PT = 64;
+async function logoJpeg(media: MediaStore, key: string) {
+  if (!key) return null;
+  const file = media.resolveFile(`${key}-${IMAGE_WIDTHS[0]}.webp`);
+  const source = file ? await fsp.readFile(file).catch(() => null) : null;
+  if (!source) return null;
+  const sharp = await loadSharp();
+  const { data, info } = await sharp(source)
+    .flatten({ background: '#ffffff' })
+    .resize(LOGO_PX, LOGO_PX, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 90 })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+let cached: { key: string; pdf: Buffer } | null = null;
+
+/** The built-in brochure for these settings; made once per change of what it shows. */
+export async function defaultBrochure(settings: BrochureSettings, media: MediaStore): Promise<Buffer> {
+  const { schoolName, tagline, logo, primaryColor, email, phone, academicYear } = settings;
+  const key = JSON.stringify([schoolName, tagline, logo, primaryColor, email, phone, academicYear]);
+  if (cached?.key === key) return cached.pdf;
+  const pdf = buildDefaultBrochure(settings, await logoJpeg(media, logo));
+  cached = { key, pdf };
+  return pdf;
+}
+
+export function buildDefaultBrochure(
+  settings: BrochureSettings,
+  logo: { data: Buffer; width: number; height: number } | null = null,
+): Buffer {
+  const [r, g, b] = parseHex(settings.primaryColor).map((c) => (c / 255).toFixed(3));
+  const ops: string[] = [`${r} ${g} ${b} rg 0 800 595 42 re f`];
+  let y = 790;
+  if (logo) {
+    // Kept to its proportions in a LOGO_PT box at the top left; the text starts below it.
+    const scale = LOGO_PT / Math.max(logo.width, logo.height);
+    const [w, h] = [logo.width * scale, logo.height * scale];
+    ops.push(`q ${w.toFixed(2)} 0 0 ${h.toFixed(2)} ${MARGIN} ${(784 - h).toFixed(2)} cm /Im1 Do Q`);
+    y -= LOGO_PT + 4;
+  }
+  ops.push('0 0 0 rg', 'BT');
+  for (const [size, text] of lines(settings)) {
+    for (const line of wrap(size, toAscii(text))) {
+      y -= size === 24 ? 40 : size + 5;
+      const font = size >= 13 ? 'F2' : 'F1';
+      ops.push(`/${font} ${size} Tf 1 0 0 1 ${MARGIN} ${y} Tm (${escapePdf(line)}) Tj`);
+    }
+  }
+  if (y < MARGIN) throw new Error('The default brochure no longer fits on one page');
+  ops.push('ET');
+  const content = ops.join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >>${
+      logo ? ' /XObject << /Im1 8 0 R >>' : ''
+    } >> /Contents 6 0 R >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    `<< /Title (${escapePdf(toAscii(`${settings.schoolName} Brochure`))}) /Producer (${escapePdf(toAscii(`${settings.schoolName} website`))}) >>`,
+  ];
+  if (logo) {
+    // The JPEG bytes as they are (DCTDecode); latin1 keeps every byte.
+    objects.push(
+      `<< /Type /XObject /Subtype /Image /Width ${logo.width} /Height ${logo.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${logo.data.length} >>\nstream\n${logo.data.toString('latin1')}\nendstream`,
+    );
+  }
+  return assemblePdf(objects, ' /Info 7 0 R');
+}
+
+export const BROCHURE_FILENAME = 'brochure.pdf';
+
+/** The download's file name, from the school's name: 'al-mahmood-school-brochure.pdf'. */
+export function brochureFilename(schoolName: string): string {
+  const slug = schoolName
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'school'}-brochure.pdf`;
+}
+
+/** The uploaded brochure when the administrator has replaced it, else the default. */
+export function brochurePath(dataDir: string): string | null {
+  const file = path.join(dataDir, BROCHURE_FILENAME);
+  return fs.existsSync(file) ? file : null;
+}

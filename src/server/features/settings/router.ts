@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { SettingsPatchSchema } from '../../../shared/schemas/settings';
+import { removeBrochure, storeBrochure } from '../../lib/images/upload-check';
+import { fieldError } from '../../trpc/errors';
+import { adminProcedure, router } from '../../trpc/trpc';
+import { brochurePath } from './brochure';
+import { getSettings, removeLogo, saveLogo, saveSettings } from './service';
+
+export const settingsAdminRouter = router({
+  get: adminProcedure.query(({ ctx }) => ({
+    settings: getSettings(ctx.svc.db),
+    hasCustomBrochure: brochurePath(ctx.svc.config.dataDir) !== null,
+  })),
+  // Each panel sends its own fields; the service merges them and checks the whole (the colour's
+  // contrast, classes when admissions are open). The logo is not among them: it is uploaded below.
+  save: adminProcedure.input(SettingsPatchSchema).mutation(({ ctx, input }) => saveSettings(ctx.svc, input)),
+  /** The school's logo: a PNG, JPEG or WebP through the image pipeline (checked by content, re-encoded). */
+  uploadLogo: adminProcedure
+    .meta({ upload: 'image' })
+    .input(z.instanceof(FormData))
+    .mutation(async ({ ctx, input }) => {
+      const file = input.get('image');
+      if (!file || typeof file === 'string' || file.size === 0) throw fieldError('image', 'No file provided');
+      return saveLogo(ctx.svc, Buffer.from(await file.arrayBuffer()));
+    }),
+  removeLogo: adminProcedure.mutation(({ ctx }) => removeLogo(ctx.svc)),
+  /** Replaces /brochure.pdf; the file must really be a PDF (its `%PDF-` signature). */
+  uploadBrochure: adminProcedure
+    .meta({ upload: 'pdf' })
+    .input(z.instanceof(FormData))
+    .mutation(async ({ ctx, input }) => {
+      const file = input.get('file');
+      if (!file || typeof file === 'string' || file.size === 0) throw fieldError('file', 'No file provided');
+      const buf = Buffer.from(await file.arrayBuffer());
+      await storeBrochure(ctx.svc.config.dataDir, buf);
+      return { hasCustomBrochure: true };
+    }),
+  resetBrochure: adminProcedure.mutation(async ({ ctx }) => {
+    await removeBrochure(ctx.svc.config.dataDir);
+    return { hasCustomBrochure: false };
+  }),
+});

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_SETTINGS,
+  type PublicSiteSettings,
+  type SettingsPatch,
+  type SiteSettings,
+  SiteSettingsSchema,
+} from '../../../shared/schemas/settings';
+import type { ServiceContext } from '../../context';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema';
+import { write } from '../../db/write';
+import { InvalidFieldError } from '../../lib/errors';
+import type { MediaStore } from '../../lib/images/media-store';
+
+const SITE_KEY = 'site';
+
+/** The stored settings as they are, or null before the first save. */
+function parseStored(raw: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(raw) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The settings row's select, prepared once per database: every request reads it (the CSP header's
+ * style hash, an enquiry's privacy notice and recipients), and preparing it each time cost more than
+ * the read (docs/decisions/023-enquiry-group-commit.md).
+ */
+const siteRowQueries = new WeakMap<Db, ReturnType<typeof prepareSiteRowQuery>>();
+function prepareSiteRowQuery(db: Db) {
+  return db.select({ value: settings.value }).from(settings).where(eq(settings.key, SITE_KEY)).prepare();
+}
+function siteRowQuery(db: Db) {
+  let query = siteRowQueries.get(db);
+  if (!query) {
+    query = prepareSiteRowQuery(db);
+    siteRowQueries.set(db, query);
+  }
+  return query;
+}
+
+// Every page render reads the settings a few times; checking them (the colour's contrast included)
+// is done once per stored value.
+let last: { raw: string; value: SiteSettings } | null = null;
+
+/**
+ * The site settings; missing or older stored values are completed from the defaults (a database
+ * saved before a setting existed gets today's value for it). A stored value that no longer passes
+ * (a rule tightened since) falls back to its default alone, not the whole settings.
+ */
+export function getSettings(db: Db): SiteSettings {
+  const row = siteRowQuery(db).get();
+  if (!row) return DEFAULT_SETTINGS;
+  if (last?.raw === row.value) return last.value;
+  const value = checkStored(parseStored(row.value));
+  last = { raw: row.value, value };
+  return value;
+}
+
+/** The settings visitors' pages receive: the office's notification addresses are not published. */
+export function getPublicSettings(db: Db): PublicSiteSettings {
+  const { notificationEmails: _private, ...rest } = getSettings(db);
+  return rest;
+}
+
+/** Who receives the office's notifications: nobody without SMTP_URL (nothing is queued then). */
+export function officeRecipients(svc: ServiceContext): string[] {
+  return svc.mail.configured ? getSettings(svc.db).notificationEmails : [];
+}
+
+function checkStored(stored: Record<string, unknown> | null): SiteSettings {
+  if (!stored) return DEFAULT_SETTINGS;
+  const merged = { ...DEFAULT_SETTINGS, ...stored };
+  const parsed = SiteSettingsSchema.safeParse(merged);
+  if (parsed.success) return parsed.data;
+  const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+  const repaired = Object.fromEntries(
+    Object.entries(merged).map(([k, v]) => [k, bad.has(k) ? DEFAULT_SETTINGS[k as keyof SiteSettings] : v]),
+  );
+  const again = SiteSettingsSchema.safeParse(repaired);
+  return again.success ? again.data : DEFAULT_SETTINGS;
+}
+
+/** Merges, checks the whole and stores; the first refused field is an InvalidFieldError. Nothing changes then. */
+function store(svc: ServiceContext, next: SiteSettings): SiteSettings {
+  const parsed = SiteSettingsSchema.safeParse(next);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new InvalidFieldError(String(issue?.path[0] ?? 'settings'), issue?.message ?? 'Invalid settings');
+  }
+  const value = JSON.stringify(parsed.data);
+  write(svc.db, (tx) =>
+    tx
+      .insert(settings)
+      .values({ key: SITE_KEY, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
+      .run(),
+  );
+  // Every public page shows the name, colours or contact details: the cached HTML is stale.
+  svc.onContentChanged();
+  return getSettings(svc.db);
+}
+
+/**
+ * Saves the fields given (each dashboard panel sends its own) over the stored settings, so a panel
+ * opened before another was saved never puts back that panel's old values.
+ */
+export function saveSettings(svc: ServiceContext, patch: SettingsPatch): SiteSettings {
+  const { logo: _ignored, ...fields } = patch as SettingsPatch & { logo?: unknown };
+  return store(svc, { ...getSettings(svc.db), ...fields } as SiteSettings);
+}
+
+/** Stores an uploaded logo through the image pipeline (checked, re-encoded) and drops the old files. */
+export async function saveLogo(svc: ServiceContext, upload: Buffer): Promise<SiteSettings> {
+  const key = await svc.media.storeUpload('site', upload);
+  const old = getSettings(svc.db).logo;
+  try {
+    const saved = store(svc, { ...getSettings(svc.db), logo: key });
+    await removeLogoFiles(svc.media, old);
+    return saved;
+  } catch (error) {
+    // Not recorded: the new files would be orphans.
+    await svc.media.remove(key);
+    throw error;
+  }
+}
+
+/** Goes back to the built-in mark. */
+export async function removeLogo(svc: ServiceContext): Promise<SiteSettings> {
+  const old = getSettings(svc.db).logo;
+  const saved = store(svc, { ...getSettings(svc.db), logo: '' });
+  await removeLogoFiles(svc.media, old);
+  return saved;
+}
+
+async function removeLogoFiles(media: MediaStore, key: string): Promise<void> {
+  if (key) await media.remove(key);
+}

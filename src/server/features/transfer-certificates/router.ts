@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MAX_BROCHURE_BYTES } from '../../../shared/constants';
+import { DISCLOSURE_PDF_REJECTED_MESSAGE } from '../../../shared/disclosure';
+import { TcFieldsSchema, TcLookupSchema } from '../../../shared/schemas/disclosure';
+import { IdField, IdSchema } from '../../../shared/schemas/id';
+import { fieldError } from '../../trpc/errors';
+import { adminProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { createTc, getTc, listTcs, removeTc, removeTcFile, setTcFile, updateTc, verifyTc } from './service';
+
+// Transfer-certificate verification (src/server/features/transfer-certificates/service.ts): the public lookup, and the
+// dashboard's register beside it, all on adminProcedure (tests/integration/admin-router.test.ts walks them).
+
+/**
+ * The public lookup: a mutation (sent as POST, so what was typed never lands in a URL or an access
+ * log), limited per client address in the service (429 over the limit, shared with the form posted
+ * without JavaScript). Every failure is the same answer.
+ */
+export const tcRouter = router({
+  verify: publicProcedure.input(TcLookupSchema).mutation(({ ctx, input }) => verifyTc(ctx.svc, input, ctx.clientIp)),
+});
+
+const TcUpdateSchema = TcFieldsSchema.safeExtend({ id: IdField });
+const TcListInputSchema = z.object({ campusId: IdField.nullish() }).default({});
+
+/** Reads the PDF upload: the TC's `id` and one `file` (bounded before its bytes are read). */
+async function readTcFileForm(form: FormData) {
+  const rawId = form.get('id');
+  const id = typeof rawId === 'string' && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
+  if (id === null) throw fieldError('id', 'Missing TC id');
+  const file = form.get('file');
+  if (!file || typeof file === 'string' || file.size === 0) throw fieldError('file', 'Choose a PDF file');
+  if (file.size > MAX_BROCHURE_BYTES) throw fieldError('file', DISCLOSURE_PDF_REJECTED_MESSAGE);
+  return { id, name: file.name, bytes: Buffer.from(await file.arrayBuffer()) };
+}
+
+export const tcAdminRouter = router({
+  /** The register, newest issue first; one campus's when `campusId` is given. */
+  list: adminProcedure.input(TcListInputSchema).query(({ ctx, input }) => listTcs(ctx.svc, input)),
+  get: adminProcedure.input(IdSchema).query(({ ctx, input }) => getTc(ctx.svc, input.id)),
+  create: adminProcedure.input(TcFieldsSchema).mutation(({ ctx, input }) => createTc(ctx.svc, input)),
+  update: adminProcedure
+    .input(TcUpdateSchema)
+    .mutation(({ ctx, input: { id, ...fields } }) => updateTc(ctx.svc, id, fields)),
+  remove: adminProcedure.input(IdSchema).mutation(async ({ ctx, input }) => {
+    await removeTc(ctx.svc, input.id);
+    return { ok: true as const };
+  }),
+  /** Uploads or replaces the TC's scanned PDF (multipart: `id` and `file`); the replaced PDF is removed. */
+  uploadFile: adminProcedure
+    .meta({ upload: 'pdf', notSaved: 'We could not save the PDF. Please try again in a few minutes.' })
+    .input(z.instanceof(FormData))
+    .mutation(async ({ ctx, input }) => {
+      const { id, name, bytes } = await readTcFileForm(input);
+      return setTcFile(ctx.svc, id, bytes, name);
+    }),
+  removeFile: adminProcedure.input(IdSchema).mutation(({ ctx, input }) => removeTcFile(ctx.svc, input.id)),
+});

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { TC_VERIFICATION_PATH } from '../../shared/disclosure';
+import { MEDIA_PREFIX } from '../../shared/images';
+import { DEFAULT_PRIMARY_COLOUR, derivePalette } from '../../shared/palette';
+import { SITEMAP_PATHS } from '../../shared/paths';
+import type { ServiceContext } from '../context';
+import { disclosurePaths } from '../features/disclosure/service';
+import { visibleNoticePaths } from '../features/notices/service';
+import { brochureFilename, brochurePath, defaultBrochure } from '../features/settings/brochure';
+import { getSettings } from '../features/settings/service';
+import { faviconLink, faviconPng } from './favicon';
+
+/** The built-in mark, in the school's colours (the designed purple by default). */
+const favicon = (from = '#5b21b6', to = '#a21caf') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="48" height="48" rx="12" fill="url(#g)"/><path d="M27 9a8 8 0 1 0 6 13 6.5 6.5 0 1 1-6-13z" fill="#fde68a"/><path d="M9 30c5-2 10-2 15 1 5-3 10-3 15-1v9c-5-2-10-2-15 1-5-3-10-3-15-1z" fill="#fff"/></svg>`;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Hashed client assets, uploaded images, the brochure, favicon, robots.txt and sitemap.xml. */
+export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: ServiceContext; clientDir: string }) {
+  const { svc, clientDir } = opts;
+  const assetsDir = path.join(clientDir, 'assets');
+
+  if (fs.existsSync(assetsDir)) {
+    await app.register(async (scope) => {
+      // @fastify/static answers 403 for a folder (`/assets/`) and for any path it will not resolve
+      // (`..`, `%2e%2e`, `%2f`, `//`). For a visitor there is no file there either way, and a 403
+      // tells a scanner it found something: answer exactly as for a missing file.
+      scope.setErrorHandler((error: { statusCode?: number }, _req, reply) => {
+        if (error.statusCode === 403) return reply.callNotFound();
+        throw error;
+      });
+      // Only the hashed build output is public: nothing else under the project is reachable.
+      await scope.register(fastifyStatic, {
+        root: assetsDir,
+        prefix: '/assets/',
+        decorateReply: false,
+        index: false,
+        wildcard: true,
+        preCompressed: true,
+        setHeaders: (res) => res.header('Cache-Control', IMMUTABLE),
+      });
+    });
+  }
+
+  // Image variants: names are random keys, so a file never changes once written.
+  app.get(`${MEDIA_PREFIX}/*`, async (req, reply) => {
+    const rel = (req.params as { '*': string })['*'];
+    // Notice attachments are served only through their notice, while it is visible (src/server/features/notices/routes.ts).
+    const file = rel.startsWith('notices/') ? null : svc.media.resolveFile(rel);
+    if (!file || !fs.existsSync(file)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply
+      .header('Cache-Control', IMMUTABLE)
+      .header('Content-Type', 'image/webp')
+      .send(fs.createReadStream(file));
+  });
+
+  app.get('/brochure.pdf', async (_req, reply) => {
+    const uploaded = brochurePath(svc.config.dataDir);
+    const settings = getSettings(svc.db);
+    reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${brochureFilename(settings.schoolName)}"`)
+      .header('Cache-Control', 'public, max-age=300');
+    // The built-in brochure carries the school's name, logo, colour and contact details from the settings.
+    return reply.send(uploaded ? fs.createReadStream(uploaded) : await defaultBrochure(settings, svc.media));
+  });
+
+  app.get('/favicon.svg', async (_req, reply) => {
+    const { primaryColor } = getSettings(svc.db);
+    const tokens = primaryColor === DEFAULT_PRIMARY_COLOUR ? null : derivePalette(primaryColor).light;
+    return reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .type('image/svg+xml; charset=utf-8')
+      .send(favicon(tokens?.['logo-from'], tokens?.['logo-to']));
+  });
+  // The school's logo, made small; without one, the built-in mark.
+  app.get('/favicon.png', async (_req, reply) => {
+    const { logo } = getSettings(svc.db);
+    const png = logo ? await faviconPng(svc.media, logo) : null;
+    if (!png) return reply.redirect('/favicon.svg', 302);
+    return reply.header('Cache-Control', 'public, max-age=86400').type('image/png').send(png);
+  });
+  // Not permanent: the icon changes when the school uploads or removes its logo.
+  app.get('/favicon.ico', async (_req, reply) => reply.redirect(faviconLink(getSettings(svc.db)).href, 302));
+
+  app.get('/robots.txt', async (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\nDisallow: /admin\nDisallow: /trpc\n\nSitemap: ${svc.config.siteUrl}/sitemap.xml\n`),
+  );
+
+  // The pages, then each visible notice (read per request: notices appear and expire by themselves).
+  // Transfer-certificate verification is for those who hold a certificate: never listed.
+  const pages = SITEMAP_PATHS.filter((p) => p !== TC_VERIFICATION_PATH);
+  const sitemap = (paths: string[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+      .map((p) => `  <url><loc>${svc.config.siteUrl}${p}</loc></url>`)
+      .join('\n')}\n</urlset>\n`;
+  app.get('/sitemap.xml', async (_req, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .send(sitemap([...pages, ...disclosurePaths(svc), ...visibleNoticePaths(svc)])),
+  );
+}

@@ -1,0 +1,94 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type Sharp from 'sharp';
+import { MAX_BROCHURE_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '../../../shared/constants';
+import { IMAGE_REJECTED_MESSAGE, PDF_REJECTED_MESSAGE } from '../../../shared/schemas/admin-content';
+import { BROCHURE_FILENAME } from '../../features/settings/brochure';
+import { loadSharp } from './sharp';
+
+/** A file refused for what it is (type, size, dimensions); its message is safe to show. */
+export class UploadRejectedError extends Error {}
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif';
+
+/**
+ * The format by magic bytes, never by file name or declared type: a text file called photo.jpg,
+ * an SVG (script-capable) or anything else is refused before a decoder sees it.
+ */
+export function sniffImageFormat(buf: Buffer): ImageFormat | null {
+  if (buf.length < 12) return null;
+  if (buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  // ISO-BMFF: [size]['ftyp'][major brand][minor][compatible brands...]; AVIF names 'avif' or 'avis'.
+  if (buf.toString('latin1', 4, 8) === 'ftyp') {
+    const boxSize = Math.min(buf.readUInt32BE(0), buf.length, 64);
+    const brands = buf.toString('latin1', 8, boxSize);
+    if (/avi[fs]/.test(brands)) return 'avif';
+  }
+  return null;
+}
+
+/** Accepts a real JPEG, PNG, WebP or AVIF of at most MAX_UPLOAD_BYTES and MAX_UPLOAD_PIXELS. */
+export async function checkImageUpload(buf: Buffer): Promise<{ format: ImageFormat; width: number; height: number }> {
+  if (buf.length === 0 || buf.length > MAX_UPLOAD_BYTES) throw new UploadRejectedError(IMAGE_REJECTED_MESSAGE);
+  const format = sniffImageFormat(buf);
+  if (!format) throw new UploadRejectedError(IMAGE_REJECTED_MESSAGE);
+  let meta: Awaited<ReturnType<ReturnType<typeof Sharp>['metadata']>>;
+  const sharp = await loadSharp();
+  try {
+    // Reads the header only: a pixel-flood image is refused before anything is decoded.
+    meta = await sharp(buf, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new UploadRejectedError(IMAGE_REJECTED_MESSAGE);
+  }
+  const decoded = meta.format === 'heif' ? 'avif' : meta.format;
+  if (decoded !== format || !meta.width || !meta.height) throw new UploadRejectedError(IMAGE_REJECTED_MESSAGE);
+  if (meta.width * meta.height > MAX_UPLOAD_PIXELS) {
+    throw new UploadRejectedError(
+      `${IMAGE_REJECTED_MESSAGE} and ${Math.round(MAX_UPLOAD_PIXELS / 1_000_000)} megapixels`,
+    );
+  }
+  return { format, width: meta.width, height: meta.height };
+}
+
+/** A PDF by its `%PDF-` signature, within MAX_BROCHURE_BYTES. */
+export function checkPdfUpload(buf: Buffer): void {
+  if (buf.length < 8 || buf.length > MAX_BROCHURE_BYTES || buf.toString('latin1', 0, 5) !== '%PDF-') {
+    throw new UploadRejectedError(PDF_REJECTED_MESSAGE);
+  }
+}
+
+/** Writes a file whole or not at all: a temporary file first, then renamed over `target`. */
+export async function writeFileAtomic(target: string, buf: Buffer): Promise<void> {
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
+  try {
+    await fs.writeFile(tmp, buf);
+    await fs.rename(tmp, target);
+  } finally {
+    await fs.rm(tmp, { force: true });
+  }
+}
+
+/**
+ * Stores a PDF the caller has checked under a new random name in a folder of DATA_DIR/media
+ * ('notices', 'disclosure', 'tc'); returns its key ('<folder>/<hex>.pdf').
+ */
+export async function writeNewPdf(mediaRoot: string, folder: string, buf: Buffer): Promise<string> {
+  const key = `${folder}/${crypto.randomBytes(16).toString('hex')}.pdf`;
+  await writeFileAtomic(path.join(mediaRoot, key), buf);
+  return key;
+}
+
+/** Replaces DATA_DIR/brochure.pdf atomically. */
+export async function storeBrochure(dataDir: string, buf: Buffer): Promise<void> {
+  checkPdfUpload(buf);
+  await writeFileAtomic(path.join(dataDir, BROCHURE_FILENAME), buf);
+}
+
+/** Goes back to the built-in brochure. */
+export async function removeBrochure(dataDir: string): Promise<void> {
+  await fs.rm(path.join(dataDir, BROCHURE_FILENAME), { force: true });
+}

@@ -1,0 +1,286 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DehydratedState } from '@tanstack/react-query';
+import { createServerSideHelpers } from '@trpc/react-query/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { render } from '../../client/entry-server';
+import { FORM_POST_KEY, type FormPostState } from '../../client/lib/form-post-state';
+import { isKnownPath, metaFor } from '../../client/lib/page-meta';
+import { PUBLIC_PAGES, ROUTE_MODULE_ALIASES } from '../../client/page-routes';
+import { PAGE_ROUTE_KEY, type PageRoute } from '../../shared/page-route';
+import { canonicalPath, PATHS } from '../../shared/paths';
+import type { ServiceContext } from '../context';
+import { getSettings } from '../features/settings/service';
+import { activeAlert } from '../features/site-alert/service';
+import type { ClientAssets } from '../http/client-assets';
+import { renderDocument } from '../http/document';
+import { faviconLink } from '../http/favicon';
+import { pageCsp, SECURITY_HEADERS } from '../http/security';
+import { themeStyle } from '../http/theme-style';
+import { createInnerContext } from '../trpc/context';
+import { appRouter } from '../trpc/router';
+import { type CachedPage, compressPage, type PageCache } from './page-cache';
+import { dynamicPageFor, PAGE_PREFETCH, PAGE_QUERY_PARAMS, UNCACHED_QUERY_PARAMS } from './pages';
+
+/**
+ * Public pages are the same for every visitor, so a shared cache (the shipped nginx, or a CDN) may keep
+ * one for 30 seconds; browsers revalidate every time (ETag, usually a 304). A change is therefore
+ * visible to every visitor within 30 seconds (docs/decisions/017-public-page-caching.md).
+ */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=30';
+
+export interface SsrOptions {
+  svc: ServiceContext;
+  assets: ClientAssets;
+  cache: PageCache;
+}
+
+/**
+ * Keeps only the query parameters that matter, in a fixed order, so one page has one cache key. Free
+ * text (a search, UNCACHED_QUERY_PARAMS) is kept for the page, bounded, and marks the URL `uncached`.
+ */
+export function normaliseUrl(rawUrl: string): { pathname: string; url: string; uncached: boolean } {
+  const u = new URL(rawUrl, 'http://localhost');
+  const params = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS) {
+    const v = u.searchParams.get(name);
+    if (v && /^[a-z0-9-]{1,40}$/.test(v)) params.set(name, v);
+  }
+  let uncached = false;
+  for (const name of UNCACHED_QUERY_PARAMS) {
+    const v = u.searchParams.get(name)?.trim().slice(0, 100);
+    if (v) {
+      params.set(name, v);
+      uncached = true;
+    }
+  }
+  const search = params.toString();
+  return { pathname: u.pathname, url: search ? `${u.pathname}?${search}` : u.pathname, uncached };
+}
+
+/**
+ * The public pages' route patterns and modules: where the public runtime can go without loading a
+ * document. Any other address (a file, the dashboard, an unknown page) is loaded from the server.
+ */
+const PUBLIC_ROUTE_MODULES = PUBLIC_PAGES.map((r) => ({
+  path: r.path ?? '',
+  moduleId: ROUTE_MODULE_ALIASES[r.id ?? ''] ?? r.id ?? '',
+}));
+
+/**
+ * What a public page is hydrated with (src/client/public/trpc.ts): each query's data by its key's
+ * hash, without the query cache's bookkeeping the public runtime has no use for.
+ */
+function pageData(state: DehydratedState, route: PageRoute): Record<string, unknown> {
+  return { ...Object.fromEntries(state.queries.map((q) => [q.queryHash, q.state.data])), [PAGE_ROUTE_KEY]: route };
+}
+
+export type RenderedPage =
+  | { status: number; html: string /** The page's Content-Security-Policy (security.ts pageCsp). */; csp: string }
+  | { redirect: string; status: number };
+
+/**
+ * Renders a page to a whole HTML document with its data prefetched. Shared by the GET pages and the
+ * answers to forms posted without JavaScript, whose outcome (`formPost`) is put into the query client
+ * so it is rendered and dehydrated with the page.
+ */
+export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets) {
+  return async function renderPage(url: string, pathname: string, formPost?: FormPostState): Promise<RenderedPage> {
+    const helpers = createServerSideHelpers({ router: appRouter, ctx: createInnerContext(svc) });
+    const prefetch = PAGE_PREFETCH[pathname];
+    // A page whose address says what it shows (/notices/<slug>) prefetches from the URL and gives its own head.
+    const dynamic = dynamicPageFor(pathname);
+    const fullUrl = new URL(url, 'http://localhost');
+    const isAdminPage = pathname.startsWith('/admin');
+    await Promise.all([
+      helpers.site.settings.prefetch(),
+      // The site-wide alert is on every public page.
+      ...(isAdminPage ? [] : [helpers.site.alert.prefetch()]),
+      ...(prefetch ? prefetch(helpers) : []),
+      ...(dynamic ? dynamic.prefetch(helpers, fullUrl) : []),
+    ]);
+    if (formPost) helpers.queryClient.setQueryData(FORM_POST_KEY, formPost);
+    const result = await render(url, helpers.queryClient);
+    if (result instanceof Response) {
+      return { redirect: result.headers.get('Location') ?? PATHS.home, status: result.status };
+    }
+    const settings = getSettings(svc.db);
+    const meta = metaFor(pathname, settings);
+    const head = dynamic?.head(svc, fullUrl, settings);
+    const theme = themeStyle(settings.primaryColor);
+    const isPublic = meta.isKnown && !meta.noindex;
+    const assets = pageAssets.forPage(result.moduleIds, isAdminPage);
+    const html = renderDocument({
+      title: head?.title ?? meta.title,
+      description: head?.description ?? meta.description,
+      canonicalUrl: head ? head.canonicalUrl : isPublic ? `${svc.config.siteUrl}${canonicalPath(pathname)}` : null,
+      noindex: head?.noindex ?? meta.noindex,
+      og: head?.og,
+      alternate: head?.alternate,
+      splash: !isAdminPage && settings.splashEnabled,
+      alertId: isAdminPage ? null : (activeAlert(svc)?.id ?? null),
+      appHtml: result.html,
+      state: isAdminPage
+        ? helpers.dehydrate()
+        : pageData(helpers.dehydrate(), {
+            module: assets.pageModule ?? '',
+            params: result.params,
+            css: assets.inlineCssFiles,
+            routes: pageAssets.publicRoutes(PUBLIC_ROUTE_MODULES),
+          }),
+      stateId: isAdminPage ? '__QUERY_STATE__' : '__PAGE_DATA__',
+      assets,
+      themeCss: theme.css,
+      themeColour: theme.themeColour,
+      icon: faviconLink(settings),
+    });
+    return { status: head?.status ?? result.statusCode, html, csp: pageCsp([theme.hash, assets.inlineCssHash]) };
+  };
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function encodingFor(req: FastifyRequest): Encoding {
+  return encodingOf(req.headers['accept-encoding']);
+}
+
+function encodingOf(accepts = ''): Encoding {
+  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+}
+
+function pageHeaders(page: CachedPage, encoding: Encoding, cacheControl: string): Record<string, string> {
+  return {
+    ...SECURITY_HEADERS,
+    'content-security-policy': page.csp ?? SECURITY_HEADERS['content-security-policy'] ?? '',
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': cacheControl,
+    vary: 'Accept-Encoding',
+    etag: page.etags[encoding],
+  };
+}
+
+/** Every header of a cached page, made once per page and encoding (not per request). */
+const cachedHeaders = new WeakMap<CachedPage, Record<Encoding, Record<string, string>>>();
+
+function headersOf(page: CachedPage, encoding: Encoding, cacheControl: string): Record<string, string> {
+  if (cacheControl !== PUBLIC_PAGE_CACHE) return pageHeaders(page, encoding, cacheControl);
+  let all = cachedHeaders.get(page);
+  if (!all) {
+    all = {
+      br: pageHeaders(page, 'br', cacheControl),
+      gzip: pageHeaders(page, 'gzip', cacheControl),
+      identity: pageHeaders(page, 'identity', cacheControl),
+    };
+    cachedHeaders.set(page, all);
+  }
+  return all[encoding];
+}
+
+/** A cached page's headers for one encoding as the flat array Node writes at once (made once each). */
+const rawHeaders = new WeakMap<CachedPage, Map<string, string[]>>();
+
+function rawHeadersOf(page: CachedPage, encoding: Encoding, body: Buffer | null): string[] {
+  const key = `${encoding}:${body ? 'body' : '304'}`;
+  let forPage = rawHeaders.get(page);
+  if (!forPage) {
+    forPage = new Map();
+    rawHeaders.set(page, forPage);
+  }
+  let flat = forPage.get(key);
+  if (!flat) {
+    const headers: Record<string, string> = { ...headersOf(page, encoding, PUBLIC_PAGE_CACHE) };
+    if (body) {
+      if (encoding !== 'identity') headers['content-encoding'] = encoding;
+      headers['content-length'] = String(body.length);
+    }
+    flat = Object.entries(headers).flat();
+    forPage.set(key, flat);
+  }
+  return flat;
+}
+
+/** Sends a rendered page in the encoding the client takes, or 304 when its copy is current. */
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
+  const encoding = encodingFor(req);
+  reply.status(page.status).headers(headersOf(page, encoding, cacheControl));
+  if (page.status === 200 && req.headers['if-none-match'] === page.etags[encoding]) return reply.status(304).send();
+  if (encoding === 'identity') return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(page[encoding]);
+}
+
+/** The answer to a request that the page cache holds: a status, headers made once, and a body. */
+export interface CachedAnswer {
+  status: number;
+  headers: string[];
+  body: Buffer | string | undefined;
+}
+
+/**
+ * The page cache's fast path: a GET or HEAD of a plain public address whose page is cached gets its
+ * answer here, with headers made once (docs/decisions/027-page-cache-fast-path.md). Anything else (a
+ * query string, the dashboard, a miss) is undefined and goes on to the full pipeline.
+ */
+export function cachedAnswer(cache: PageCache, req: IncomingMessage): CachedAnswer | undefined {
+  const { method, url = '' } = req;
+  if ((method !== 'GET' && method !== 'HEAD') || url.includes('?') || url.startsWith('/admin')) return undefined;
+  const page = cache.get(url);
+  if (!page) return undefined;
+  const encoding = encodingOf(req.headers['accept-encoding']);
+  const notModified = page.status === 200 && req.headers['if-none-match'] === page.etags[encoding];
+  const body = notModified ? null : encoding === 'identity' ? page.html : page[encoding];
+  return {
+    status: notModified ? 304 : page.status,
+    headers: rawHeadersOf(page, encoding, body),
+    body: method === 'HEAD' ? undefined : (body ?? undefined),
+  };
+}
+
+/** Writes a cached answer straight to the socket, as a static file server does. */
+export function writeCachedAnswer(res: ServerResponse, answer: CachedAnswer): void {
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body);
+}
+
+/**
+ * The fast path inside Fastify, the first hook a request meets (app.ts). Requests on a socket are
+ * answered before Fastify sees them (http-server.ts); this hook answers the ones that arrive another
+ * way (Fastify's inject, in tests) the same way, and costs a miss one lookup.
+ */
+export function cachedPageHook(cache: PageCache) {
+  return (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const answer = cachedAnswer(cache, req.raw);
+    if (!answer) return done();
+    reply.hijack();
+    writeCachedAnswer(reply.raw, answer);
+  };
+}
+
+export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
+  const { svc, assets, cache } = opts;
+  const renderPage = createPageRenderer(svc, assets);
+
+  app.get('/*', { compress: false }, async (req, reply) => {
+    const { pathname, url, uncached } = normaliseUrl(req.url);
+    // The misspelt Why path (/why-al-mehmood) is a permanent redirect, so old links keep working.
+    if (pathname === PATHS.whyMisspelt) return reply.redirect(PATHS.why, 301);
+
+    const isAdmin = pathname.startsWith('/admin');
+    // A search's answer (uncached) is rendered for each request and never stored.
+    const cacheable = !isAdmin && !uncached && (isKnownPath(pathname) || dynamicPageFor(pathname) !== undefined);
+    const cached = cacheable ? cache.get(url) : undefined;
+    if (cached) return sendPage(req, reply, cached, PUBLIC_PAGE_CACHE);
+
+    const version = cache.version;
+    const rendered = await renderPage(url, pathname);
+    if ('redirect' in rendered) return reply.redirect(rendered.redirect, rendered.status);
+    const page =
+      cacheable && rendered.status === 200
+        ? cache.set(url, 200, rendered.html, version, rendered.csp)
+        : compressPage(rendered.status, rendered.html, rendered.csp);
+    return sendPage(
+      req,
+      reply,
+      page,
+      isAdmin ? 'no-store' : page.status === 200 && cacheable ? PUBLIC_PAGE_CACHE : 'no-cache',
+    );
+  });
+}
