@@ -8,23 +8,15 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import pino from 'pino';
 import { TRPC_MAX_BATCH } from '../shared/constants';
 import { TC_VERIFICATION_PATH } from '../shared/disclosure';
-import { type AppConfig, smtpDisplay } from './config';
-import { nextScheduledChange } from './content';
+import type { AppConfig } from './config';
 import { createServiceContext, type ServiceContext } from './context';
 import type { Db } from './db/client';
 import { seedDatabase } from './db/seed';
+import { type FeatureJob, nextScheduledChange } from './feature';
 import { ensureFirstAdmin } from './features/auth/service';
 import { openDatabaseForServer } from './features/backups/before-upgrade';
-import { backupFilesPlugin } from './features/backups/routes';
-import { disclosureRoutesPlugin } from './features/disclosure/routes';
-import { enquiryRoutePlugin, type TrpcOptions } from './features/enquiries/json-route';
-import { calendarFeedPlugin } from './features/events/routes';
-import { formPostsPlugin } from './features/forms/routes';
-import { HealthCheck } from './features/health/check';
+import { FEATURES } from './features/index';
 import type { MailSenderOptions } from './features/mail/sender';
-import { noticesRoutesPlugin } from './features/notices/routes';
-import { createRetentionSchedule, retentionHour } from './features/privacy/retention';
-import { tcRoutesPlugin } from './features/transfer-certificates/routes';
 import { ClientAssets } from './http/client-assets';
 import { type FastPath, serverWithFastPath } from './http/http-server';
 import { publicFilesPlugin } from './http/public-files';
@@ -32,8 +24,9 @@ import { securityPlugin } from './http/security';
 import { ADMIN_JSON_BODY_BYTES, trpcGate } from './http/trpc-gate';
 import { projectRoot } from './project-root';
 import { PageCache } from './ssr/page-cache';
-import { cachedAnswer, cachedPageHook, ssrPlugin, writeCachedAnswer } from './ssr/ssr';
+import { cachedAnswer, cachedPageHook, createPageRenderer, ssrPlugin, writeCachedAnswer } from './ssr/ssr';
 import { createHttpContext } from './trpc/context';
+import { enquiryRoutePlugin, type TrpcOptions } from './trpc/enquiry-route';
 import { appRouter } from './trpc/router';
 
 export interface BuildOptions {
@@ -166,23 +159,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // Cleared on every change, and at the instant a scheduled item appears or disappears.
   const pageCache = new PageCache(
-    () => nextScheduledChange(svc),
+    () => nextScheduledChange(FEATURES, svc),
     () => now().getTime(),
   );
   app.decorate('svc', svc);
   app.decorate('pageCache', pageCache);
-  // Backups (src/server/features/backups/schedule.ts): "Back up now" always works; the daily timer runs only with
-  // a BACKUP_HOUR (start() does nothing when it is off). A running backup finishes before the database closes.
-  svc.backups.start();
-  // Retention (services/retention.ts): once a day, an hour after the backup, what is past its period
-  // is erased. A run is synchronous, so stopping the timer is all a shutdown needs.
-  const retention = createRetentionSchedule(svc, { hour: retentionHour(config) });
-  if (options.retention?.autoStart !== false) retention.start();
+  // The features' timers (the daily backup and retention, the mail sender), started once the app is
+  // built; tests name those they drive by hand. All stop before the database closes.
+  const manual = new Set<string>([
+    ...(options.mail?.autoStart === false ? ['mail'] : []),
+    ...(options.retention?.autoStart === false ? ['retention'] : []),
+  ]);
+  const jobs: [string, FeatureJob][] = FEATURES.flatMap((feature) =>
+    Object.entries(feature.jobs?.(svc, { config }) ?? {}),
+  );
   app.addHook('onClose', async () => {
-    retention.stop();
-    await svc.backups.stop();
-    // The mail being sent finishes; the others wait in the outbox for the next start.
-    await svc.mail.stop();
+    await Promise.all(jobs.map(([, job]) => job.stop()));
     db.$client.close();
   });
 
@@ -228,17 +220,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   });
 
-  // Up only when the database answers a read AND takes a write (plugins/health.ts).
-  const health = new HealthCheck(db);
-  app.get('/healthz', async (_req, reply) => {
-    const state = health.check();
-    if (!state.ok) app.log.error({ problem: state.problem }, 'health check failed');
-    return reply
-      .status(state.ok ? 200 : 503)
-      .header('Cache-Control', 'no-store')
-      .send(state.ok ? { status: 'ok' } : { status: 'unavailable', problem: state.problem });
-  });
-
   // tRPC in its own scope: it replaces the JSON and multipart body parsers where it is registered.
   await app.register(async (scope) => {
     scope.addHook('onSend', async (_req, reply) => {
@@ -267,30 +248,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const clientDir = options.clientDir ?? defaultClientDir();
   await app.register(publicFilesPlugin, { svc, clientDir });
-  // The dashboard's backup downloads, streamed from DATA_DIR/backups to a signed-in administrator.
-  await app.register(backupFilesPlugin, { svc });
-  // The notices' feed and attachments (shown only while their notice is visible).
-  await app.register(noticesRoutesPlugin, { svc });
-  await app.register(disclosureRoutesPlugin, { svc });
   const assets = ClientAssets.load(clientDir);
   if (!assets.isBuilt && isProd)
     app.log.warn('No client build found in %s: pages will not hydrate. Run npm run build.', clientDir);
-  // The school calendar's iCal feed and event files (docs/decisions/020-calendar-and-ical.md).
-  await app.register(calendarFeedPlugin, { svc, cache: pageCache });
+  // Each feature's plain routes (feeds, files, forms posted without JavaScript), each in its own scope.
+  const renderPage = createPageRenderer(svc, assets);
+  for (const feature of FEATURES) {
+    const routes = feature.routes;
+    if (routes) await app.register(async (scope) => routes(scope, { svc, assets, cache: pageCache, renderPage }));
+  }
   await app.register(ssrPlugin, { svc, assets, cache: pageCache });
-  // The enquiry and application forms posted without JavaScript (docs/decisions/009-forms-without-javascript.md).
-  await app.register(formPostsPlugin, { svc, assets });
-  // Transfer-certificate verification: its PDFs by token and its lookup form posted without JavaScript.
-  await app.register(tcRoutesPlugin, { svc, assets });
 
-  // The office's notifications (docs/decisions/016-mail-outbox.md): a loop beside the requests.
-  if (config.smtpUrl) {
-    app.log.info({ smtp: smtpDisplay(config.smtpUrl) }, 'sending notifications through this server');
-    // The dashboard links in the mails are built from SITE_URL, never from a request's Host header.
-    if (/^http:\/\/localhost[:/]/.test(`${config.siteUrl}/`))
-      app.log.warn('SITE_URL is not set: the links in the notification e-mails point to localhost');
-  } else app.log.info('SMTP_URL is not set: no e-mail is sent');
-  if (options.mail?.autoStart !== false) svc.mail.start();
+  for (const [name, job] of jobs) if (!manual.has(name)) job.start();
 
   return app;
 }

@@ -68,6 +68,8 @@ export async function createContentRow<N extends ContentName>(
   const parsed = service.type.shared.fields.parse({ ...DEFAULT_FIELDS[name], ...fields });
   const bytes = image !== undefined ? image : service.type.shared.image === 'required' ? await makeImageBytes() : null;
   const item = await service.create(svc, parsed, bytes);
+  // Written behind the procedures' back: cached pages go, as after the dashboard's own create.
+  svc.onContentChanged();
   if (!createdAt) return item as ItemOf<N>;
   setCreatedAt(svc, name, item.id, createdAt);
   return service.byId(svc, item.id) as ItemOf<N>;

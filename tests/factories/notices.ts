@@ -13,7 +13,7 @@ let n = 0;
 /** Creates a notice (published at once by default); returns it as the dashboard lists it. */
 export function createNoticeRow(svc: ServiceContext, overrides: Partial<NoticeFields> = {}) {
   n += 1;
-  return createNotice(
+  const notice = createNotice(
     svc,
     NoticeFieldsSchema.parse({
       title: `Test notice ${n}`,
@@ -22,6 +22,9 @@ export function createNoticeRow(svc: ServiceContext, overrides: Partial<NoticeFi
       ...overrides,
     }),
   );
+  // Written behind the procedures' back: cached pages go, as after the dashboard's own create.
+  svc.onContentChanged();
+  return notice;
 }
 
 /** An instant as the dashboard's Publish at / Expire at fields write it (school time, minutes). */

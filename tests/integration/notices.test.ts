@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextScheduledChange } from '../../src/server/content';
+import { nextScheduledChange } from '../../src/server/feature';
+import { FEATURES } from '../../src/server/features/index';
 import { ATTACHMENT_REJECTED_MESSAGE, SLUG_TAKEN_MESSAGE } from '../../src/shared/notices';
 import { attachFile, createNoticeRow, localTime, makePdfBytes } from '../factories/notices';
 import { login } from '../fixtures/admin-http';
@@ -62,7 +63,7 @@ describe('publish windows and the page cache', () => {
       expireAt: localTime(CLOSES),
     });
     expect(notice.status).toBe('scheduled');
-    expect(nextScheduledChange(t.app.svc)?.getTime()).toBe(OPENS.getTime());
+    expect(nextScheduledChange(FEATURES, t.app.svc)?.getTime()).toBe(OPENS.getTime());
 
     // One millisecond before: the list (rendered and cached now) and the page do not have it.
     clock = new Date(OPENS.getTime() - 1);
@@ -108,7 +109,7 @@ describe('publish windows and the page cache', () => {
 
   it('clears the page cache on every write', async () => {
     expect((await get('/notices')).body).not.toContain('Library week');
-    const notice = createNoticeRow(t.app.svc, { title: 'Library week' });
+    const notice = await t.caller(ADMIN).admin.notices.create({ title: 'Library week', category: 'news' });
     expect((await get('/notices')).body).toContain('Library week');
     await t.caller(ADMIN).admin.notices.remove({ id: notice.id });
     expect((await get('/notices')).body).not.toContain('Library week');

@@ -1,8 +1,8 @@
-import type { ServiceContext } from '../context';
+import type { AnyTRPCRouter } from '@trpc/server';
+import type { Db } from '../db/client';
+import { defineFeature } from '../feature';
 import { eventsType } from '../features/events/event-type';
-import { noticesNextChange } from '../features/notices/service';
-import { nextAlertChange } from '../features/site-alert/service';
-import { earliest } from './schedule';
+import { imageContentAdminRouter, publicContentRouter, textContentAdminRouter } from './router';
 import { contentService } from './service';
 import {
   achievementsType,
@@ -40,16 +40,76 @@ export const contentServices = {
   campuses: contentService(campusesType),
 };
 
+type AnyContentService = { type: { nextChange?: (db: Db, now: Date) => Date | null } };
+
 /**
- * The next instant a public page changes by itself: a content type's publish window opening or
- * closing, the site alert starting or ending. The page cache expires then (src/server/ssr/page-cache.ts).
+ * A content type as a feature: its public list at `<name>.list` (none for types the site reads only
+ * through another feature, like campuses) and its dashboard procedures at `admin.<name>.*`.
  */
-export function nextScheduledChange(svc: ServiceContext): Date | null {
-  const now = svc.now();
-  return earliest([
-    ...Object.values(contentServices).map((service) => service.type.nextChange?.(svc.db, now)),
-    // Notices are a type of their own (src/server/features/notices/), with the same publish window.
-    noticesNextChange(svc.db, now),
-    nextAlertChange(svc, now),
-  ]);
+function contentFeature<const TName extends string, TPublic extends AnyTRPCRouter | null, TAdmin extends AnyTRPCRouter>(
+  name: TName,
+  service: AnyContentService,
+  routers: { public: TPublic; admin: TAdmin },
+) {
+  return defineFeature({
+    name,
+    permission: 'content',
+    procedures: (routers.public ? { [name]: routers.public } : {}) as TPublic extends AnyTRPCRouter
+      ? { [K in TName]: TPublic }
+      : Record<never, never>,
+    adminProcedures: { [name]: routers.admin } as { [K in TName]: TAdmin },
+    nextChange: (svc, now) => service.type.nextChange?.(svc.db, now),
+  });
 }
+
+const { artworks, announcements, highlights, journeys, achievements, faqs, staff, photos } = contentServices;
+const { feeStructures, feeItems, activities, alumni, alumniTiles, campuses } = contentServices;
+
+/**
+ * Every content type's feature (the calendar's events are a feature of their own, features/events,
+ * built on their content type). Which pages show a type's items is said by those pages
+ * (features/information-pages).
+ */
+export const CONTENT_FEATURES = [
+  contentFeature('artworks', artworks, {
+    public: publicContentRouter(artworks),
+    admin: imageContentAdminRouter(artworks),
+  }),
+  contentFeature('announcements', announcements, {
+    public: publicContentRouter(announcements),
+    admin: textContentAdminRouter(announcements),
+  }),
+  contentFeature('highlights', highlights, {
+    public: publicContentRouter(highlights),
+    admin: imageContentAdminRouter(highlights),
+  }),
+  contentFeature('journeys', journeys, {
+    public: publicContentRouter(journeys),
+    admin: imageContentAdminRouter(journeys),
+  }),
+  contentFeature('achievements', achievements, {
+    public: publicContentRouter(achievements),
+    admin: imageContentAdminRouter(achievements),
+  }),
+  contentFeature('faqs', faqs, { public: publicContentRouter(faqs), admin: textContentAdminRouter(faqs) }),
+  contentFeature('staff', staff, { public: publicContentRouter(staff), admin: imageContentAdminRouter(staff) }),
+  contentFeature('photos', photos, { public: publicContentRouter(photos), admin: imageContentAdminRouter(photos) }),
+  contentFeature('feeStructures', feeStructures, {
+    public: publicContentRouter(feeStructures),
+    admin: textContentAdminRouter(feeStructures),
+  }),
+  contentFeature('feeItems', feeItems, {
+    public: publicContentRouter(feeItems),
+    admin: textContentAdminRouter(feeItems),
+  }),
+  contentFeature('activities', activities, {
+    public: publicContentRouter(activities),
+    admin: imageContentAdminRouter(activities),
+  }),
+  contentFeature('alumni', alumni, { public: publicContentRouter(alumni), admin: imageContentAdminRouter(alumni) }),
+  contentFeature('alumniTiles', alumniTiles, {
+    public: publicContentRouter(alumniTiles),
+    admin: textContentAdminRouter(alumniTiles),
+  }),
+  contentFeature('campuses', campuses, { public: null, admin: textContentAdminRouter(campuses) }),
+] as const;

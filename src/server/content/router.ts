@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { IdSchema } from '../../shared/schemas/id';
 import { readForm, requireId } from '../trpc/errors';
-import { adminProcedure, publicProcedure, router } from '../trpc/trpc';
+import { publicProcedure, router, staffProcedure } from '../trpc/trpc';
 import type { ContentTable } from './define';
 import type { contentService } from './service';
+
+const staff = staffProcedure('content');
 
 type Service<TTable extends ContentTable, TFields extends z.ZodObject, TItem extends { id: number }> = ReturnType<
   typeof contentService<TTable, TFields, TItem>
@@ -25,8 +27,8 @@ function listAndRemove<TTable extends ContentTable, TFields extends z.ZodObject,
   service: Service<TTable, TFields, TItem>,
 ) {
   return {
-    list: adminProcedure.query(({ ctx }) => service.list(ctx.svc)),
-    remove: adminProcedure.input(IdSchema).mutation(async ({ ctx, input }) => {
+    list: staff.query(({ ctx }) => service.list(ctx.svc)),
+    remove: staff.input(IdSchema).mutation(async ({ ctx, input }) => {
       await service.remove(ctx.svc, input.id);
       return { ok: true as const };
     }),
@@ -46,14 +48,14 @@ export function imageContentAdminRouter<
   const fields = service.type.shared.fields;
   return router({
     ...listAndRemove(service),
-    create: adminProcedure
+    create: staff
       .meta({ upload: 'image' })
       .input(form)
       .mutation(async ({ ctx, input }) => {
         const { fields: values, file } = await readForm(input, fields);
         return service.create(ctx.svc, values, file);
       }),
-    update: adminProcedure
+    update: staff
       .meta({ upload: 'image' })
       .input(form)
       .mutation(async ({ ctx, input }) => {
@@ -74,8 +76,8 @@ export function textContentAdminRouter<
     ...listAndRemove(service),
     // The input is validated by tRPC; parsed once more here only to carry its exact type into the
     // service, which a generic router cannot name.
-    create: adminProcedure.input(fields).mutation(({ ctx, input }) => service.create(ctx.svc, fields.parse(input))),
-    update: adminProcedure
+    create: staff.input(fields).mutation(({ ctx, input }) => service.create(ctx.svc, fields.parse(input))),
+    update: staff
       .input(fields.extend(IdSchema.shape))
       .mutation(({ ctx, input }) => service.update(ctx.svc, IdSchema.parse(input).id, fields.parse(input))),
   });

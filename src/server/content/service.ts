@@ -14,7 +14,7 @@ const hasBytes = (file: ImageUpload): file is Buffer => Boolean(file && file.len
 /**
  * Create, read, update and delete for any content type, derived from its definition. Image files are
  * written before the row points to them and removed again if the save fails; a replaced or deleted
- * item's files go after the row changed. Every write clears the page cache, so no caller can forget.
+ * item's files go after the row changed. The page cache is cleared by the dashboard procedures that call these (src/server/trpc/trpc.ts).
  */
 export function contentService<TTable extends ContentTable, TFields extends z.ZodObject, TItem extends { id: number }>(
   type: ContentType<TTable, TFields, TItem>,
@@ -75,7 +75,6 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
     const id = await saveWithImage(svc, file, (key) =>
       uniqueWrite(svc, (tx) => Number(tx.insert(table).values(type.toRow(fields, key)).run().lastInsertRowid)),
     );
-    svc.onContentChanged();
     return byId(svc, id);
   }
 
@@ -93,7 +92,6 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
       if (changes === 0) throw new NotFoundError();
     });
     if (hasBytes(file)) await svc.media.remove(oldImage);
-    svc.onContentChanged();
     return byId(svc, id);
   }
 
@@ -104,7 +102,6 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
     const { changes } = write(svc.db, (tx) => tx.delete(table).where(eq(table.id, id)).run());
     if (changes === 0) throw new NotFoundError();
     await svc.media.remove(oldImage);
-    svc.onContentChanged();
   }
 
   function total(svc: ServiceContext): number {

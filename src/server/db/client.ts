@@ -36,3 +36,6 @@ export function openDatabase(dataDir: string, options: { migrate?: boolean } = {
 export function migrateDatabase(db: Db): void {
   migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 }
+
+/** What a read needs: the database, or the transaction of a write() that checks before it changes. */
+export type Reader = Pick<Db, 'select'>;

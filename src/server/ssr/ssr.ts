@@ -9,6 +9,7 @@ import { PUBLIC_PAGES, ROUTE_MODULE_ALIASES } from '../../client/page-routes';
 import { PAGE_ROUTE_KEY, type PageRoute } from '../../shared/page-route';
 import { canonicalPath, PATHS } from '../../shared/paths';
 import type { ServiceContext } from '../context';
+import { FEATURES } from '../features/index';
 import { getSettings } from '../features/settings/service';
 import { activeAlert } from '../features/site-alert/service';
 import type { ClientAssets } from '../http/client-assets';
@@ -19,7 +20,7 @@ import { themeStyle } from '../http/theme-style';
 import { createInnerContext } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import { type CachedPage, compressPage, type PageCache } from './page-cache';
-import { dynamicPageFor, PAGE_PREFETCH, PAGE_QUERY_PARAMS, UNCACHED_QUERY_PARAMS } from './pages';
+import { PAGE_QUERY_PARAMS, PageRegistry, UNCACHED_QUERY_PARAMS } from './public-page';
 
 /**
  * Public pages are the same for every visitor, so a shared cache (the shipped nginx, or a CDN) may keep
@@ -74,6 +75,9 @@ function pageData(state: DehydratedState, route: PageRoute): Record<string, unkn
   return { ...Object.fromEntries(state.queries.map((q) => [q.queryHash, q.state.data])), [PAGE_ROUTE_KEY]: route };
 }
 
+/** Every feature's public pages, indexed once. */
+const PAGES_OF_FEATURES = new PageRegistry(FEATURES.flatMap((feature) => feature.pages ?? []));
+
 export type RenderedPage =
   | { status: number; html: string /** The page's Content-Security-Policy (security.ts pageCsp). */; csp: string }
   | { redirect: string; status: number };
@@ -83,20 +87,21 @@ export type RenderedPage =
  * answers to forms posted without JavaScript, whose outcome (`formPost`) is put into the query client
  * so it is rendered and dehydrated with the page.
  */
-export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets) {
-  return async function renderPage(url: string, pathname: string, formPost?: FormPostState): Promise<RenderedPage> {
+export type RenderPage = (url: string, pathname: string, formPost?: FormPostState) => Promise<RenderedPage>;
+
+export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets): RenderPage {
+  return async function renderPage(url, pathname, formPost) {
     const helpers = createServerSideHelpers({ router: appRouter, ctx: createInnerContext(svc) });
-    const prefetch = PAGE_PREFETCH[pathname];
-    // A page whose address says what it shows (/notices/<slug>) prefetches from the URL and gives its own head.
-    const dynamic = dynamicPageFor(pathname);
+    // Each feature's part of the page prefetches its data; a page whose address says what it shows
+    // (/notices/<slug>) prefetches from the URL and gives its own head.
+    const parts = PAGES_OF_FEATURES.partsOf(pathname);
     const fullUrl = new URL(url, 'http://localhost');
     const isAdminPage = pathname.startsWith('/admin');
     await Promise.all([
       helpers.site.settings.prefetch(),
       // The site-wide alert is on every public page.
       ...(isAdminPage ? [] : [helpers.site.alert.prefetch()]),
-      ...(prefetch ? prefetch(helpers) : []),
-      ...(dynamic ? dynamic.prefetch(helpers, fullUrl) : []),
+      ...parts.flatMap((part) => part.prefetch(helpers, fullUrl)),
     ]);
     if (formPost) helpers.queryClient.setQueryData(FORM_POST_KEY, formPost);
     const result = await render(url, helpers.queryClient);
@@ -105,7 +110,7 @@ export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets
     }
     const settings = getSettings(svc.db);
     const meta = metaFor(pathname, settings);
-    const head = dynamic?.head(svc, fullUrl, settings);
+    const head = parts.find((part) => part.head)?.head?.(svc, fullUrl, settings);
     const theme = themeStyle(settings.primaryColor);
     const isPublic = meta.isKnown && !meta.noindex;
     const assets = pageAssets.forPage(result.moduleIds, isAdminPage);
@@ -265,7 +270,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
 
     const isAdmin = pathname.startsWith('/admin');
     // A search's answer (uncached) is rendered for each request and never stored.
-    const cacheable = !isAdmin && !uncached && (isKnownPath(pathname) || dynamicPageFor(pathname) !== undefined);
+    const cacheable = !isAdmin && !uncached && (isKnownPath(pathname) || PAGES_OF_FEATURES.isDynamic(pathname));
     const cached = cacheable ? cache.get(url) : undefined;
     if (cached) return sendPage(req, reply, cached, PUBLIC_PAGE_CACHE);
 

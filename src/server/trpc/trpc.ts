@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
+import type { Permission } from '../../shared/permissions';
 import { StorageError } from '../db/write';
 import { recordAudit } from '../features/audit/service';
 import { SubmissionRefusedError } from '../lib/errors';
@@ -22,6 +23,8 @@ export interface Meta {
    * one that changes nothing the log must hold (signing in is recorded by the auth service).
    */
   audit?: 'self' | 'none';
+  /** What the procedure needs (src/shared/permissions.ts); every dashboard procedure names one. */
+  permission?: Permission;
 }
 
 export const NOT_SAVED_DEFAULT = 'We could not save your changes. Please try again in a few minutes.';
@@ -77,15 +80,34 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = base;
 
 /**
- * Every admin procedure goes through this base: no valid session, no access. Admin queries are
- * refused as GET, so a search term (a parent's name or phone) never lands in a URL or an access log.
- * Then the audit log: every mutation (and an export sent as a query) is recorded once it has run,
- * ok or failed, with the administrator, the client address, the entity and its id (audit-trail.ts),
- * unless the procedure records its own entries (`audit: 'self'`) or must not be recorded ('none').
+ * The permissions whose work changes what visitors see: a successful mutation that needs one of them
+ * clears the page cache (docs/decisions/029-feature-modules.md). Nothing else clears it, so a new
+ * procedure cannot forget to.
  */
-export const adminProcedure = base
-  .use(({ ctx, type, next }) => {
+export const PUBLIC_OUTPUT_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>([
+  'content',
+  'settings',
+  'privacy',
+]);
+
+/** Whether the signed-in person holds a permission. The one administrator holds them all. */
+const holds = (_session: NonNullable<Context['session']>, _permission: Permission) => true;
+
+/**
+ * Every dashboard procedure goes through this base: no valid session, no access; no declared
+ * permission, or one the person lacks, no access either. Admin queries are refused as GET, so a
+ * search term (a parent's name or phone) never lands in a URL or an access log. Then the audit log:
+ * every mutation (and an export sent as a query) is recorded once it has run, ok or failed, with the
+ * administrator, the client address, the entity and its id (audit-trail.ts), unless the procedure
+ * records its own entries (`audit: 'self'`) or must not be recorded ('none'). Last, a mutation of
+ * what visitors see clears the page cache once it has succeeded.
+ */
+const signedIn = base
+  .use(({ ctx, meta, type, next }) => {
     if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+    // Fails closed: a procedure that names no permission is open to nobody (a test walks the router).
+    if (!meta?.permission || !holds(ctx.session, meta.permission))
+      throw new TRPCError({ code: 'FORBIDDEN', message: "You don't have access to this section." });
     if (type === 'query' && ctx.http?.req.method === 'GET')
       throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: 'Admin queries are sent as POST.' });
     return next({ ctx: { ...ctx, session: ctx.session } });
@@ -111,4 +133,13 @@ export const adminProcedure = base
       }),
     );
     return result;
+  })
+  .use(async ({ ctx, meta, type, next }) => {
+    const result = await next();
+    if (result.ok && type === 'mutation' && meta?.permission && PUBLIC_OUTPUT_PERMISSIONS.has(meta.permission))
+      ctx.svc.onContentChanged();
+    return result;
   });
+
+/** The base of a dashboard procedure that needs `permission`: `staffProcedure('content').input(...)`. */
+export const staffProcedure = (permission: Permission) => signedIn.meta({ permission });

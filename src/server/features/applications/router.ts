@@ -9,7 +9,7 @@ import {
   applicationInputFor,
 } from '../../../shared/schemas/application';
 import { IdSchema } from '../../../shared/schemas/id';
-import { adminProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
 import { getSettings } from '../settings/service';
 import {
   exportApplicationsCsv,
@@ -19,6 +19,8 @@ import {
   setApplicationStatus,
   submitApplication,
 } from './service';
+
+const staff = staffProcedure('admissions');
 
 export const applicationsRouter = router({
   // Public: limited per client address and guarded by a honeypot in the service, like enquiries.
@@ -38,17 +40,17 @@ export const applicationsRouter = router({
 });
 
 export const applicationsAdminRouter = router({
-  list: adminProcedure.input(ApplicationListInputSchema).query(({ ctx, input }) => listApplications(ctx.svc.db, input)),
+  list: staff.input(ApplicationListInputSchema).query(({ ctx, input }) => listApplications(ctx.svc.db, input)),
   /** One application, opened from its dashboard address (/admin/applications/<id>). */
-  get: adminProcedure.input(IdSchema).query(({ ctx, input }) => getApplication(ctx.svc.db, input.id)),
-  setStatus: adminProcedure
+  get: staff.input(IdSchema).query(({ ctx, input }) => getApplication(ctx.svc.db, input.id)),
+  setStatus: staff
     .input(ApplicationStatusInputSchema)
     .mutation(({ ctx, input }) => setApplicationStatus(ctx.svc.db, input.id, input.status)),
-  remove: adminProcedure.input(IdSchema).mutation(({ ctx, input }) => {
+  remove: staff.input(IdSchema).mutation(({ ctx, input }) => {
     removeApplication(ctx.svc.db, input.id);
     return { ok: true as const };
   }),
-  exportCsv: adminProcedure.input(ApplicationFilterSchema).mutation(({ ctx, input }) => ({
+  exportCsv: staff.input(ApplicationFilterSchema).mutation(({ ctx, input }) => ({
     filename: `applications-${fileDate()}.csv`,
     csv: exportApplicationsCsv(ctx.svc.db, input),
   })),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../../shared/audit';
-import { adminProcedure, router } from '../../trpc/trpc';
+import { router, staffProcedure } from '../../trpc/trpc';
 import { getSettings } from '../settings/service';
 import { listAudit } from './service';
+
+const staff = staffProcedure('privacy');
 
 // The dashboard's Audit log (docs/decisions/022-privacy-and-audit.md): one page of entries, newest
 // first, optionally of one action, and how long entries are kept. Reading the log is not recorded.
@@ -12,7 +14,7 @@ const AuditListInputSchema = z.object({
 });
 
 export const auditAdminRouter = router({
-  list: adminProcedure.input(AuditListInputSchema).query(({ ctx, input }) => ({
+  list: staff.input(AuditListInputSchema).query(({ ctx, input }) => ({
     ...listAudit(ctx.svc, { page: input.page, action: input.action ?? null }),
     retentionMonths: getSettings(ctx.svc.db).retentionAuditMonths,
   })),

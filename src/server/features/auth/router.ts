@@ -3,7 +3,7 @@ import { SESSION_TTL_MS } from '../../../shared/constants';
 import { ChangePasswordSchema, LoginInputSchema } from '../../../shared/schemas/admin-content';
 import { type Context, isSecureRequest, sessionCookieName } from '../../trpc/context';
 import { fieldError } from '../../trpc/errors';
-import { adminProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
 import { recordAudit } from '../audit/service';
 import {
   createSession,
@@ -14,6 +14,8 @@ import {
   setPassword,
   signIn,
 } from './service';
+
+const staff = staffProcedure('account');
 
 /** HttpOnly (no script reads it), SameSite=Lax, Secure and __Host- prefixed over https. */
 function setSessionCookie(ctx: Context, token: string) {
@@ -150,7 +152,7 @@ export const authRouter = router({
    * Signs out everywhere (every session of this administrator), then signs this browser in again. The
    * current password is checked under the same limits as a sign-in.
    */
-  changePassword: adminProcedure
+  changePassword: staff
     .meta({ audit: 'self' })
     .input(ChangePasswordSchema)
     .mutation(async ({ ctx, input }) => {

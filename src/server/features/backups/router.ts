@@ -1,7 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { adminProcedure, router } from '../../trpc/trpc';
+import { router, staffProcedure } from '../../trpc/trpc';
 import { archiveTime } from './create';
 import type { BackupOutcome } from './schedule';
+
+const staff = staffProcedure('settings');
 
 // The dashboard's Backups view (docs/decisions/015-backups.md): the archives in DATA_DIR/backups, how
 // the last backup went, when the next daily one is due, and "Back up now". The archives themselves
@@ -18,7 +20,7 @@ function shownOutcome(outcome: BackupOutcome | null) {
 
 export const backupsAdminRouter = router({
   /** The archives (newest first), the last outcome, the next daily backup, and how many are kept. */
-  list: adminProcedure.query(async ({ ctx }) => {
+  list: staff.query(async ({ ctx }) => {
     const status = await ctx.svc.backups.status();
     return {
       archives: status.archives.map((a) => ({ name: a.name, bytes: a.bytes, createdAt: a.createdAt.toISOString() })),
@@ -35,7 +37,7 @@ export const backupsAdminRouter = router({
    * a success. A click while a backup runs waits for that one and gets its outcome.
    */
   // Recorded in the audit log by the backup service itself (with the archive's name and size).
-  create: adminProcedure.meta({ audit: 'self' }).mutation(async ({ ctx }) => {
+  create: staff.meta({ audit: 'self' }).mutation(async ({ ctx }) => {
     const outcome = await ctx.svc.backups.runNow('manual', { actor: ctx.session.username, clientIp: ctx.clientIp });
     if (!outcome.ok) {
       throw new TRPCError({

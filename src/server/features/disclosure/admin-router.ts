@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/disclosure';
 import { IdField, IdSchema } from '../../../shared/schemas/id';
 import { fieldError } from '../../trpc/errors';
-import { adminProcedure, router } from '../../trpc/trpc';
+import { router, staffProcedure } from '../../trpc/trpc';
 import {
   createResult,
   disclosureAdminView,
@@ -24,9 +24,11 @@ import {
   uploadDocument,
 } from './admin';
 
+const staff = staffProcedure('content');
+
 // The dashboard's Disclosure section (src/server/features/disclosure/admin.ts): a campus's documents, annual
 // reports, board results and checklist, and the overview's and banner's status. Every procedure is on
-// adminProcedure (tests/integration/admin-router.test.ts walks them). Uploads are multipart with a
+// staff (tests/integration/admin-router.test.ts walks them). Uploads are multipart with a
 // `file` beside the text fields; plugins/trpc-gate.ts sizes their bodies by `upload: 'pdf'`.
 
 const NOT_SAVED = 'We could not save the document. Please try again in a few minutes.';
@@ -56,14 +58,14 @@ async function readPdfForm<S extends z.ZodType>(form: FormData, schema: S) {
 
 export const disclosureAdminRouter = router({
   /** Problems across campuses (the overview's card) and example rows left (the dashboard's banner). */
-  status: adminProcedure.query(({ ctx }) => disclosureStatus(ctx.svc)),
+  status: staff.query(({ ctx }) => disclosureStatus(ctx.svc)),
   /** The campuses for the section's switcher, each with its count of problems. */
-  campuses: adminProcedure.query(({ ctx }) => disclosureCampuses(ctx.svc)),
+  campuses: staff.query(({ ctx }) => disclosureCampuses(ctx.svc)),
   /** One campus: documents, annual reports, board results, checklist. */
-  get: adminProcedure.input(CampusInput).query(({ ctx, input }) => disclosureAdminView(ctx.svc, input.campusId)),
+  get: staff.input(CampusInput).query(({ ctx, input }) => disclosureAdminView(ctx.svc, input.campusId)),
 
   documents: router({
-    upload: adminProcedure
+    upload: staff
       .meta({ upload: 'pdf', notSaved: NOT_SAVED })
       .input(z.instanceof(FormData))
       .mutation(async ({ ctx, input }) => {
@@ -71,30 +73,30 @@ export const disclosureAdminRouter = router({
         return uploadDocument(ctx.svc, fields, bytes, name);
       }),
     /** The dates without a new file, or Not applicable (and back). */
-    update: adminProcedure
+    update: staff
       .meta({ notSaved: NOT_SAVED })
       .input(DisclosureDocumentFieldsSchema)
       .mutation(({ ctx, input }) => updateDocument(ctx.svc, input)),
-    remove: adminProcedure.input(IdSchema).mutation(({ ctx, input }) => removeDocument(ctx.svc, input.id)),
+    remove: staff.input(IdSchema).mutation(({ ctx, input }) => removeDocument(ctx.svc, input.id)),
   }),
 
   annualReports: router({
-    upload: adminProcedure
+    upload: staff
       .meta({ upload: 'pdf', notSaved: 'We could not save the annual report. Please try again in a few minutes.' })
       .input(z.instanceof(FormData))
       .mutation(async ({ ctx, input }) => {
         const { fields, name, bytes } = await readPdfForm(input, AnnualReportFieldsSchema);
         return uploadAnnualReport(ctx.svc, fields, bytes, name);
       }),
-    remove: adminProcedure.input(IdSchema).mutation(({ ctx, input }) => removeAnnualReport(ctx.svc, input.id)),
+    remove: staff.input(IdSchema).mutation(({ ctx, input }) => removeAnnualReport(ctx.svc, input.id)),
   }),
 
   results: router({
-    create: adminProcedure.input(BoardResultFieldsSchema).mutation(({ ctx, input }) => createResult(ctx.svc, input)),
-    update: adminProcedure
+    create: staff.input(BoardResultFieldsSchema).mutation(({ ctx, input }) => createResult(ctx.svc, input)),
+    update: staff
       .input(BoardResultFieldsSchema.safeExtend({ id: IdField }))
       .mutation(({ ctx, input: { id, ...fields } }) => updateResult(ctx.svc, id, fields)),
-    remove: adminProcedure.input(IdSchema).mutation(({ ctx, input }) => {
+    remove: staff.input(IdSchema).mutation(({ ctx, input }) => {
       removeResult(ctx.svc, input.id);
       return { ok: true as const };
     }),

@@ -227,7 +227,6 @@ async function saveFile(
     await removePdf(svc.media, key);
     throw error;
   }
-  svc.onContentChanged();
   if (oldFile && oldFile !== key) await removePdf(svc.media, oldFile);
   return disclosureAdminView(svc, campusId);
 }
@@ -293,7 +292,6 @@ export async function updateDocument(svc: ServiceContext, fields: DocumentFields
         .run();
     },
   );
-  svc.onContentChanged();
   await removePdf(svc.media, oldFile);
   return disclosureAdminView(svc, campusId);
 }
@@ -308,7 +306,6 @@ export async function removeDocument(
   if (!row || (row.item === ANNUAL_REPORT_ITEM) !== (kind === 'annualReport')) throw new NotFoundError();
   const { changes } = write(svc.db, (tx) => tx.delete(disclosureDocuments).where(eq(disclosureDocuments.id, id)).run());
   if (changes === 0) throw new NotFoundError();
-  svc.onContentChanged();
   await removePdf(svc.media, row.file);
   return disclosureAdminView(svc, row.campusId);
 }
@@ -380,7 +377,6 @@ export function createResult(svc: ServiceContext, fields: BoardResultInput): Adm
         .run().lastInsertRowid,
     );
   });
-  svc.onContentChanged();
   return resultById(svc, id);
 }
 
@@ -395,14 +391,12 @@ export function updateResult(svc: ServiceContext, id: number, fields: BoardResul
       .where(eq(boardResults.id, id))
       .run();
   });
-  svc.onContentChanged();
   return resultById(svc, id);
 }
 
 export function removeResult(svc: ServiceContext, id: number): void {
   const { changes } = write(svc.db, (tx) => tx.delete(boardResults).where(eq(boardResults.id, id)).run());
   if (changes === 0) throw new NotFoundError();
-  svc.onContentChanged();
 }
 
 function resultById(svc: ServiceContext, id: number): AdminBoardResult {

@@ -1,12 +1,12 @@
 import { campusSlugOfPath, DISCLOSURE_PATH } from '../../../shared/disclosure';
 import { PAGES, pageTitle } from '../../../shared/paths';
-import type { DynamicPage, PageHead } from '../../ssr/pages';
+import type { PageHead, PublicPage } from '../../ssr/public-page';
 import { disclosurePage } from './service';
 
 // The Mandatory Public Disclosure for the server render: /mandatory-public-disclosure (the first
 // campus, with the switcher) and each campus at its own address; 404 for a campus that does not exist.
 
-export const disclosureDynamicPage: DynamicPage = {
+export const disclosureDynamicPage: PublicPage = {
   matches: (pathname) => campusSlugOfPath(pathname) !== null,
   prefetch: (h, url) => [h.disclosure.page.prefetch({ campus: campusSlugOfPath(url.pathname) ?? '' })],
   head: (svc, url, settings): PageHead => {

@@ -7,7 +7,7 @@ import {
   EnquiryStatusInputSchema,
 } from '../../../shared/schemas/enquiry';
 import { IdSchema } from '../../../shared/schemas/id';
-import { adminProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
 import {
   exportEnquiriesCsv,
   getEnquiry,
@@ -16,6 +16,8 @@ import {
   setEnquiryStatus,
   submitEnquiry,
 } from './service';
+
+const staff = staffProcedure('admissions');
 
 /** Public: limited per client address and guarded by a honeypot, in the service (docs/decisions/005). */
 const create = publicProcedure
@@ -33,18 +35,18 @@ export const enquiriesRouter = router({ create });
 export const enquiryAliasRouter = router({ create });
 
 export const enquiriesAdminRouter = router({
-  list: adminProcedure.input(EnquiryListInputSchema).query(({ ctx, input }) => listEnquiries(ctx.svc, input)),
+  list: staff.input(EnquiryListInputSchema).query(({ ctx, input }) => listEnquiries(ctx.svc, input)),
   /** One enquiry, opened from its dashboard address (/admin/contacts/<id>). */
-  get: adminProcedure.input(IdSchema).query(({ ctx, input }) => getEnquiry(ctx.svc, input.id)),
-  setStatus: adminProcedure
+  get: staff.input(IdSchema).query(({ ctx, input }) => getEnquiry(ctx.svc, input.id)),
+  setStatus: staff
     .input(EnquiryStatusInputSchema)
     .mutation(({ ctx, input }) => setEnquiryStatus(ctx.svc, input.id, input.status)),
-  remove: adminProcedure.input(IdSchema).mutation(({ ctx, input }) => {
+  remove: staff.input(IdSchema).mutation(({ ctx, input }) => {
     removeEnquiry(ctx.svc, input.id);
     return { ok: true as const };
   }),
   /** The filtered enquiries as CSV text; the browser saves it as a file. */
-  exportCsv: adminProcedure.input(EnquiryFilterSchema).mutation(({ ctx, input }) => ({
+  exportCsv: staff.input(EnquiryFilterSchema).mutation(({ ctx, input }) => ({
     filename: `contacts-${fileDate()}.csv`,
     csv: exportEnquiriesCsv(ctx.svc, input),
   })),

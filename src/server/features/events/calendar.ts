@@ -191,6 +191,5 @@ export function duplicateEvent(svc: ServiceContext, id: number): EventItem {
         .run().lastInsertRowid,
     ),
   );
-  svc.onContentChanged();
   return contentServices.events.byId(svc, newId);
 }

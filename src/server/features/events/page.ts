@@ -1,12 +1,12 @@
 import { calendarQuery, categoryLabel, monthYear } from '../../../shared/calendar';
 import { PAGES, PATHS, pageTitle } from '../../../shared/paths';
-import type { DynamicPage, PageHead } from '../../ssr/pages';
+import type { PageHead, PublicPage } from '../../ssr/public-page';
 import { importantDates } from './calendar';
 
 // The School Calendar page for the server render (src/server/ssr/ssr.ts): its view prefetched from
 // the address (?month=2026-12, ?category=exam), its head, and the link to its iCal feed.
 
-export const calendarPage: DynamicPage = {
+export const calendarPage: PublicPage = {
   matches: (pathname) => pathname === PATHS.calendar,
   prefetch: (h, url) => [h.events.calendar.prefetch(calendarQuery(url.searchParams))],
   head: (svc, url, settings): PageHead => {
@@ -42,7 +42,7 @@ export const calendarPage: DynamicPage = {
  * The Important Dates page: its title and description name the academic year it shows (the year of
  * the school calendar's events, src/server/features/events/calendar.ts importantDates), not a fixed one.
  */
-export const importantDatesPage: DynamicPage = {
+export const importantDatesPage: PublicPage = {
   matches: (pathname) => pathname === PATHS.importantDates,
   prefetch: (h) => [h.events.importantDates.prefetch()],
   head: (svc, _url, settings): PageHead => {

@@ -3,8 +3,10 @@ import { EVENT_CATEGORY_VALUES, MONTH_PATTERN } from '../../../shared/calendar';
 import { IdSchema } from '../../../shared/schemas/id';
 import { contentServices } from '../../content/index';
 import { textContentAdminRouter } from '../../content/router';
-import { adminProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
 import { calendarView, duplicateEvent, importantDates } from './calendar';
+
+const staff = staffProcedure('content');
 
 // The school calendar (docs/decisions/020-calendar-and-ical.md). Public: the calendar page's view
 // (the agenda, or a month) and the Important Dates page's year. The dashboard: the content type's
@@ -25,5 +27,5 @@ export const eventsRouter = router({
 export const eventsAdminRouter = router({
   ...textContentAdminRouter(contentServices.events)._def.record,
   /** A copy with a new uid, as a draft, for the office to change and publish. */
-  duplicate: adminProcedure.input(IdSchema).mutation(({ ctx, input }) => duplicateEvent(ctx.svc, input.id)),
+  duplicate: staff.input(IdSchema).mutation(({ ctx, input }) => duplicateEvent(ctx.svc, input.id)),
 });

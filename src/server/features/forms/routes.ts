@@ -11,11 +11,9 @@ import {
   isApplicationCheckbox,
 } from '../../../shared/schemas/application';
 import { ENQUIRY_FIELDS, ENQUIRY_MESSAGES, EnquiryInputSchema } from '../../../shared/schemas/enquiry';
-import type { ServiceContext } from '../../context';
 import { StorageError } from '../../db/write';
-import type { ClientAssets } from '../../http/client-assets';
+import type { FeatureRouteOptions } from '../../feature';
 import { InvalidFieldError, SubmissionRefusedError } from '../../lib/errors';
-import { createPageRenderer } from '../../ssr/ssr';
 import { submitApplication } from '../applications/service';
 import { submitEnquiry } from '../enquiries/service';
 import { getSettings } from '../settings/service';
@@ -28,10 +26,7 @@ import { getSettings } from '../settings/service';
 /** The largest form body accepted: every field at its maximum length fits many times over. */
 export const FORM_BODY_LIMIT = 16 * 1024;
 
-export interface FormPostsOptions {
-  svc: ServiceContext;
-  assets: ClientAssets;
-}
+type FormPostsOptions = Pick<FeatureRouteOptions, 'svc' | 'renderPage'>;
 
 /** What the handler decides; the page the form was on renders it. */
 type Outcome = Omit<FormPostState, 'form' | 'path'> & { retryAfterSeconds?: number };
@@ -63,7 +58,7 @@ function loggable(error: unknown): unknown {
 
 export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptions) {
   const { svc } = opts;
-  const renderPage = createPageRenderer(svc, opts.assets);
+  const { renderPage } = opts;
 
   // This scope reads urlencoded bodies only (what a plain HTML form sends); anything else is 415.
   app.removeAllContentTypeParsers();

@@ -7,7 +7,7 @@ import {
   slugOfPath,
 } from '../../../shared/notices';
 import { PAGES, PATHS, pageTitle } from '../../../shared/paths';
-import type { DynamicPage, PageHead } from '../../ssr/pages';
+import type { PageHead, PublicPage } from '../../ssr/public-page';
 import { listPublicNotices, noticeBySlug } from './service';
 
 // The two notices pages for the server render (src/server/ssr/ssr.ts): their data prefetched from
@@ -29,7 +29,7 @@ function listStatus(url: URL, totalPages: number): number {
   return 200;
 }
 
-const noticesList: DynamicPage = {
+const noticesList: PublicPage = {
   matches: (pathname) => pathname === PATHS.notices,
   prefetch: (h, url) => [h.notices.list.prefetch(readNoticeQuery(url.searchParams))],
   head: (svc, url, settings): PageHead => {
@@ -58,7 +58,7 @@ const noticesList: DynamicPage = {
   },
 };
 
-const noticePage: DynamicPage = {
+const noticePage: PublicPage = {
   matches: (pathname) => slugOfPath(pathname) !== null,
   prefetch: (h, url) => [h.notices.bySlug.prefetch({ slug: slugOfPath(url.pathname) ?? '' })],
   head: (svc, url, settings): PageHead => {
@@ -88,4 +88,4 @@ const noticePage: DynamicPage = {
   },
 };
 
-export const noticesPages: DynamicPage[] = [noticesList, noticePage];
+export const noticesPages: PublicPage[] = [noticesList, noticePage];

@@ -10,7 +10,7 @@ import {
   NoticeUpdateSchema,
 } from '../../../shared/schemas/notices';
 import { fieldError } from '../../trpc/errors';
-import { adminProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
 import {
   addNoticeAttachment,
   createNotice,
@@ -23,8 +23,10 @@ import {
   updateNotice,
 } from './service';
 
+const staff = staffProcedure('content');
+
 // Notices (docs/decisions/019-notices.md): the site's reads, and the dashboard's procedures beside
-// them, all on adminProcedure (tests/integration/admin-router.test.ts walks them).
+// them, all on staff (tests/integration/admin-router.test.ts walks them).
 
 /** What the site reads: one page of the list, the home page's latest, one notice by its address. */
 export const noticesRouter = router({
@@ -45,23 +47,23 @@ async function readAttachmentForm(form: FormData) {
 }
 
 export const noticesAdminRouter = router({
-  list: adminProcedure.query(({ ctx }) => listNotices(ctx.svc)),
-  create: adminProcedure.input(NoticeFieldsSchema).mutation(({ ctx, input }) => createNotice(ctx.svc, input)),
-  update: adminProcedure
+  list: staff.query(({ ctx }) => listNotices(ctx.svc)),
+  create: staff.input(NoticeFieldsSchema).mutation(({ ctx, input }) => createNotice(ctx.svc, input)),
+  update: staff
     .input(NoticeUpdateSchema)
     .mutation(({ ctx, input: { id, ...fields } }) => updateNotice(ctx.svc, id, NoticeFieldsSchema.parse(fields))),
-  remove: adminProcedure.input(IdSchema).mutation(async ({ ctx, input }) => {
+  remove: staff.input(IdSchema).mutation(async ({ ctx, input }) => {
     await removeNotice(ctx.svc, input.id);
     return { ok: true as const };
   }),
-  addAttachment: adminProcedure
+  addAttachment: staff
     .meta({ upload: 'attachment', notSaved: 'We could not save the attachment. Please try again in a few minutes.' })
     .input(z.instanceof(FormData))
     .mutation(async ({ ctx, input }) => {
       const { id, name, bytes } = await readAttachmentForm(input);
       return addNoticeAttachment(ctx.svc, id, bytes, name);
     }),
-  removeAttachment: adminProcedure
+  removeAttachment: staff
     .input(AttachmentIdSchema)
     .mutation(({ ctx, input }) => removeNoticeAttachment(ctx.svc, input.id)),
 });

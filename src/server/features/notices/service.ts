@@ -17,7 +17,7 @@ import type { NoticeFieldsSchema } from '../../../shared/schemas/notices';
 import { instantToZoned, zonedToInstant } from '../../../shared/time-zone';
 import { nextChange, visibleAt, windowStatus } from '../../content/schedule';
 import type { ServiceContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Reader } from '../../db/client';
 import { noticeAttachments, notices } from '../../db/schema';
 import { write } from '../../db/write';
 import { InvalidFieldError, NotFoundError } from '../../lib/errors';
@@ -129,7 +129,7 @@ function firstPublishedAt(previous: Date | null, fields: NoticeInput, now: Date)
   return from;
 }
 
-const slugTaken = (db: Db, slug: string, exceptId: number | null) =>
+const slugTaken = (db: Reader, slug: string, exceptId: number | null) =>
   Boolean(
     db
       .select({ id: notices.id })
@@ -139,7 +139,7 @@ const slugTaken = (db: Db, slug: string, exceptId: number | null) =>
   );
 
 /** A free slug from the title: the title's slug, else with -2, -3... */
-function freeSlugFor(db: Db, title: string, exceptId: number | null): string {
+function freeSlugFor(db: Reader, title: string, exceptId: number | null): string {
   const base = slugify(title);
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base.slice(0, 75)}-${n}`;
@@ -148,7 +148,7 @@ function freeSlugFor(db: Db, title: string, exceptId: number | null): string {
 }
 
 /** The slug to store: the office's own (refused beside the field if taken), else kept or made from the title. */
-function chooseSlug(db: Db, fields: NoticeInput, existing: NoticeRow | null, now: Date): string {
+function chooseSlug(db: Reader, fields: NoticeInput, existing: NoticeRow | null, now: Date): string {
   if (fields.slug) {
     if (existing && fields.slug === existing.slug) return existing.slug;
     if (slugTaken(db, fields.slug, existing?.id ?? null)) throw new InvalidFieldError('slug', SLUG_TAKEN_MESSAGE);
@@ -188,11 +188,10 @@ function rowValues(fields: NoticeInput, slug: string, firstPublished: Date | nul
 export function createNotice(svc: ServiceContext, fields: NoticeInput): AdminNotice {
   const now = svc.now();
   const id = slugSafeWrite(svc.db, (tx) => {
-    const slug = chooseSlug(tx as unknown as Db, fields, null, now);
+    const slug = chooseSlug(tx, fields, null, now);
     const values = rowValues(fields, slug, firstPublishedAt(null, fields, now));
     return Number(tx.insert(notices).values(values).run().lastInsertRowid);
   });
-  svc.onContentChanged();
   return adminNoticeById(svc, id);
 }
 
@@ -201,14 +200,13 @@ export function updateNotice(svc: ServiceContext, id: number, fields: NoticeInpu
   slugSafeWrite(svc.db, (tx) => {
     const existing = tx.select().from(notices).where(eq(notices.id, id)).get();
     if (!existing) throw new NotFoundError();
-    const slug = chooseSlug(tx as unknown as Db, fields, existing, now);
+    const slug = chooseSlug(tx, fields, existing, now);
     const values = rowValues(fields, slug, firstPublishedAt(existing.firstPublishedAt, fields, now));
     tx.update(notices)
       .set({ ...values, updatedAt: now })
       .where(eq(notices.id, id))
       .run();
   });
-  svc.onContentChanged();
   return adminNoticeById(svc, id);
 }
 
@@ -223,7 +221,6 @@ export async function removeNotice(svc: ServiceContext, id: number): Promise<voi
     return tx.delete(notices).where(eq(notices.id, id)).run();
   });
   if (changes === 0) throw new NotFoundError();
-  svc.onContentChanged();
   // The rows are gone, so nothing points to the files any more.
   await Promise.all(files.map((f) => removeAttachmentFile(svc.media, f.file)));
 }
@@ -263,7 +260,6 @@ export async function addNoticeAttachment(
     if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') throw new NotFoundError();
     throw error;
   }
-  svc.onContentChanged();
   return adminNoticeById(svc, noticeId);
 }
 
@@ -274,7 +270,6 @@ export async function removeNoticeAttachment(svc: ServiceContext, attachmentId: 
     tx.delete(noticeAttachments).where(eq(noticeAttachments.id, attachmentId)).run();
     tx.update(notices).set({ updatedAt: svc.now() }).where(eq(notices.id, row.noticeId)).run();
   });
-  svc.onContentChanged();
   await removeAttachmentFile(svc.media, row.file);
   return adminNoticeById(svc, row.noticeId);
 }

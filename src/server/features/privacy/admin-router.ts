@@ -1,8 +1,10 @@
 import { ErasePersonSchema, PersonQuerySchema } from '../../../shared/schemas/person-data';
-import { adminProcedure, router } from '../../trpc/trpc';
+import { router, staffProcedure } from '../../trpc/trpc';
 import { recordAudit } from '../audit/service';
 import { countsDetail, erasePerson, exportPerson, findPerson } from './person-data';
 import { retentionDetail, retentionStatus, runRetention } from './retention';
+
+const staff = staffProcedure('privacy');
 
 // The dashboard's Privacy section (docs/decisions/022-privacy-and-audit.md): a person's data found,
 // exported and erased by their e-mail address or mobile number, and the retention job's periods and
@@ -12,13 +14,13 @@ import { retentionDetail, retentionStatus, runRetention } from './retention';
 
 export const privacyAdminRouter = router({
   /** Everything held about one person: their enquiries, applications and notification e-mails. */
-  find: adminProcedure
+  find: staff
     .meta({ audit: 'none' })
     .input(PersonQuerySchema)
     .mutation(({ ctx, input }) => findPerson(ctx.svc, input.query)),
 
   /** A copy for the person, as JSON and CSV text with their file names; the browser saves the one chosen. */
-  exportPerson: adminProcedure
+  exportPerson: staff
     .meta({ audit: 'self' })
     .input(PersonQuerySchema)
     .mutation(({ ctx, input }) => {
@@ -33,7 +35,7 @@ export const privacyAdminRouter = router({
     }),
 
   /** Erases the records the office saw for the person, and their notifications; answers the counts. */
-  erasePerson: adminProcedure
+  erasePerson: staff
     .meta({ audit: 'self' })
     .input(ErasePersonSchema)
     .mutation(({ ctx, input }) => {
@@ -50,10 +52,10 @@ export const privacyAdminRouter = router({
     }),
 
   /** The retention periods in effect, when the daily run is next due, and how the last one went. */
-  retentionStatus: adminProcedure.query(({ ctx }) => retentionStatus(ctx.svc)),
+  retentionStatus: staff.query(({ ctx }) => retentionStatus(ctx.svc)),
 
   /** Runs the retention job now ("Run now"); it records its own audit entry. */
-  runRetention: adminProcedure.meta({ audit: 'self' }).mutation(({ ctx }) => {
+  runRetention: staff.meta({ audit: 'self' }).mutation(({ ctx }) => {
     const run = runRetention(ctx.svc, { trigger: 'manual', actor: ctx.session.username, clientIp: ctx.clientIp });
     return { ...run, detail: retentionDetail(run.counts) };
   }),

@@ -2,20 +2,22 @@ import { z } from 'zod';
 import { SettingsPatchSchema } from '../../../shared/schemas/settings';
 import { removeBrochure, storeBrochure } from '../../lib/images/upload-check';
 import { fieldError } from '../../trpc/errors';
-import { adminProcedure, router } from '../../trpc/trpc';
+import { router, staffProcedure } from '../../trpc/trpc';
 import { brochurePath } from './brochure';
 import { getSettings, removeLogo, saveLogo, saveSettings } from './service';
 
+const staff = staffProcedure('settings');
+
 export const settingsAdminRouter = router({
-  get: adminProcedure.query(({ ctx }) => ({
+  get: staff.query(({ ctx }) => ({
     settings: getSettings(ctx.svc.db),
     hasCustomBrochure: brochurePath(ctx.svc.config.dataDir) !== null,
   })),
   // Each panel sends its own fields; the service merges them and checks the whole (the colour's
   // contrast, classes when admissions are open). The logo is not among them: it is uploaded below.
-  save: adminProcedure.input(SettingsPatchSchema).mutation(({ ctx, input }) => saveSettings(ctx.svc, input)),
+  save: staff.input(SettingsPatchSchema).mutation(({ ctx, input }) => saveSettings(ctx.svc, input)),
   /** The school's logo: a PNG, JPEG or WebP through the image pipeline (checked by content, re-encoded). */
-  uploadLogo: adminProcedure
+  uploadLogo: staff
     .meta({ upload: 'image' })
     .input(z.instanceof(FormData))
     .mutation(async ({ ctx, input }) => {
@@ -23,9 +25,9 @@ export const settingsAdminRouter = router({
       if (!file || typeof file === 'string' || file.size === 0) throw fieldError('image', 'No file provided');
       return saveLogo(ctx.svc, Buffer.from(await file.arrayBuffer()));
     }),
-  removeLogo: adminProcedure.mutation(({ ctx }) => removeLogo(ctx.svc)),
+  removeLogo: staff.mutation(({ ctx }) => removeLogo(ctx.svc)),
   /** Replaces /brochure.pdf; the file must really be a PDF (its `%PDF-` signature). */
-  uploadBrochure: adminProcedure
+  uploadBrochure: staff
     .meta({ upload: 'pdf' })
     .input(z.instanceof(FormData))
     .mutation(async ({ ctx, input }) => {
@@ -35,7 +37,7 @@ export const settingsAdminRouter = router({
       await storeBrochure(ctx.svc.config.dataDir, buf);
       return { hasCustomBrochure: true };
     }),
-  resetBrochure: adminProcedure.mutation(async ({ ctx }) => {
+  resetBrochure: staff.mutation(async ({ ctx }) => {
     await removeBrochure(ctx.svc.config.dataDir);
     return { hasCustomBrochure: false };
   }),

@@ -99,8 +99,6 @@ function store(svc: ServiceContext, next: SiteSettings): SiteSettings {
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
       .run(),
   );
-  // Every public page shows the name, colours or contact details: the cached HTML is stale.
-  svc.onContentChanged();
   return getSettings(svc.db);
 }
 

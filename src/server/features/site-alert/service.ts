@@ -109,11 +109,9 @@ export function saveAlert(svc: ServiceContext, input: Required<SiteAlertInput>):
       .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: new Date() } })
       .run(),
   );
-  svc.onContentChanged();
 }
 
 /** No alert any more. */
 export function clearAlert(svc: ServiceContext): void {
   write(svc.db, (tx) => tx.delete(settings).where(eq(settings.key, KEY)).run());
-  svc.onContentChanged();
 }

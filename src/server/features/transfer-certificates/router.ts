@@ -4,11 +4,13 @@ import { DISCLOSURE_PDF_REJECTED_MESSAGE } from '../../../shared/disclosure';
 import { TcFieldsSchema, TcLookupSchema } from '../../../shared/schemas/disclosure';
 import { IdField, IdSchema } from '../../../shared/schemas/id';
 import { fieldError } from '../../trpc/errors';
-import { adminProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
 import { createTc, getTc, listTcs, removeTc, removeTcFile, setTcFile, updateTc, verifyTc } from './service';
 
+const staff = staffProcedure('admissions');
+
 // Transfer-certificate verification (src/server/features/transfer-certificates/service.ts): the public lookup, and the
-// dashboard's register beside it, all on adminProcedure (tests/integration/admin-router.test.ts walks them).
+// dashboard's register beside it, all on staff (tests/integration/admin-router.test.ts walks them).
 
 /**
  * The public lookup: a mutation (sent as POST, so what was typed never lands in a URL or an access
@@ -35,23 +37,21 @@ async function readTcFileForm(form: FormData) {
 
 export const tcAdminRouter = router({
   /** The register, newest issue first; one campus's when `campusId` is given. */
-  list: adminProcedure.input(TcListInputSchema).query(({ ctx, input }) => listTcs(ctx.svc, input)),
-  get: adminProcedure.input(IdSchema).query(({ ctx, input }) => getTc(ctx.svc, input.id)),
-  create: adminProcedure.input(TcFieldsSchema).mutation(({ ctx, input }) => createTc(ctx.svc, input)),
-  update: adminProcedure
-    .input(TcUpdateSchema)
-    .mutation(({ ctx, input: { id, ...fields } }) => updateTc(ctx.svc, id, fields)),
-  remove: adminProcedure.input(IdSchema).mutation(async ({ ctx, input }) => {
+  list: staff.input(TcListInputSchema).query(({ ctx, input }) => listTcs(ctx.svc, input)),
+  get: staff.input(IdSchema).query(({ ctx, input }) => getTc(ctx.svc, input.id)),
+  create: staff.input(TcFieldsSchema).mutation(({ ctx, input }) => createTc(ctx.svc, input)),
+  update: staff.input(TcUpdateSchema).mutation(({ ctx, input: { id, ...fields } }) => updateTc(ctx.svc, id, fields)),
+  remove: staff.input(IdSchema).mutation(async ({ ctx, input }) => {
     await removeTc(ctx.svc, input.id);
     return { ok: true as const };
   }),
   /** Uploads or replaces the TC's scanned PDF (multipart: `id` and `file`); the replaced PDF is removed. */
-  uploadFile: adminProcedure
+  uploadFile: staff
     .meta({ upload: 'pdf', notSaved: 'We could not save the PDF. Please try again in a few minutes.' })
     .input(z.instanceof(FormData))
     .mutation(async ({ ctx, input }) => {
       const { id, name, bytes } = await readTcFileForm(input);
       return setTcFile(ctx.svc, id, bytes, name);
     }),
-  removeFile: adminProcedure.input(IdSchema).mutation(({ ctx, input }) => removeTcFile(ctx.svc, input.id)),
+  removeFile: staff.input(IdSchema).mutation(({ ctx, input }) => removeTcFile(ctx.svc, input.id)),
 });

@@ -4,10 +4,8 @@ import { z } from 'zod';
 import type { FormPostState } from '../../../client/lib/form-post-state';
 import { TC_VERIFICATION_PATH } from '../../../shared/disclosure';
 import { TcLookupSchema } from '../../../shared/schemas/disclosure';
-import type { ServiceContext } from '../../context';
-import type { ClientAssets } from '../../http/client-assets';
+import type { FeatureRouteOptions } from '../../feature';
 import { SubmissionRefusedError } from '../../lib/errors';
-import { createPageRenderer } from '../../ssr/ssr';
 import { FORM_BODY_LIMIT } from '../forms/routes';
 import { contentDisposition } from '../notices/files';
 import { tcFileByToken, verifyTc } from './service';
@@ -17,10 +15,7 @@ import { tcFileByToken, verifyTc } from './service';
 // again with the outcome (never a redirect), as the Enquiry Form is (plugins/form-posts.ts). What the
 // visitor typed travels only in the POST body: never in a URL, a redirect or the log.
 
-export interface TcRoutesOptions {
-  svc: ServiceContext;
-  assets: ClientAssets;
-}
+type TcRoutesOptions = Pick<FeatureRouteOptions, 'svc' | 'renderPage'>;
 
 const LOOKUP_FIELDS = ['tcNumber', 'dateOfBirth'] as const;
 
@@ -35,7 +30,7 @@ function notFound(reply: FastifyReply) {
 
 export async function tcRoutesPlugin(app: FastifyInstance, opts: TcRoutesOptions) {
   const { svc } = opts;
-  const renderPage = createPageRenderer(svc, opts.assets);
+  const { renderPage } = opts;
 
   // The PDF: for whoever holds the token, never kept by a shared cache or indexed.
   app.get<{ Params: { token: string } }>(`${TC_VERIFICATION_PATH}/certificate/:token`, async (req, reply) => {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { TC_NO_MATCH_MESSAGE, TC_RATE_LIMITED_MESSAGE, tcFilePath } from '../../../shared/disclosure';
 import type { TcFieldsSchema, TcLookupSchema } from '../../../shared/schemas/disclosure';
 import type { ServiceContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Reader } from '../../db/client';
 import { campuses, transferCertificates } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
 import { InvalidFieldError, NotFoundError, SubmissionRefusedError } from '../../lib/errors';
@@ -98,7 +98,7 @@ export function getTc(svc: ServiceContext, id: number): AdminTc {
  * Refuses, beside its field, a campus that does not exist and a number the campus already has (in
  * any case, since the lookup ignores case). The unique index is the last word (two saves at once).
  */
-function checkFields(db: Db, fields: TcInput, exceptId: number | null) {
+function checkFields(db: Reader, fields: TcInput, exceptId: number | null) {
   if (!db.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, fields.campusId)).get())
     throw new InvalidFieldError('campusId', CAMPUS_MISSING_MESSAGE);
   const same = and(
@@ -133,7 +133,7 @@ const rowValues = (fields: TcInput) => ({
 
 export function createTc(svc: ServiceContext, fields: TcInput): AdminTc {
   const id = uniqueSafeWrite(svc.db, (tx) => {
-    checkFields(tx as unknown as Db, fields, null);
+    checkFields(tx, fields, null);
     return Number(
       tx
         .insert(transferCertificates)
@@ -155,7 +155,7 @@ export function updateTc(svc: ServiceContext, id: number, fields: TcInput): Admi
         .get()
     )
       throw new NotFoundError();
-    checkFields(tx as unknown as Db, fields, id);
+    checkFields(tx, fields, id);
     tx.update(transferCertificates)
       .set({ ...rowValues(fields), example: false, updatedAt: svc.now() })
       .where(eq(transferCertificates.id, id))

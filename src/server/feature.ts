@@ -1,0 +1,97 @@
+import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
+import type { FastifyInstance } from 'fastify';
+import type { Permission } from '../shared/permissions';
+import type { AppConfig } from './config';
+import { earliest } from './content/schedule';
+import type { ServiceContext } from './context';
+import type { ClientAssets } from './http/client-assets';
+import type { PageCache } from './ssr/page-cache';
+import type { PublicPage } from './ssr/public-page';
+import type { RenderPage } from './ssr/ssr';
+
+// What one feature is, as the rest of the server sees it (docs/decisions/029-feature-modules.md).
+// A folder under src/server/features/ exports one Feature; the content-type layer emits one per type.
+// app.ts, the tRPC router, the page registry and the schedule iterate FEATURES (features/index.ts):
+// nothing imports a feature by name to wire it.
+
+/** What a feature's plain routes are given (their own Fastify scope). */
+/** Procedures and routers by name, as `router()` takes them. */
+export type ProcedureRecord = Record<string, AnyTRPCRouter | AnyTRPCProcedure>;
+
+export interface FeatureRouteOptions {
+  svc: ServiceContext;
+  assets: ClientAssets;
+  cache: PageCache;
+  /** Renders a public page with its data (the answers to forms posted without JavaScript). */
+  renderPage: RenderPage;
+}
+
+/** A timer beside the requests (a daily job, a sender's loop): started after the app is built, stopped at close. */
+export interface FeatureJob {
+  start(): void;
+  stop(): void | Promise<void>;
+}
+
+/** What a feature's jobs are made with. */
+export interface JobOptions {
+  config: AppConfig;
+}
+
+export interface Feature<
+  TPublic extends ProcedureRecord = ProcedureRecord,
+  TAdmin extends ProcedureRecord = ProcedureRecord,
+> {
+  /** Its folder's name ('notices', 'transfer-certificates'). */
+  name: string;
+  /** What its dashboard work needs (its procedures name theirs; src/shared/permissions.ts); none without any. */
+  permission?: Permission;
+  /** Public procedures, at `<key>.<procedure>` (`notices.list`). */
+  procedures?: TPublic;
+  /** Dashboard procedures, at `admin.<key>.<procedure>` (`admin.notices.create`). */
+  adminProcedures?: TAdmin;
+  /** Its public pages: their data and, for pages whose address says what they show, their head. */
+  pages?: readonly PublicPage[];
+  /** Its plain routes (feeds, files, forms posted without JavaScript), registered in their own scope. */
+  routes?: (app: FastifyInstance, opts: FeatureRouteOptions) => Promise<void>;
+  /** Its timers, by name (tests name the ones they drive by hand, which are then not started). */
+  jobs?: (svc: ServiceContext, options: JobOptions) => Record<string, FeatureJob>;
+  /** The next instant its public output changes by itself (a publish window); the page cache expires then. */
+  nextChange?: (svc: ServiceContext, now: Date) => Date | null | undefined;
+}
+
+/** Keeps a feature's procedure types exact, so the router built from FEATURES is typed procedure by procedure. */
+export function defineFeature<
+  const TPublic extends ProcedureRecord = Record<never, never>,
+  const TAdmin extends ProcedureRecord = Record<never, never>,
+>(feature: Feature<TPublic, TAdmin>): Feature<TPublic, TAdmin> {
+  return feature;
+}
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** All features' procedures of one kind as one record, typed procedure by procedure. */
+export type MergedProcedures<
+  TFeatures extends readonly Feature[],
+  TKind extends 'procedures' | 'adminProcedures',
+> = UnionToIntersection<NonNullable<TFeatures[number][TKind]>>;
+
+/** Merges the features' procedures of one kind; two features may not claim one name. */
+export function mergeProcedures<
+  const TFeatures extends readonly Feature[],
+  TKind extends 'procedures' | 'adminProcedures',
+>(features: TFeatures, kind: TKind): MergedProcedures<TFeatures, TKind> {
+  const merged: Record<string, unknown> = {};
+  for (const feature of features) {
+    for (const [key, value] of Object.entries(feature[kind] ?? {})) {
+      if (key in merged) throw new Error(`Two features define the procedures '${key}' (${feature.name})`);
+      merged[key] = value;
+    }
+  }
+  return merged as MergedProcedures<TFeatures, TKind>;
+}
+
+/** The earliest instant any feature's public output changes by itself; null when none is due. */
+export function nextScheduledChange(features: readonly Feature[], svc: ServiceContext): Date | null {
+  const now = svc.now();
+  return earliest(features.map((feature) => feature.nextChange?.(svc, now)));
+}

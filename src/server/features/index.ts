@@ -1,0 +1,42 @@
+import { CONTENT_FEATURES } from '../content/index';
+import { applicationsFeature } from './applications';
+import { auditFeature } from './audit';
+import { authFeature } from './auth';
+import { backupsFeature } from './backups';
+import { disclosureFeature } from './disclosure';
+import { enquiriesFeature } from './enquiries';
+import { eventsFeature } from './events';
+import { formsFeature } from './forms';
+import { healthFeature } from './health';
+import { informationPagesFeature } from './information-pages';
+import { mailFeature } from './mail';
+import { noticesFeature } from './notices';
+import { overviewFeature } from './overview';
+import { privacyFeature } from './privacy';
+import { settingsFeature } from './settings';
+import { siteAlertFeature } from './site-alert';
+import { transferCertificatesFeature } from './transfer-certificates';
+
+// Every feature of the site, once (docs/decisions/029-feature-modules.md). app.ts registers their
+// routes and jobs, trpc/router.ts their procedures, the server render their pages, the page cache
+// asks them when their output next changes by itself. A new feature is a folder and a line here.
+export const FEATURES = [
+  healthFeature,
+  authFeature,
+  overviewFeature,
+  settingsFeature,
+  siteAlertFeature,
+  informationPagesFeature,
+  ...CONTENT_FEATURES,
+  noticesFeature,
+  eventsFeature,
+  disclosureFeature,
+  transferCertificatesFeature,
+  enquiriesFeature,
+  applicationsFeature,
+  formsFeature,
+  privacyFeature,
+  auditFeature,
+  backupsFeature,
+  mailFeature,
+] as const;

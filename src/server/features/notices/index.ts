@@ -1,0 +1,16 @@
+import { defineFeature } from '../../feature';
+import { noticesPages } from './page';
+import { noticesAdminRouter, noticesRouter } from './router';
+import { noticesRoutesPlugin } from './routes';
+import { noticesNextChange } from './service';
+
+// Notices: circulars and news with attachments, their pages, RSS feed and files (docs/decisions/019-notices.md).
+export const noticesFeature = defineFeature({
+  name: 'notices',
+  permission: 'content',
+  procedures: { notices: noticesRouter },
+  adminProcedures: { notices: noticesAdminRouter },
+  pages: noticesPages,
+  routes: noticesRoutesPlugin,
+  nextChange: (svc, now) => noticesNextChange(svc.db, now),
+});

@@ -1,0 +1,20 @@
+import { defineFeature } from '../../feature';
+import { publicProcedure, router } from '../../trpc/trpc';
+import { activeAlert } from '../site-alert/service';
+import { settingsAdminRouter } from './router';
+import { getPublicSettings } from './service';
+
+// The school's settings (its name, colours, contacts, admissions, the brochure), read by every page's
+// header and footer; and, beside them, the site-wide alert every public page shows.
+export const settingsFeature = defineFeature({
+  name: 'settings',
+  permission: 'settings',
+  procedures: {
+    site: router({
+      settings: publicProcedure.query(({ ctx }) => getPublicSettings(ctx.svc.db)),
+      /** The site-wide alert while it is active, else null (every public page shows it). */
+      alert: publicProcedure.query(({ ctx }) => activeAlert(ctx.svc)),
+    }),
+  },
+  adminProcedures: { settings: settingsAdminRouter },
+});

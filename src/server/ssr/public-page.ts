@@ -1,0 +1,68 @@
+import type { createServerSideHelpers } from '@trpc/react-query/server';
+import type { SiteSettings } from '../../shared/schemas/settings';
+import type { ServiceContext } from '../context';
+import type { AppRouter } from '../trpc/router';
+
+export type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
+
+/** The head of a page whose address says what it shows; replaces the registry's (src/shared/paths.ts). */
+export interface PageHead {
+  /** 404 when the address names nothing to show (a hidden notice); the page renders its not-found text. */
+  status?: number;
+  title: string;
+  description: string;
+  canonicalUrl: string | null;
+  noindex?: boolean;
+  og?: { type: 'website' | 'article'; title: string; description: string; url: string; siteName: string };
+  /** A feed of the page's items (<link rel="alternate">). */
+  alternate?: { type: string; title: string; href: string };
+}
+
+/**
+ * A feature's part of a public page: the data it prefetches into the server HTML (through the
+ * procedures' caller, never over HTTP) and, for a page whose address carries what it shows
+ * (/notices?category=exam, /notices/<slug>), its head and status. A page at a fixed address (`path`)
+ * takes its head from PAGES (src/shared/paths.ts); several features may add data to one page (the
+ * home page shows six content types and the latest notices).
+ */
+export interface PublicPage {
+  /** A fixed address ('/leadership'); or `matches` for addresses that name what they show. */
+  path?: string;
+  matches?: (pathname: string) => boolean;
+  prefetch: (h: Helpers, url: URL) => Promise<unknown>[];
+  head?: (svc: ServiceContext, url: URL, settings: SiteSettings) => PageHead;
+}
+
+/** Query parameters that change what a public page shows (tabs, filters, a page number); others are dropped. */
+export const PAGE_QUERY_PARAMS = ['tab', 'category', 'page', 'month'] as const;
+
+/**
+ * Free text a page reads from its address (a search): passed to the page, but a page that has one is
+ * never stored in the page cache, so visitors cannot fill it with their searches.
+ */
+export const UNCACHED_QUERY_PARAMS = ['q'] as const;
+
+/** Every feature's pages, indexed once: fixed addresses by path, the others tried in order. */
+export class PageRegistry {
+  private readonly byPath = new Map<string, PublicPage[]>();
+  private readonly matching: PublicPage[] = [];
+
+  constructor(pages: readonly PublicPage[]) {
+    for (const page of pages) {
+      if (page.path !== undefined) this.byPath.set(page.path, [...(this.byPath.get(page.path) ?? []), page]);
+      else this.matching.push(page);
+    }
+  }
+
+  /** The parts of the page at `pathname` (none for a page that needs no data, or no page). */
+  partsOf(pathname: string): PublicPage[] {
+    const fixed = this.byPath.get(pathname) ?? [];
+    const matched = this.matching.filter((p) => p.matches?.(pathname));
+    return matched.length === 0 ? fixed : [...fixed, ...matched];
+  }
+
+  /** Whether an address outside PAGES is a page (one whose address names what it shows). */
+  isDynamic(pathname: string): boolean {
+    return this.matching.some((p) => p.matches?.(pathname));
+  }
+}
