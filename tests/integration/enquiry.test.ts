@@ -210,7 +210,7 @@ describe('enquiry.create abuse protection', () => {
 });
 
 // One enquiry posted as JSON, alone or as a batch of one call, is answered by a plain route
-// (src/server/features/enquiries/json-route.ts), not the tRPC adapter: its answers must be the adapter's, call for call.
+// (src/server/trpc/enquiry-route.ts), not the tRPC adapter: its answers must be the adapter's, call for call.
 describe('enquiry.create posted alone as JSON', () => {
   function postAlone(path: string, body: string, ip: string, headers: Record<string, string> = {}) {
     return t.app.inject({
