@@ -7,7 +7,7 @@ import { TextField } from '../../components/form/field';
 import { readServerError } from '../../components/form/server-errors';
 import { lazySchema, useLazyZodForm } from '../../components/form/use-lazy-form';
 import { Check, Download, Mail, Phone } from '../../components/icons/icons';
-import { PageHero } from '../../components/layout/page-hero';
+import { PageMetaHero } from '../../components/layout/page-hero';
 import { postedText, useFormPostState } from '../../lib/form-post-state';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useSchoolText } from '../../lib/use-school-text';
@@ -76,7 +76,6 @@ const TC_LOOKUP_SCHEMA = lazySchema<TcLookup>(TC_LOOKUP_RULES, () =>
 );
 
 export default function TcVerificationPage() {
-  const { eyebrow = '', heading, intro } = PAGES.tcVerification;
   const settings = useSiteSettings();
   const schoolText = useSchoolText();
   // Without JavaScript the form posts to this page; the server answers with this page again.
@@ -146,9 +145,7 @@ export default function TcVerificationPage() {
   const phoneHref = `tel:${settings.phone.replace(/[^+\d]/g, '')}`;
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={heading}>
-        {intro}
-      </PageHero>
+      <PageMetaHero page={PAGES.tcVerification} />
       <section className="section">
         <div className="container page-columns tc-layout">
           <div className="tc-lookup" id={ANCHOR}>
