@@ -62,7 +62,7 @@ export function EnquiryForm() {
         </div>
       )}
       <form
-        className="enquiry-form"
+        className="enquiry-form form-panel"
         aria-label="Enquiry Form"
         method="post"
         action={`${pathname}#${ANCHOR}`}

@@ -22,7 +22,7 @@ export default function ApplyPage() {
       </PageHero>
       <section className="section">
         <div className="container page-columns apply-layout">
-          <div className="card apply-card" id={APPLY_ANCHOR}>
+          <div className="card form-panel apply-card" id={APPLY_ANCHOR}>
             {submitted ? (
               <ApplyConfirmation submitted={submitted} onStartAgain={startAgain} />
             ) : admissionsOpen ? (

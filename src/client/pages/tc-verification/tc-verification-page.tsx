@@ -150,7 +150,7 @@ export default function TcVerificationPage() {
         <div className="container page-columns tc-layout">
           <div className="tc-lookup" id={ANCHOR}>
             <form
-              className="tc-form"
+              className="tc-form form-panel"
               aria-label="Verify a transfer certificate"
               method="post"
               onFocus={form.prepare}
