@@ -99,7 +99,7 @@ export function Footer() {
         </section>
       </div>
       <div className="footer-bottom">
-        <div className="container footer-bottom-inner">
+        <div className="container spread-row footer-bottom-inner">
           <p>
             © {COPYRIGHT_YEAR} {settings.schoolName}. All rights reserved.
           </p>

@@ -108,7 +108,7 @@ function MonthGrid({ view, query }: { view: View; query: CalendarQuery }) {
   const onDay = (date: string) => view.items.filter((o) => o.startDate <= date && o.endDate >= date);
   return (
     <section aria-labelledby="calendar-month-title">
-      <div className="calendar-month-head">
+      <div className="spread-row calendar-month-head">
         <Link className="btn btn-outline btn-sm" to={calendarHref(PATHS.calendar, { ...query, month: view.prevMonth })}>
           <span aria-hidden="true">&larr; </span>
           {shortMonth(view.prevMonth)}

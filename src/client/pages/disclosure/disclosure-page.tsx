@@ -45,7 +45,7 @@ function DisclosureSection({
   return (
     // Not a landmark of its own: its table is the region, named like its heading.
     <div className="disclosure-section">
-      <div className="disclosure-section-head">
+      <div className="spread-row disclosure-section-head">
         <h2 id={`${id}-title`}>{title}</h2>
         {updatedAt && (
           <p className="disclosure-updated">
@@ -357,7 +357,7 @@ function Disclosure({ data }: { data: Data }) {
   return (
     <>
       <CampusSwitcher data={data} />
-      <div className="disclosure-campus-head">
+      <div className="spread-row disclosure-campus-head">
         <h2 className="disclosure-campus-name">{campus.name}</h2>
         <button type="button" className="btn btn-outline disclosure-print" onClick={() => window.print()}>
           Print
