@@ -340,19 +340,6 @@ export function DataTable({
   );
 }
 
-export function FactList({ items }: { items: { term: ReactNode; value: ReactNode }[] }) {
-  return (
-    <dl className="fact-list">
-      {items.map((item, i) => (
-        <div key={i}>
-          <dt>{item.term}</dt>
-          <dd>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 export function CheckList({ items, className }: { items: readonly ReactNode[]; className?: string }) {
   return (
     <ul className={`check-list${className ? ` ${className}` : ''}`}>

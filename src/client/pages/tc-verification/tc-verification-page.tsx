@@ -12,6 +12,7 @@ import { postedText, useFormPostState } from '../../lib/form-post-state';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useSchoolText } from '../../lib/use-school-text';
 import { useSiteSettings } from '../../lib/use-site-settings';
+import { FactList } from '../info/fact-list';
 import '../info/info.css';
 import './tc-verification.css';
 
@@ -31,30 +32,19 @@ const FAILED_MESSAGE = 'The certificate could not be checked just now. Please tr
 function CertificateFacts({ certificate, several }: { certificate: Certificate; several: boolean }) {
   return (
     <div className="tc-certificate">
-      <dl className="fact-list tc-facts">
-        <div>
-          <dt>Student name</dt>
-          <dd>{certificate.studentName}</dd>
-        </div>
-        <div>
-          <dt>TC number</dt>
-          <dd>{certificate.tcNumber}</dd>
-        </div>
-        <div>
-          <dt>Date of issue</dt>
-          <dd>
-            <time dateTime={certificate.issuedOn}>{formatDate(certificate.issuedOn)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Class left</dt>
-          <dd>{certificate.classLeft}</dd>
-        </div>
-        <div>
-          <dt>Campus</dt>
-          <dd>{certificate.campusName}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="tc-facts"
+        items={[
+          { term: 'Student name', value: certificate.studentName },
+          { term: 'TC number', value: certificate.tcNumber },
+          {
+            term: 'Date of issue',
+            value: <time dateTime={certificate.issuedOn}>{formatDate(certificate.issuedOn)}</time>,
+          },
+          { term: 'Class left', value: certificate.classLeft },
+          { term: 'Campus', value: certificate.campusName },
+        ]}
+      />
       {certificate.fileUrl ? (
         <a className="btn btn-primary tc-download" href={certificate.fileUrl} target="_blank" rel="noopener">
           <Download />
