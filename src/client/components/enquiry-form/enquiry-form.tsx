@@ -76,7 +76,7 @@ export function EnquiryForm() {
           <EnquiryFields form={form} />
           <Honeypot id={honeypotId} className="enquiry-honeypot" value={honeypot} onChange={setHoneypot} />
           <PrivacyNote id={privacyNoteId} purpose="answer your enquiry" months={retentionEnquiryMonths} />
-          <button type="submit" className="btn btn-primary enquiry-submit" aria-describedby={privacyNoteId}>
+          <button type="submit" className="btn btn-primary form-submit enquiry-submit" aria-describedby={privacyNoteId}>
             Submit Enquiry
           </button>
         </fieldset>

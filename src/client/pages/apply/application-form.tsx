@@ -51,7 +51,7 @@ export function ApplicationForm({ form, honeypot, setHoneypot, formError, isPend
       <PrivacyNote id={`${formId}-privacy`} purpose="process this application" months={retentionApplicationMonths} />
       <button
         type="submit"
-        className="btn btn-primary apply-submit"
+        className="btn btn-primary form-submit apply-submit"
         disabled={isPending}
         aria-busy={isPending}
         aria-describedby={`${formId}-privacy`}

@@ -171,7 +171,7 @@ export default function TcVerificationPage() {
                   readOnly={isChecking}
                 />
               </div>
-              <button type="submit" className="btn btn-primary tc-submit" disabled={isChecking}>
+              <button type="submit" className="btn btn-primary form-submit tc-submit" disabled={isChecking}>
                 {isChecking ? 'Verifying...' : 'Verify'}
               </button>
             </form>
