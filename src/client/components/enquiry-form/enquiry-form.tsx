@@ -71,7 +71,7 @@ export function EnquiryForm() {
         onFocus={form.prepare}
         aria-busy={isSubmitting}
       >
-        <fieldset className="enquiry-fields" disabled={isSubmitting}>
+        <fieldset className="bare-fieldset" disabled={isSubmitting}>
           <legend className="visually-hidden">Admission enquiry</legend>
           <EnquiryFields form={form} />
           <Honeypot id={honeypotId} className="enquiry-honeypot" value={honeypot} onChange={setHoneypot} />

@@ -181,7 +181,7 @@ export default function TcVerificationPage() {
               {certificates.length > 0 && (
                 <section className="tc-verified" aria-labelledby="tc-verified-title">
                   <div className="tc-verified-head">
-                    <span className="tc-verified-mark" aria-hidden="true">
+                    <span className="success-mark tc-verified-mark" aria-hidden="true">
                       <Check />
                     </span>
                     <div>
