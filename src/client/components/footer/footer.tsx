@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { CURRICULUM, FOUNDED_YEAR, SCHOOL_STAGES } from '../../../shared/content/school-facts';
+import { telHref } from '../../../shared/format';
 import { FOOTER_QUICK_LINKS, PATHS } from '../../../shared/paths';
 import { useSchoolText } from '../../lib/use-school-text';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { SchoolLogo } from '../header/school-logo';
 import { Download, Facebook, Instagram, Mail, MapPin, Phone, Youtube } from '../icons/icons';
-import { CAMPUSES, campusAddress, directionsUrl } from './campuses';
+import { CampusAddress } from './campus-address';
+import { CAMPUSES } from './campuses';
 import './footer.css';
 
 /** The copyright line's year as the school gives it (not the current year). */
@@ -34,11 +36,7 @@ export function Footer() {
                 <span>
                   <strong>{campus.label}</strong>
                   <br />
-                  {campusAddress(settings, campus)}
-                  <br />
-                  <a className="directions-link" href={directionsUrl(campusAddress(settings, campus))}>
-                    Directions<span className="visually-hidden"> to {campus.place}</span>
-                  </a>
+                  <CampusAddress settings={settings} campus={campus} />
                 </span>
               </li>
             ))}
@@ -48,7 +46,7 @@ export function Footer() {
             </li>
             <li>
               <Phone />
-              <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>
+              <a href={telHref(settings.phone)}>{settings.phone}</a>
             </li>
           </ul>
         </section>

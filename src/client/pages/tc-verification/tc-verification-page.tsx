@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TC_LOOKUP_RULES, TC_VERIFICATION_PATH } from '../../../shared/disclosure';
-import { formatDate } from '../../../shared/format';
+import { formatDate, telHref } from '../../../shared/format';
 import { PAGES } from '../../../shared/paths';
 import type { TcLookup } from '../../../shared/schemas/disclosure';
 import { TextField } from '../../components/form/field';
@@ -132,7 +132,7 @@ export default function TcVerificationPage() {
   }
 
   const certificates = answer?.found ? answer.certificates : [];
-  const phoneHref = `tel:${settings.phone.replace(/[^+\d]/g, '')}`;
+  const phoneHref = telHref(settings.phone);
   return (
     <>
       <PageMetaHero page={PAGES.tcVerification} />
