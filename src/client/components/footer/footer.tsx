@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CURRICULUM, FOUNDED_YEAR, SCHOOL_STAGES } from '../../../shared/content/school-facts';
 import { telHref } from '../../../shared/format';
@@ -9,6 +10,28 @@ import { Download, Facebook, Instagram, Mail, MapPin, Phone, Youtube } from '../
 import { CampusAddress } from './campus-address';
 import { CAMPUSES } from './campuses';
 import './footer.css';
+
+/** A column of the footer: a landmark named by its heading. */
+function FooterColumn({
+  landmark: Landmark,
+  id,
+  heading,
+  children,
+}: {
+  landmark: 'section' | 'nav';
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <Landmark aria-labelledby={id}>
+      <h2 id={id} className="footer-heading">
+        {heading}
+      </h2>
+      {children}
+    </Landmark>
+  );
+}
 
 /** The copyright line's year as the school gives it (not the current year). */
 const COPYRIGHT_YEAR = 2024;
@@ -25,10 +48,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer-heading">
-            Contact Us
-          </h2>
+        <FooterColumn landmark="section" id="footer-contact" heading="Contact Us">
           <ul className="footer-contact">
             {CAMPUSES.map((campus) => (
               <li key={campus.setting}>
@@ -49,12 +69,9 @@ export function Footer() {
               <a href={telHref(settings.phone)}>{settings.phone}</a>
             </li>
           </ul>
-        </section>
+        </FooterColumn>
 
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="footer-heading">
-            Quick Links
-          </h2>
+        <FooterColumn landmark="nav" id="footer-links" heading="Quick Links">
           <ul className="footer-links">
             {FOOTER_QUICK_LINKS.map((l) => (
               <li key={l.path}>
@@ -68,7 +85,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </nav>
+        </FooterColumn>
 
         <section>
           <h2 className="footer-heading footer-school">
