@@ -17,7 +17,7 @@ export function StudentDetails({ form }: Props) {
   const { applicationClasses } = useSiteSettings();
   const classes = SCHOOL_CLASSES.filter((c) => applicationClasses.includes(c.value));
   return (
-    <fieldset className="bare-fieldset apply-fieldset">
+    <fieldset className="apply-fieldset">
       <legend>Student details</legend>
       <div className="field-grid">
         <TextField
@@ -54,7 +54,7 @@ export function StudentDetails({ form }: Props) {
 
 export function ParentDetails({ form }: Props) {
   return (
-    <fieldset className="bare-fieldset apply-fieldset">
+    <fieldset className="apply-fieldset">
       <legend>Parent details</legend>
       <div className="field-grid">
         <TextField form={form} name="fatherName" label={LABELS.fatherName} autoComplete="off" />
