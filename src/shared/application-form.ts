@@ -80,7 +80,7 @@ export const EMPTY_APPLICATION = {
 };
 export type ApplicationFormValues = typeof EMPTY_APPLICATION;
 
-/** What each field's schema says of it (schema-rules.ts); tests/unit/form-rules.test.ts keeps the two equal. */
+/** What each field's schema says of it (schema-rules.ts); tests/unit/public-runtime.test.ts keeps the two equal. */
 export const APPLICATION_RULES = {
   studentName: { required: true, maxLength: 100 },
   dateOfBirth: { required: true, maxLength: 10 },

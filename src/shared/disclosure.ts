@@ -231,7 +231,7 @@ export const isProblem = (state: ChecklistState): boolean =>
 export const TC_NO_MATCH_MESSAGE = 'No transfer certificate matches these details';
 export const TC_RATE_LIMITED_MESSAGE = 'Too many lookups from your connection. Please try again in 15 minutes.';
 /** Lookups per client address per window. */
-/** What the lookup schema says of its fields (schema-rules.ts); tests/unit/form-rules.test.ts keeps the two equal. */
+/** What the lookup schema says of its fields (schema-rules.ts); tests/unit/public-runtime.test.ts keeps the two equal. */
 export const TC_LOOKUP_RULES = {
   tcNumber: { required: true, maxLength: 40 },
   dateOfBirth: { required: true },

@@ -45,7 +45,7 @@ export const EMPTY_ENQUIRY: EnquiryFields = {
   address: '',
 };
 
-/** What each field's schema says of it (schema-rules.ts); tests/unit/form-rules.test.ts keeps the two equal. */
+/** What each field's schema says of it (schema-rules.ts); tests/unit/public-runtime.test.ts keeps the two equal. */
 export const ENQUIRY_RULES = {
   state: { required: true, maxLength: 60 },
   city: { required: true, maxLength: 60 },

@@ -67,3 +67,8 @@ const isoDateFormat = lazyFormat('en-CA', {
 export function fileDate(value: Date = new Date()): string {
   return isoDateFormat().format(value);
 }
+
+/** A tel: link to a phone number as the school writes it (spaces, dashes and brackets dropped). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}

@@ -1,16 +1,8 @@
 import { MOBILE_LENGTH } from '../../../shared/constants';
 import { citiesFor, ENQUIRY_GRADES, ENQUIRY_STATES, schoolsFor } from '../../../shared/content/enquiry-options';
 import { ENQUIRY_LABELS, ENQUIRY_MESSAGES } from '../../../shared/enquiry-form';
-import { SelectField, TextAreaField, TextField } from '../form/field';
+import { Options, SelectField, TextAreaField, TextField } from '../form/field';
 import type { EnquiryFormModel } from './use-enquiry-form';
-
-function Options({ items }: { items: readonly string[] }) {
-  return items.map((item) => (
-    <option key={item} value={item}>
-      {item}
-    </option>
-  ));
-}
 
 /** The nine fields of the Enquiry Form; the city and school lists follow the chosen state and city. */
 export function EnquiryFields({ form }: { form: EnquiryFormModel }) {

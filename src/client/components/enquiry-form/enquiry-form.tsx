@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { PrivacyNote } from '../../pages/privacy/privacy-note';
+import { Honeypot } from '../form/honeypot';
 import { Check, Close } from '../icons/icons';
 import { EnquiryFields } from './enquiry-fields';
 import { useEnquiryForm } from './use-enquiry-form';
@@ -61,7 +62,7 @@ export function EnquiryForm() {
         </div>
       )}
       <form
-        className="enquiry-form"
+        className="enquiry-form form-panel"
         aria-label="Enquiry Form"
         method="post"
         action={`${pathname}#${ANCHOR}`}
@@ -70,24 +71,12 @@ export function EnquiryForm() {
         onFocus={form.prepare}
         aria-busy={isSubmitting}
       >
-        <fieldset className="enquiry-fields" disabled={isSubmitting}>
+        <fieldset className="bare-fieldset" disabled={isSubmitting}>
           <legend className="visually-hidden">Admission enquiry</legend>
           <EnquiryFields form={form} />
-          {/* Honeypot (docs/decisions/005-honeypot-and-rate-limits.md): hidden from people and from the keyboard. */}
-          <div className="enquiry-honeypot" aria-hidden="true">
-            <label htmlFor={honeypotId}>Website</label>
-            <input
-              id={honeypotId}
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={honeypot}
-              onChange={(e) => setHoneypot(e.target.value)}
-            />
-          </div>
+          <Honeypot id={honeypotId} className="enquiry-honeypot" value={honeypot} onChange={setHoneypot} />
           <PrivacyNote id={privacyNoteId} purpose="answer your enquiry" months={retentionEnquiryMonths} />
-          <button type="submit" className="btn btn-primary enquiry-submit" aria-describedby={privacyNoteId}>
+          <button type="submit" className="btn btn-primary form-submit enquiry-submit" aria-describedby={privacyNoteId}>
             Submit Enquiry
           </button>
         </fieldset>

@@ -39,7 +39,7 @@ export function Faq() {
           value={search}
           onChange={setSearch}
         />
-        <fieldset className="faq-categories">
+        <fieldset className="bare-fieldset faq-categories">
           <legend className="visually-hidden">Question categories</legend>
           {FAQ_CATEGORIES.map((c) => (
             <button

@@ -1,12 +1,37 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CURRICULUM, FOUNDED_YEAR, SCHOOL_STAGES } from '../../../shared/content/school-facts';
+import { telHref } from '../../../shared/format';
 import { FOOTER_QUICK_LINKS, PATHS } from '../../../shared/paths';
 import { useSchoolText } from '../../lib/use-school-text';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { SchoolLogo } from '../header/school-logo';
 import { Download, Facebook, Instagram, Mail, MapPin, Phone, Youtube } from '../icons/icons';
-import { CAMPUSES, campusAddress, directionsUrl } from './campuses';
+import { CampusAddress } from './campus-address';
+import { CAMPUSES } from './campuses';
 import './footer.css';
+
+/** A column of the footer: a landmark named by its heading. */
+function FooterColumn({
+  landmark: Landmark,
+  id,
+  heading,
+  children,
+}: {
+  landmark: 'section' | 'nav';
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <Landmark aria-labelledby={id}>
+      <h2 id={id} className="footer-heading">
+        {heading}
+      </h2>
+      {children}
+    </Landmark>
+  );
+}
 
 /** The copyright line's year as the school gives it (not the current year). */
 const COPYRIGHT_YEAR = 2024;
@@ -23,10 +48,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer-heading">
-            Contact Us
-          </h2>
+        <FooterColumn landmark="section" id="footer-contact" heading="Contact Us">
           <ul className="footer-contact">
             {CAMPUSES.map((campus) => (
               <li key={campus.setting}>
@@ -34,11 +56,7 @@ export function Footer() {
                 <span>
                   <strong>{campus.label}</strong>
                   <br />
-                  {campusAddress(settings, campus)}
-                  <br />
-                  <a className="directions-link" href={directionsUrl(campusAddress(settings, campus))}>
-                    Directions<span className="visually-hidden"> to {campus.place}</span>
-                  </a>
+                  <CampusAddress settings={settings} campus={campus} />
                 </span>
               </li>
             ))}
@@ -48,15 +66,12 @@ export function Footer() {
             </li>
             <li>
               <Phone />
-              <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>
+              <a href={telHref(settings.phone)}>{settings.phone}</a>
             </li>
           </ul>
-        </section>
+        </FooterColumn>
 
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="footer-heading">
-            Quick Links
-          </h2>
+        <FooterColumn landmark="nav" id="footer-links" heading="Quick Links">
           <ul className="footer-links">
             {FOOTER_QUICK_LINKS.map((l) => (
               <li key={l.path}>
@@ -70,7 +85,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </nav>
+        </FooterColumn>
 
         <section>
           <h2 className="footer-heading footer-school">
@@ -99,7 +114,7 @@ export function Footer() {
         </section>
       </div>
       <div className="footer-bottom">
-        <div className="container footer-bottom-inner">
+        <div className="container spread-row footer-bottom-inner">
           <p>
             © {COPYRIGHT_YEAR} {settings.schoolName}. All rights reserved.
           </p>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { FieldName, FieldState, FormModel, FormValues } from './form-core';
 import './form.css';
 
@@ -96,32 +96,35 @@ type Bound<V extends FormValues> = Omit<FrameProps, 'state'> & {
 /** Props of the native element a field component passes through (everything the kit does not set itself). */
 type Native<A> = Omit<A, 'form' | 'name' | 'id' | 'value' | 'checked' | 'onChange' | 'required' | 'children'>;
 
+/**
+ * A field that holds its value as text, split into what its frame shows, the value and change handler
+ * of its control, and the native props passed through to the control.
+ */
+function bindTextField<V extends FormValues, N extends object>(props: Bound<V> & N) {
+  const { form, name, label, hint, hintClassName, className, required, after, ...native } = props;
+  const state = form.field(name);
+  return {
+    frame: { state, label, hint, hintClassName, className, required, after },
+    value: String(form.values[name] ?? ''),
+    onChange: (e: ChangeEvent<{ value: string }>) => form.edit(name, e.target.value as V[typeof name]),
+    native: native as Omit<N, keyof Bound<V>>,
+  };
+}
+
 /** Input types where a length limit applies (a date or number input ignores maxLength). */
 const TEXT_TYPES = new Set(['text', 'email', 'tel', 'url', 'password', 'search']);
 
-export function TextField<V extends FormValues>({
-  form,
-  name,
-  label,
-  hint,
-  hintClassName,
-  className,
-  required,
-  after,
-  type = 'text',
-  maxLength,
-  ...input
-}: Bound<V> & Native<InputHTMLAttributes<HTMLInputElement>>) {
-  const state = form.field(name);
+export function TextField<V extends FormValues>(props: Bound<V> & Native<InputHTMLAttributes<HTMLInputElement>>) {
+  const { frame, value, onChange, native } = bindTextField(props);
+  const { type = 'text', maxLength, ...input } = native;
   return (
-    <Field {...{ state, label, hint, hintClassName, className, required, after }}>
+    <Field {...frame}>
       {(control) => (
         <input
           {...control}
           type={type}
-          maxLength={maxLength ?? (TEXT_TYPES.has(type) ? state.maxLength : undefined)}
-          value={String(form.values[name] ?? '')}
-          onChange={(e) => form.edit(name, e.target.value as V[typeof name])}
+          maxLength={maxLength ?? (TEXT_TYPES.has(type) ? frame.state.maxLength : undefined)}
+          {...{ value, onChange }}
           {...input}
         />
       )}
@@ -129,61 +132,46 @@ export function TextField<V extends FormValues>({
   );
 }
 
-export function TextAreaField<V extends FormValues>({
-  form,
-  name,
-  label,
-  hint,
-  hintClassName,
-  className,
-  required,
-  after,
-  maxLength,
-  ...textarea
-}: Bound<V> & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const state = form.field(name);
+export function TextAreaField<V extends FormValues>(
+  props: Bound<V> & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>,
+) {
+  const { frame, value, onChange, native } = bindTextField(props);
+  const { maxLength, ...textarea } = native;
   return (
-    <Field {...{ state, label, hint, hintClassName, className, required, after }}>
+    <Field {...frame}>
       {(control) => (
-        <textarea
-          {...control}
-          maxLength={maxLength ?? state.maxLength}
-          value={String(form.values[name] ?? '')}
-          onChange={(e) => form.edit(name, e.target.value as V[typeof name])}
-          {...textarea}
-        />
+        <textarea {...control} maxLength={maxLength ?? frame.state.maxLength} {...{ value, onChange }} {...textarea} />
       )}
     </Field>
   );
 }
 
-export function SelectField<V extends FormValues>({
-  form,
-  name,
-  label,
-  hint,
-  hintClassName,
-  className,
-  required,
-  after,
-  children,
-  ...select
-}: Bound<V> & Native<SelectHTMLAttributes<HTMLSelectElement>> & { children: ReactNode }) {
-  const state = form.field(name);
+export function SelectField<V extends FormValues>(
+  props: Bound<V> & Native<SelectHTMLAttributes<HTMLSelectElement>> & { children: ReactNode },
+) {
+  const { frame, value, onChange, native } = bindTextField(props);
+  const { children, ...select } = native;
   return (
-    <Field {...{ state, label, hint, hintClassName, className, required, after }}>
+    <Field {...frame}>
       {(control) => (
-        <select
-          {...control}
-          value={String(form.values[name] ?? '')}
-          onChange={(e) => form.edit(name, e.target.value as V[typeof name])}
-          {...select}
-        >
+        <select {...control} {...{ value, onChange }} {...select}>
           {children}
         </select>
       )}
     </Field>
   );
+}
+
+/** A select's choices, after its empty first option; a plain string is both the value and the label. */
+export function Options({ items }: { items: readonly (string | { value: string; label: string })[] }) {
+  return items.map((item) => {
+    const { value, label } = typeof item === 'string' ? { value: item, label: item } : item;
+    return (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    );
+  });
 }
 
 /** A checkbox followed by its label; the message, if any, under the row. */

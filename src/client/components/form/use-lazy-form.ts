@@ -11,7 +11,7 @@ import {
 
 // A public form's schema arrives with the validation library only when a visitor starts on the form
 // (docs/decisions/026-public-runtime.md): until then its fields render from rules written beside the
-// labels (checked against the schema by a test, tests/unit/form-rules.test.ts).
+// labels (checked against the schema by a test, tests/unit/public-runtime.test.ts).
 
 /** What a lazily validated form needs: its fields' rules now, its parser later. */
 export interface LazySchema<Out> {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { PageMeta } from '../../../shared/paths';
 import { useSchoolText } from '../../lib/use-school-text';
 
 /**
@@ -15,5 +16,14 @@ export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title
         {children && <p>{typeof children === 'string' ? schoolText(children) : children}</p>}
       </div>
     </section>
+  );
+}
+
+/** The banner of a page whose eyebrow, heading and intro are its entry in PAGES. */
+export function PageMetaHero({ page }: { page: Pick<PageMeta, 'eyebrow' | 'heading' | 'intro'> }) {
+  return (
+    <PageHero eyebrow={page.eyebrow} title={page.heading}>
+      {page.intro}
+    </PageHero>
   );
 }

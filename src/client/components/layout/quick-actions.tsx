@@ -1,3 +1,4 @@
+import { telHref } from '../../../shared/format';
 import { PATHS } from '../../../shared/paths';
 import { whatsappDigits } from '../../../shared/whatsapp';
 import { useSiteSettings } from '../../lib/use-site-settings';
@@ -25,7 +26,7 @@ export function QuickActions() {
           </a>
         </li>
         <li>
-          <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
+          <a href={telHref(phone)}>
             <Phone />
             <span>
               Call<span className="visually-hidden"> the school</span>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { PATHS } from '../../../shared/paths';
+import { Honeypot } from '../../components/form/honeypot';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { PrivacyNote } from '../privacy/privacy-note';
 import { ParentDetails, StudentDetails } from './apply-fields';
@@ -43,26 +44,14 @@ export function ApplicationForm({ form, honeypot, setHoneypot, formError, isPend
       <StudentDetails form={form} />
       <ParentDetails form={form} />
 
-      {/* Honeypot (docs/decisions/005-honeypot-and-rate-limits.md): invisible and out of the tab order; people never fill it. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={`${formId}-website`}>Website</label>
-        <input
-          id={`${formId}-website`}
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(e) => setHoneypot(e.target.value)}
-        />
-      </div>
+      <Honeypot id={`${formId}-website`} className="visually-hidden" value={honeypot} onChange={setHoneypot} />
 
       <ApplyTerms form={form} />
 
       <PrivacyNote id={`${formId}-privacy`} purpose="process this application" months={retentionApplicationMonths} />
       <button
         type="submit"
-        className="btn btn-primary apply-submit"
+        className="btn btn-primary form-submit apply-submit"
         disabled={isPending}
         aria-busy={isPending}
         aria-describedby={`${formId}-privacy`}

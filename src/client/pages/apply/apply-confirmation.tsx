@@ -16,7 +16,7 @@ export function ApplyConfirmation({
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="apply-confirmation">
-      <span className="apply-confirmation-icon" aria-hidden="true">
+      <span className="success-mark apply-confirmation-icon" aria-hidden="true">
         <Check />
       </span>
       <h2 ref={headingRef} tabIndex={-1}>

@@ -3,7 +3,7 @@ import { APPLICATION_LABELS as LABELS, todayIso } from '../../../shared/applicat
 import { MOBILE_LENGTH } from '../../../shared/constants';
 import { SCHOOL_CLASSES } from '../../../shared/content/default-settings';
 import { BLOOD_GROUPS, GENDERS } from '../../../shared/content/school-facts';
-import { SelectField, TextAreaField, TextField } from '../../components/form/field';
+import { Options, SelectField, TextAreaField, TextField } from '../../components/form/field';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import type { ApplicationFormModel } from './use-application-form';
 
@@ -30,27 +30,15 @@ export function StudentDetails({ form }: Props) {
         <TextField form={form} name="dateOfBirth" label={LABELS.dateOfBirth} type="date" max={maxDate} />
         <SelectField form={form} name="classApplying" label={LABELS.classApplying}>
           <option value="">Select class</option>
-          {classes.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
+          <Options items={classes} />
         </SelectField>
         <SelectField form={form} name="gender" label={LABELS.gender}>
           <option value="">Select gender</option>
-          {GENDERS.map((g) => (
-            <option key={g.value} value={g.value}>
-              {g.label}
-            </option>
-          ))}
+          <Options items={GENDERS} />
         </SelectField>
         <SelectField form={form} name="bloodGroup" label={LABELS.bloodGroup}>
           <option value="">Select blood group</option>
-          {BLOOD_GROUPS.map((b) => (
-            <option key={b} value={b}>
-              {b}
-            </option>
-          ))}
+          <Options items={BLOOD_GROUPS} />
         </SelectField>
         <TextField
           form={form}

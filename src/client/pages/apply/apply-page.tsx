@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { DOCUMENT_CHECKLIST } from '../../../shared/content/school-facts';
+import { telHref } from '../../../shared/format';
 import { PAGES, PATHS } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
 import { useSiteSettings } from '../../lib/use-site-settings';
@@ -22,7 +23,7 @@ export default function ApplyPage() {
       </PageHero>
       <section className="section">
         <div className="container page-columns apply-layout">
-          <div className="card apply-card" id={APPLY_ANCHOR}>
+          <div className="card form-panel apply-card" id={APPLY_ANCHOR}>
             {submitted ? (
               <ApplyConfirmation submitted={submitted} onStartAgain={startAgain} />
             ) : admissionsOpen ? (
@@ -39,7 +40,7 @@ export default function ApplyPage() {
                 <p>
                   The online application opens again with the next admissions. Meanwhile you can{' '}
                   <Link to={`${PATHS.contact}#enquiry`}>send an enquiry</Link> and the school office will contact you,
-                  or call us on <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>.
+                  or call us on <a href={telHref(phone)}>{phone}</a>.
                 </p>
               </div>
             )}

@@ -1,3 +1,4 @@
+import { ChipNav } from '../../components/layout/chip-nav';
 import './calendar.css';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -14,7 +15,7 @@ import {
   WEEKDAY_NAMES,
 } from '../../../shared/calendar';
 import { PAGES, PATHS } from '../../../shared/paths';
-import { PageHero } from '../../components/layout/page-hero';
+import { PageMetaHero } from '../../components/layout/page-hero';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 
 // The School Calendar (docs/decisions/020-calendar-and-ical.md): the upcoming events by month, or one
@@ -107,7 +108,7 @@ function MonthGrid({ view, query }: { view: View; query: CalendarQuery }) {
   const onDay = (date: string) => view.items.filter((o) => o.startDate <= date && o.endDate >= date);
   return (
     <section aria-labelledby="calendar-month-title">
-      <div className="calendar-month-head">
+      <div className="spread-row calendar-month-head">
         <Link className="btn btn-outline btn-sm" to={calendarHref(PATHS.calendar, { ...query, month: view.prevMonth })}>
           <span aria-hidden="true">&larr; </span>
           {shortMonth(view.prevMonth)}
@@ -226,64 +227,41 @@ export default function CalendarPage() {
   const [params] = useSearchParams();
   const query = calendarQuery(params);
   const { data: view, isError } = trpc.events.calendar.useQuery(query, ONCE);
-  const { eyebrow, heading, intro } = PAGES.calendar;
   const isMonth = Boolean(query.month);
   const thisMonth = view?.today.slice(0, 7);
 
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={heading}>
-        {intro}
-      </PageHero>
+      <PageMetaHero page={PAGES.calendar} />
       <section className="section calendar-page" aria-label="Calendar">
         <div className="container">
           <div className="calendar-toolbar">
-            <nav aria-label="Calendar view">
-              <ul className="chip-list">
-                <li>
-                  <Link
-                    className="chip-link"
-                    to={calendarHref(PATHS.calendar, { category: query.category })}
-                    aria-current={isMonth ? undefined : 'page'}
-                  >
-                    Upcoming
-                  </Link>
-                </li>
-                <li>
-                  <Link
-                    className="chip-link"
-                    to={calendarHref(PATHS.calendar, { category: query.category, month: query.month ?? thisMonth })}
-                    aria-current={isMonth ? 'page' : undefined}
-                  >
-                    Month
-                  </Link>
-                </li>
-              </ul>
-            </nav>
-            <nav aria-label="Event categories">
-              <ul className="chip-list">
-                <li>
-                  <Link
-                    className="chip-link"
-                    to={calendarHref(PATHS.calendar, { month: query.month })}
-                    aria-current={query.category ? undefined : 'page'}
-                  >
-                    All
-                  </Link>
-                </li>
-                {EVENT_CATEGORIES.map((c) => (
-                  <li key={c.value}>
-                    <Link
-                      className="chip-link"
-                      to={calendarHref(PATHS.calendar, { month: query.month, category: c.value })}
-                      aria-current={query.category === c.value ? 'page' : undefined}
-                    >
-                      {c.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <ChipNav
+              label="Calendar view"
+              chips={[
+                {
+                  label: 'Upcoming',
+                  to: calendarHref(PATHS.calendar, { category: query.category }),
+                  isCurrent: !isMonth,
+                },
+                {
+                  label: 'Month',
+                  to: calendarHref(PATHS.calendar, { category: query.category, month: query.month ?? thisMonth }),
+                  isCurrent: isMonth,
+                },
+              ]}
+            />
+            <ChipNav
+              label="Event categories"
+              chips={[
+                { label: 'All', to: calendarHref(PATHS.calendar, { month: query.month }), isCurrent: !query.category },
+                ...EVENT_CATEGORIES.map((c) => ({
+                  label: c.label,
+                  to: calendarHref(PATHS.calendar, { month: query.month, category: c.value }),
+                  isCurrent: query.category === c.value,
+                })),
+              ]}
+            />
           </div>
           {isError ? (
             <p className="empty-state">The calendar could not be loaded. Please try again.</p>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PTM, SCHOOL_HOURS } from '../../../shared/content/school-facts';
+import { telHref } from '../../../shared/format';
 import { PAGES, PATHS } from '../../../shared/paths';
 import { EnquiryForm } from '../../components/enquiry-form/enquiry-form';
-import { CAMPUSES, campusAddress, directionsUrl } from '../../components/footer/campuses';
+import { CampusAddress } from '../../components/footer/campus-address';
+import { CAMPUSES } from '../../components/footer/campuses';
 import { Mail, MapPin, Phone } from '../../components/icons/icons';
 import { PageHero } from '../../components/layout/page-hero';
 import { useSchoolText } from '../../lib/use-school-text';
@@ -51,7 +53,7 @@ export default function ContactPage() {
             <div className="card">
               <h2 className="section-title">Get in touch</h2>
               <ContactLine as="p" icon={<Phone />} label="Phone">
-                <a href={`tel:${s.phone.replace(/[^+\d]/g, '')}`}>{s.phone}</a>
+                <a href={telHref(s.phone)}>{s.phone}</a>
               </ContactLine>
               <ContactLine as="p" icon={<Mail />} label="Email">
                 <a href={`mailto:${s.email}`}>{s.email}</a>
@@ -62,11 +64,7 @@ export default function ContactPage() {
               <ul className="plain-list">
                 {CAMPUSES.map((campus) => (
                   <ContactLine as="li" key={campus.setting} icon={<MapPin />} label={schoolText(campus.title)}>
-                    {campusAddress(s, campus)}
-                    <br />
-                    <a className="directions-link" href={directionsUrl(campusAddress(s, campus))}>
-                      Directions<span className="visually-hidden"> to {campus.place}</span>
-                    </a>
+                    <CampusAddress settings={s} campus={campus} />
                   </ContactLine>
                 ))}
               </ul>

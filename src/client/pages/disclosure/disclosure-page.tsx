@@ -1,3 +1,4 @@
+import { ChipNav } from '../../components/layout/chip-nav';
 import './disclosure.css';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -11,7 +12,7 @@ import {
 import { formatDate } from '../../../shared/format';
 import { formatFileSize } from '../../../shared/notices';
 import { PAGES } from '../../../shared/paths';
-import { PageHero } from '../../components/layout/page-hero';
+import { PageMetaHero } from '../../components/layout/page-hero';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 
 // The CBSE Mandatory Public Disclosure (Appendix IX, docs/decisions/021-mandatory-public-disclosure.md):
@@ -44,7 +45,7 @@ function DisclosureSection({
   return (
     // Not a landmark of its own: its table is the region, named like its heading.
     <div className="disclosure-section">
-      <div className="disclosure-section-head">
+      <div className="spread-row disclosure-section-head">
         <h2 id={`${id}-title`}>{title}</h2>
         {updatedAt && (
           <p className="disclosure-updated">
@@ -338,21 +339,15 @@ function InfrastructureTable({ campus }: { campus: Campus }) {
 function CampusSwitcher({ data }: { data: Data }) {
   if (data.campuses.length < 2) return null;
   return (
-    <nav className="disclosure-campuses" aria-label="Campus">
-      <ul className="chip-list">
-        {data.campuses.map((c) => (
-          <li key={c.slug}>
-            <Link
-              className="chip-link"
-              to={disclosurePath(c.slug)}
-              aria-current={c.slug === data.campus.slug ? 'page' : undefined}
-            >
-              {c.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ChipNav
+      label="Campus"
+      className="disclosure-campuses"
+      chips={data.campuses.map((c) => ({
+        label: c.name,
+        to: disclosurePath(c.slug),
+        isCurrent: c.slug === data.campus.slug,
+      }))}
+    />
   );
 }
 
@@ -362,7 +357,7 @@ function Disclosure({ data }: { data: Data }) {
   return (
     <>
       <CampusSwitcher data={data} />
-      <div className="disclosure-campus-head">
+      <div className="spread-row disclosure-campus-head">
         <h2 className="disclosure-campus-name">{campus.name}</h2>
         <button type="button" className="btn btn-outline disclosure-print" onClick={() => window.print()}>
           Print
@@ -422,12 +417,9 @@ function Disclosure({ data }: { data: Data }) {
 export default function DisclosurePage() {
   const { campus: slug = '' } = useParams();
   const { data, isError } = trpc.disclosure.page.useQuery({ campus: slug }, ONCE);
-  const { eyebrow, heading, intro } = PAGES.disclosure;
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={heading}>
-        {intro}
-      </PageHero>
+      <PageMetaHero page={PAGES.disclosure} />
       <div className="section disclosure-page">
         <div className="container">
           {data ? (

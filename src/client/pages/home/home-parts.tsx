@@ -140,12 +140,15 @@ export function Slide({
   slide,
   count,
   offset,
+  jump,
   children,
 }: {
   className: string;
   slide: number;
   count: number;
   offset?: number;
+  /** On a neighbour of the current slide, a button over it (its class and name) that brings it to the centre. */
+  jump?: { className: string; label: string; onJump: () => void };
   children: ReactNode;
 }) {
   return (
@@ -156,6 +159,9 @@ export function Slide({
       aria-label={`${slide + 1} of ${count}`}
     >
       {children}
+      {jump && offset ? (
+        <button type="button" className={jump.className} aria-label={jump.label} onClick={jump.onJump} />
+      ) : null}
     </article>
   );
 }

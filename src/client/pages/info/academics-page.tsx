@@ -12,8 +12,9 @@ import {
 } from '../../../shared/content/school-facts';
 import { PATHS } from '../../../shared/paths';
 import { Tabs } from '../../components/tabs/tabs';
+import { FactList } from './fact-list';
 import { GlyphBadge, type IllustrationKind } from './illustration';
-import { Card, CheckList, DataTable, FactList, InfoPage, Section, Stack, Subsection } from './info-parts';
+import { Card, CheckList, DataTable, InfoPage, Section, Stack, Subsection } from './info-parts';
 
 const STAGES: { title: string; classes: string; text: string; kind: IllustrationKind }[] = [
   {

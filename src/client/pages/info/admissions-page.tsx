@@ -16,9 +16,10 @@ import {
 import { PATHS } from '../../../shared/paths';
 import { Tabs } from '../../components/tabs/tabs';
 import { useSiteSettings } from '../../lib/use-site-settings';
+import { FactList } from './fact-list';
 import { FeeTable, useFees } from './fee-data';
 import { Illustration } from './illustration';
-import { Card, CheckList, DataTable, FactList, InfoPage, Section, Split, Stack, Subsection } from './info-parts';
+import { Card, CheckList, DataTable, InfoPage, Section, Split, Stack, Subsection } from './info-parts';
 
 // Served at /admissions and /admission-process. The school's brief says both that 2025-26 admissions
 // are open (the home hero's button) and that they are closed (the admissions notice below): both are

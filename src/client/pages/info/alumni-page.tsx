@@ -1,7 +1,8 @@
 import { ALUMNI_CLOSING_MESSAGE, ALUMNI_TECH_REGIONS, ILLUSTRATIVE_ALUMNI } from '../../../shared/content/alumni';
 import { trpc } from '../../lib/trpc';
+import { FactList } from './fact-list';
 import type { IllustrationKind } from './illustration';
-import { Card, CardGrid, FactList, IllustrativeNote, InfoPage, Photo, Section } from './info-parts';
+import { Card, CardGrid, IllustrativeNote, InfoPage, Photo, Section } from './info-parts';
 
 const TILE_KINDS: IllustrationKind[] = ['trophy', 'compass', 'globe', 'people'];
 const TECH_REGIONS = ALUMNI_TECH_REGIONS.map((r) => ({ title: r.country, text: r.text, icon: 'chip' as const }));

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FEE_HELP_OFFICES } from '../../../shared/content/school-facts';
+import { telHref } from '../../../shared/format';
 import { PATHS } from '../../../shared/paths';
 import { Mail, MapPin, Phone } from '../../components/icons/icons';
 import { Tabs } from '../../components/tabs/tabs';
@@ -75,7 +76,7 @@ export default function FeesPage() {
         <p className="contact-line">
           <Phone />
           <span>
-            Phone: <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>
+            Phone: <a href={telHref(settings.phone)}>{settings.phone}</a>
           </span>
         </p>
         <p className="contact-line">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGES, PATHS, type PublicPageKey } from '../../../shared/paths';
-import { PageHero } from '../../components/layout/page-hero';
+import { PageMetaHero } from '../../components/layout/page-hero';
 import { GlyphBadge, Illustration, type IllustrationKind } from './illustration';
 import './info.css';
 
@@ -12,12 +12,9 @@ import './info.css';
  * PAGES), the page's sections, then the closing band.
  */
 export function InfoPage({ page, children }: { page: PublicPageKey; children: ReactNode }) {
-  const { eyebrow = '', heading, intro } = PAGES[page];
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={heading}>
-        {intro}
-      </PageHero>
+      <PageMetaHero page={PAGES[page]} />
       {children}
       <CtaBand />
     </>
@@ -340,19 +337,6 @@ export function DataTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-export function FactList({ items }: { items: { term: ReactNode; value: ReactNode }[] }) {
-  return (
-    <dl className="fact-list">
-      {items.map((item, i) => (
-        <div key={i}>
-          <dt>{item.term}</dt>
-          <dd>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

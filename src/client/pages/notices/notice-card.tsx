@@ -10,10 +10,10 @@ export type NoticeItem = RouterOutputs['notices']['latest'][number];
 export function NoticeMeta({ notice }: { notice: Pick<NoticeItem, 'category' | 'pinned' | 'publishedAt'> }) {
   return (
     <p className="notice-meta">
-      <span className={`notice-category notice-category-${notice.category}`}>
+      <span className={`badge notice-category notice-category-${notice.category}`}>
         {NOTICE_CATEGORY_LABELS[notice.category]}
       </span>
-      {notice.pinned && <span className="notice-pinned">Pinned</span>}
+      {notice.pinned && <span className="badge notice-pinned">Pinned</span>}
       <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt)}</time>
     </p>
   );

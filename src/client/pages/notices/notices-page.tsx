@@ -10,7 +10,8 @@ import {
   readNoticeQuery,
 } from '../../../shared/notices';
 import { PAGES } from '../../../shared/paths';
-import { PageHero } from '../../components/layout/page-hero';
+import { ChipNav } from '../../components/layout/chip-nav';
+import { PageMetaHero } from '../../components/layout/page-hero';
 import { trpc } from '../../lib/trpc';
 import { NoticeCard } from './notice-card';
 
@@ -29,7 +30,6 @@ export default function NoticesPage() {
     setShownQ(query.q);
     setText(query.q);
   }
-  const { eyebrow = '', heading, intro } = PAGES.notices;
 
   function onSearch(e: FormEvent<HTMLFormElement>) {
     // With JavaScript, the same address without a reload (and without empty parameters). The words are
@@ -43,36 +43,21 @@ export default function NoticesPage() {
   const filtered = Boolean(query.category || query.q);
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={heading}>
-        {intro}
-      </PageHero>
+      <PageMetaHero page={PAGES.notices} />
       <section className="section notices-section" aria-labelledby="notices-results-title">
         <div className="container notices-layout">
           <div className="notices-filters">
-            <nav aria-label="Notice categories">
-              <ul className="chip-list">
-                <li>
-                  <Link
-                    className="chip-link"
-                    to={noticesListPath({ q: query.q })}
-                    aria-current={query.category === '' ? 'page' : undefined}
-                  >
-                    All
-                  </Link>
-                </li>
-                {NOTICE_CATEGORIES.map((c) => (
-                  <li key={c}>
-                    <Link
-                      className="chip-link"
-                      to={noticesListPath({ category: c, q: query.q })}
-                      aria-current={query.category === c ? 'page' : undefined}
-                    >
-                      {NOTICE_CATEGORY_LABELS[c]}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <ChipNav
+              label="Notice categories"
+              chips={[
+                { label: 'All', to: noticesListPath({ q: query.q }), isCurrent: query.category === '' },
+                ...NOTICE_CATEGORIES.map((c) => ({
+                  label: NOTICE_CATEGORY_LABELS[c],
+                  to: noticesListPath({ category: c, q: query.q }),
+                  isCurrent: query.category === c,
+                })),
+              ]}
+            />
             <form
               className="notice-search"
               method="get"

@@ -1,6 +1,6 @@
 import { formatDate } from '../../../shared/format';
 import { PAGES } from '../../../shared/paths';
-import { PageHero } from '../../components/layout/page-hero';
+import { PageMetaHero } from '../../components/layout/page-hero';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import '../info/info.css';
 import './privacy.css';
@@ -79,13 +79,10 @@ function NoticeText({ notice }: { notice: Notice }) {
 }
 
 export default function PrivacyPage() {
-  const { eyebrow = '', heading, intro } = PAGES.privacy;
   const notice = trpc.privacy.notice.useQuery(undefined, ONCE);
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={heading}>
-        {intro}
-      </PageHero>
+      <PageMetaHero page={PAGES.privacy} />
       <section className="section">
         <div className="container">
           {notice.data ? (

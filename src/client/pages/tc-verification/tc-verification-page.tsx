@@ -1,17 +1,18 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TC_LOOKUP_RULES, TC_VERIFICATION_PATH } from '../../../shared/disclosure';
-import { formatDate } from '../../../shared/format';
+import { formatDate, telHref } from '../../../shared/format';
 import { PAGES } from '../../../shared/paths';
 import type { TcLookup } from '../../../shared/schemas/disclosure';
 import { TextField } from '../../components/form/field';
 import { readServerError } from '../../components/form/server-errors';
 import { lazySchema, useLazyZodForm } from '../../components/form/use-lazy-form';
 import { Check, Download, Mail, Phone } from '../../components/icons/icons';
-import { PageHero } from '../../components/layout/page-hero';
+import { PageMetaHero } from '../../components/layout/page-hero';
 import { postedText, useFormPostState } from '../../lib/form-post-state';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useSchoolText } from '../../lib/use-school-text';
 import { useSiteSettings } from '../../lib/use-site-settings';
+import { FactList } from '../info/fact-list';
 import '../info/info.css';
 import './tc-verification.css';
 
@@ -31,30 +32,19 @@ const FAILED_MESSAGE = 'The certificate could not be checked just now. Please tr
 function CertificateFacts({ certificate, several }: { certificate: Certificate; several: boolean }) {
   return (
     <div className="tc-certificate">
-      <dl className="fact-list tc-facts">
-        <div>
-          <dt>Student name</dt>
-          <dd>{certificate.studentName}</dd>
-        </div>
-        <div>
-          <dt>TC number</dt>
-          <dd>{certificate.tcNumber}</dd>
-        </div>
-        <div>
-          <dt>Date of issue</dt>
-          <dd>
-            <time dateTime={certificate.issuedOn}>{formatDate(certificate.issuedOn)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Class left</dt>
-          <dd>{certificate.classLeft}</dd>
-        </div>
-        <div>
-          <dt>Campus</dt>
-          <dd>{certificate.campusName}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="tc-facts"
+        items={[
+          { term: 'Student name', value: certificate.studentName },
+          { term: 'TC number', value: certificate.tcNumber },
+          {
+            term: 'Date of issue',
+            value: <time dateTime={certificate.issuedOn}>{formatDate(certificate.issuedOn)}</time>,
+          },
+          { term: 'Class left', value: certificate.classLeft },
+          { term: 'Campus', value: certificate.campusName },
+        ]}
+      />
       {certificate.fileUrl ? (
         <a className="btn btn-primary tc-download" href={certificate.fileUrl} target="_blank" rel="noopener">
           <Download />
@@ -76,7 +66,6 @@ const TC_LOOKUP_SCHEMA = lazySchema<TcLookup>(TC_LOOKUP_RULES, () =>
 );
 
 export default function TcVerificationPage() {
-  const { eyebrow = '', heading, intro } = PAGES.tcVerification;
   const settings = useSiteSettings();
   const schoolText = useSchoolText();
   // Without JavaScript the form posts to this page; the server answers with this page again.
@@ -143,17 +132,15 @@ export default function TcVerificationPage() {
   }
 
   const certificates = answer?.found ? answer.certificates : [];
-  const phoneHref = `tel:${settings.phone.replace(/[^+\d]/g, '')}`;
+  const phoneHref = telHref(settings.phone);
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={heading}>
-        {intro}
-      </PageHero>
+      <PageMetaHero page={PAGES.tcVerification} />
       <section className="section">
         <div className="container page-columns tc-layout">
           <div className="tc-lookup" id={ANCHOR}>
             <form
-              className="tc-form"
+              className="tc-form form-panel"
               aria-label="Verify a transfer certificate"
               method="post"
               onFocus={form.prepare}
@@ -184,7 +171,7 @@ export default function TcVerificationPage() {
                   readOnly={isChecking}
                 />
               </div>
-              <button type="submit" className="btn btn-primary tc-submit" disabled={isChecking}>
+              <button type="submit" className="btn btn-primary form-submit tc-submit" disabled={isChecking}>
                 {isChecking ? 'Verifying...' : 'Verify'}
               </button>
             </form>
@@ -194,7 +181,7 @@ export default function TcVerificationPage() {
               {certificates.length > 0 && (
                 <section className="tc-verified" aria-labelledby="tc-verified-title">
                   <div className="tc-verified-head">
-                    <span className="tc-verified-mark" aria-hidden="true">
+                    <span className="success-mark tc-verified-mark" aria-hidden="true">
                       <Check />
                     </span>
                     <div>

@@ -73,7 +73,18 @@ function ArtCarousel({ items }: { items: Artwork[] }) {
       renderSlide={(item, slide, offset) => {
         const byline = [item.artist, item.grade].filter(Boolean).join(' · ');
         return (
-          <Slide key={`${item.id}:${offset}`} className="art-card" slide={slide} count={items.length} offset={offset}>
+          <Slide
+            key={`${item.id}:${offset}`}
+            className="art-card"
+            slide={slide}
+            count={items.length}
+            offset={offset}
+            jump={{
+              className: 'art-jump',
+              label: `Show artwork ${slide + 1}: ${item.title}`,
+              onJump: () => c.goTo(slide),
+            }}
+          >
             <div className="art-media">
               <SafeImage
                 src={item.imageUrl ?? fallbackArtwork}
@@ -103,14 +114,6 @@ function ArtCarousel({ items }: { items: Artwork[] }) {
               {byline && <p className="art-byline">{byline}</p>}
               {item.description && <p className="art-description">{item.description}</p>}
             </div>
-            {offset !== 0 && (
-              <button
-                type="button"
-                className="art-jump"
-                aria-label={`Show artwork ${slide + 1}: ${item.title}`}
-                onClick={() => c.goTo(slide)}
-              />
-            )}
           </Slide>
         );
       }}

@@ -87,6 +87,11 @@ function HighlightsCarousel({ slides }: { slides: HighlightView[] }) {
           slide={slide}
           count={slides.length}
           offset={offset}
+          jump={{
+            className: 'highlight-jump',
+            label: `Show slide ${slide + 1}: ${item.title}`,
+            onJump: () => c.goTo(slide),
+          }}
         >
           <SlideImage
             className="highlight-image"
@@ -99,14 +104,6 @@ function HighlightsCarousel({ slides }: { slides: HighlightView[] }) {
             <h3>{item.title}</h3>
             <p className="highlight-description">{item.description || DEFAULT_HIGHLIGHT_DESCRIPTION}</p>
           </div>
-          {offset !== 0 && (
-            <button
-              type="button"
-              className="highlight-jump"
-              aria-label={`Show slide ${slide + 1}: ${item.title}`}
-              onClick={() => c.goTo(slide)}
-            />
-          )}
         </Slide>
       )}
     />
