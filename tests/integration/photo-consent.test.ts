@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECTIONS } from '../../src/client/pages/admin/sections/content-config';
+import { CONTENT_SECTIONS } from '../../src/client/admin/content/content-config';
 import { contentServices } from '../../src/server/content';
 import { PATHS } from '../../src/shared/paths';
 import { createHighlightRow } from '../factories/content';

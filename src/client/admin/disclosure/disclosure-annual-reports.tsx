@@ -1,0 +1,187 @@
+import { type FormEvent, useState } from 'react';
+import { academicYearOf } from '../../../shared/disclosure';
+import { fileDate } from '../../../shared/format';
+import { AnnualReportFieldsSchema } from '../../../shared/schemas/disclosure';
+import { TextField } from '../../components/form/field';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { trpc } from '../../lib/trpc';
+import { AdminDialog } from '../kit/admin-dialog';
+import { readAdminError } from '../kit/admin-errors';
+import { confirmDelete } from '../kit/confirm';
+import { postForm } from '../kit/request';
+import { useToast } from '../kit/toast';
+import { useUnsavedChanges } from '../kit/unsaved-changes';
+import { type AdminDisclosureDocument, type DisclosureView, putView } from './disclosure-api';
+import { DialogButtons, FileFacts, PdfField, usePdfChoice } from './disclosure-documents';
+
+// A campus's annual reports (bye-law 14.5: on the website before 15 September every year): one PDF
+// per academic year, newest first; uploading one for a year that has one replaces it.
+
+function AnnualReportDialog({
+  campusId,
+  academicYear,
+  reports,
+  onClose,
+}: {
+  campusId: number;
+  /** The year to start with: the report being replaced, else the current academic year. */
+  academicYear: string;
+  reports: AdminDisclosureDocument[];
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const form = useZodForm(AnnualReportFieldsSchema, {
+    initialValues: () => ({ campusId, academicYear }),
+    fields: ['academicYear'],
+  });
+  const pdf = usePdfChoice();
+  const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges(form.dirty || pdf.file !== null);
+  const year = String(form.values.academicYear).trim();
+  const replacing = reports.find((r) => r.academicYear === year);
+
+  function requestClose() {
+    if (saving) return;
+    if (unsaved.confirmDiscard()) onClose();
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const checked = form.check();
+    form.showErrors(checked.errors ?? {});
+    const file = pdf.checked();
+    if (checked.errors || !file) return;
+    setSaving(true);
+    try {
+      const body = new FormData();
+      body.append('campusId', String(campusId));
+      body.append('academicYear', checked.data.academicYear);
+      body.append('file', file);
+      pdf.setProgress(0);
+      putView(utils, await postForm<DisclosureView>('admin.disclosure.annualReports.upload', body, pdf.setProgress));
+      unsaved.release();
+      toast.success('Annual report saved');
+      onClose();
+    } catch (error) {
+      const { fieldErrors, summary } = readAdminError(error);
+      form.showErrors(fieldErrors);
+      if (fieldErrors.file) pdf.setError(fieldErrors.file);
+      toast.error(summary ?? 'The annual report could not be saved');
+      setSaving(false);
+    } finally {
+      pdf.setProgress(null);
+    }
+  }
+
+  return (
+    <AdminDialog title="Upload annual report" onClose={requestClose} busy={saving}>
+      {() => (
+        <form className="admin-form admin-dialog-body" noValidate onSubmit={onSubmit}>
+          <TextField
+            form={form}
+            name="academicYear"
+            label="Academic year"
+            placeholder="2026-27"
+            hint={
+              replacing
+                ? `Replaces the annual report of ${year} (${replacing.fileName}), which is deleted.`
+                : 'As the school writes it: 2026-27.'
+            }
+            disabled={saving}
+          />
+          <PdfField choice={pdf} label="PDF" disabled={saving} />
+          <DialogButtons busy={saving} label="Upload" busyLabel="Uploading..." onCancel={requestClose} />
+        </form>
+      )}
+    </AdminDialog>
+  );
+}
+
+export function DisclosureAnnualReports({ view }: { view: DisclosureView }) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const [open, setOpen] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const reports = view.annualReports;
+
+  async function onRemove(report: AdminDisclosureDocument) {
+    if (!confirmDelete(`Annual report ${report.academicYear}`)) return;
+    setRemoving(report.id);
+    try {
+      putView(utils, await utils.client.admin.disclosure.annualReports.remove.mutate({ id: report.id }));
+      toast.success('Annual report removed');
+    } catch (error) {
+      toast.error(readAdminError(error).summary ?? 'The annual report could not be removed');
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <section
+      className="admin-panel disclosure-panel"
+      id="disclosure-annual-reports"
+      tabIndex={-1}
+      aria-labelledby="disclosure-annual-reports-title"
+    >
+      <div className="disclosure-panel-head">
+        <h2 id="disclosure-annual-reports-title">Annual reports</h2>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          onClick={() => setOpen(academicYearOf(fileDate()))}
+          disabled={removing !== null}
+        >
+          Upload annual report
+        </button>
+      </div>
+      <p className="disclosure-panel-intro">
+        Bye-law 14.5: each year's annual report is on the website before 15 September. One PDF per academic year.
+      </p>
+      {reports.length === 0 ? (
+        <p className="disclosure-none">No annual report yet.</p>
+      ) : (
+        <ul className="disclosure-docs">
+          {reports.map((r) => (
+            <li key={r.id} className="disclosure-doc">
+              <div className="disclosure-doc-body">
+                <h3 className="disclosure-report-year">{r.academicYear}</h3>
+                <FileFacts doc={r} />
+              </div>
+              <div className="disclosure-actions">
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  onClick={() => setOpen(r.academicYear)}
+                  disabled={removing !== null}
+                  aria-label={`Replace PDF: annual report ${r.academicYear}`}
+                >
+                  Replace PDF
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-danger btn-sm"
+                  onClick={() => onRemove(r)}
+                  disabled={removing !== null}
+                  aria-label={`Remove: annual report ${r.academicYear}`}
+                >
+                  {removing === r.id ? 'Removing...' : 'Remove'}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open !== null && (
+        <AnnualReportDialog
+          key={open}
+          campusId={view.campus.id}
+          academicYear={open}
+          reports={reports}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </section>
+  );
+}
