@@ -12,6 +12,9 @@ import { instantToZoned, zonedToInstant } from '../../../shared/time-zone';
 // lines on its cards. Names, labels, schema and image rule come from the shared definition.
 export type ContentSectionId = ContentTypeName;
 
+/** The navigation groups a content type may be listed under (src/client/admin/sections.tsx). */
+export type ContentGroup = 'Website' | 'School';
+
 /** The optional publish window of scheduled types (src/shared/schemas/publish-window.ts). */
 const PUBLISH_WINDOW_FIELDS: FieldDef[] = [
   { name: 'publishAt', label: 'Publish at', kind: 'datetime', hint: 'India time. Empty: shown at once.' },
@@ -64,6 +67,8 @@ export interface ContentConfig {
   path?: string;
   /** The `d` of the navigation icon's SVG path (24 by 24, stroked); a generic list icon by default. */
   icon?: string;
+  /** The navigation group the section is listed under; 'Website' by default. */
+  group?: ContentGroup;
   /** What names one item on its card, its buttons and its delete confirmation; its title by default. */
   itemName?: (item: Record<string, unknown>) => string;
 }
@@ -187,6 +192,7 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
   faqs: {
     id: 'faqs',
     ...shared('faqs'),
+    group: 'School',
     fields: [
       { name: 'question', label: 'Question', required: true },
       { name: 'answer', label: 'Answer', kind: 'textarea', required: true },
@@ -202,6 +208,7 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
   staff: {
     id: 'staff',
     ...shared('staff'),
+    group: 'School',
     fields: [
       { name: 'name', label: 'Name', required: true },
       { name: 'role', label: 'Role', required: true, hint: 'For example Principal or Class Teacher, Grade 3' },
@@ -277,6 +284,7 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
   feeStructures: {
     id: 'feeStructures',
     ...shared('feeStructures'),
+    group: 'School',
     fields: [
       { name: 'academicYear', label: 'Academic year', required: true, hint: 'For example 2025-26' },
       { name: 'approvedOn', label: 'Approved on', hint: 'The date the structure was approved, as YYYY-MM-DD' },
@@ -308,6 +316,7 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
   feeItems: {
     id: 'feeItems',
     ...shared('feeItems'),
+    group: 'School',
     fields: [
       { name: 'academicYear', label: 'Academic year', required: true, hint: 'For example 2025-26' },
       { name: 'name', label: 'Fee', required: true, hint: 'For example Admission form fee' },
@@ -326,6 +335,7 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
   activities: {
     id: 'activities',
     ...shared('activities'),
+    group: 'School',
     fields: [
       { name: 'title', label: 'Title', required: true },
       { name: 'category', label: 'Category', kind: 'select', options: ACTIVITY_OPTIONS },
@@ -348,6 +358,7 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
   alumni: {
     id: 'alumni',
     ...shared('alumni'),
+    group: 'School',
     fields: [
       { name: 'name', label: 'Name', required: true },
       { name: 'position', label: 'Position' },
@@ -365,6 +376,7 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
   alumniTiles: {
     id: 'alumniTiles',
     ...shared('alumniTiles'),
+    group: 'School',
     fields: [
       { name: 'title', label: 'Title', required: true },
       { name: 'text', label: 'Text', kind: 'textarea' },
@@ -380,6 +392,7 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
   campuses: {
     id: 'campuses',
     ...shared('campuses'),
+    group: 'School',
     fields: [
       { name: 'name', label: 'Name of the school', required: true },
       {

@@ -1,53 +1,20 @@
-import { PATHS } from '../../../shared/paths';
-import { CONTENT_SECTIONS, type ContentSectionId, sectionSegment } from '../content/content-config';
+import { ADMIN_SECTIONS, adminSection, type SectionId } from '../sections';
 
-// Every address of the dashboard, in one place (docs/decisions/012-dashboard-addresses-and-unsaved-work.md).
+// Every address of the dashboard, read from the section registry (docs/decisions/012-dashboard-addresses-and-unsaved-work.md).
 // A section is /admin/<section>, named as the office knows it ('contacts', 'slides', 'gallery'); an
-// open item is /admin/<section>/<id>, and a new item being written is /admin/<section>/new. Content
-// sections take their segment from their dashboard config, so a new content type gets its address
-// with no edit here. Only numeric ids go into an address, never anything a parent typed.
+// open item is /admin/<section>/<id>, and a new item being written is /admin/<section>/new, for the
+// sections the registry says take them. Only numeric ids go into an address, never anything a parent typed.
 
-const ADMIN_ROOT = '/admin';
-
-/** The sections that are not content types, and their addresses. */
-const FIXED_SECTIONS = {
-  dashboard: PATHS.adminDashboard,
-  enquiries: `${ADMIN_ROOT}/contacts`,
-  applications: `${ADMIN_ROOT}/applications`,
-  notices: `${ADMIN_ROOT}/notices`,
-  disclosure: `${ADMIN_ROOT}/disclosure`,
-  transferCertificates: `${ADMIN_ROOT}/transfer-certificates`,
-  privacy: `${ADMIN_ROOT}/privacy`,
-  audit: `${ADMIN_ROOT}/audit-log`,
-  alert: `${ADMIN_ROOT}/alert`,
-  backups: `${ADMIN_ROOT}/backups`,
-  settings: `${ADMIN_ROOT}/settings`,
-} as const;
-
-export type FixedSectionId = keyof typeof FIXED_SECTIONS;
-export type SectionId = FixedSectionId | ContentSectionId;
+export type { SectionId };
 /** An open item: its id, or 'new' for the form of an item not yet created. */
 export type ItemRef = number | 'new';
 
+const ADMIN_ROOT = '/admin';
 const NEW_ITEM = 'new';
-
-/** The sections with no items to open: their address alone, nothing under it. */
-const WITHOUT_ITEMS: ReadonlySet<SectionId> = new Set<FixedSectionId>([
-  'dashboard',
-  'disclosure',
-  'privacy',
-  'audit',
-  'alert',
-  'backups',
-  'settings',
-]);
-
-const isContentSection = (id: SectionId): id is ContentSectionId => id in CONTENT_SECTIONS;
 
 /** The address of a section: '/admin/contacts', '/admin/slides'. */
 export function sectionPath(id: SectionId): string {
-  if (isContentSection(id)) return `${ADMIN_ROOT}/${sectionSegment(CONTENT_SECTIONS[id])}`;
-  return FIXED_SECTIONS[id];
+  return adminSection(id).path;
 }
 
 /** The address of one item of a section: '/admin/contacts/12', '/admin/slides/new'. */
@@ -67,18 +34,12 @@ export interface AdminPlace {
 export function parseAdminPath(pathname: string): AdminPlace | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === ADMIN_ROOT) return { section: 'dashboard', item: null };
-  const sections = [
-    ...(Object.keys(FIXED_SECTIONS) as FixedSectionId[]),
-    ...(Object.keys(CONTENT_SECTIONS) as ContentSectionId[]),
-  ];
-  for (const section of sections) {
-    const base = sectionPath(section);
-    if (path === base) return { section, item: null };
-    if (!path.startsWith(`${base}/`) || WITHOUT_ITEMS.has(section)) continue;
-    const rest = path.slice(base.length + 1);
-    if (rest === NEW_ITEM && (isContentSection(section) || section === 'notices' || section === 'transferCertificates'))
-      return { section, item: 'new' };
-    if (/^[1-9]\d{0,15}$/.test(rest)) return { section, item: Number(rest) };
+  for (const section of ADMIN_SECTIONS) {
+    if (path === section.path) return { section: section.id, item: null };
+    if (!path.startsWith(`${section.path}/`) || !section.opensItems) continue;
+    const rest = path.slice(section.path.length + 1);
+    if (rest === NEW_ITEM && section.createsByAddress) return { section: section.id, item: 'new' };
+    if (/^[1-9]\d{0,15}$/.test(rest)) return { section: section.id, item: Number(rest) };
     return null;
   }
   return null;
