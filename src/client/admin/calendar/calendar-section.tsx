@@ -1,12 +1,9 @@
 import './calendar-section.css';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { categoryLabel, monthYear, recurrenceText, shortDate, timeOfDay } from '../../../shared/calendar';
 import { trpc } from '../../lib/trpc';
 import { CONTENT_SECTIONS, matchesSearch } from '../content/content-config';
-import { confirmDelete } from '../kit/confirm';
-import { ListSectionTop } from '../kit/list-section-top';
-import { LoadState } from '../kit/load-state';
+import { ItemActions, ListSection } from '../kit/list-section';
 import { useToast } from '../kit/toast';
 import { type ItemRef, itemPath, sectionPath } from '../shell/admin-paths';
 import { CalendarDialog, type CalendarEvent } from './calendar-dialog';
@@ -39,20 +36,6 @@ export function CalendarSection({ open }: { open: ItemRef | null }) {
   const navigate = useNavigate();
   const list = trpc.admin.events.list.useQuery();
   const settings = trpc.site.settings.useQuery();
-  const [search, setSearch] = useState('');
-  const [busyId, setBusyId] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (list.isError) toast.error('Error loading calendar data');
-  }, [list.isError, toast]);
-
-  const openItem = typeof open === 'number' ? (list.data?.find((e) => e.id === open) ?? null) : null;
-  const missing = typeof open === 'number' && !list.isPending && !list.isError && !openItem;
-  useEffect(() => {
-    if (!missing) return;
-    toast.error('This event no longer exists');
-    navigate(sectionPath('events'), { replace: true });
-  }, [missing, navigate, toast]);
 
   const setList = (update: (prev: CalendarEvent[]) => CalendarEvent[]) => {
     utils.admin.events.list.setData(undefined, (prev) => prev && update(prev));
@@ -64,22 +47,7 @@ export function CalendarSection({ open }: { open: ItemRef | null }) {
         a.startDate.localeCompare(b.startDate) || (a.startTime ?? '').localeCompare(b.startTime ?? '') || a.id - b.id,
     );
 
-  async function onDelete(e: CalendarEvent) {
-    if (!confirmDelete(e.title)) return;
-    setBusyId(e.id);
-    try {
-      await utils.client.admin.events.remove.mutate({ id: e.id });
-      setList((prev) => prev.filter((x) => x.id !== e.id));
-      toast.success(config.deleteMessage);
-    } catch {
-      toast.error('Error deleting event');
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  async function onDuplicate(e: CalendarEvent) {
-    setBusyId(e.id);
+  async function duplicate(e: CalendarEvent) {
     try {
       const copy = await utils.client.admin.events.duplicate.mutate({ id: e.id });
       setList((prev) => sorted([...prev, copy]));
@@ -87,38 +55,34 @@ export function CalendarSection({ open }: { open: ItemRef | null }) {
       navigate(itemPath('events', copy.id));
     } catch {
       toast.error('Error duplicating event');
-    } finally {
-      setBusyId(null);
     }
   }
 
-  const items = (list.data ?? []).filter((e) => matchesSearch(e as unknown as Record<string, unknown>, search));
-  const busy = busyId !== null;
   const close = (replace = false) => navigate(sectionPath('events'), { replace });
-
   return (
-    <section className="admin-section" aria-labelledby="admin-section-title">
-      <ListSectionTop
-        title={config.title}
-        description={config.description}
-        onAdd={() => navigate(itemPath('events', 'new'))}
-        addDisabled={busy || list.isPending}
-        searchId="events-search"
-        searchLabel="calendar"
-        search={search}
-        onSearch={setSearch}
-      />
-
-      {list.isPending || list.isError ? (
-        <LoadState
-          failed={list.isError}
-          loadingText="Loading calendar..."
-          errorText="Error loading calendar data"
-          onRetry={() => void list.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <p className="admin-empty">No events found.</p>
-      ) : (
+    <ListSection
+      section="events"
+      title={config.title}
+      description={config.description}
+      searchId="events-search"
+      searchLabel="calendar"
+      list={list}
+      open={open}
+      matches={matchesSearch}
+      texts={{
+        loading: 'Loading calendar...',
+        loadFailed: 'Error loading calendar data',
+        empty: () => 'No events found.',
+        missing: 'This event no longer exists',
+      }}
+      itemName={(e) => e.title}
+      deleteItem={{
+        request: (e) => utils.client.admin.events.remove.mutate({ id: e.id }),
+        drop: (e) => setList((prev) => prev.filter((x) => x.id !== e.id)),
+        success: () => config.deleteMessage,
+        failure: () => 'Error deleting event',
+      }}
+      renderItems={(items, actions) =>
         byMonth(items).map(([month, events]) => (
           <section key={month} className="calendar-admin-month" aria-labelledby={`events-${month}`}>
             <h2 id={`events-${month}`}>{monthYear(month)}</h2>
@@ -137,56 +101,45 @@ export function CalendarSection({ open }: { open: ItemRef | null }) {
                       {e.location && <li className="badge">{e.location}</li>}
                     </ul>
                   </div>
-                  <div className="calendar-admin-actions">
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
-                      aria-label={`Edit ${e.title}`}
-                      onClick={() => navigate(itemPath('events', e.id))}
-                      disabled={busy}
-                    >
-                      Edit
-                    </button>
+                  <ItemActions
+                    item={e}
+                    name={e.title}
+                    actions={actions}
+                    className="calendar-admin-actions"
+                    sayDeleting={false}
+                  >
                     <button
                       type="button"
                       className="btn btn-ghost btn-sm"
                       aria-label={`Duplicate ${e.title}`}
-                      onClick={() => onDuplicate(e)}
-                      disabled={busy}
+                      onClick={() => actions.work(e, () => duplicate(e))}
+                      disabled={actions.busy}
                     >
-                      {busyId === e.id ? 'Working...' : 'Duplicate'}
+                      {actions.busyId === e.id ? 'Working...' : 'Duplicate'}
                     </button>
-                    <button
-                      type="button"
-                      className="btn btn-danger btn-sm"
-                      aria-label={`Delete ${e.title}`}
-                      onClick={() => onDelete(e)}
-                      disabled={busy}
-                    >
-                      Delete
-                    </button>
-                  </div>
+                  </ItemActions>
                 </li>
               ))}
             </ul>
           </section>
         ))
-      )}
-
-      {(open === 'new' || openItem) && (
-        <CalendarDialog
-          key={open}
-          item={openItem}
-          timeZone={settings.data?.timeZone ?? 'Asia/Kolkata'}
-          onClose={() => close()}
-          onSaved={(saved, mode) => {
-            setList((prev) =>
-              sorted(mode === 'create' ? [...prev, saved] : prev.map((x) => (x.id === saved.id ? saved : x))),
-            );
-            close(true);
-          }}
-        />
-      )}
-    </section>
+      }
+      renderDialog={(openItem) =>
+        (open === 'new' || openItem) && (
+          <CalendarDialog
+            key={open}
+            item={openItem}
+            timeZone={settings.data?.timeZone ?? 'Asia/Kolkata'}
+            onClose={() => close()}
+            onSaved={(saved, mode) => {
+              setList((prev) =>
+                sorted(mode === 'create' ? [...prev, saved] : prev.map((x) => (x.id === saved.id ? saved : x))),
+              );
+              close(true);
+            }}
+          />
+        )
+      }
+    />
   );
 }

@@ -7,6 +7,7 @@ import { DESIGNATIONS, designationLabel } from '../../../shared/disclosure';
 import { formatDateTime, SCHOOL_TIME_ZONE } from '../../../shared/format';
 import { formatRupees } from '../../../shared/rupees';
 import { instantToZoned, zonedToInstant } from '../../../shared/time-zone';
+import { matchesText } from '../kit/search';
 
 // The dashboard's part of each content type (docs/architecture.md): its form fields and the small
 // lines on its cards. Names, labels, schema and image rule come from the shared definition.
@@ -476,22 +477,26 @@ export const sectionSegment = (config: ContentConfig): string => config.path ?? 
 export const DEFAULT_SECTION_ICON = 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01';
 
 /** The sections' search: case-insensitive on title, name, email, message, description, subtitle or label. */
-export function matchesSearch(item: Record<string, unknown>, term: string): boolean {
-  const q = term.trim().toLowerCase();
-  if (!q) return true;
-  return [
-    'title',
-    'name',
-    'email',
-    'message',
-    'description',
-    'subtitle',
-    'label',
-    'question',
-    'answer',
-    'role',
-    'alt',
-    'caption',
-    'academicYear',
-  ].some((k) => text(item[k]).toLowerCase().includes(q));
+const SEARCHED_FIELDS = [
+  'title',
+  'name',
+  'email',
+  'message',
+  'description',
+  'subtitle',
+  'label',
+  'question',
+  'answer',
+  'role',
+  'alt',
+  'caption',
+  'academicYear',
+];
+
+export function matchesSearch(item: object, term: string): boolean {
+  const fields: Partial<Record<string, unknown>> = item;
+  return matchesText(
+    SEARCHED_FIELDS.map((k) => text(fields[k])),
+    term,
+  );
 }
