@@ -91,7 +91,7 @@ describe('consent on file for images of children', () => {
     expect((await visitor().achievements.list()).some((a) => a.id === created.id)).toBe(true);
     expect(await pageHtml(PATHS.awards)).toContain(title);
     // Its card says nothing about consent; one with an image and no consent says it is not shown.
-    const cardLines = CONTENT_SECTIONS.achievements.meta(created as unknown as Record<string, unknown>);
+    const cardLines = CONTENT_SECTIONS.achievements.meta(created);
     expect(cardLines).not.toContain('Not shown: no consent on file');
 
     // A photo added later without consent hides it.
@@ -99,7 +99,7 @@ describe('consent on file for images of children', () => {
       formData({ id: created.id, title, year: '2099' }, { name: 'a.jpg', bytes: await jpeg() }),
     );
     expect((await visitor().achievements.list()).some((a) => a.id === created.id)).toBe(false);
-    expect(CONTENT_SECTIONS.achievements.meta(withPhoto as unknown as Record<string, unknown>)).toContain(
+    expect(CONTENT_SECTIONS.achievements.meta(withPhoto)).toContain(
       'Not shown: no consent on file',
     );
     await admin().admin.achievements.remove({ id: created.id });

@@ -1,13 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { EVENT_CATEGORIES, RECURRENCES } from '../../../shared/calendar';
-import { type EventFields, EventFieldsSchema } from '../../../shared/schemas/events';
+import { EventFieldsSchema } from '../../../shared/schemas/events';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/form/field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
-import { readAdminError } from '../kit/admin-errors';
 import { useToast } from '../kit/toast';
-import { useUnsavedChanges } from '../kit/unsaved-changes';
+import { useDialogSave } from '../kit/use-dialog-save';
 
 export type CalendarEvent = RouterOutputs['admin']['events']['list'][number];
 
@@ -76,33 +75,23 @@ export function CalendarDialog({
   const utils = trpc.useUtils();
   const mode = item ? 'update' : 'create';
   const form = useZodForm(EventFieldsSchema, { initialValues: () => initialValues(item), fields: FIELDS });
-  const [saving, setSaving] = useState(false);
-  const unsaved = useUnsavedChanges(form.dirty);
+  const { saving, requestClose, save, release } = useDialogSave({ form, onClose });
   const v = form.values as Values;
-
-  function requestClose() {
-    if (saving) return;
-    if (unsaved.confirmDiscard()) onClose();
-  }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!form.validate()) return;
-    setSaving(true);
-    try {
-      // The values as typed: the procedure's schema checks them again and turns them into the stored form.
-      const input = v as unknown as EventFields;
-      const api = utils.client.admin.events;
-      const saved = item ? await api.update.mutate({ ...input, id: item.id }) : await api.create.mutate(input);
-      toast.success(mode === 'create' ? 'Event created successfully' : 'Event updated successfully');
-      unsaved.release();
-      onSaved(saved, mode);
-    } catch (error) {
-      const { fieldErrors, summary } = readAdminError(error);
-      form.showErrors(fieldErrors);
-      toast.error(summary ?? (mode === 'create' ? 'Error creating event' : 'Error updating event'));
-      setSaving(false);
-    }
+    // The values as the schema reads them; the procedure's schema checks them again.
+    const input = form.validate();
+    if (!input) return;
+    const api = utils.client.admin.events;
+    const saved = await save(
+      () => (item ? api.update.mutate({ ...input, id: item.id }) : api.create.mutate(input)),
+      mode === 'create' ? 'Error creating event' : 'Error updating event',
+    );
+    if (!saved) return;
+    toast.success(mode === 'create' ? 'Event created successfully' : 'Event updated successfully');
+    release();
+    onSaved(saved, mode);
   }
 
   const zoneHint = `School time (${timeZone})`;

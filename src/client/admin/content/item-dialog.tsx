@@ -10,10 +10,9 @@ import {
 import { useZodForm, type ZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
-import { readAdminError } from '../kit/admin-errors';
 import { postForm } from '../kit/request';
 import { useToast } from '../kit/toast';
-import { useUnsavedChanges } from '../kit/unsaved-changes';
+import { useDialogSave } from '../kit/use-dialog-save';
 import { type AdminItem, SECTION_APIS } from './content-api';
 import type { ContentConfig, FieldDef } from './content-config';
 import { ImageField, imageProblem } from './item-image-field';
@@ -79,20 +78,13 @@ export function ItemDialog({
     fields: [...fields.map((f) => f.name), 'image', ...checks.map((f) => f.name)],
   });
   const [file, setFile] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const imageRequired = config.image === 'required' && mode === 'create';
   // Options from records the office manages (the campuses), read only by the sections that need them.
   const campuses = trpc.admin.campuses.list.useQuery(undefined, {
     enabled: config.fields.some((f) => f.optionsFrom?.source === 'campuses'),
   });
-  const unsaved = useUnsavedChanges(form.dirty || file !== null);
-
-  /** Escape, the close button and Cancel: asks first when something typed or chosen would be lost. */
-  function requestClose() {
-    if (saving) return;
-    if (unsaved.confirmDiscard()) onClose();
-  }
+  const { saving, requestClose, save: send, release } = useDialogSave({ form, pending: file !== null, onClose });
 
   /** The one place this dialog calls the API: JSON for items without an image, else multipart with progress. */
   async function save(values: Values): Promise<AdminItem> {
@@ -117,19 +109,15 @@ export function ItemDialog({
     const problem = config.image === 'none' ? null : imageProblem(file, imageRequired);
     if (problem) found.image = problem;
     if (form.showErrors(found) > 0) return;
-    setSaving(true);
-    try {
-      const saved = await save(form.values);
-      toast.success(mode === 'create' ? 'Item created successfully' : 'Item updated successfully');
-      unsaved.release();
-      onSaved(saved, mode);
-    } catch (error) {
-      const { fieldErrors, summary } = readAdminError(error);
-      form.showErrors(fieldErrors);
-      toast.error(summary ?? (mode === 'create' ? 'Error creating item' : 'Error updating item'));
-      setSaving(false);
-      setProgress(null);
-    }
+    const saved = await send(
+      () => save(form.values),
+      mode === 'create' ? 'Error creating item' : 'Error updating item',
+      () => setProgress(null),
+    );
+    if (!saved) return;
+    toast.success(mode === 'create' ? 'Item created successfully' : 'Item updated successfully');
+    release();
+    onSaved(saved, mode);
   }
 
   return (

@@ -10,7 +10,7 @@ import { readAdminError } from '../kit/admin-errors';
 import { confirmDelete } from '../kit/confirm';
 import { postForm } from '../kit/request';
 import { useToast } from '../kit/toast';
-import { useUnsavedChanges } from '../kit/unsaved-changes';
+import { useDialogSave } from '../kit/use-dialog-save';
 import { type AdminDisclosureDocument, type DisclosureView, putView } from './disclosure-api';
 import { DialogButtons, FileFacts, PdfField, usePdfChoice } from './disclosure-documents';
 
@@ -36,15 +36,9 @@ function AnnualReportDialog({
     fields: ['academicYear'],
   });
   const pdf = usePdfChoice();
-  const [saving, setSaving] = useState(false);
-  const unsaved = useUnsavedChanges(form.dirty || pdf.file !== null);
+  const { saving, requestClose, save, release } = useDialogSave({ form, pending: pdf.file !== null, onClose });
   const year = String(form.values.academicYear).trim();
   const replacing = reports.find((r) => r.academicYear === year);
-
-  function requestClose() {
-    if (saving) return;
-    if (unsaved.confirmDiscard()) onClose();
-  }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -52,26 +46,22 @@ function AnnualReportDialog({
     form.showErrors(checked.errors ?? {});
     const file = pdf.checked();
     if (checked.errors || !file) return;
-    setSaving(true);
-    try {
-      const body = new FormData();
-      body.append('campusId', String(campusId));
-      body.append('academicYear', checked.data.academicYear);
-      body.append('file', file);
-      pdf.setProgress(0);
-      putView(utils, await postForm<DisclosureView>('admin.disclosure.annualReports.upload', body, pdf.setProgress));
-      unsaved.release();
-      toast.success('Annual report saved');
-      onClose();
-    } catch (error) {
-      const { fieldErrors, summary } = readAdminError(error);
-      form.showErrors(fieldErrors);
-      if (fieldErrors.file) pdf.setError(fieldErrors.file);
-      toast.error(summary ?? 'The annual report could not be saved');
-      setSaving(false);
-    } finally {
-      pdf.setProgress(null);
-    }
+    const body = new FormData();
+    body.append('campusId', String(campusId));
+    body.append('academicYear', checked.data.academicYear);
+    body.append('file', file);
+    pdf.setProgress(0);
+    const view = await save(
+      () => postForm<DisclosureView>('admin.disclosure.annualReports.upload', body, pdf.setProgress),
+      'The annual report could not be saved',
+      pdf.showRefusal,
+    );
+    pdf.setProgress(null);
+    if (!view) return;
+    putView(utils, view);
+    release();
+    toast.success('Annual report saved');
+    onClose();
   }
 
   return (

@@ -19,7 +19,7 @@ import { readAdminError } from '../kit/admin-errors';
 import { confirmDelete } from '../kit/confirm';
 import { postForm } from '../kit/request';
 import { useToast } from '../kit/toast';
-import { useUnsavedChanges } from '../kit/unsaved-changes';
+import { useDialogSave } from '../kit/use-dialog-save';
 import { type AdminDisclosureDocument, type DisclosureView, dateText, putView } from './disclosure-api';
 import { StateBadge } from './disclosure-checklist';
 
@@ -41,18 +41,15 @@ export function usePdfChoice() {
   const [error, setError] = useState<string | null>(null);
   const state = useFieldState('file', error);
   const [progress, setProgress] = useState<number | null>(null);
+  function refuse(message: string): null {
+    setError(message);
+    document.getElementById(state.id)?.focus();
+    return null;
+  }
   /** The file to send, or null with the message shown beside the field. */
   function checked(): File | null {
-    if (!file) {
-      setError('Choose a PDF file');
-      document.getElementById(state.id)?.focus();
-      return null;
-    }
-    if (file.size > MAX_BROCHURE_BYTES) {
-      setError(DISCLOSURE_PDF_REJECTED_MESSAGE);
-      document.getElementById(state.id)?.focus();
-      return null;
-    }
+    if (!file) return refuse('Choose a PDF file');
+    if (file.size > MAX_BROCHURE_BYTES) return refuse(DISCLOSURE_PDF_REJECTED_MESSAGE);
     return file;
   }
   return {
@@ -60,8 +57,11 @@ export function usePdfChoice() {
     state,
     progress,
     setProgress,
-    setError,
     checked,
+    /** The server's refusal of the file, beside the field. */
+    showRefusal: (fieldErrors: Record<string, string>) => {
+      if (fieldErrors.file) setError(fieldErrors.file);
+    },
     choose: (f: File | null) => {
       setFile(f);
       setError(null);
@@ -155,13 +155,7 @@ function DocumentDialog({
     fields: ['issuedOn', 'validUntil'],
   });
   const pdf = usePdfChoice();
-  const [saving, setSaving] = useState(false);
-  const unsaved = useUnsavedChanges(form.dirty || pdf.file !== null);
-
-  function requestClose() {
-    if (saving) return;
-    if (unsaved.confirmDiscard()) onClose();
-  }
+  const { saving, requestClose, save, release } = useDialogSave({ form, pending: pdf.file !== null, onClose });
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -175,39 +169,30 @@ function DocumentDialog({
     const shown = form.showErrors(errors);
     const file = mode === 'upload' ? pdf.checked() : null;
     if (shown > 0 || (mode === 'upload' && !file)) return;
-    setSaving(true);
-    try {
-      let view: DisclosureView;
-      if (file) {
-        const body = new FormData();
-        body.append('campusId', String(campusId));
-        body.append('item', item.id);
-        body.append('issuedOn', String(values.issuedOn));
-        body.append('validUntil', String(values.validUntil));
-        body.append('file', file);
-        pdf.setProgress(0);
-        view = await postForm<DisclosureView>('admin.disclosure.documents.upload', body, pdf.setProgress);
-      } else {
-        view = await utils.client.admin.disclosure.documents.update.mutate({
+    const request = (): Promise<DisclosureView> => {
+      if (!file)
+        return utils.client.admin.disclosure.documents.update.mutate({
           campusId,
           item: item.id,
           issuedOn: String(values.issuedOn),
           validUntil: String(values.validUntil),
         });
-      }
-      putView(utils, view);
-      unsaved.release();
-      toast.success(mode === 'upload' ? 'Document saved' : 'Dates saved');
-      onClose();
-    } catch (error) {
-      const { fieldErrors, summary } = readAdminError(error);
-      form.showErrors(fieldErrors);
-      if (fieldErrors.file) pdf.setError(fieldErrors.file);
-      toast.error(summary ?? 'The document could not be saved');
-      setSaving(false);
-    } finally {
-      pdf.setProgress(null);
-    }
+      const body = new FormData();
+      body.append('campusId', String(campusId));
+      body.append('item', item.id);
+      body.append('issuedOn', String(values.issuedOn));
+      body.append('validUntil', String(values.validUntil));
+      body.append('file', file);
+      pdf.setProgress(0);
+      return postForm<DisclosureView>('admin.disclosure.documents.upload', body, pdf.setProgress);
+    };
+    const view = await save(request, 'The document could not be saved', pdf.showRefusal);
+    pdf.setProgress(null);
+    if (!view) return;
+    putView(utils, view);
+    release();
+    toast.success(mode === 'upload' ? 'Document saved' : 'Dates saved');
+    onClose();
   }
 
   const title = mode === 'dates' ? 'Edit dates' : doc?.hasFile ? 'Replace PDF' : 'Upload PDF';

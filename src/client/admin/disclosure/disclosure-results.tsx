@@ -8,7 +8,7 @@ import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
 import { readAdminError } from '../kit/admin-errors';
 import { confirmDelete } from '../kit/confirm';
 import { useToast } from '../kit/toast';
-import { useUnsavedChanges } from '../kit/unsaved-changes';
+import { useDialogSave } from '../kit/use-dialog-save';
 import { type BoardResult, type DisclosureView, refreshCampus } from './disclosure-api';
 
 // A campus's CBSE board results, Class X and Class XII, one row per year of the examination; the pass
@@ -50,8 +50,7 @@ function ResultDialog({
     }),
     fields: FIELDS,
   });
-  const [saving, setSaving] = useState(false);
-  const unsaved = useUnsavedChanges(form.dirty);
+  const { saving, requestClose, save, release } = useDialogSave({ form, onClose });
   const v = form.values;
   const registered = Number(v.registered.trim());
   const passed = Number(v.passed.trim());
@@ -61,30 +60,20 @@ function ResultDialog({
       ? passPercentage(registered, passed)
       : null;
 
-  function requestClose() {
-    if (saving) return;
-    if (unsaved.confirmDiscard()) onClose();
-  }
-
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const data = form.validate();
     if (!data) return;
-    setSaving(true);
-    try {
-      const api = utils.client.admin.disclosure.results;
-      if (result) await api.update.mutate({ ...data, id: result.id });
-      else await api.create.mutate(data);
-      refreshCampus(utils, campusId);
-      unsaved.release();
-      toast.success('Result saved');
-      onClose();
-    } catch (error) {
-      const { fieldErrors, summary } = readAdminError(error);
-      form.showErrors(fieldErrors);
-      toast.error(summary ?? 'The result could not be saved');
-      setSaving(false);
-    }
+    const api = utils.client.admin.disclosure.results;
+    const saved = await save(
+      () => (result ? api.update.mutate({ ...data, id: result.id }) : api.create.mutate(data)),
+      'The result could not be saved',
+    );
+    if (saved === null) return;
+    refreshCampus(utils, campusId);
+    release();
+    toast.success('Result saved');
+    onClose();
   }
 
   return (

@@ -16,7 +16,7 @@ import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
 import { readAdminError } from '../kit/admin-errors';
 import { postForm } from '../kit/request';
 import { useToast } from '../kit/toast';
-import { useUnsavedChanges } from '../kit/unsaved-changes';
+import { useDialogSave } from '../kit/use-dialog-save';
 import { type AdminNotice, type NoticeFormValues, putNotice, saveNotice } from './notices-api';
 
 const FIELDS = ['title', 'slug', 'category', 'body', 'publishAt', 'expireAt', 'pinned', 'draft'] as const;
@@ -52,18 +52,16 @@ export function NoticeDialog({
   const utils = trpc.useUtils();
   const mode = notice ? 'update' : 'create';
   const form = useZodForm(NoticeFieldsSchema, { initialValues: () => initialValues(notice), fields: FIELDS });
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState<number | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const fileState = useFieldState('file', fileError);
+  const { saving, requestClose, save, release } = useDialogSave({
+    form,
+    busy: uploading !== null || removing !== null,
+    onClose,
+  });
   const busy = saving || uploading !== null || removing !== null;
-  const unsaved = useUnsavedChanges(form.dirty);
-
-  function requestClose() {
-    if (busy) return;
-    if (unsaved.confirmDiscard()) onClose();
-  }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -72,24 +70,20 @@ export function NoticeDialog({
       form.showErrors(checked.errors);
       return;
     }
-    setSaving(true);
-    try {
-      const saved = await saveNotice(utils, form.values, notice?.id ?? null);
-      putNotice(utils, saved);
-      void utils.admin.stats.invalidate();
-      unsaved.release();
-      if (mode === 'create') {
-        toast.success('Notice created. You can add attachments now.');
-        onCreated(saved);
-      } else {
-        toast.success('Notice updated successfully');
-        onSaved();
-      }
-    } catch (error) {
-      const { fieldErrors, summary } = readAdminError(error);
-      form.showErrors(fieldErrors);
-      toast.error(summary ?? (mode === 'create' ? 'Error creating notice' : 'Error updating notice'));
-      setSaving(false);
+    const saved = await save(
+      () => saveNotice(utils, form.values, notice?.id ?? null),
+      mode === 'create' ? 'Error creating notice' : 'Error updating notice',
+    );
+    if (!saved) return;
+    putNotice(utils, saved);
+    void utils.admin.stats.invalidate();
+    release();
+    if (mode === 'create') {
+      toast.success('Notice created. You can add attachments now.');
+      onCreated(saved);
+    } else {
+      toast.success('Notice updated successfully');
+      onSaved();
     }
   }
 

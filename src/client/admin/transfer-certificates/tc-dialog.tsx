@@ -12,7 +12,7 @@ import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
 import { readAdminError } from '../kit/admin-errors';
 import { postForm } from '../kit/request';
 import { useToast } from '../kit/toast';
-import { useUnsavedChanges } from '../kit/unsaved-changes';
+import { useDialogSave } from '../kit/use-dialog-save';
 
 // The dashboard's seam to admin.transferCertificates.* (src/server/trpc/routers/tc.ts) and the dialog
 // that creates or edits one TC with its scanned PDF: the fields are saved first, then the chosen PDF
@@ -87,17 +87,16 @@ export function TcDialog({
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState<number | null>(null);
   const [removingFile, setRemovingFile] = useState(false);
   const fileState = useFieldState('file', fileError);
+  const { saving, setSaving, requestClose, save, release } = useDialogSave({
+    form,
+    pending: file !== null,
+    busy: removingFile,
+    onClose,
+  });
   const busy = saving || removingFile;
-  const unsaved = useUnsavedChanges(form.dirty || file !== null);
-
-  function requestClose() {
-    if (busy) return;
-    if (unsaved.confirmDiscard()) onClose();
-  }
 
   function chooseFile(chosen: File | null) {
     setFileError(null);
@@ -139,20 +138,12 @@ export function TcDialog({
       form.showErrors(checked.errors);
       return;
     }
-    setSaving(true);
     const api = utils.client.admin.transferCertificates;
-    let saved: AdminTc;
-    try {
-      saved = current
-        ? await api.update.mutate({ ...checked.data, id: current.id })
-        : await api.create.mutate(checked.data);
-    } catch (error) {
-      const { fieldErrors, summary } = readAdminError(error);
-      form.showErrors(fieldErrors);
-      toast.error(summary ?? (creating ? 'Error creating the TC' : 'Error updating the TC'));
-      setSaving(false);
-      return;
-    }
+    const saved = await save(
+      () => (current ? api.update.mutate({ ...checked.data, id: current.id }) : api.create.mutate(checked.data)),
+      creating ? 'Error creating the TC' : 'Error updating the TC',
+    );
+    if (!saved) return;
     putTc(utils, saved);
     setCurrent(saved);
     form.reset(initialValues(saved, campuses));
@@ -164,7 +155,7 @@ export function TcDialog({
       setSaving(false);
       return;
     }
-    unsaved.release();
+    release();
     toast.success(creating ? `TC ${saved.tcNumber} created` : `TC ${saved.tcNumber} updated`);
     onSaved();
   }
