@@ -9,10 +9,10 @@ import {
   type ApplicationStatus,
 } from '../../../shared/schemas/application';
 import { SearchField } from '../../components/form/search-field';
-import { Download } from '../../components/icons/icons';
 import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
 import { confirmDelete } from '../kit/confirm';
+import { ExportCsvButton, OptionFilter } from '../kit/list-controls';
 import { OpenedItem } from '../kit/opened-item';
 import { downloadCsv, pageRange, usePagedList } from '../kit/paged-list';
 import { Pager } from '../kit/pager';
@@ -232,24 +232,15 @@ export function ApplicationsSection({ open = null }: { open?: ItemRef | null }) 
         titleId={`${uid}-title`}
         description={`Sent from the online application form at ${PATHS.apply}.`}
       >
-        <button
-          type="button"
-          className="btn btn-outline"
-          onClick={() => exportMutation.mutate(filter)}
-          disabled={exportMutation.isPending}
-        >
-          <Download /> {exportMutation.isPending ? 'Exporting...' : 'Export CSV'}
-        </button>
+        <ExportCsvButton exporting={exportMutation.isPending} onClick={() => exportMutation.mutate(filter)} />
       </SectionHead>
       {openId !== null && (
         <OpenedItem
           key={openId}
-          label="Opened application"
+          section="applications"
+          id={openId}
+          noun="application"
           query={opened}
-          missingText="This application no longer exists. It may have been deleted."
-          closeLabel="Close application"
-          onClose={() => navigate(sectionPath('applications'))}
-          link={itemPath('applications', openId)}
           cardClassName="apps-opened"
         >
           {(a) => (
@@ -277,23 +268,13 @@ export function ApplicationsSection({ open = null }: { open?: ItemRef | null }) 
           value={searchInput}
           onChange={setSearchInput}
         />
-        <div className="field">
-          <label htmlFor={`${uid}-status`}>Filter by status</label>
-          <select
-            id={`${uid}-status`}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as ApplicationStatus | '');
-            }}
-          >
-            <option value="">All statuses</option>
-            {APPLICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {APPLICATION_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OptionFilter
+          id={`${uid}-status`}
+          value={status}
+          options={APPLICATION_STATUSES}
+          labels={APPLICATION_STATUS_LABELS}
+          onChange={setStatus}
+        />
       </search>
 
       <div role="status" className="apps-notice-slot">
@@ -340,11 +321,7 @@ export function ApplicationsSection({ open = null }: { open?: ItemRef | null }) 
           noun="applications"
           from={first}
           to={last}
-          total={pagination.total}
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          hasPrev={pagination.hasPrev}
-          hasNext={pagination.hasNext}
+          pagination={pagination}
           disabled={isBusy}
           onPrev={() => setPage((p) => Math.max(1, p - 1))}
           onNext={() => setPage((p) => p + 1)}

@@ -2,6 +2,7 @@ import './audit-section.css';
 import { useEffect, useId, useState } from 'react';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, isAuditAction } from '../../../shared/audit';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { OptionFilter } from '../kit/list-controls';
 import { LoadState } from '../kit/load-state';
 import { pageRange } from '../kit/paged-list';
 import { Pager } from '../kit/pager';
@@ -81,24 +82,19 @@ export function AuditSection() {
         description="What was done in this dashboard: sign-ins, changes, exports, erasures, settings, backups and restores. Who, what and when, from which address; never a parent's or child's details."
       />
       <div className="audit-toolbar">
-        <div className="field audit-filter">
-          <label htmlFor={`${uid}-action`}>Action</label>
-          <select
-            id={`${uid}-action`}
-            value={action}
-            onChange={(e) => {
-              setAction(e.target.value as AuditAction | '');
-              setPage(1);
-            }}
-          >
-            <option value="">All actions</option>
-            {AUDIT_ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {AUDIT_ACTION_LABELS[a]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OptionFilter
+          id={`${uid}-action`}
+          className="field audit-filter"
+          label="Action"
+          allLabel="All actions"
+          value={action}
+          options={AUDIT_ACTIONS}
+          labels={AUDIT_ACTION_LABELS}
+          onChange={(next) => {
+            setAction(next);
+            setPage(1);
+          }}
+        />
         {data && (
           <p className="audit-retention">
             Entries are kept for {months(data.retentionMonths)}, then deleted (Settings, Privacy).
@@ -151,11 +147,7 @@ export function AuditSection() {
           noun="entries"
           from={from}
           to={to}
-          total={pagination.total}
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          hasPrev={pagination.hasPrev}
-          hasNext={pagination.hasNext}
+          pagination={pagination}
           disabled={list.isFetching}
           onPrev={() => setPage(Math.max(1, pagination.page - 1))}
           onNext={() => setPage(pagination.page + 1)}

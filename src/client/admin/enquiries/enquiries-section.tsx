@@ -5,10 +5,11 @@ import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../shared/constants'
 import { formatDateTime } from '../../../shared/format';
 import { ENQUIRY_STATUS_LABELS as STATUS_LABELS } from '../../../shared/schemas/enquiry';
 import { SearchField } from '../../components/form/search-field';
-import { Download } from '../../components/icons/icons';
 import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
 import { confirmDelete } from '../kit/confirm';
+import { ExportCsvButton, OptionFilter } from '../kit/list-controls';
+import { LoadState } from '../kit/load-state';
 import { OpenedItem } from '../kit/opened-item';
 import { downloadCsv, pageRange, usePagedList } from '../kit/paged-list';
 import { Pager } from '../kit/pager';
@@ -214,20 +215,15 @@ export function EnquiriesSection({ open = null }: { open?: ItemRef | null }) {
         title="Contacts"
         description="Enquiries sent from the Enquiry Form on the home page and the Contact page."
       >
-        <button type="button" className="btn btn-outline" onClick={exportCsv} disabled={exporting || total === 0}>
-          <Download />
-          {exporting ? 'Exporting...' : 'Export CSV'}
-        </button>
+        <ExportCsvButton exporting={exporting} disabled={total === 0} onClick={exportCsv} />
       </SectionHead>
       {openId !== null && (
         <OpenedItem
           key={openId}
-          label="Opened enquiry"
+          section="enquiries"
+          id={openId}
+          noun="enquiry"
           query={opened}
-          missingText="This enquiry no longer exists. It may have been deleted."
-          closeLabel="Close enquiry"
-          onClose={() => navigate(sectionPath('enquiries'))}
-          link={itemPath('enquiries', openId)}
           cardClassName="admin-card admin-contact is-open"
         >
           {(m) => (
@@ -250,36 +246,22 @@ export function EnquiriesSection({ open = null }: { open?: ItemRef | null }) {
           value={searchInput}
           onChange={setSearchInput}
         />
-        <div className="field">
-          <label htmlFor="contacts-status-filter">Filter by status</label>
-          <select
-            id="contacts-status-filter"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as EnquiryStatus | '');
-            }}
-          >
-            <option value="">All statuses</option>
-            {ENQUIRY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OptionFilter
+          id="contacts-status-filter"
+          value={status}
+          options={ENQUIRY_STATUSES}
+          labels={STATUS_LABELS}
+          onChange={setStatus}
+        />
       </div>
 
-      {query.isPending ? (
-        <p className="admin-empty" role="status">
-          Loading contacts...
-        </p>
-      ) : query.isError && !data ? (
-        <div className="alert alert-error admin-load-error">
-          <span>Error loading contacts data</span>
-          <button type="button" className="btn btn-outline" onClick={() => query.refetch()}>
-            Retry
-          </button>
-        </div>
+      {query.isPending || (query.isError && !data) ? (
+        <LoadState
+          failed={!query.isPending}
+          loadingText="Loading contacts..."
+          errorText="Error loading contacts data"
+          onRetry={() => void query.refetch()}
+        />
       ) : messages.length === 0 ? (
         <p className="admin-empty">No contacts found.</p>
       ) : (
@@ -314,11 +296,7 @@ export function EnquiriesSection({ open = null }: { open?: ItemRef | null }) {
           noun="contacts"
           from={from}
           to={to}
-          total={total}
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          hasPrev={pagination.hasPrev}
-          hasNext={pagination.hasNext}
+          pagination={pagination}
           disabled={query.isFetching || searchPending}
           onPrev={() => go(pagination.page - 1)}
           onNext={() => go(pagination.page + 1)}

@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { itemPath, type SectionId, sectionPath } from '../shell/admin-paths';
 import { useToast } from './toast';
 
 /**
@@ -7,27 +9,24 @@ import { useToast } from './toast';
  * keyboard and screen-reader users land on it; Close goes back to the list, Copy link copies its address.
  */
 export function OpenedItem<T>({
-  label,
+  section,
+  id,
+  noun,
   query,
-  missingText,
-  closeLabel,
-  onClose,
-  link,
   cardClassName = 'admin-card is-open',
   children,
 }: {
-  /** What the panel is called ('Opened enquiry'). */
-  label: string;
+  section: SectionId;
+  id: number;
+  /** What one item is called ('enquiry'): 'Opened enquiry', 'Close enquiry', 'This enquiry no longer exists'. */
+  noun: string;
   query: { data?: T; isPending: boolean; isError: boolean };
-  missingText: string;
-  closeLabel: string;
-  onClose: () => void;
-  /** The item's address, for Copy link. */
-  link: string;
   /** The class of the box around the item, as its list's cards have. */
   cardClassName?: string;
   children: (item: T) => ReactNode;
 }) {
+  const navigate = useNavigate();
+  const link = itemPath(section, id);
   const toast = useToast();
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
@@ -54,7 +53,7 @@ export function OpenedItem<T>({
     <section ref={ref} className="admin-opened" aria-labelledby={titleId} tabIndex={-1}>
       <div className="admin-opened-bar">
         <h2 id={titleId} className="admin-opened-title">
-          {label}
+          Opened {noun}
         </h2>
         <div className="admin-opened-actions">
           {loaded && (
@@ -62,15 +61,15 @@ export function OpenedItem<T>({
               Copy link
             </button>
           )}
-          <button type="button" className="btn btn-outline btn-sm" onClick={onClose}>
-            {closeLabel}
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => navigate(sectionPath(section))}>
+            Close {noun}
           </button>
         </div>
       </div>
       {query.data !== undefined ? (
         <div className={cardClassName}>{children(query.data)}</div>
       ) : query.isError ? (
-        <p className="alert alert-error">{missingText}</p>
+        <p className="alert alert-error">This {noun} no longer exists. It may have been deleted.</p>
       ) : (
         <p className="admin-empty" role="status">
           Loading...

@@ -51,7 +51,12 @@ export function pageRange(pagination: Pagination | undefined, rowsShown: number)
 
 /** Saves CSV text as a file, as the browser's download. */
 export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  downloadText(filename, csv, 'text/csv;charset=utf-8');
+}
+
+/** Saves text as a file, as the browser's download (nothing goes through an address the server sees). */
+export function downloadText(filename: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;

@@ -4,11 +4,7 @@ export function Pager({
   noun,
   from,
   to,
-  total,
-  page,
-  totalPages,
-  hasPrev,
-  hasNext,
+  pagination: { total, page, totalPages, hasPrev, hasNext },
   disabled,
   onPrev,
   onNext,
@@ -17,11 +13,8 @@ export function Pager({
   noun: string;
   from: number;
   to: number;
-  total: number;
-  page: number;
-  totalPages: number;
-  hasPrev: boolean;
-  hasNext: boolean;
+  /** The page the list answered with (src/shared/schemas/paged-list.ts). */
+  pagination: { total: number; page: number; totalPages: number; hasPrev: boolean; hasNext: boolean };
   disabled: boolean;
   onPrev: () => void;
   onNext: () => void;

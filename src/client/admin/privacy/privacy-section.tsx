@@ -9,6 +9,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { readAdminError } from '../kit/admin-errors';
 import { LoadState } from '../kit/load-state';
+import { downloadText } from '../kit/paged-list';
 import { SectionHead } from '../kit/section-head';
 import { useToast } from '../kit/toast';
 import { sectionPath } from '../shell/admin-paths';
@@ -34,18 +35,6 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** The question before an erasure: it names how many records go. */
 export function eraseQuestion(total: number): string {
   return `Erase ${plural(total, 'record', 'records')}? This cannot be undone.`;
-}
-
-/** Saves text as a file, as the browser's download (nothing goes through an address the server sees). */
-function downloadText(filename: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function FoundList({ items }: { items: Item[] }) {
