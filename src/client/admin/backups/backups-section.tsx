@@ -89,7 +89,7 @@ function ArchiveList({ archives }: { archives: Archive[] }) {
   if (archives.length === 0) return <p className="admin-empty">No backups yet</p>;
   const names = downloadNames(archives);
   return (
-    <ul className="admin-backup-list">
+    <ul className="admin-rows admin-backup-list">
       {archives.map((a, i) => (
         <li key={a.name}>
           <span className="admin-backup-time">{formatDateTime(a.createdAt)}</span>

@@ -12,6 +12,7 @@ import { trpc } from '../../lib/trpc';
 import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
 import { postForm } from '../kit/request';
 import { useToast } from '../kit/toast';
+import { UploadProgress } from '../kit/upload-controls';
 import { useDialogSave } from '../kit/use-dialog-save';
 import { type AdminItem, SECTION_APIS } from './content-api';
 import type { ContentConfig, FieldDef } from './content-config';
@@ -170,12 +171,7 @@ export function ItemDialog({
             <CheckField key={f.name} form={form} field={f} disabled={saving} />
           ))}
 
-          {progress !== null && (
-            <div className="admin-progress">
-              <progress max={1} value={progress} aria-label="Upload progress" />
-              <span>{progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : 'Processing image...'}</span>
-            </div>
-          )}
+          <UploadProgress progress={progress} afterSent="Processing image..." />
 
           <DialogSaveActions creating={mode === 'create'} saving={saving} onCancel={requestClose} />
         </form>

@@ -6,10 +6,10 @@ import { TextField } from '../../components/form/field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { AdminDialog } from '../kit/admin-dialog';
-import { readAdminError } from '../kit/admin-errors';
 import { confirmDelete } from '../kit/confirm';
 import { postForm } from '../kit/request';
 import { useToast } from '../kit/toast';
+import { useAdminAction } from '../kit/use-admin-action';
 import { useDialogSave } from '../kit/use-dialog-save';
 import { type AdminDisclosureDocument, type DisclosureView, putView } from './disclosure-api';
 import { DialogButtons, FileFacts, PdfField, usePdfChoice } from './disclosure-documents';
@@ -89,7 +89,7 @@ function AnnualReportDialog({
 }
 
 export function DisclosureAnnualReports({ view }: { view: DisclosureView }) {
-  const toast = useToast();
+  const act = useAdminAction();
   const utils = trpc.useUtils();
   const [open, setOpen] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -97,15 +97,13 @@ export function DisclosureAnnualReports({ view }: { view: DisclosureView }) {
 
   async function onRemove(report: AdminDisclosureDocument) {
     if (!confirmDelete(`Annual report ${report.academicYear}`)) return;
-    setRemoving(report.id);
-    try {
-      putView(utils, await utils.client.admin.disclosure.annualReports.remove.mutate({ id: report.id }));
-      toast.success('Annual report removed');
-    } catch (error) {
-      toast.error(readAdminError(error).summary ?? 'The annual report could not be removed');
-    } finally {
-      setRemoving(null);
-    }
+    await act({
+      busy: (on) => setRemoving(on ? report.id : null),
+      request: () => utils.client.admin.disclosure.annualReports.remove.mutate({ id: report.id }),
+      apply: (view) => putView(utils, view),
+      done: 'Annual report removed',
+      failed: 'The annual report could not be removed',
+    });
   }
 
   return (
@@ -132,7 +130,7 @@ export function DisclosureAnnualReports({ view }: { view: DisclosureView }) {
       {reports.length === 0 ? (
         <p className="disclosure-none">No annual report yet.</p>
       ) : (
-        <ul className="disclosure-docs">
+        <ul className="admin-rows">
           {reports.map((r) => (
             <li key={r.id} className="disclosure-doc">
               <div className="disclosure-doc-body">

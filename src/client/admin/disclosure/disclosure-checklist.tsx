@@ -60,7 +60,7 @@ export function StateBadge({ state }: { state: ChecklistState }) {
 
 function EntryList({ entries, withFix }: { entries: ChecklistEntry[]; withFix: boolean }) {
   return (
-    <ul className="disclosure-checklist">
+    <ul className="admin-rows">
       {entries.map((e) => {
         const fix = withFix ? fixFor(e) : null;
         return (

@@ -15,10 +15,11 @@ import { Field, TextField } from '../../components/form/field';
 import { useFieldState, useZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { AdminDialog } from '../kit/admin-dialog';
-import { readAdminError } from '../kit/admin-errors';
 import { confirmDelete } from '../kit/confirm';
 import { postForm } from '../kit/request';
 import { useToast } from '../kit/toast';
+import { UploadProgress } from '../kit/upload-controls';
+import { useAdminAction } from '../kit/use-admin-action';
 import { useDialogSave } from '../kit/use-dialog-save';
 import { type AdminDisclosureDocument, type DisclosureView, dateText, putView } from './disclosure-api';
 import { StateBadge } from './disclosure-checklist';
@@ -92,14 +93,7 @@ export function PdfField({
           />
         )}
       </Field>
-      {choice.progress !== null && (
-        <div className="admin-progress">
-          <progress max={1} value={choice.progress} aria-label="Upload progress" />
-          <span>
-            {choice.progress < 1 ? `Uploading ${Math.round(choice.progress * 100)}%` : 'Checking the file...'}
-          </span>
-        </div>
-      )}
+      <UploadProgress progress={choice.progress} afterSent="Checking the file..." />
     </>
   );
 }
@@ -343,24 +337,15 @@ function DocumentRow({
 }
 
 export function DisclosureDocuments({ view }: { view: DisclosureView }) {
-  const toast = useToast();
   const utils = trpc.useUtils();
   const campusId = view.campus.id;
   const [open, setOpen] = useState<{ item: Item; mode: 'upload' | 'dates' } | null>(null);
   const [busy, setBusy] = useState(false);
   const docOf = (id: string) => view.documents.find((d) => d.item === id)?.document ?? null;
 
-  async function run(action: () => Promise<DisclosureView>, done: string, failed: string) {
-    setBusy(true);
-    try {
-      putView(utils, await action());
-      toast.success(done);
-    } catch (error) {
-      toast.error(readAdminError(error).summary ?? failed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const act = useAdminAction();
+  const run = (request: () => Promise<DisclosureView>, done: string, failed: string) =>
+    act({ busy: setBusy, request, apply: (answer) => putView(utils, answer), done, failed });
 
   function onNotApplicable(item: Item, notApplicable: boolean) {
     const doc = docOf(item.id);
@@ -395,7 +380,7 @@ export function DisclosureDocuments({ view }: { view: DisclosureView }) {
           <h3 id={`disclosure-table-${table}`} className="disclosure-subhead">
             {title}
           </h3>
-          <ul className="disclosure-docs">
+          <ul className="admin-rows">
             {DISCLOSURE_ITEMS.filter((i) => i.table === table).map((item) => {
               const doc = docOf(item.id);
               return (

@@ -5,9 +5,9 @@ import { SelectField, TextField } from '../../components/form/field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
-import { readAdminError } from '../kit/admin-errors';
 import { confirmDelete } from '../kit/confirm';
 import { useToast } from '../kit/toast';
+import { useAdminAction } from '../kit/use-admin-action';
 import { useDialogSave } from '../kit/use-dialog-save';
 import { type BoardResult, type DisclosureView, refreshCampus } from './disclosure-api';
 
@@ -202,7 +202,7 @@ function ResultsTable({
 }
 
 export function DisclosureResults({ view }: { view: DisclosureView }) {
-  const toast = useToast();
+  const act = useAdminAction();
   const utils = trpc.useUtils();
   const campusId = view.campus.id;
   const [open, setOpen] = useState<BoardResult | 'new' | null>(null);
@@ -210,19 +210,18 @@ export function DisclosureResults({ view }: { view: DisclosureView }) {
 
   async function onRemove(r: BoardResult) {
     if (!confirmDelete(`Class ${r.classLevel} ${r.year}`)) return;
-    setBusy(true);
-    try {
-      await utils.client.admin.disclosure.results.remove.mutate({ id: r.id });
-      utils.admin.disclosure.get.setData({ campusId }, (prev) =>
-        prev ? { ...prev, results: prev.results.filter((x) => x.id !== r.id) } : prev,
-      );
-      refreshCampus(utils, campusId);
-      toast.success('Result removed');
-    } catch (error) {
-      toast.error(readAdminError(error).summary ?? 'The result could not be removed');
-    } finally {
-      setBusy(false);
-    }
+    await act({
+      busy: setBusy,
+      request: () => utils.client.admin.disclosure.results.remove.mutate({ id: r.id }),
+      apply: () => {
+        utils.admin.disclosure.get.setData({ campusId }, (prev) =>
+          prev ? { ...prev, results: prev.results.filter((x) => x.id !== r.id) } : prev,
+        );
+        refreshCampus(utils, campusId);
+      },
+      done: 'Result removed',
+      failed: 'The result could not be removed',
+    });
   }
 
   return (

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Field } from '../../components/form/field';
 import { useFieldState } from '../../components/form/use-zod-form';
 import { readAdminError } from './admin-errors';
+import { FormActions } from './form-actions';
 import { postForm } from './request';
 import { useToast } from './toast';
 import { useUnsavedChanges } from './unsaved-changes';
@@ -116,22 +117,29 @@ export function UploadControls({
           />
         )}
       </Field>
-      {progress !== null && (
-        <div className="admin-progress">
-          <progress max={1} value={progress} aria-label="Upload progress" />
-          <span>Uploading {Math.round(progress * 100)}%</span>
-        </div>
-      )}
-      <div className="admin-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {progress !== null ? 'Uploading...' : uploadLabel}
-        </button>
+      <UploadProgress progress={progress} />
+      <FormActions label={uploadLabel} working={progress !== null} workingLabel="Uploading..." disabled={busy}>
         {reset && (
           <button type="button" className="btn btn-outline" onClick={reset.onClick} disabled={busy}>
             {reset.label}
           </button>
         )}
-      </div>
+      </FormActions>
     </>
+  );
+}
+
+/**
+ * An upload's progress bar and its words: 'Uploading 40%', then, once sent, what the server does with
+ * it (`afterSent`: 'Checking the file...') or still 'Uploading 100%'. Nothing when no upload runs.
+ */
+export function UploadProgress({ progress, afterSent }: { progress: number | null; afterSent?: string }) {
+  if (progress === null) return null;
+  const sending = `Uploading ${Math.round(progress * 100)}%`;
+  return (
+    <div className="admin-progress">
+      <progress max={1} value={progress} aria-label="Upload progress" />
+      <span>{progress < 1 || !afterSent ? sending : afterSent}</span>
+    </div>
   );
 }

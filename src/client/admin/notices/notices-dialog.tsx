@@ -16,6 +16,8 @@ import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
 import { readAdminError } from '../kit/admin-errors';
 import { postForm } from '../kit/request';
 import { useToast } from '../kit/toast';
+import { UploadProgress } from '../kit/upload-controls';
+import { useAdminAction } from '../kit/use-admin-action';
 import { useDialogSave } from '../kit/use-dialog-save';
 import { type AdminNotice, type NoticeFormValues, putNotice, saveNotice } from './notices-api';
 
@@ -56,6 +58,7 @@ export function NoticeDialog({
   const [fileError, setFileError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const fileState = useFieldState('file', fileError);
+  const act = useAdminAction();
   const { saving, requestClose, save, release } = useDialogSave({
     form,
     busy: uploading !== null || removing !== null,
@@ -118,15 +121,13 @@ export function NoticeDialog({
 
   async function onRemoveFile(id: number, name: string) {
     if (!window.confirm(`Remove the attachment ${name}?`)) return;
-    setRemoving(id);
-    try {
-      putNotice(utils, await utils.client.admin.notices.removeAttachment.mutate({ id }));
-      toast.success(`${name} removed`);
-    } catch (error) {
-      toast.error(readAdminError(error).summary ?? 'Error removing the attachment');
-    } finally {
-      setRemoving(null);
-    }
+    await act({
+      busy: (on) => setRemoving(on ? id : null),
+      request: () => utils.client.admin.notices.removeAttachment.mutate({ id }),
+      apply: (saved) => putNotice(utils, saved),
+      done: `${name} removed`,
+      failed: 'Error removing the attachment',
+    });
   }
 
   return (
@@ -232,12 +233,7 @@ export function NoticeDialog({
                 >
                   {(control) => <input {...control} type="file" accept={ACCEPT} onChange={onFile} disabled={busy} />}
                 </Field>
-                {uploading !== null && (
-                  <div className="admin-progress">
-                    <progress max={1} value={uploading} aria-label="Upload progress" />
-                    <span>{uploading < 1 ? `Uploading ${Math.round(uploading * 100)}%` : 'Checking the file...'}</span>
-                  </div>
-                )}
+                <UploadProgress progress={uploading} afterSent="Checking the file..." />
               </>
             )}
           </fieldset>

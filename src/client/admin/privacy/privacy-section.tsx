@@ -39,7 +39,7 @@ export function eraseQuestion(total: number): string {
 
 function FoundList({ items }: { items: Item[] }) {
   return (
-    <ul className="admin-privacy-list" aria-label="Records found">
+    <ul className="admin-rows admin-privacy-list" aria-label="Records found">
       {items.map((item) => (
         <li key={`${item.kind}-${item.id}`}>
           <span className="admin-privacy-kind">

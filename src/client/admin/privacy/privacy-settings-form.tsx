@@ -6,6 +6,7 @@ import { TextField } from '../../components/form/field';
 import { trpc } from '../../lib/trpc';
 import { useSettingsPanel } from '../settings/use-settings-panel';
 import './privacy-settings-form.css';
+import { FormActions } from '../kit/form-actions';
 
 const { retentionEnquiryMonths, retentionApplicationMonths, retentionAuditMonths } = PrivacySettingsSchema.shape;
 
@@ -99,11 +100,7 @@ export function PrivacySettingsForm({ initial }: { initial: SiteSettings }) {
           ))}
         </div>
       </fieldset>
-      <div className="admin-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Privacy'}
-        </button>
-      </div>
+      <FormActions label="Save Privacy" working={saving} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { CheckboxField, FieldError, TextAreaField, TextField } from '../../components/form/field';
 import { useSettingsPanel } from './use-settings-panel';
 import './settings-panels.css';
+import { FormActions } from '../kit/form-actions';
 
 type Admissions = Pick<
   SiteSettings,
@@ -93,11 +94,7 @@ export function AdmissionsForm({ initial }: { initial: SiteSettings }) {
           </div>
         )}
       </div>
-      <div className="admin-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Admissions'}
-        </button>
-      </div>
+      <FormActions label="Save Admissions" working={saving} />
     </form>
   );
 }

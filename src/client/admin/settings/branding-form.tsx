@@ -15,6 +15,7 @@ import { useToast } from '../kit/toast';
 import { UploadControls, useFileUpload } from '../kit/upload-controls';
 import { useSettingsPanel } from './use-settings-panel';
 import './settings-panels.css';
+import { FormActions } from '../kit/form-actions';
 
 type Branding = Pick<SiteSettings, 'schoolName' | 'shortName' | 'tagline' | 'primaryColor' | 'whatsappNumber'>;
 
@@ -107,11 +108,7 @@ export function BrandingForm({ initial }: { initial: SiteSettings }) {
           )}
         </Field>
       </div>
-      <div className="admin-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Branding'}
-        </button>
-      </div>
+      <FormActions label="Save Branding" working={saving} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NotificationFormSchema, type SiteSettings } from '../../../shared/schemas/settings';
 import { TextAreaField } from '../../components/form/field';
 import { trpc } from '../../lib/trpc';
+import { FormActions } from '../kit/form-actions';
 import { useToast } from '../kit/toast';
 import { useSettingsPanel } from './use-settings-panel';
 
@@ -56,10 +57,7 @@ export function MailPanel({ initial }: { initial: SiteSettings }) {
         hint="One or more e-mail addresses, separated by commas or new lines. Leave empty to send none."
         rows={2}
       />
-      <div className="admin-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Addresses'}
-        </button>
+      <FormActions label="Save Addresses" working={saving}>
         <button
           type="button"
           className="btn btn-outline"
@@ -69,7 +67,7 @@ export function MailPanel({ initial }: { initial: SiteSettings }) {
         >
           {sendTest.isPending ? 'Sending...' : 'Send a test e-mail'}
         </button>
-      </div>
+      </FormActions>
       <p id="mail-test-result" role="status" className={testResult && !testResult.ok ? 'field-error' : 'muted'}>
         {testResult?.text ?? ''}
       </p>

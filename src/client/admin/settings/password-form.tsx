@@ -4,6 +4,7 @@ import { TextField } from '../../components/form/field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { readAdminError } from '../kit/admin-errors';
+import { FormActions } from '../kit/form-actions';
 import { useToast } from '../kit/toast';
 import { useUnsavedChanges } from '../kit/unsaved-changes';
 
@@ -71,11 +72,7 @@ export function PasswordForm({ focus = false }: { focus?: boolean }) {
         type="password"
         autoComplete="new-password"
       />
-      <div className="admin-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change Password'}
-        </button>
-      </div>
+      <FormActions label="Change Password" working={change.isPending} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { GeneralSettingsSchema, type SiteSettings } from '../../../shared/schemas/settings';
 import { CheckboxField, TextAreaField, TextField } from '../../components/form/field';
+import { FormActions } from '../kit/form-actions';
 import { useSettingsPanel } from './use-settings-panel';
 
 const TEXT_FIELDS: {
@@ -50,11 +51,7 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
         label="Show the splash screen once per visit"
         className="admin-check"
       />
-      <div className="admin-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Settings'}
-        </button>
-      </div>
+      <FormActions label="Save Settings" working={saving} />
     </form>
   );
 }

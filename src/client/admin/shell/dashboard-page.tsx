@@ -135,8 +135,7 @@ function Dashboard({
         </p>
         <div className="admin-account">
           <p className="admin-user">
-            <span className="admin-user-intro">Signed in as </span>
-            <strong>{username}</strong>
+            Signed in as <strong>{username}</strong>
           </p>
           <button
             type="button"

@@ -12,6 +12,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/form/fie
 import { useZodForm } from '../../components/form/use-zod-form';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { readAdminError } from '../kit/admin-errors';
+import { FormActions } from '../kit/form-actions';
 import { LoadState } from '../kit/load-state';
 import { SectionHead } from '../kit/section-head';
 import { useToast } from '../kit/toast';
@@ -175,16 +176,13 @@ function AlertForm({ initial }: { initial: StoredAlert | null }) {
           <p className="muted">Type a message to see the alert as visitors will.</p>
         )}
       </section>
-      <div className="admin-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {save.isPending ? 'Saving...' : 'Save alert'}
-        </button>
+      <FormActions label="Save alert" working={save.isPending} disabled={busy}>
         {current && (
           <button type="button" className="btn btn-outline" onClick={onClear} disabled={busy}>
             {clear.isPending ? 'Clearing...' : 'Clear alert'}
           </button>
         )}
-      </div>
+      </FormActions>
     </form>
   );
 }

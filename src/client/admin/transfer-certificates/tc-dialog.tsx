@@ -12,6 +12,8 @@ import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
 import { readAdminError } from '../kit/admin-errors';
 import { postForm } from '../kit/request';
 import { useToast } from '../kit/toast';
+import { UploadProgress } from '../kit/upload-controls';
+import { useAdminAction } from '../kit/use-admin-action';
 import { useDialogSave } from '../kit/use-dialog-save';
 
 // The dashboard's seam to admin.transferCertificates.* (src/server/trpc/routers/tc.ts) and the dialog
@@ -90,6 +92,7 @@ export function TcDialog({
   const [uploading, setUploading] = useState<number | null>(null);
   const [removingFile, setRemovingFile] = useState(false);
   const fileState = useFieldState('file', fileError);
+  const act = useAdminAction();
   const { saving, setSaving, requestClose, save, release } = useDialogSave({
     form,
     pending: file !== null,
@@ -162,17 +165,16 @@ export function TcDialog({
 
   async function onRemoveFile() {
     if (!current || !window.confirm(`Remove the PDF of TC ${current.tcNumber}?`)) return;
-    setRemovingFile(true);
-    try {
-      const saved = await utils.client.admin.transferCertificates.removeFile.mutate({ id: current.id });
-      putTc(utils, saved);
-      setCurrent(saved);
-      toast.success('PDF removed');
-    } catch (error) {
-      toast.error(readAdminError(error).summary ?? 'Error removing the PDF');
-    } finally {
-      setRemovingFile(false);
-    }
+    await act({
+      busy: setRemovingFile,
+      request: () => utils.client.admin.transferCertificates.removeFile.mutate({ id: current.id }),
+      apply: (saved) => {
+        putTc(utils, saved);
+        setCurrent(saved);
+      },
+      done: 'PDF removed',
+      failed: 'Error removing the PDF',
+    });
   }
 
   return (
@@ -250,12 +252,7 @@ export function TcDialog({
                 />
               )}
             </Field>
-            {uploading !== null && (
-              <div className="admin-progress">
-                <progress max={1} value={uploading} aria-label="Upload progress" />
-                <span>{uploading < 1 ? `Uploading ${Math.round(uploading * 100)}%` : 'Checking the file...'}</span>
-              </div>
-            )}
+            <UploadProgress progress={uploading} afterSent="Checking the file..." />
           </fieldset>
 
           <DialogSaveActions
