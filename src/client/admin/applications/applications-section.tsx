@@ -25,6 +25,12 @@ type Application = RouterOutputs['admin']['applications']['get'];
 
 const classLabel = new Map<string, string>(APPLICATION_CLASSES.map((c) => [c.value, c.label]));
 const genderLabel = new Map<string, string>(GENDERS.map((g) => [g.value, g.label]));
+const STATUS_TONES: Record<ApplicationStatus, string> = {
+  new: 'tone-info',
+  'in-review': 'tone-warning',
+  accepted: 'tone-success',
+  declined: 'tone-danger',
+};
 
 type Notify = (kind: 'success' | 'error', text: string) => void;
 
@@ -74,7 +80,7 @@ function ApplicationCard({
             #{a.id} · {classLabel.get(a.classApplying) ?? a.classApplying} · Submitted {formatDateTime(a.createdAt)}
           </p>
         </div>
-        <span className={`apps-badge apps-badge-${a.status}`}>{APPLICATION_STATUS_LABELS[a.status]}</span>
+        <span className={`apps-badge ${STATUS_TONES[a.status]}`}>{APPLICATION_STATUS_LABELS[a.status]}</span>
       </div>
       <dl className="apps-details">
         <div>

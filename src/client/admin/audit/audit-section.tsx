@@ -12,6 +12,7 @@ import { useToast } from '../kit/toast';
 type AuditEntry = RouterOutputs['admin']['audit']['list']['items'][number];
 
 const OUTCOME_LABELS: Record<string, string> = { ok: 'OK', failed: 'Failed', refused: 'Refused' };
+const OUTCOME_TONES: Record<string, string> = { ok: 'tone-success', failed: 'tone-danger', refused: 'tone-warning' };
 
 /** '2025-01-12 09:30:05', in UTC as the column says (the log's time does not move with the school's zone). */
 const utcTime = (iso: string) => iso.slice(0, 19).replace('T', ' ');
@@ -43,7 +44,9 @@ function EntryRow({ e }: { e: AuditEntry }) {
       </td>
       <td className="audit-ip">{e.clientIp || <span className="audit-none">—</span>}</td>
       <td>
-        <span className={`audit-outcome audit-outcome-${e.outcome}`}>{OUTCOME_LABELS[e.outcome] ?? e.outcome}</span>
+        <span className={`audit-outcome ${OUTCOME_TONES[e.outcome] ?? 'tone-neutral'}`}>
+          {OUTCOME_LABELS[e.outcome] ?? e.outcome}
+        </span>
       </td>
     </tr>
   );
@@ -113,7 +116,7 @@ export function AuditSection() {
         <p className="admin-empty">{action ? `No entries of “${AUDIT_ACTION_LABELS[action]}”.` : 'No entries yet.'}</p>
       ) : (
         <section
-          className="table-wrap audit-table-wrap"
+          className="table-wrap admin-table-wrap audit-table-wrap"
           aria-labelledby={tableId}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls in this region, which takes the keyboard's focus to scroll
           tabIndex={0}

@@ -64,7 +64,7 @@ function BackupFacts({ data }: { data: Backups }) {
     last = `Failed on ${formatDateTime(data.last.at)}. ${newest ? `The newest archive is from ${newest}.` : 'There is no archive yet.'}`;
   else last = newest ?? 'None yet';
   return (
-    <dl className="admin-backup-facts">
+    <dl className="admin-facts">
       <div>
         <dt>Last backup</dt>
         <dd>{last}</dd>

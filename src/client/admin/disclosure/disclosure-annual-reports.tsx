@@ -113,7 +113,7 @@ export function DisclosureAnnualReports({ view }: { view: DisclosureView }) {
       tabIndex={-1}
       aria-labelledby="disclosure-annual-reports-title"
     >
-      <div className="disclosure-panel-head">
+      <div className="admin-panel-head">
         <h2 id="disclosure-annual-reports-title">Annual reports</h2>
         <button
           type="button"

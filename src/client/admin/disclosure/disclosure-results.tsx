@@ -139,7 +139,7 @@ function ResultsTable({
         <p className="disclosure-none">No Class {level} results yet.</p>
       ) : (
         <section
-          className="table-wrap disclosure-table-wrap"
+          className="table-wrap admin-table-wrap"
           aria-label={`Class ${level} results table`}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls in this region, which takes the keyboard's focus to scroll
           tabIndex={0}
@@ -231,7 +231,7 @@ export function DisclosureResults({ view }: { view: DisclosureView }) {
       tabIndex={-1}
       aria-labelledby="disclosure-results-title"
     >
-      <div className="disclosure-panel-head">
+      <div className="admin-panel-head">
         <h2 id="disclosure-results-title">Board results</h2>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen('new')} disabled={busy}>
           Add result

@@ -195,7 +195,7 @@ export function NoticeDialog({
           <CheckboxField form={form} name="pinned" label="Pinned (shown above the other notices)" disabled={saving} />
           <CheckboxField form={form} name="draft" label="Draft (not shown on the site)" disabled={saving} />
 
-          <fieldset className="admin-notice-files">
+          <fieldset className="admin-file-set admin-notice-files">
             <legend>Attachments</legend>
             {!notice ? (
               <p className="field-hint">Create the notice first; then add PDFs and images to it here.</p>

@@ -238,7 +238,7 @@ function Retention() {
   const data = status.data;
   return (
     <section className="admin-panel admin-privacy-panel" aria-labelledby="privacy-retention-title">
-      <div className="admin-privacy-head">
+      <div className="admin-panel-head">
         <h2 id="privacy-retention-title">Retention</h2>
         <Link className="btn btn-outline btn-sm" to={sectionPath('settings')}>
           Change in Settings
@@ -250,7 +250,7 @@ function Retention() {
             Records are kept for these periods after their last change, then erased automatically every day. The periods
             are stated in the privacy notice.
           </p>
-          <dl className="admin-privacy-facts">
+          <dl className="admin-facts">
             <div>
               <dt>Enquiries</dt>
               <dd>{plural(data.months.enquiries, 'month', 'months')}</dd>

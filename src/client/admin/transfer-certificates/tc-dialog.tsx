@@ -216,7 +216,7 @@ export function TcDialog({
             />
           </div>
 
-          <fieldset className="admin-tc-file">
+          <fieldset className="admin-file-set admin-tc-file">
             <legend>Scanned certificate</legend>
             {current?.fileUrl ? (
               <p className="admin-tc-current">
