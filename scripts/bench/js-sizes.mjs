@@ -11,14 +11,14 @@ export const CHROMIUM = '/usr/bin/chromium';
 const PAGES_AT_ONCE = 3;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'];
 
-/** Module paths of admin code in the client build's manifest (anything under src/client/pages/admin). */
+/** Module paths of admin code in the client build's manifest (anything under src/client/admin). */
 function adminFiles() {
   const manifestPath = path.join(root, 'dist', 'client', '.vite', 'manifest.json');
   const files = new Set();
   if (!fs.existsSync(manifestPath)) return files;
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
   for (const [key, entry] of Object.entries(manifest)) {
-    if (key.startsWith('src/client/pages/admin/') || entry.src?.startsWith('src/client/pages/admin/'))
+    if (key.startsWith('src/client/admin/') || entry.src?.startsWith('src/client/admin/'))
       files.add(path.basename(entry.file));
   }
   return files;

@@ -18,14 +18,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       ...PUBLIC_PAGES,
-      page(PATHS.adminLogin, 'src/client/pages/admin/login-page.tsx', () => import('./pages/admin/login-page')),
+      page(PATHS.adminLogin, 'src/client/admin/shell/login-page.tsx', () => import('./admin/shell/login-page')),
       // Every other /admin address is the dashboard (its overview is PATHS.adminDashboard): one route,
       // so moving between sections keeps the dashboard mounted; it reads its section from the address
-      // (src/client/pages/admin/admin-paths.ts). The login route above is more specific and wins.
+      // (src/client/admin/shell/admin-paths.ts). The login route above is more specific and wins.
       page(
         ADMIN_DASHBOARD_ROUTE,
-        'src/client/pages/admin/dashboard-page.tsx',
-        () => import('./pages/admin/dashboard-page'),
+        'src/client/admin/shell/dashboard-page.tsx',
+        () => import('./admin/shell/dashboard-page'),
       ),
       NOT_FOUND_ROUTE,
     ],

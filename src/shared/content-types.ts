@@ -24,7 +24,7 @@ import {
  * its name (the table, the service, the routers and the dashboard section use it), the labels the
  * administrator sees, its fields, whether it has an image, and what the dashboard may do with it.
  * The server adds the table and select (src/server/content/types.ts); the dashboard adds its form
- * fields and card lines (src/client/pages/admin/sections/content-config.ts).
+ * fields and card lines (src/client/admin/content/content-config.ts).
  */
 export interface SharedContentType<TFields extends z.ZodObject = z.ZodObject> {
   /** The section's heading in the dashboard, as the school office knows it. */

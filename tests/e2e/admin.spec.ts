@@ -103,12 +103,14 @@ test.describe('sign-in', () => {
       'Journeys',
       'Achievements',
       'Settings',
-      'Logout',
     ]) {
       await expect(
         page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name, exact: true }),
       ).toBeVisible();
     }
+    // Logout is in the top bar, once on the page.
+    await expect(page.locator('header.admin-topbar').getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(1);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -128,6 +130,46 @@ test.describe('sign-in', () => {
     await expect(nav).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Slides' })).toBeVisible();
   });
+
+  for (const viewport of [
+    { width: 375, height: 800 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width}x${viewport.height} Logout is in view without scrolling, and the navigation is grouped`, async ({
+      page,
+      signIn,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page);
+      const logout = page.getByRole('button', { name: 'Logout' });
+      await expect(logout).toBeVisible();
+      await expect(logout).toHaveText('Logout');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const box = await logout.boundingBox();
+      expect(box).not.toBeNull();
+      if (box) {
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      }
+
+      const nav = page.getByRole('navigation', { name: 'Admin sections' });
+      if (viewport.width < 900) await page.getByRole('button', { name: 'Open menu' }).click();
+      for (const [group, first] of [
+        ['Admissions', 'Contacts'],
+        ['Website', 'Notices'],
+        ['School', 'People'],
+        ['Compliance', 'Disclosure'],
+        ['System', 'Settings'],
+      ] as const) {
+        await expect(nav.getByText(group, { exact: true })).toBeVisible();
+        await expect(
+          nav.getByRole('list', { name: group }).getByRole('button', { name: first, exact: true }),
+        ).toBeVisible();
+      }
+    });
+  }
 });
 
 test.describe('content sections', () => {

@@ -6,7 +6,7 @@ import { EnquiryFieldsSchema } from '../../src/shared/schemas/enquiry';
 import { makeEnquiryInput } from '../factories/inputs';
 import { expect, expectNoAxeViolations, test, useTheme } from './fixtures';
 
-// The dashboard's Privacy section (src/client/pages/admin/sections/privacy-section.tsx): the office
+// The dashboard's Privacy section (src/client/admin/privacy/privacy-section.tsx): the office
 // finds what the site holds about a parent, gives them a copy, and erases it. What is typed never
 // goes into an address.
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECTIONS } from '../../src/client/pages/admin/sections/content-config';
+import { CONTENT_SECTIONS } from '../../src/client/admin/content/content-config';
 import { contentServices } from '../../src/server/content';
 import { PATHS } from '../../src/shared/paths';
 import { createHighlightRow } from '../factories/content';
@@ -91,7 +91,7 @@ describe('consent on file for images of children', () => {
     expect((await visitor().achievements.list()).some((a) => a.id === created.id)).toBe(true);
     expect(await pageHtml(PATHS.awards)).toContain(title);
     // Its card says nothing about consent; one with an image and no consent says it is not shown.
-    const cardLines = CONTENT_SECTIONS.achievements.meta(created as unknown as Record<string, unknown>);
+    const cardLines = CONTENT_SECTIONS.achievements.meta(created);
     expect(cardLines).not.toContain('Not shown: no consent on file');
 
     // A photo added later without consent hides it.
@@ -99,9 +99,7 @@ describe('consent on file for images of children', () => {
       formData({ id: created.id, title, year: '2099' }, { name: 'a.jpg', bytes: await jpeg() }),
     );
     expect((await visitor().achievements.list()).some((a) => a.id === created.id)).toBe(false);
-    expect(CONTENT_SECTIONS.achievements.meta(withPhoto as unknown as Record<string, unknown>)).toContain(
-      'Not shown: no consent on file',
-    );
+    expect(CONTENT_SECTIONS.achievements.meta(withPhoto)).toContain('Not shown: no consent on file');
     await admin().admin.achievements.remove({ id: created.id });
   });
 

@@ -1,0 +1,307 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../shared/constants';
+import { formatDateTime } from '../../../shared/format';
+import { ENQUIRY_STATUS_LABELS as STATUS_LABELS } from '../../../shared/schemas/enquiry';
+import { SearchField } from '../../components/form/search-field';
+import type { RouterOutputs } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
+import { confirmDelete } from '../kit/confirm';
+import { ExportCsvButton, OptionFilter } from '../kit/list-controls';
+import { LoadState } from '../kit/load-state';
+import { OpenedItem } from '../kit/opened-item';
+import { downloadCsv, pageRange, usePagedList } from '../kit/paged-list';
+import { Pager } from '../kit/pager';
+import { errorInfo } from '../kit/request';
+import { SectionHead } from '../kit/section-head';
+import { useToast } from '../kit/toast';
+import { type ItemRef, itemPath, sectionPath } from '../shell/admin-paths';
+
+type Enquiry = RouterOutputs['admin']['enquiries']['get'];
+
+/**
+ * One enquiry: who wrote, how to reach them, its status and delete; `actions` adds buttons (Open, Close).
+ * Opened (`detail`), it also says which version of the privacy notice the parent was shown.
+ */
+function ContactCard({
+  m,
+  working,
+  onStatus,
+  onDelete,
+  actions,
+  headingLevel = 2,
+  detail = false,
+}: {
+  m: Enquiry;
+  working: boolean;
+  onStatus: (next: EnquiryStatus) => void;
+  onDelete: () => void;
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+  detail?: boolean;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <>
+      <div className="admin-card-body">
+        <div className="admin-contact-head">
+          <Heading>{m.name}</Heading>
+          <span className={`badge status-badge status-${m.status}`}>
+            {STATUS_LABELS[m.status as EnquiryStatus] ?? m.status}
+          </span>
+        </div>
+        <dl className="admin-contact-details">
+          <div>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${m.email}`}>{m.email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Mobile</dt>
+            <dd>
+              <a href={`tel:${m.mobile}`}>{m.mobile}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>School</dt>
+            <dd>
+              {m.school}, {m.city}, {m.state}
+            </dd>
+          </div>
+          <div>
+            <dt>Grade</dt>
+            <dd>{m.grade}</dd>
+          </div>
+          <div>
+            <dt>Address</dt>
+            <dd>{m.address}</dd>
+          </div>
+          <div>
+            <dt>Received</dt>
+            <dd>{formatDateTime(m.createdAt)}</dd>
+          </div>
+          {detail && (
+            <div>
+              <dt>Privacy notice</dt>
+              <dd>
+                {m.privacyVersion === null ? 'Not recorded (sent before versions)' : `Version ${m.privacyVersion}`}
+              </dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <div className="admin-card-actions">
+        <div className="field admin-status-field">
+          <label htmlFor={`contact-status-${headingLevel}-${m.id}`} className="visually-hidden">
+            Status for {m.name}
+          </label>
+          <select
+            id={`contact-status-${headingLevel}-${m.id}`}
+            value={m.status}
+            disabled={working}
+            onChange={(e) => onStatus(e.target.value as EnquiryStatus)}
+          >
+            {ENQUIRY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {actions}
+        <button
+          type="button"
+          className="btn btn-danger btn-sm"
+          aria-label={`Delete ${m.name}`}
+          onClick={onDelete}
+          disabled={working}
+        >
+          Delete
+        </button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Enquiry triage ('Contacts' to the office): status, delete, paging, filter, search, CSV export. The
+ * enquiry its address names (/admin/contacts/12, a link a colleague can be sent) is shown opened above
+ * the list, wherever it is in the list.
+ */
+export function EnquiriesSection({ open = null }: { open?: ItemRef | null }) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const openId = typeof open === 'number' ? open : null;
+  const opened = trpc.admin.enquiries.get.useQuery({ id: openId ?? 0 }, { enabled: openId !== null, retry: false });
+  const { page, setPage, searchInput, setSearchInput, searchPending, status, setStatus, filter } =
+    usePagedList<EnquiryStatus>();
+  const [working, setWorking] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const input = { page, ...filter };
+  const query = trpc.admin.enquiries.list.useQuery(input, { placeholderData: keepPreviousData });
+
+  useEffect(() => {
+    if (query.isError) toast.error('Error loading contacts data');
+  }, [query.isError, toast]);
+
+  const data = query.data;
+  const pagination = data?.pagination;
+  const messages = data?.items ?? [];
+  const total = pagination?.total ?? 0;
+  const { from, to } = pageRange(pagination, messages.length);
+
+  async function changeStatus(id: number, next: EnquiryStatus) {
+    setWorking(id);
+    try {
+      await utils.client.admin.enquiries.setStatus.mutate({ id, status: next });
+      utils.admin.enquiries.list.setData(input, (prev) =>
+        prev ? { ...prev, items: prev.items.map((m) => (m.id === id ? { ...m, status: next } : m)) } : prev,
+      );
+      utils.admin.enquiries.get.setData({ id }, (prev) => (prev ? { ...prev, status: next } : prev));
+      void utils.admin.enquiries.list.invalidate();
+      void utils.admin.stats.invalidate();
+      toast.success('Contact updated successfully');
+    } catch (error) {
+      toast.error(errorInfo(error).message ?? 'Error updating contact');
+    } finally {
+      setWorking(null);
+    }
+  }
+
+  async function remove(id: number, name: string) {
+    if (!confirmDelete(name)) return;
+    setWorking(id);
+    try {
+      await utils.client.admin.enquiries.remove.mutate({ id });
+      utils.admin.enquiries.list.setData(input, (prev) =>
+        prev ? { ...prev, items: prev.items.filter((m) => m.id !== id) } : prev,
+      );
+      void utils.admin.enquiries.list.invalidate();
+      void utils.admin.stats.invalidate();
+      if (id === openId) navigate(sectionPath('enquiries'), { replace: true });
+      toast.success('Contact deleted successfully');
+    } catch {
+      toast.error('Error deleting item');
+    } finally {
+      setWorking(null);
+    }
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const { filename, csv } = await utils.client.admin.enquiries.exportCsv.mutate(filter);
+      downloadCsv(filename, csv);
+    } catch {
+      toast.error('Error exporting contacts');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const go = (next: number) => {
+    // Out-of-range page numbers are ignored.
+    if (!pagination || next < 1 || next > pagination.totalPages) return;
+    setPage(next);
+  };
+
+  return (
+    <section className="admin-section" aria-labelledby="admin-section-title">
+      <SectionHead
+        title="Contacts"
+        description="Enquiries sent from the Enquiry Form on the home page and the Contact page."
+      >
+        <ExportCsvButton exporting={exporting} disabled={total === 0} onClick={exportCsv} />
+      </SectionHead>
+      {openId !== null && (
+        <OpenedItem
+          key={openId}
+          section="enquiries"
+          id={openId}
+          noun="enquiry"
+          query={opened}
+          cardClassName="admin-card admin-contact is-open"
+        >
+          {(m) => (
+            <ContactCard
+              m={m}
+              headingLevel={3}
+              detail
+              working={working === m.id}
+              onStatus={(next) => changeStatus(m.id, next)}
+              onDelete={() => remove(m.id, m.name)}
+            />
+          )}
+        </OpenedItem>
+      )}
+      <div className="admin-toolbar">
+        <SearchField
+          className="field admin-search"
+          id="contacts-search"
+          label="Search by name, email or mobile"
+          value={searchInput}
+          onChange={setSearchInput}
+        />
+        <OptionFilter
+          id="contacts-status-filter"
+          value={status}
+          options={ENQUIRY_STATUSES}
+          labels={STATUS_LABELS}
+          onChange={setStatus}
+        />
+      </div>
+
+      {query.isPending || (query.isError && !data) ? (
+        <LoadState
+          failed={!query.isPending}
+          loadingText="Loading contacts..."
+          errorText="Error loading contacts data"
+          onRetry={() => void query.refetch()}
+        />
+      ) : messages.length === 0 ? (
+        <p className="admin-empty">No contacts found.</p>
+      ) : (
+        <ul className="admin-grid admin-contacts">
+          {messages.map((m) => (
+            <li key={m.id} className={`admin-card admin-contact${m.id === openId ? ' is-open' : ''}`}>
+              <ContactCard
+                m={m}
+                working={working === m.id}
+                onStatus={(next) => changeStatus(m.id, next)}
+                onDelete={() => remove(m.id, m.name)}
+                actions={
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    aria-label={`Open ${m.name}`}
+                    aria-current={m.id === openId ? 'true' : undefined}
+                    onClick={() => navigate(itemPath('enquiries', m.id))}
+                  >
+                    Open
+                  </button>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pagination && (
+        <Pager
+          label="Contacts pages"
+          noun="contacts"
+          from={from}
+          to={to}
+          pagination={pagination}
+          disabled={query.isFetching || searchPending}
+          onPrev={() => go(pagination.page - 1)}
+          onNext={() => go(pagination.page + 1)}
+        />
+      )}
+    </section>
+  );
+}

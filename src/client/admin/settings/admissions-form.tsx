@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import {
+  AdmissionsSettingsSchema,
+  admissionsWarnings,
+  SCHOOL_CLASSES,
+  type SiteSettings,
+} from '../../../shared/schemas/settings';
+import { CheckboxField, FieldError, TextAreaField, TextField } from '../../components/form/field';
+import { useSettingsPanel } from './use-settings-panel';
+import './settings-panels.css';
+import { FormActions } from '../kit/form-actions';
+
+type Admissions = Pick<
+  SiteSettings,
+  'academicYear' | 'admissionsOpen' | 'applicationClasses' | 'heroButtonText' | 'admissionsNotice'
+>;
+
+const pickAdmissions = (s: SiteSettings): Admissions => ({
+  academicYear: s.academicYear,
+  admissionsOpen: s.admissionsOpen,
+  applicationClasses: s.applicationClasses,
+  heroButtonText: s.heroButtonText,
+  admissionsNotice: s.admissionsNotice,
+});
+
+/**
+ * What the school changes every admissions season: the academic year, whether admissions are open,
+ * the classes parents may apply for on /apply, and the two texts that announce them (the home page's
+ * hero button and the admissions banner). Warns while the texts and the switch disagree.
+ */
+export function AdmissionsForm({ initial }: { initial: SiteSettings }) {
+  const classesId = useId();
+  const { form, onSubmit, saving } = useSettingsPanel(AdmissionsSettingsSchema, initial, {
+    pick: pickAdmissions,
+    savedMessage: 'Admissions saved successfully',
+  });
+  const warnings = admissionsWarnings(form.values);
+  const classesState = form.field('applicationClasses');
+
+  const toggleClass = (value: string, on: boolean) => {
+    const current = form.values.applicationClasses;
+    form.edit('applicationClasses', on ? [...current, value] : current.filter((v) => v !== value));
+  };
+
+  return (
+    <form className="admin-form admin-panel" noValidate onSubmit={onSubmit} aria-labelledby="admissions-title">
+      <h2 id="admissions-title">Admissions</h2>
+      <p className="muted">
+        The hero button is on the home page, the banner on the Admissions page; the classes are the choices of the
+        online application form.
+      </p>
+      <div className="admin-form-grid">
+        <TextField form={form} name="academicYear" label="Academic year" hint="Like 2025-26" inputMode="numeric" />
+        <CheckboxField form={form} name="admissionsOpen" label="Admissions are open" className="admin-check" />
+        <TextField form={form} name="heroButtonText" label="Hero button text" className="field-wide" />
+        <TextAreaField form={form} name="admissionsNotice" label="Admissions notice" rows={2} className="field-wide" />
+      </div>
+      <fieldset
+        className="admin-classes"
+        aria-describedby={classesState.error ? classesState.errorId : undefined}
+        disabled={!form.values.admissionsOpen}
+      >
+        <legend id={classesId}>Classes open for application</legend>
+        <ul>
+          {SCHOOL_CLASSES.map((c) => (
+            <li key={c.value}>
+              <label>
+                <input
+                  type="checkbox"
+                  name="applicationClasses"
+                  value={c.value}
+                  checked={form.values.applicationClasses.includes(c.value)}
+                  onChange={(e) => toggleClass(c.value, e.target.checked)}
+                />
+                {c.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+        <FieldError state={classesState} />
+      </fieldset>
+      {/* Always on the page, so a warning that appears while typing is announced. */}
+      <div role="status" className="admin-admissions-status">
+        {warnings.length > 0 && (
+          <div className="alert alert-warning">
+            <p>
+              <strong>Check the admissions texts:</strong>
+            </p>
+            <ul>
+              {warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <FormActions label="Save Admissions" working={saving} />
+    </form>
+  );
+}

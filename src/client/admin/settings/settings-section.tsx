@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { trpc } from '../../lib/trpc';
+import { LoadState } from '../kit/load-state';
+import { SectionHead } from '../kit/section-head';
+import { useToast } from '../kit/toast';
+import { PrivacySettingsForm } from '../privacy/privacy-settings-form';
+import { AdmissionsForm } from './admissions-form';
+import { BrandingForm, LogoForm } from './branding-form';
+import { BrochureForm } from './brochure-form';
+import { MailPanel } from './mail-panel';
+import { PasswordForm } from './password-form';
+import { SiteSettingsForm } from './site-settings-form';
+
+/**
+ * Settings: the school's name, colours and logo, admissions, the site settings, the brochure and the
+ * administrator's password. Each panel saves its own fields (admin.settings.save merges them).
+ */
+export function SettingsSection({ mustChangePassword = false }: { mustChangePassword?: boolean }) {
+  const toast = useToast();
+  const query = trpc.admin.settings.get.useQuery();
+  useEffect(() => {
+    if (query.isError) toast.error('Error loading settings data');
+  }, [query.isError, toast]);
+
+  return (
+    <section className="admin-section" aria-labelledby="admin-section-title">
+      <SectionHead
+        title="Settings"
+        description="The school's details used across the whole site: the header, the footer, the home page, the Contact page and the brochure download. Your own password is here too."
+      />
+      {mustChangePassword && (
+        <div className="alert alert-info admin-must-change" role="alert">
+          You signed in with a one-time password. Choose a new password below to keep using the dashboard.
+        </div>
+      )}
+      {query.data ? (
+        <div className="page-columns admin-settings">
+          <div className="admin-settings-main">
+            <BrandingForm initial={query.data.settings} />
+            <AdmissionsForm initial={query.data.settings} />
+            <SiteSettingsForm initial={query.data.settings} />
+            <PrivacySettingsForm initial={query.data.settings} />
+            <MailPanel initial={query.data.settings} />
+          </div>
+          <div className="grid admin-settings-side">
+            <LogoForm logo={query.data.settings.logo} />
+            <BrochureForm hasCustom={query.data.hasCustomBrochure} />
+            <PasswordForm focus={mustChangePassword} />
+          </div>
+        </div>
+      ) : (
+        <LoadState
+          failed={query.isError}
+          loadingText="Loading settings..."
+          errorText="Error loading settings data"
+          onRetry={() => query.refetch()}
+        />
+      )}
+    </section>
+  );
+}
