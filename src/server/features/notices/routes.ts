@@ -4,6 +4,7 @@ import { IMAGE_WIDTHS } from '../../../shared/constants';
 import { NOTICE_CATEGORY_LABELS, NOTICES_FEED_PATH, NOTICES_PATH, noticePath } from '../../../shared/notices';
 import { PAGES } from '../../../shared/paths';
 import type { ServiceContext } from '../../context';
+import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE, REVALIDATE } from '../../ssr/cache-policy';
 import { readSessionToken } from '../../trpc/context';
 import { readSession } from '../auth/service';
 import { getSettings } from '../settings/service';
@@ -15,9 +16,6 @@ import { attachmentForDownload, feedNotices } from './service';
 /** Text safe inside XML elements and attributes. */
 export const xmlEscape = (s: string): string =>
   s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-
-/** The same as the pages (docs/decisions/017): a shared cache may keep it 30 s, browsers revalidate. */
-const PUBLIC_SHORT_CACHE = 'public, max-age=0, s-maxage=30';
 
 /** RSS 2.0 of the newest visible notices, with absolute links from SITE_URL. */
 export function noticesFeed(svc: ServiceContext): string {
@@ -57,14 +55,14 @@ export function noticesFeed(svc: ServiceContext): string {
 }
 
 function notFound(reply: FastifyReply) {
-  return reply.status(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
+  return reply.status(404).header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found');
 }
 
 export async function noticesRoutesPlugin(app: FastifyInstance, opts: { svc: ServiceContext }) {
   const { svc } = opts;
 
   app.get(NOTICES_FEED_PATH, async (_req, reply) =>
-    reply.header('Cache-Control', PUBLIC_SHORT_CACHE).type('application/rss+xml; charset=utf-8').send(noticesFeed(svc)),
+    reply.header('Cache-Control', PUBLIC_PAGE_CACHE).type('application/rss+xml; charset=utf-8').send(noticesFeed(svc)),
   );
 
   // A visitor gets a file only while its notice is visible; a signed-in administrator always (the
@@ -88,7 +86,7 @@ export async function noticesRoutesPlugin(app: FastifyInstance, opts: { svc: Ser
         .header('Content-Type', attachment.kind === 'pdf' ? 'application/pdf' : 'image/webp')
         .header('Content-Disposition', contentDisposition('inline', name))
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', isAdmin ? 'private, no-store' : PUBLIC_SHORT_CACHE)
+        .header('Cache-Control', isAdmin ? PRIVATE_NO_STORE : PUBLIC_PAGE_CACHE)
         .send(fs.createReadStream(file));
     },
   );
