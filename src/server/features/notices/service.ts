@@ -22,6 +22,7 @@ import { noticeAttachments, notices } from '../../db/schema';
 import { write } from '../../db/write';
 import { InvalidFieldError, NotFoundError } from '../../lib/errors';
 import { noticeExcerpt, renderNoticeMarkdown } from '../../lib/markdown';
+import { columnContains, pagedList } from '../../lib/paged-list';
 import { cleanFileName, removeAttachmentFile, storeAttachment } from './files';
 
 // Notices (docs/decisions/019-notices.md): a content type of its own rather than a generic one,
@@ -303,22 +304,11 @@ function withCounts(db: Db, rows: NoticeRow[]) {
   return rows.map((row) => listItem(row, files.get(row.id)?.length ?? 0));
 }
 
-/** `LIKE` text with its wildcards taken literally. */
-const likeText = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Each word of the search in the title or the text (at most five words). */
 function searchWhere(q: string): SQL | undefined {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
   if (words.length === 0) return undefined;
-  return and(
-    ...words.map(
-      (w) =>
-        or(
-          sql`${notices.title} LIKE ${likeText(w)} ESCAPE '\\'`,
-          sql`${notices.body} LIKE ${likeText(w)} ESCAPE '\\'`,
-        ) as SQL,
-    ),
-  );
+  return and(...words.map((w) => or(columnContains(notices.title, w), columnContains(notices.body, w)) as SQL));
 }
 
 /** One page of the visible notices, pinned first then newest, by category and search. */
@@ -328,27 +318,24 @@ export function listPublicNotices(svc: ServiceContext, query: NoticeQuery) {
     query.category ? eq(notices.category, query.category) : undefined,
     searchWhere(query.q),
   );
-  const total = svc.db.select({ n: count() }).from(notices).where(where).get()?.n ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / NOTICE_PAGE_SIZE));
-  const rows = svc.db
-    .select()
-    .from(notices)
-    .where(where)
-    .orderBy(...ORDER)
-    .limit(NOTICE_PAGE_SIZE)
-    .offset((query.page - 1) * NOTICE_PAGE_SIZE)
-    .all();
-  return {
-    items: withCounts(svc.db, rows),
-    pagination: {
-      page: query.page,
-      pageSize: NOTICE_PAGE_SIZE,
-      total,
-      totalPages,
-      hasNext: query.page < totalPages,
-      hasPrev: query.page > 1,
-    },
-  };
+  return pagedList(
+    { page: query.page, pageSize: NOTICE_PAGE_SIZE },
+    () => svc.db.select({ n: count() }).from(notices).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      withCounts(
+        svc.db,
+        svc.db
+          .select()
+          .from(notices)
+          .where(where)
+          .orderBy(...ORDER)
+          .limit(limit)
+          .offset(offset)
+          .all(),
+      ),
+    // A page past the end answers 404 (page.ts); its list stays empty rather than showing the last page.
+    { pastTheEnd: 'empty' },
+  );
 }
 
 /** The home page's notices: pinned first, then newest. */
