@@ -1,8 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { MAX_BROCHURE_BYTES } from '../../shared/constants';
-import { InvalidFieldError, MissingFieldError, NotFoundError } from '../lib/errors';
-import { UploadRejectedError } from '../lib/images/upload-check';
+import { InvalidFieldError, MissingFieldError, NotFoundError, UploadRejectedError } from '../lib/errors';
 
 /** A field error the form shows beside the field (through the errorFormatter's fieldErrors). */
 export function fieldError(field: string, message: string): TRPCError {

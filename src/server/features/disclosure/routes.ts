@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { DISCLOSURE_PATH } from '../../../shared/disclosure';
 import type { ServiceContext } from '../../context';
+import { contentDisposition } from '../../lib/files';
 import { PUBLIC_PAGE_CACHE, REVALIDATE } from '../../ssr/cache-policy';
-import { contentDisposition } from '../notices/files';
 import { documentForDownload } from './service';
 
 // The disclosure's documents (tRPC cannot stream a file): each by its campus and id, while its row

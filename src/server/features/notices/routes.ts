@@ -4,11 +4,12 @@ import { IMAGE_WIDTHS } from '../../../shared/constants';
 import { NOTICE_CATEGORY_LABELS, NOTICES_FEED_PATH, NOTICES_PATH, noticePath } from '../../../shared/notices';
 import { PAGES } from '../../../shared/paths';
 import type { ServiceContext } from '../../context';
+import { contentDisposition } from '../../lib/files';
 import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE, REVALIDATE } from '../../ssr/cache-policy';
 import { readSessionToken } from '../../trpc/context';
 import { readSession } from '../auth/service';
 import { getSettings } from '../settings/service';
-import { attachmentFilePath, contentDisposition, NOTICE_IMAGE_DOWNLOAD_WIDTH } from './files';
+import { attachmentFilePath, NOTICE_IMAGE_DOWNLOAD_WIDTH } from './files';
 import { attachmentForDownload, feedNotices } from './service';
 
 // The notices' plain routes: the RSS feed and the attachments (tRPC cannot stream a file).

@@ -19,11 +19,12 @@ import { nextChange, visibleAt, windowStatus } from '../../content/schedule';
 import type { ServiceContext } from '../../context';
 import type { Db, Reader } from '../../db/client';
 import { noticeAttachments, notices } from '../../db/schema';
-import { write } from '../../db/write';
+import { type Tx, write, writeRefusing } from '../../db/write';
 import { InvalidFieldError, NotFoundError } from '../../lib/errors';
+import { cleanFileName } from '../../lib/files';
 import { noticeExcerpt, renderNoticeMarkdown } from '../../lib/markdown';
 import { columnContains, pagedList } from '../../lib/paged-list';
-import { cleanFileName, removeAttachmentFile, storeAttachment } from './files';
+import { removeAttachmentFile, storeAttachment } from './files';
 
 // Notices (docs/decisions/019-notices.md): a content type of its own rather than a generic one,
 // because it has a slug, attachments, a paged and searched public list and one page per notice. Every
@@ -162,14 +163,8 @@ function chooseSlug(db: Reader, fields: NoticeInput, existing: NoticeRow | null,
 }
 
 /** The unique index is the last word on slugs (two saves at once): its refusal is the same field message. */
-function slugSafeWrite<T>(db: Db, fn: Parameters<typeof write<T>>[1]): T {
-  try {
-    return write(db, fn);
-  } catch (error) {
-    const code = typeof error === 'object' && error && 'code' in error ? error.code : '';
-    if (code === 'SQLITE_CONSTRAINT_UNIQUE') throw new InvalidFieldError('slug', SLUG_TAKEN_MESSAGE);
-    throw error;
-  }
+function slugSafeWrite<T>(db: Db, fn: (tx: Tx) => T): T {
+  return writeRefusing(db, { unique: { field: 'slug', message: SLUG_TAKEN_MESSAGE } }, fn);
 }
 
 function rowValues(fields: NoticeInput, slug: string, firstPublished: Date | null) {
@@ -239,7 +234,8 @@ export async function addNoticeAttachment(
   if (!svc.db.select({ id: notices.id }).from(notices).where(eq(notices.id, noticeId)).get()) throw new NotFoundError();
   const stored = await storeAttachment(svc.media, file);
   try {
-    write(svc.db, (tx) => {
+    // The notice was deleted while the file was being checked: its foreign key refuses the row.
+    writeRefusing(svc.db, { foreignKey: () => new NotFoundError() }, (tx) => {
       const position =
         tx.select({ n: count() }).from(noticeAttachments).where(eq(noticeAttachments.noticeId, noticeId)).get()?.n ?? 0;
       tx.insert(noticeAttachments)
@@ -256,9 +252,6 @@ export async function addNoticeAttachment(
     });
   } catch (error) {
     await removeAttachmentFile(svc.media, stored.file);
-    // The notice was deleted while the file was being checked (its foreign key refuses the row).
-    const code = typeof error === 'object' && error && 'code' in error ? error.code : '';
-    if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') throw new NotFoundError();
     throw error;
   }
   return adminNoticeById(svc, noticeId);

@@ -6,9 +6,9 @@ import { TC_VERIFICATION_PATH } from '../../../shared/disclosure';
 import { TcLookupSchema } from '../../../shared/schemas/disclosure';
 import type { FeatureRouteOptions } from '../../feature';
 import { SubmissionRefusedError } from '../../lib/errors';
+import { contentDisposition } from '../../lib/files';
 import { NO_STORE, PRIVATE_NO_STORE } from '../../ssr/cache-policy';
 import { FORM_BODY_LIMIT } from '../forms/routes';
-import { contentDisposition } from '../notices/files';
 import { tcFileByToken, verifyTc } from './service';
 
 // Transfer-certificate verification's plain routes: a TC's PDF by its token (given only by a
