@@ -1,4 +1,5 @@
 import type { createServerSideHelpers } from '@trpc/react-query/server';
+import { pageTitle } from '../../shared/paths';
 import type { SiteSettings } from '../../shared/schemas/settings';
 import type { ServiceContext } from '../context';
 import type { AppRouter } from '../trpc/router';
@@ -16,6 +17,17 @@ export interface PageHead {
   og?: { type: 'website' | 'article'; title: string; description: string; url: string; siteName: string };
   /** A feed of the page's items (<link rel="alternate">). */
   alternate?: { type: string; title: string; href: string };
+}
+
+/** The head of an address that names nothing to show (a hidden notice, an unknown campus): a 404. */
+export function notFoundHead(settings: SiteSettings): PageHead {
+  return {
+    status: 404,
+    title: pageTitle({ title: 'Page not found' }, settings),
+    description: 'The page you asked for does not exist.',
+    canonicalUrl: null,
+    noindex: true,
+  };
 }
 
 /**

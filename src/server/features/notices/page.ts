@@ -7,7 +7,7 @@ import {
   slugOfPath,
 } from '../../../shared/notices';
 import { PAGES, PATHS, pageTitle } from '../../../shared/paths';
-import type { PageHead, PublicPage } from '../../ssr/public-page';
+import { notFoundHead, type PageHead, type PublicPage } from '../../ssr/public-page';
 import { listPublicNotices, noticeBySlug } from './service';
 
 // The two notices pages for the server render (src/server/ssr/ssr.ts): their data prefetched from
@@ -63,14 +63,7 @@ const noticePage: PublicPage = {
   prefetch: (h, url) => [h.notices.bySlug.prefetch({ slug: slugOfPath(url.pathname) ?? '' })],
   head: (svc, url, settings): PageHead => {
     const notice = noticeBySlug(svc, slugOfPath(url.pathname) ?? '');
-    if (!notice)
-      return {
-        status: 404,
-        title: pageTitle({ title: 'Page not found' }, settings),
-        description: 'The page you asked for does not exist.',
-        canonicalUrl: null,
-        noindex: true,
-      };
+    if (!notice) return notFoundHead(settings);
     const title = pageTitle({ title: notice.title }, settings);
     return {
       title,

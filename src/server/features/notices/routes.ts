@@ -4,6 +4,7 @@ import { IMAGE_WIDTHS } from '../../../shared/constants';
 import { NOTICE_CATEGORY_LABELS, NOTICES_FEED_PATH, NOTICES_PATH, noticePath } from '../../../shared/notices';
 import { PAGES } from '../../../shared/paths';
 import type { ServiceContext } from '../../context';
+import { escapeXml } from '../../lib/escape';
 import { contentDisposition } from '../../lib/files';
 import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE, REVALIDATE } from '../../ssr/cache-policy';
 import { readSessionToken } from '../../trpc/context';
@@ -14,10 +15,6 @@ import { attachmentForDownload, feedNotices } from './service';
 
 // The notices' plain routes: the RSS feed and the attachments (tRPC cannot stream a file).
 
-/** Text safe inside XML elements and attributes. */
-export const xmlEscape = (s: string): string =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-
 /** RSS 2.0 of the newest visible notices, with absolute links from SITE_URL. */
 export function noticesFeed(svc: ServiceContext): string {
   const site = svc.config.siteUrl;
@@ -27,12 +24,12 @@ export function noticesFeed(svc: ServiceContext): string {
       const link = `${site}${noticePath(n.slug)}`;
       return [
         '    <item>',
-        `      <title>${xmlEscape(n.title)}</title>`,
-        `      <link>${xmlEscape(link)}</link>`,
-        `      <guid isPermaLink="true">${xmlEscape(link)}</guid>`,
-        `      <category>${xmlEscape(NOTICE_CATEGORY_LABELS[n.category] ?? n.category)}</category>`,
+        `      <title>${escapeXml(n.title)}</title>`,
+        `      <link>${escapeXml(link)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+        `      <category>${escapeXml(NOTICE_CATEGORY_LABELS[n.category] ?? n.category)}</category>`,
         `      <pubDate>${n.publishedAt.toUTCString()}</pubDate>`,
-        `      <description>${xmlEscape(n.html)}</description>`,
+        `      <description>${escapeXml(n.html)}</description>`,
         '    </item>',
       ].join('\n');
     })
@@ -41,11 +38,11 @@ export function noticesFeed(svc: ServiceContext): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${xmlEscape(`${settings.schoolName}: Notices`)}</title>`,
-    `    <link>${xmlEscape(`${site}${NOTICES_PATH}`)}</link>`,
-    `    <description>${xmlEscape(PAGES.notices.description)}</description>`,
+    `    <title>${escapeXml(`${settings.schoolName}: Notices`)}</title>`,
+    `    <link>${escapeXml(`${site}${NOTICES_PATH}`)}</link>`,
+    `    <description>${escapeXml(PAGES.notices.description)}</description>`,
     '    <language>en-in</language>',
-    `    <atom:link href="${xmlEscape(`${site}${NOTICES_FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(`${site}${NOTICES_FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
     items,
     '  </channel>',
     '</rss>',
