@@ -59,7 +59,7 @@ export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: Servi
 
   app.get('/brochure.pdf', async (_req, reply) => {
     const uploaded = brochurePath(svc.config.dataDir);
-    const settings = getSettings(svc.db);
+    const settings = getSettings(svc);
     reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${brochureFilename(settings.schoolName)}"`)
@@ -69,7 +69,7 @@ export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: Servi
   });
 
   app.get('/favicon.svg', async (_req, reply) => {
-    const { primaryColor } = getSettings(svc.db);
+    const { primaryColor } = getSettings(svc);
     const tokens = primaryColor === DEFAULT_PRIMARY_COLOUR ? null : derivePalette(primaryColor).light;
     return reply
       .header('Cache-Control', ICON_CACHE)
@@ -78,13 +78,13 @@ export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: Servi
   });
   // The school's logo, made small; without one, the built-in mark.
   app.get('/favicon.png', async (_req, reply) => {
-    const { logo } = getSettings(svc.db);
+    const { logo } = getSettings(svc);
     const png = logo ? await faviconPng(svc.media, logo) : null;
     if (!png) return reply.redirect('/favicon.svg', 302);
     return reply.header('Cache-Control', ICON_CACHE).type('image/png').send(png);
   });
   // Not permanent: the icon changes when the school uploads or removes its logo.
-  app.get('/favicon.ico', async (_req, reply) => reply.redirect(faviconLink(getSettings(svc.db)).href, 302));
+  app.get('/favicon.ico', async (_req, reply) => reply.redirect(faviconLink(getSettings(svc)).href, 302));
 
   app.get('/robots.txt', async (_req, reply) =>
     reply

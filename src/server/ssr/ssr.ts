@@ -110,7 +110,7 @@ export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets
     if (result instanceof Response) {
       return { redirect: result.headers.get('Location') ?? PATHS.home, status: result.status };
     }
-    const settings = getSettings(svc.db);
+    const settings = getSettings(svc);
     const meta = metaFor(pathname, settings);
     const head = parts.find((part) => part.head)?.head?.(svc, fullUrl, settings);
     const theme = themeStyle(settings.primaryColor);

@@ -134,7 +134,7 @@ export type DisclosureAdminView = ReturnType<typeof disclosureAdminView>;
 /** The campuses for the section's switcher, each with its count of problems. */
 export function disclosureCampuses(svc: ServiceContext) {
   const problems = new Map(disclosureProblemCounts(svc).map((p) => [p.campusId, p.problems]));
-  return listCampuses(svc.db).map((c) => ({ id: c.id, slug: c.slug, name: c.name, problems: problems.get(c.id) ?? 0 }));
+  return listCampuses(svc).map((c) => ({ id: c.id, slug: c.slug, name: c.name, problems: problems.get(c.id) ?? 0 }));
 }
 
 /** The overview's card and the dashboard's banner: problems across campuses, and example rows left. */

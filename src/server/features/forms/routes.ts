@@ -111,7 +111,7 @@ export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptio
     const ticked = Object.fromEntries(APPLICATION_CHECKBOXES.map((f) => [f, body.get(f) === 'on']));
     const typed = { ...readText(body, APPLICATION_TEXT_FIELDS), ...ticked };
     // Only the classes open now (the settings) are accepted, with the other fields' messages.
-    const schema = applicationInputFor(getSettings(svc.db).applicationClasses);
+    const schema = applicationInputFor(getSettings(svc).applicationClasses);
     const parsed = schema.safeParse({ ...typed, website: body.get('website') ?? '' });
     const fields = Object.keys(APPLICATION_LABELS);
     if (!parsed.success) return invalid(parsed.error, fields, typed, APPLICATION_MESSAGES.refused);

@@ -18,7 +18,7 @@ import { attachmentForDownload, feedNotices } from './service';
 /** RSS 2.0 of the newest visible notices, with absolute links from SITE_URL. */
 export function noticesFeed(svc: ServiceContext): string {
   const site = svc.config.siteUrl;
-  const settings = getSettings(svc.db);
+  const settings = getSettings(svc);
   const items = feedNotices(svc)
     .map((n) => {
       const link = `${site}${noticePath(n.slug)}`;

@@ -41,8 +41,8 @@ export function visibleNotices(now: Date): SQL {
 }
 
 /** The next instant a notice appears or disappears (the page cache expires then). */
-export function noticesNextChange(db: Db, now: Date): Date | null {
-  return nextChange(db, notices, now);
+export function noticesNextChange(svc: ServiceContext, now: Date): Date | null {
+  return nextChange(svc.db, notices, now);
 }
 
 /** The date a notice carries: its publish-at, else when it was first visible, else when it was written. */

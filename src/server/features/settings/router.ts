@@ -10,7 +10,7 @@ const staff = staffProcedure('settings');
 
 export const settingsAdminRouter = router({
   get: staff.query(({ ctx }) => ({
-    settings: getSettings(ctx.svc.db),
+    settings: getSettings(ctx.svc),
     hasCustomBrochure: brochurePath(ctx.svc.config.dataDir) !== null,
   })),
   // Each panel sends its own fields; the service merges them and checks the whole (the colour's
