@@ -29,6 +29,27 @@ export function toTrpcError(error: unknown, fileField = 'image'): TRPCError | nu
   return null;
 }
 
+/** The `id` of a dashboard form sent as multipart/form-data: a positive whole number, else null. */
+export function formId(form: FormData): number | null {
+  const rawId = form.get('id');
+  return typeof rawId === 'string' && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
+}
+
+/**
+ * The one file a dashboard form must carry under `field`: a field error `missing` without one, and
+ * `tooLarge` (when given) for one over MAX_BROCHURE_BYTES, before its bytes are read.
+ */
+export async function requiredFile(
+  form: FormData,
+  field: string,
+  messages: { missing: string; tooLarge?: string },
+): Promise<{ name: string; bytes: Buffer }> {
+  const file = form.get(field);
+  if (!file || typeof file === 'string' || file.size === 0) throw fieldError(field, messages.missing);
+  if (messages.tooLarge && file.size > MAX_BROCHURE_BYTES) throw fieldError(field, messages.tooLarge);
+  return { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) };
+}
+
 /**
  * Reads a dashboard form sent as multipart/form-data: text fields validated by `schema` (field
  * errors as for JSON input), the file under `fileField` as bytes (empty means none), and `id`.
@@ -55,9 +76,7 @@ export async function readForm<S extends z.ZodType>(form: FormData, schema: S, f
       cause: parsed.error,
     });
   }
-  const rawId = form.get('id');
-  const id = typeof rawId === 'string' && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
-  return { fields: parsed.data as z.output<S>, file, id };
+  return { fields: parsed.data as z.output<S>, file, id: formId(form) };
 }
 
 export function requireId(id: number | null): number {
