@@ -19,6 +19,23 @@ export interface PageHead {
   alternate?: { type: string; title: string; href: string };
 }
 
+/**
+ * The head of a page whose Open Graph card repeats it: its title, description and address, with the
+ * school's name; `cardTitle` when the card names the item without the site's title (a notice).
+ */
+export function headWithCard(
+  settings: SiteSettings,
+  page: { type: 'website' | 'article'; title: string; description: string; canonicalUrl: string; cardTitle?: string },
+): PageHead {
+  const { type, title, description, canonicalUrl, cardTitle } = page;
+  return {
+    title,
+    description,
+    canonicalUrl,
+    og: { type, title: cardTitle ?? title, description, url: canonicalUrl, siteName: settings.schoolName },
+  };
+}
+
 /** The head of an address that names nothing to show (a hidden notice, an unknown campus): a 404. */
 export function notFoundHead(settings: SiteSettings): PageHead {
   return {

@@ -1,6 +1,6 @@
 import { campusSlugOfPath, DISCLOSURE_PATH } from '../../../shared/disclosure';
 import { PAGES, pageTitle } from '../../../shared/paths';
-import { notFoundHead, type PageHead, type PublicPage } from '../../ssr/public-page';
+import { headWithCard, notFoundHead, type PageHead, type PublicPage } from '../../ssr/public-page';
 import { disclosurePage } from './service';
 
 // The Mandatory Public Disclosure for the server render: /mandatory-public-disclosure (the first
@@ -18,17 +18,6 @@ export const disclosureDynamicPage: PublicPage = {
       settings,
     );
     const canonicalUrl = `${svc.config.siteUrl}${slug ? `${DISCLOSURE_PATH}/${slug}` : DISCLOSURE_PATH}`;
-    return {
-      title,
-      description: PAGES.disclosure.description,
-      canonicalUrl,
-      og: {
-        type: 'website',
-        title,
-        description: PAGES.disclosure.description,
-        url: canonicalUrl,
-        siteName: settings.schoolName,
-      },
-    };
+    return headWithCard(settings, { type: 'website', title, description: PAGES.disclosure.description, canonicalUrl });
   },
 };
