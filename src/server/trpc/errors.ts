@@ -35,6 +35,13 @@ export function formId(form: FormData): number | null {
   return typeof rawId === 'string' && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
 }
 
+/** The `id` a dashboard form must carry: a field error `missing` without one. */
+export function requiredFormId(form: FormData, missing: string): number {
+  const id = formId(form);
+  if (id === null) throw fieldError('id', missing);
+  return id;
+}
+
 /**
  * The one file a dashboard form must carry under `field`: a field error `missing` without one, and
  * `tooLarge` (when given) for one over MAX_BROCHURE_BYTES, before its bytes are read.

@@ -8,7 +8,7 @@ import {
   NoticeSlugInputSchema,
   NoticeUpdateSchema,
 } from '../../../shared/schemas/notices';
-import { fieldError, formId, requiredFile } from '../../trpc/errors';
+import { requiredFile, requiredFormId } from '../../trpc/errors';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
 import {
   addNoticeAttachment,
@@ -36,8 +36,7 @@ export const noticesRouter = router({
 
 /** Reads the attachment upload: the notice's `id` and one `file` (bounded before its bytes are read). */
 async function readAttachmentForm(form: FormData) {
-  const id = formId(form);
-  if (id === null) throw fieldError('id', 'Missing notice id');
+  const id = requiredFormId(form, 'Missing notice id');
   return {
     id,
     ...(await requiredFile(form, 'file', { missing: 'Choose a file', tooLarge: ATTACHMENT_REJECTED_MESSAGE })),

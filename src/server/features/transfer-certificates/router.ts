@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DISCLOSURE_PDF_REJECTED_MESSAGE } from '../../../shared/disclosure';
 import { TcFieldsSchema, TcLookupSchema } from '../../../shared/schemas/disclosure';
 import { IdField, IdSchema } from '../../../shared/schemas/id';
-import { fieldError, formId, requiredFile } from '../../trpc/errors';
+import { requiredFile, requiredFormId } from '../../trpc/errors';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
 import { createTc, getTc, listTcs, removeTc, removeTcFile, setTcFile, updateTc, verifyTc } from './service';
 
@@ -25,8 +25,7 @@ const TcListInputSchema = z.object({ campusId: IdField.nullish() }).default({});
 
 /** Reads the PDF upload: the TC's `id` and one `file` (bounded before its bytes are read). */
 async function readTcFileForm(form: FormData) {
-  const id = formId(form);
-  if (id === null) throw fieldError('id', 'Missing TC id');
+  const id = requiredFormId(form, 'Missing TC id');
   return {
     id,
     ...(await requiredFile(form, 'file', { missing: 'Choose a PDF file', tooLarge: DISCLOSURE_PDF_REJECTED_MESSAGE })),
