@@ -50,7 +50,7 @@ test('the office sees its own new FAQ item in the audit log, and filters by acti
   expect(item, 'the new question is stored').toBeTruthy();
 
   await openAuditLog(page);
-  const months = getSettings(serverServices.db).retentionAuditMonths;
+  const months = getSettings(serverServices).retentionAuditMonths;
   await expect(page.getByText(`Entries are kept for ${months} months`)).toBeVisible();
   const row = entriesTable(page)
     .getByRole('row')

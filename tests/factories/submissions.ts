@@ -44,7 +44,7 @@ export function createApplicationRow(
 ): { id: number } {
   const { status, createdAt, ...fields } = overrides;
   const { id } = createApplication(svc, ApplicationFieldsSchema.parse(makeApplicationInput(fields)));
-  if (status && status !== 'new') setApplicationStatus(svc.db, id, status);
+  if (status && status !== 'new') setApplicationStatus(svc, id, status);
   if (createdAt) setCreatedAt(svc, 'applications', id, createdAt);
   return { id };
 }

@@ -28,7 +28,7 @@ import { type ServerProcess, startServer } from '../helpers/server-process';
 const ADMIN = { username: 'office', password: 'Proxy-Tested-Password-2026' };
 /** Small, so the limit is reached in a few requests. */
 const ENQUIRY_LIMIT = 3;
-/** `s-maxage` of public pages (src/server/ssr/ssr.ts PUBLIC_PAGE_CACHE). */
+/** `s-maxage` of public pages (src/server/ssr/cache-policy.ts PUBLIC_PAGE_CACHE). */
 const PUBLIC_PAGE_SECONDS = 30;
 /** The largest upload (the brochure) plus the multipart envelope (MULTIPART_OVERHEAD_BYTES in trpc-gate.ts). */
 const LARGEST_REQUEST_BYTES = MAX_BROCHURE_BYTES + 64 * 1024;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UploadRejectedError } from '../../src/server/lib/images/upload-check';
+import { UploadRejectedError } from '../../src/server/lib/errors';
 import { IMAGE_REJECTED_MESSAGE } from '../../src/shared/schemas/admin-content';
 import { createJourneyRow } from '../factories/content';
 import { allRows, countRows } from '../factories/rows';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { IMAGE_REQUIRED_MESSAGE } from '../../shared/schemas/admin-content';
 import type { ServiceContext } from '../context';
-import { write } from '../db/write';
+import { type Tx, write, writeRefusing } from '../db/write';
 import { InvalidFieldError, MissingFieldError, NotFoundError } from '../lib/errors';
 import type { ContentTable, ContentType } from './define';
 
@@ -58,15 +58,8 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
   }
 
   /** A write that refuses a duplicate of the type's unique field beside that field, not as a crash. */
-  function uniqueWrite<T>(svc: ServiceContext, fn: Parameters<typeof write<T>>[1]): T {
-    try {
-      return write(svc.db, fn);
-    } catch (error) {
-      const code = typeof error === 'object' && error && 'code' in error ? error.code : '';
-      if (type.unique && code === 'SQLITE_CONSTRAINT_UNIQUE')
-        throw new InvalidFieldError(type.unique.field, type.unique.message);
-      throw error;
-    }
+  function uniqueWrite<T>(svc: ServiceContext, fn: (tx: Tx) => T): T {
+    return writeRefusing(svc.db, { unique: type.unique }, fn);
   }
 
   async function create(svc: ServiceContext, fields: z.output<TFields>, file: ImageUpload = null): Promise<TItem> {

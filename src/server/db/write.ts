@@ -1,3 +1,4 @@
+import { InvalidFieldError } from '../lib/errors';
 import type { Db } from './client';
 
 /**
@@ -132,4 +133,38 @@ function commitGroup(db: Db, group: WriteGroup): void {
     if (outcome.ok) pending.resolve(outcome.value);
     else pending.reject(outcome.error);
   });
+}
+
+/** The SQLite error a failed statement carries ('SQLITE_CONSTRAINT_UNIQUE'), whether or not drizzle wrapped it. */
+export function sqliteErrorOf(error: unknown): { code: string; message: string } | null {
+  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    if ('code' in e && typeof e.code === 'string' && e.code.startsWith('SQLITE_'))
+      return { code: e.code, message: e instanceof Error ? e.message : '' };
+  }
+  return null;
+}
+
+/** What a refused constraint means to the person who saved: a message beside a field, or another error. */
+export interface ConstraintRefusals {
+  /** A duplicate refused by a unique index (only an index whose message matches `index`, when given). */
+  unique?: { field: string; message: string; index?: RegExp };
+  /** A row it points to was deleted meanwhile. */
+  foreignKey?: () => Error;
+}
+
+/**
+ * `write()` whose constraint refusals are answers, not crashes: the unique index is the last word on a
+ * value checked before the write (two saves at once), so its refusal is the same field message.
+ */
+export function writeRefusing<T>(db: Db, refusals: ConstraintRefusals, fn: (tx: Tx) => T): T {
+  try {
+    return write(db, fn);
+  } catch (error) {
+    const refused = sqliteErrorOf(error);
+    const { unique, foreignKey } = refusals;
+    if (refused?.code === 'SQLITE_CONSTRAINT_UNIQUE' && unique && (!unique.index || unique.index.test(refused.message)))
+      throw new InvalidFieldError(unique.field, unique.message);
+    if (refused?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' && foreignKey) throw foreignKey();
+    throw error;
+  }
 }

@@ -1,7 +1,5 @@
+import { escapeHtml } from '../lib/escape';
 import { HEAD_SCRIPT, LOADER_SCRIPT, type PageAssets } from './client-assets';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** JSON inside <script type="application/json">: `<` escaped so no `</script>` can close it. */
 const safeJson = (value: unknown) =>

@@ -11,13 +11,12 @@ import { disclosurePaths } from '../features/disclosure/service';
 import { visibleNoticePaths } from '../features/notices/service';
 import { brochureFilename, brochurePath, defaultBrochure } from '../features/settings/brochure';
 import { getSettings } from '../features/settings/service';
+import { BROCHURE_CACHE, ICON_CACHE, IMMUTABLE_CACHE } from '../ssr/cache-policy';
 import { faviconLink, faviconPng } from './favicon';
 
 /** The built-in mark, in the school's colours (the designed purple by default). */
 const favicon = (from = '#5b21b6', to = '#a21caf') =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="48" height="48" rx="12" fill="url(#g)"/><path d="M27 9a8 8 0 1 0 6 13 6.5 6.5 0 1 1-6-13z" fill="#fde68a"/><path d="M9 30c5-2 10-2 15 1 5-3 10-3 15-1v9c-5-2-10-2-15 1-5-3-10-3-15-1z" fill="#fff"/></svg>`;
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Hashed client assets, uploaded images, the brochure, favicon, robots.txt and sitemap.xml. */
 export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: ServiceContext; clientDir: string }) {
@@ -41,7 +40,7 @@ export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: Servi
         index: false,
         wildcard: true,
         preCompressed: true,
-        setHeaders: (res) => res.header('Cache-Control', IMMUTABLE),
+        setHeaders: (res) => res.header('Cache-Control', IMMUTABLE_CACHE),
       });
     });
   }
@@ -53,39 +52,39 @@ export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: Servi
     const file = rel.startsWith('notices/') ? null : svc.media.resolveFile(rel);
     if (!file || !fs.existsSync(file)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     return reply
-      .header('Cache-Control', IMMUTABLE)
+      .header('Cache-Control', IMMUTABLE_CACHE)
       .header('Content-Type', 'image/webp')
       .send(fs.createReadStream(file));
   });
 
   app.get('/brochure.pdf', async (_req, reply) => {
     const uploaded = brochurePath(svc.config.dataDir);
-    const settings = getSettings(svc.db);
+    const settings = getSettings(svc);
     reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${brochureFilename(settings.schoolName)}"`)
-      .header('Cache-Control', 'public, max-age=300');
+      .header('Cache-Control', BROCHURE_CACHE);
     // The built-in brochure carries the school's name, logo, colour and contact details from the settings.
     return reply.send(uploaded ? fs.createReadStream(uploaded) : await defaultBrochure(settings, svc.media));
   });
 
   app.get('/favicon.svg', async (_req, reply) => {
-    const { primaryColor } = getSettings(svc.db);
+    const { primaryColor } = getSettings(svc);
     const tokens = primaryColor === DEFAULT_PRIMARY_COLOUR ? null : derivePalette(primaryColor).light;
     return reply
-      .header('Cache-Control', 'public, max-age=86400')
+      .header('Cache-Control', ICON_CACHE)
       .type('image/svg+xml; charset=utf-8')
       .send(favicon(tokens?.['logo-from'], tokens?.['logo-to']));
   });
   // The school's logo, made small; without one, the built-in mark.
   app.get('/favicon.png', async (_req, reply) => {
-    const { logo } = getSettings(svc.db);
+    const { logo } = getSettings(svc);
     const png = logo ? await faviconPng(svc.media, logo) : null;
     if (!png) return reply.redirect('/favicon.svg', 302);
-    return reply.header('Cache-Control', 'public, max-age=86400').type('image/png').send(png);
+    return reply.header('Cache-Control', ICON_CACHE).type('image/png').send(png);
   });
   // Not permanent: the icon changes when the school uploads or removes its logo.
-  app.get('/favicon.ico', async (_req, reply) => reply.redirect(faviconLink(getSettings(svc.db)).href, 302));
+  app.get('/favicon.ico', async (_req, reply) => reply.redirect(faviconLink(getSettings(svc)).href, 302));
 
   app.get('/robots.txt', async (_req, reply) =>
     reply

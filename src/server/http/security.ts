@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { NO_STORE } from '../ssr/cache-policy';
 import { HEAD_SCRIPT_HASH, LOADER_SCRIPT_HASH } from './client-assets';
 
 // Video hosts the about section may embed after the visitor clicks play (the URLs pages/home/video-embed.ts
@@ -120,7 +121,7 @@ async function security(app: FastifyInstance) {
   // The dashboard and the API answer with personal data (enquiries, applications, a session): no
   // browser or shared cache keeps a copy, whatever answered (a procedure, a refusal, an error, a 404).
   app.addHook('onSend', async (req, reply, payload) => {
-    if (PRIVATE_PATH.test(req.url)) reply.header('Cache-Control', 'no-store');
+    if (PRIVATE_PATH.test(req.url)) reply.header('Cache-Control', NO_STORE);
     return payload;
   });
 

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_BROCHURE_BYTES, MAX_UPLOAD_BYTES } from '../../shared/constants';
 import type { ServiceContext } from '../context';
 import { readSession } from '../features/auth/service';
+import { NO_STORE } from '../ssr/cache-policy';
 import { readSessionToken } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import type { Meta } from '../trpc/trpc';
@@ -36,7 +37,7 @@ for (const [path, procedure] of Object.entries(router._def.procedures)) {
 }
 
 function refuse(reply: FastifyReply, status: number, error: string, message: string) {
-  return reply.status(status).header('Cache-Control', 'no-store').send({ error, message });
+  return reply.status(status).header('Cache-Control', NO_STORE).send({ error, message });
 }
 
 /**

@@ -31,6 +31,9 @@ export class InvalidFieldError extends Error {
   }
 }
 
+/** A file refused for what it is (type, size, dimensions); its message is safe to show. */
+export class UploadRejectedError extends Error {}
+
 /** A public submission refused before anything was stored: too many from one address, or the honeypot. */
 export class SubmissionRefusedError extends Error {
   constructor(

@@ -1,11 +1,15 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { formatDateTime } from '../../shared/format';
 import { type Page, type Pagination, paginate } from '../../shared/schemas/paged-list';
 
 /** Escapes LIKE wildcards, so a search for '50%' matches that text rather than everything. */
 export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `column` contains `text` literally (case-insensitive for ASCII, as SQLite's LIKE is). */
+export function columnContains(column: AnySQLiteColumn, text: string): SQL {
+  return sql`${column} LIKE ${likeContains(text)} ESCAPE '\\'`;
 }
 
 /**
@@ -22,38 +26,30 @@ export function listWhere(opts: {
   if (opts.status) parts.push(eq(opts.statusColumn, opts.status));
   const term = opts.search?.trim();
   if (term) {
-    const pattern = likeContains(term);
-    const match = or(...opts.searchColumns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`));
+    const match = or(...opts.searchColumns.map((column) => columnContains(column, term)));
     if (match) parts.push(match);
   }
   return parts.length ? and(...parts) : undefined;
 }
 
 /**
- * One page of a list: counts, clamps the page into range, then reads it with `readPage`. Every paged
- * list answers this one shape.
+ * One page of a list: counts, places the page, then reads it with `readPage`. Every paged list answers
+ * this one shape. A page past the end shows the last page; with `pastTheEnd: 'empty'` it stays the page
+ * asked for, with no items (the public notices, whose address then answers 404).
  */
 export function pagedList<TItem>(
   input: { page: number; pageSize: number },
   countRows: () => number,
   readPage: (limit: number, offset: number) => TItem[],
+  options: { pastTheEnd: 'last' | 'empty' } = { pastTheEnd: 'last' },
 ): Page<TItem> {
-  const { offset, ...pagination }: Pagination & { offset: number } = paginate(countRows(), input.page, input.pageSize);
+  const placed: Pagination & { offset: number } = paginate(countRows(), input.page, input.pageSize);
+  const { offset, ...pagination } =
+    options.pastTheEnd === 'empty' && input.page > placed.totalPages ? pastTheLastPage(placed, input.page) : placed;
   return { items: readPage(pagination.pageSize, offset), pagination };
 }
 
-// CSV for spreadsheet programs (the enquiries and applications exports): UTF-8 with a byte order mark
-// so Excel reads Devanagari and Arabic names correctly, CRLF rows, and no formula injection:
-// a cell starting with = + - @ tab or CR is prefixed with an apostrophe (OWASP 'CSV Injection').
-// A Date is written as the dashboard shows it, in the school's time zone (src/shared/format.ts).
-const BOM = '\uFEFF';
-
-function cell(value: unknown): string {
-  let s = value === null || value === undefined ? '' : value instanceof Date ? formatDateTime(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export function toCsv(header: string[], rows: unknown[][]): string {
-  return `${BOM}${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
+/** `page`, past the last one: nothing after it, and the offset of where it would start. */
+function pastTheLastPage(last: Pagination, page: number): Pagination & { offset: number } {
+  return { ...last, page, hasNext: false, hasPrev: page > 1, offset: (page - 1) * last.pageSize };
 }

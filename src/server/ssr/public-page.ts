@@ -1,4 +1,5 @@
 import type { createServerSideHelpers } from '@trpc/react-query/server';
+import { pageTitle } from '../../shared/paths';
 import type { SiteSettings } from '../../shared/schemas/settings';
 import type { ServiceContext } from '../context';
 import type { AppRouter } from '../trpc/router';
@@ -16,6 +17,34 @@ export interface PageHead {
   og?: { type: 'website' | 'article'; title: string; description: string; url: string; siteName: string };
   /** A feed of the page's items (<link rel="alternate">). */
   alternate?: { type: string; title: string; href: string };
+}
+
+/**
+ * The head of a page whose Open Graph card repeats it: its title, description and address, with the
+ * school's name; `cardTitle` when the card names the item without the site's title (a notice).
+ */
+export function headWithCard(
+  settings: SiteSettings,
+  page: { type: 'website' | 'article'; title: string; description: string; canonicalUrl: string; cardTitle?: string },
+): PageHead {
+  const { type, title, description, canonicalUrl, cardTitle } = page;
+  return {
+    title,
+    description,
+    canonicalUrl,
+    og: { type, title: cardTitle ?? title, description, url: canonicalUrl, siteName: settings.schoolName },
+  };
+}
+
+/** The head of an address that names nothing to show (a hidden notice, an unknown campus): a 404. */
+export function notFoundHead(settings: SiteSettings): PageHead {
+  return {
+    status: 404,
+    title: pageTitle({ title: 'Page not found' }, settings),
+    description: 'The page you asked for does not exist.',
+    canonicalUrl: null,
+    noindex: true,
+  };
 }
 
 /**

@@ -19,15 +19,17 @@ import { pageCsp, SECURITY_HEADERS } from '../http/security';
 import { themeStyle } from '../http/theme-style';
 import { createInnerContext } from '../trpc/context';
 import { appRouter } from '../trpc/router';
+import {
+  type Encoding,
+  encodingOf,
+  NO_STORE,
+  PUBLIC_PAGE_CACHE,
+  REVALIDATE,
+  representationHeaders,
+  sendCompressed,
+} from './cache-policy';
 import { type CachedPage, compressPage, type PageCache } from './page-cache';
 import { PAGE_QUERY_PARAMS, PageRegistry, UNCACHED_QUERY_PARAMS } from './public-page';
-
-/**
- * Public pages are the same for every visitor, so a shared cache (the shipped nginx, or a CDN) may keep
- * one for 30 seconds; browsers revalidate every time (ETag, usually a 304). A change is therefore
- * visible to every visitor within 30 seconds (docs/decisions/017-public-page-caching.md).
- */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=30';
 
 export interface SsrOptions {
   svc: ServiceContext;
@@ -108,7 +110,7 @@ export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets
     if (result instanceof Response) {
       return { redirect: result.headers.get('Location') ?? PATHS.home, status: result.status };
     }
-    const settings = getSettings(svc.db);
+    const settings = getSettings(svc);
     const meta = metaFor(pathname, settings);
     const head = parts.find((part) => part.head)?.head?.(svc, fullUrl, settings);
     const theme = themeStyle(settings.primaryColor);
@@ -142,24 +144,11 @@ export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets
   };
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
-function encodingFor(req: FastifyRequest): Encoding {
-  return encodingOf(req.headers['accept-encoding']);
-}
-
-function encodingOf(accepts = ''): Encoding {
-  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
-}
-
 function pageHeaders(page: CachedPage, encoding: Encoding, cacheControl: string): Record<string, string> {
   return {
     ...SECURITY_HEADERS,
     'content-security-policy': page.csp ?? SECURITY_HEADERS['content-security-policy'] ?? '',
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': cacheControl,
-    vary: 'Accept-Encoding',
-    etag: page.etags[encoding],
+    ...representationHeaders(page, encoding, 'text/html; charset=utf-8', cacheControl),
   };
 }
 
@@ -205,11 +194,7 @@ function rawHeadersOf(page: CachedPage, encoding: Encoding, body: Buffer | null)
 
 /** Sends a rendered page in the encoding the client takes, or 304 when its copy is current. */
 function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
-  const encoding = encodingFor(req);
-  reply.status(page.status).headers(headersOf(page, encoding, cacheControl));
-  if (page.status === 200 && req.headers['if-none-match'] === page.etags[encoding]) return reply.status(304).send();
-  if (encoding === 'identity') return reply.send(page.html);
-  return reply.header('content-encoding', encoding).send(page[encoding]);
+  return sendCompressed(req, reply, page, (encoding) => headersOf(page, encoding, cacheControl));
 }
 
 /** The answer to a request that the page cache holds: a status, headers made once, and a body. */
@@ -285,7 +270,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       req,
       reply,
       page,
-      isAdmin ? 'no-store' : page.status === 200 && cacheable ? PUBLIC_PAGE_CACHE : 'no-cache',
+      isAdmin ? NO_STORE : page.status === 200 && cacheable ? PUBLIC_PAGE_CACHE : REVALIDATE,
     );
   });
 }

@@ -1,8 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { MAX_BROCHURE_BYTES } from '../../shared/constants';
-import { InvalidFieldError, MissingFieldError, NotFoundError } from '../lib/errors';
-import { UploadRejectedError } from '../lib/images/upload-check';
+import { InvalidFieldError, MissingFieldError, NotFoundError, UploadRejectedError } from '../lib/errors';
 
 /** A field error the form shows beside the field (through the errorFormatter's fieldErrors). */
 export function fieldError(field: string, message: string): TRPCError {
@@ -28,6 +27,34 @@ export function toTrpcError(error: unknown, fileField = 'image'): TRPCError | nu
     return fieldError(error.field, error.message);
   if (error instanceof UploadRejectedError) return fieldError(fileField, error.message);
   return null;
+}
+
+/** The `id` of a dashboard form sent as multipart/form-data: a positive whole number, else null. */
+export function formId(form: FormData): number | null {
+  const rawId = form.get('id');
+  return typeof rawId === 'string' && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
+}
+
+/** The `id` a dashboard form must carry: a field error `missing` without one. */
+export function requiredFormId(form: FormData, missing: string): number {
+  const id = formId(form);
+  if (id === null) throw fieldError('id', missing);
+  return id;
+}
+
+/**
+ * The one file a dashboard form must carry under `field`: a field error `missing` without one, and
+ * `tooLarge` (when given) for one over MAX_BROCHURE_BYTES, before its bytes are read.
+ */
+export async function requiredFile(
+  form: FormData,
+  field: string,
+  messages: { missing: string; tooLarge?: string },
+): Promise<{ name: string; bytes: Buffer }> {
+  const file = form.get(field);
+  if (!file || typeof file === 'string' || file.size === 0) throw fieldError(field, messages.missing);
+  if (messages.tooLarge && file.size > MAX_BROCHURE_BYTES) throw fieldError(field, messages.tooLarge);
+  return { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) };
 }
 
 /**
@@ -56,9 +83,7 @@ export async function readForm<S extends z.ZodType>(form: FormData, schema: S, f
       cause: parsed.error,
     });
   }
-  const rawId = form.get('id');
-  const id = typeof rawId === 'string' && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
-  return { fields: parsed.data as z.output<S>, file, id };
+  return { fields: parsed.data as z.output<S>, file, id: formId(form) };
 }
 
 export function requireId(id: number | null): number {

@@ -29,7 +29,7 @@ export const applicationsRouter = router({
     // The class must be one open for application now (a setting): checked with the other fields, so
     // the form shows every message at once, before the static schema below types the input.
     .use(async ({ ctx, getRawInput, next }) => {
-      const schema = applicationInputFor(getSettings(ctx.svc.db).applicationClasses);
+      const schema = applicationInputFor(getSettings(ctx.svc).applicationClasses);
       const parsed = schema.safeParse(await getRawInput());
       if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: parsed.error });
       return next();
@@ -40,18 +40,18 @@ export const applicationsRouter = router({
 });
 
 export const applicationsAdminRouter = router({
-  list: staff.input(ApplicationListInputSchema).query(({ ctx, input }) => listApplications(ctx.svc.db, input)),
+  list: staff.input(ApplicationListInputSchema).query(({ ctx, input }) => listApplications(ctx.svc, input)),
   /** One application, opened from its dashboard address (/admin/applications/<id>). */
-  get: staff.input(IdSchema).query(({ ctx, input }) => getApplication(ctx.svc.db, input.id)),
+  get: staff.input(IdSchema).query(({ ctx, input }) => getApplication(ctx.svc, input.id)),
   setStatus: staff
     .input(ApplicationStatusInputSchema)
-    .mutation(({ ctx, input }) => setApplicationStatus(ctx.svc.db, input.id, input.status)),
+    .mutation(({ ctx, input }) => setApplicationStatus(ctx.svc, input.id, input.status)),
   remove: staff.input(IdSchema).mutation(({ ctx, input }) => {
-    removeApplication(ctx.svc.db, input.id);
+    removeApplication(ctx.svc, input.id);
     return { ok: true as const };
   }),
   exportCsv: staff.input(ApplicationFilterSchema).mutation(({ ctx, input }) => ({
     filename: `applications-${fileDate()}.csv`,
-    csv: exportApplicationsCsv(ctx.svc.db, input),
+    csv: exportApplicationsCsv(ctx.svc, input),
   })),
 });

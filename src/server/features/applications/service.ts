@@ -5,11 +5,11 @@ import type { ApplicationFields, ApplicationStatus, ApplicationSubmission } from
 import { APPLICATION_MESSAGES, APPLICATION_STATUS_LABELS } from '../../../shared/schemas/application';
 import type { Page } from '../../../shared/schemas/paged-list';
 import type { ServiceContext } from '../../context';
-import type { Db } from '../../db/client';
 import { applications } from '../../db/schema';
 import { write } from '../../db/write';
+import { toCsv } from '../../lib/csv';
 import { InvalidFieldError, NotFoundError, SubmissionRefusedError } from '../../lib/errors';
-import { listWhere, pagedList, toCsv } from '../../lib/paged-list';
+import { listWhere, pagedList } from '../../lib/paged-list';
 import { applicationNotification } from '../mail/notifications';
 import { queueMail } from '../mail/outbox';
 import { currentPrivacyNotice } from '../privacy/service';
@@ -64,7 +64,7 @@ export function submitApplication(svc: ServiceContext, input: ApplicationSubmiss
   // Admissions and the classes open for them are settings the school changes: the form may have been
   // loaded before a change, so the current ones decide (the callers' schema checks the class too,
   // with the other fields; this is the rule for any caller). Checked before the limit counts.
-  const admissions = getSettings(svc.db);
+  const admissions = getSettings(svc);
   if (!admissions.admissionsOpen) throw new SubmissionRefusedError('refused', APPLICATION_MESSAGES.closed);
   if (!admissions.applicationClasses.includes(input.classApplying))
     throw new InvalidFieldError('classApplying', APPLICATION_MESSAGES.classUnknown);
@@ -121,15 +121,15 @@ export type AdminApplication = ReturnType<typeof shape>;
 
 /** One page of applications, newest first; a page past the end shows the last page. */
 export function listApplications(
-  db: Db,
+  svc: ServiceContext,
   input: { page: number; pageSize: number; status?: ApplicationStatus; search?: string },
 ): Page<AdminApplication> {
   const where = whereFor(input);
   return pagedList(
     input,
-    () => db.select({ n: count() }).from(applications).where(where).get()?.n ?? 0,
+    () => svc.db.select({ n: count() }).from(applications).where(where).get()?.n ?? 0,
     (limit, offset) =>
-      db
+      svc.db
         .select(columns)
         .from(applications)
         .where(where)
@@ -142,15 +142,15 @@ export function listApplications(
 }
 
 /** One application, for the dashboard's address of it (/admin/applications/<id>); NotFoundError when there is none. */
-export function getApplication(db: Db, id: number): AdminApplication {
-  const row = db.select().from(applications).where(eq(applications.id, id)).get();
+export function getApplication(svc: ServiceContext, id: number): AdminApplication {
+  const row = svc.db.select().from(applications).where(eq(applications.id, id)).get();
   if (!row) throw new NotFoundError('Application not found');
   return shape(row);
 }
 
 /** How many applications there are, and how many of them are still 'new' (the dashboard's count cards). */
-export function countApplications(db: Db): { total: number; new: number } {
-  const row = db
+export function countApplications(svc: ServiceContext): { total: number; new: number } {
+  const row = svc.db
     .select({ total: count(), new: sql<number>`coalesce(sum(${applications.status} = 'new'), 0)` })
     .from(applications)
     .get();
@@ -158,8 +158,8 @@ export function countApplications(db: Db): { total: number; new: number } {
 }
 
 /** Sets the status and returns the updated application; NotFoundError when it does not exist. */
-export function setApplicationStatus(db: Db, id: number, status: ApplicationStatus) {
-  const [row] = write(db, (tx) =>
+export function setApplicationStatus(svc: ServiceContext, id: number, status: ApplicationStatus) {
+  const [row] = write(svc.db, (tx) =>
     tx.update(applications).set({ status, updatedAt: new Date() }).where(eq(applications.id, id)).returning().all(),
   );
   if (!row) throw new NotFoundError('Application not found');
@@ -167,8 +167,8 @@ export function setApplicationStatus(db: Db, id: number, status: ApplicationStat
 }
 
 /** Deletes an application; NotFoundError when it does not exist. */
-export function removeApplication(db: Db, id: number): void {
-  const { changes } = write(db, (tx) => tx.delete(applications).where(eq(applications.id, id)).run());
+export function removeApplication(svc: ServiceContext, id: number): void {
+  const { changes } = write(svc.db, (tx) => tx.delete(applications).where(eq(applications.id, id)).run());
   if (changes === 0) throw new NotFoundError('Application not found');
 }
 
@@ -176,8 +176,11 @@ const classLabel = new Map<string, string>(SCHOOL_CLASSES.map((c) => [c.value, c
 const genderLabel = new Map<string, string>(GENDERS.map((g) => [g.value, g.label]));
 
 /** All applications matching the filter as CSV (BOM, formula-injection safe; see csv.ts). */
-export function exportApplicationsCsv(db: Db, filter: { status?: ApplicationStatus; search?: string }): string {
-  const rows = db
+export function exportApplicationsCsv(
+  svc: ServiceContext,
+  filter: { status?: ApplicationStatus; search?: string },
+): string {
+  const rows = svc.db
     .select(columns)
     .from(applications)
     .where(whereFor(filter))

@@ -16,6 +16,6 @@ const AuditListInputSchema = z.object({
 export const auditAdminRouter = router({
   list: staff.input(AuditListInputSchema).query(({ ctx, input }) => ({
     ...listAudit(ctx.svc, { page: input.page, action: input.action ?? null }),
-    retentionMonths: getSettings(ctx.svc.db).retentionAuditMonths,
+    retentionMonths: getSettings(ctx.svc).retentionAuditMonths,
   })),
 });

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { write } from '../../db/write';
+import { pagedList } from '../../lib/paged-list';
 
 // The append-only audit log (docs/decisions/022-privacy-and-audit.md): one row per administrator
 // action, written by the service or procedure that did it. No personal data of parents or children:
@@ -55,22 +56,20 @@ export function recordAudit(svc: ServiceContext, entry: AuditEntry): void {
 /** One page of the log, newest first, optionally of one action. */
 export function listAudit(svc: ServiceContext, input: { page: number; action?: AuditAction | null }) {
   const where: SQL | undefined = input.action ? eq(auditLog.action, input.action) : undefined;
-  const total = svc.db.select({ n: count() }).from(auditLog).where(where).get()?.n ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const page = Math.min(Math.max(1, input.page), totalPages);
-  const items = svc.db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(AUDIT_PAGE_SIZE)
-    .offset((page - 1) * AUDIT_PAGE_SIZE)
-    .all()
-    .map((r) => ({ ...r, at: r.at.toISOString() }));
-  return {
-    items,
-    pagination: { page, pageSize: AUDIT_PAGE_SIZE, total, totalPages, hasNext: page < totalPages, hasPrev: page > 1 },
-  };
+  return pagedList(
+    { page: input.page, pageSize: AUDIT_PAGE_SIZE },
+    () => svc.db.select({ n: count() }).from(auditLog).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      svc.db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map((r) => ({ ...r, at: r.at.toISOString() })),
+  );
 }
 
 /** Deletes entries older than `before` (the audit log's own retention); returns how many. */

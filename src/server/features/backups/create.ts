@@ -59,7 +59,7 @@ export function defaultBackupsDir(dataDir: string): string {
 }
 
 /** 20261122-210819 in UTC: sorts by time, and needs no characters a shell or Windows dislikes. */
-function stamp(now: Date): string {
+export function stamp(now: Date): string {
   return now
     .toISOString()
     .replace(/\.\d+Z$/, '')

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DB_FILENAME, openDatabase } from '../../db/client';
 import { appendAudit } from '../audit/service';
+import { stamp } from './create';
 import { BACKUPS_DIRNAME, listDataFiles } from './data-files';
 import {
   ARCHIVE_DB_PATH,
@@ -157,14 +158,6 @@ function verifyDatabase(work: string, manifest: Manifest): void {
   }
 }
 
-function timeName(now: Date): string {
-  return now
-    .toISOString()
-    .replace(/\.\d+Z$/, '')
-    .replace(/[-:]/g, '')
-    .replace('T', '-');
-}
-
 /** Restores an archive into DATA_DIR; throws RestoreError (nothing changed) when it refuses. */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const started = performance.now();
@@ -235,7 +228,7 @@ async function swapIn(dataDir: string, work: string, now: Date): Promise<string 
   const current = (await fsp.readdir(dataDir)).filter((name) => !keep.has(name));
   const backupsDir = path.join(dataDir, BACKUPS_DIRNAME);
   await fsp.mkdir(backupsDir, { recursive: true, mode: 0o700 });
-  const previous = path.join(backupsDir, `pre-restore-${timeName(now)}`);
+  const previous = path.join(backupsDir, `pre-restore-${stamp(now)}`);
   await fsp.mkdir(previous, { mode: 0o700 });
 
   const movedAside: string[] = [];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_FILES_PATH, BACKUP_FILES_PATH } from '../../../shared/paths';
 import type { ServiceContext } from '../../context';
+import { NO_STORE } from '../../ssr/cache-policy';
 import { readSessionToken } from '../../trpc/context';
 import { readSession } from '../auth/service';
 import { ARCHIVE_PATTERN } from './create';
@@ -14,7 +15,7 @@ import { ARCHIVE_PATTERN } from './create';
 // address names nothing but a finished archive of that one folder.
 
 function notFound(reply: FastifyReply) {
-  return reply.status(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+  return reply.status(404).header('Cache-Control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
 }
 
 /** The archive's open file and its size, or null when the name is not a finished archive in the folder. */
@@ -45,7 +46,7 @@ export async function backupFilesPlugin(app: FastifyInstance, opts: { svc: Servi
     if (!token || !readSession(svc, token)) {
       return reply
         .status(401)
-        .header('Cache-Control', 'no-store')
+        .header('Cache-Control', NO_STORE)
         .send({ error: 'Unauthorized', message: 'Please sign in.' });
     }
     const { name } = req.params as { name: string };
@@ -57,7 +58,7 @@ export async function backupFilesPlugin(app: FastifyInstance, opts: { svc: Servi
       .header('Content-Type', 'application/gzip')
       .header('Content-Disposition', `attachment; filename="${name}"`)
       .header('Content-Length', String(size))
-      .header('Cache-Control', 'no-store')
+      .header('Cache-Control', NO_STORE)
       // nginx passes the stream on as it comes instead of spooling the archive to its own disk first.
       .header('X-Accel-Buffering', 'no');
     if (req.method === 'HEAD') {

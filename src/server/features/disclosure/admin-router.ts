@@ -1,6 +1,5 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { MAX_BROCHURE_BYTES } from '../../../shared/constants';
 import { DISCLOSURE_PDF_REJECTED_MESSAGE } from '../../../shared/disclosure';
 import {
   AnnualReportFieldsSchema,
@@ -8,7 +7,7 @@ import {
   DisclosureDocumentFieldsSchema,
 } from '../../../shared/schemas/disclosure';
 import { IdField, IdSchema } from '../../../shared/schemas/id';
-import { fieldError } from '../../trpc/errors';
+import { requiredFile } from '../../trpc/errors';
 import { router, staffProcedure } from '../../trpc/trpc';
 import {
   createResult,
@@ -50,10 +49,11 @@ async function readPdfForm<S extends z.ZodType>(form: FormData, schema: S) {
       message: parsed.error.issues[0]?.message ?? 'Invalid input',
       cause: parsed.error,
     });
-  const file = form.get('file');
-  if (!file || typeof file === 'string' || file.size === 0) throw fieldError('file', 'Choose a PDF file');
-  if (file.size > MAX_BROCHURE_BYTES) throw fieldError('file', DISCLOSURE_PDF_REJECTED_MESSAGE);
-  return { fields: parsed.data as z.output<S>, name: file.name, bytes: Buffer.from(await file.arrayBuffer()) };
+  const file = await requiredFile(form, 'file', {
+    missing: 'Choose a PDF file',
+    tooLarge: DISCLOSURE_PDF_REJECTED_MESSAGE,
+  });
+  return { fields: parsed.data as z.output<S>, ...file };
 }
 
 export const disclosureAdminRouter = router({

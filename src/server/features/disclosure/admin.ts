@@ -21,9 +21,9 @@ import type {
 } from '../../../shared/schemas/disclosure';
 import type { ServiceContext } from '../../context';
 import { boardResults, campuses, disclosureDocuments } from '../../db/schema';
-import { type Tx, write } from '../../db/write';
+import { type Tx, write, writeRefusing } from '../../db/write';
 import { InvalidFieldError, NotFoundError } from '../../lib/errors';
-import { cleanFileName } from '../notices/files';
+import { cleanFileName } from '../../lib/files';
 import { removePdf, storePdf } from './files';
 import { campusChecklist, disclosureProblemCounts, exampleRecords, listCampuses } from './service';
 
@@ -42,21 +42,12 @@ type ResultRow = typeof boardResults.$inferSelect;
 
 export const ANNUAL_REPORT_TAKEN_MESSAGE = 'An annual report for this year is already uploaded';
 
-const sqliteCode = (error: unknown) => (typeof error === 'object' && error && 'code' in error ? error.code : '');
-
 /**
  * One write; a duplicate refused by a unique index is a message beside `field`, and a campus deleted
  * meanwhile (its foreign key) is a missing item, never a 500.
  */
 function guardedWrite<T>(svc: ServiceContext, unique: { field: string; message: string }, fn: (tx: Tx) => T): T {
-  try {
-    return write(svc.db, fn);
-  } catch (error) {
-    const code = sqliteCode(error);
-    if (code === 'SQLITE_CONSTRAINT_UNIQUE') throw new InvalidFieldError(unique.field, unique.message);
-    if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') throw new NotFoundError();
-    throw error;
-  }
+  return writeRefusing(svc.db, { unique, foreignKey: () => new NotFoundError() }, fn);
 }
 
 function requireCampus(db: ServiceContext['db'] | Tx, campusId: number) {
@@ -143,7 +134,7 @@ export type DisclosureAdminView = ReturnType<typeof disclosureAdminView>;
 /** The campuses for the section's switcher, each with its count of problems. */
 export function disclosureCampuses(svc: ServiceContext) {
   const problems = new Map(disclosureProblemCounts(svc).map((p) => [p.campusId, p.problems]));
-  return listCampuses(svc.db).map((c) => ({ id: c.id, slug: c.slug, name: c.name, problems: problems.get(c.id) ?? 0 }));
+  return listCampuses(svc).map((c) => ({ id: c.id, slug: c.slug, name: c.name, problems: problems.get(c.id) ?? 0 }));
 }
 
 /** The overview's card and the dashboard's banner: problems across campuses, and example rows left. */

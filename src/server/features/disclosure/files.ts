@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { MAX_BROCHURE_BYTES } from '../../../shared/constants';
 import { DISCLOSURE_PDF_REJECTED_MESSAGE } from '../../../shared/disclosure';
 import type { MediaStore } from '../../lib/images/media-store';
-import { UploadRejectedError, writeNewPdf } from '../../lib/images/upload-check';
-import { checkNoticePdf } from '../notices/files';
+import { writeNewPdf } from '../../lib/images/upload-check';
+import { checkWholePdf } from '../../lib/pdf';
 
 // The disclosure's documents and the transfer certificates' scans: PDFs checked by their content and
 // stored as uploaded under DATA_DIR/media/<folder>/ (so backups include them) with a random name.
@@ -14,23 +13,13 @@ export type PdfFolder = 'disclosure' | 'tc';
 
 const PDF_KEY = /^(disclosure|tc)\/[a-f0-9]{32}\.pdf$/;
 
-/** Refuses anything but a whole PDF of at most 20 MB, with the one message the forms show. */
-export function checkPdf(buf: Buffer): void {
-  if (buf.length === 0 || buf.length > MAX_BROCHURE_BYTES)
-    throw new UploadRejectedError(DISCLOSURE_PDF_REJECTED_MESSAGE);
-  try {
-    checkNoticePdf(buf);
-  } catch {
-    throw new UploadRejectedError(DISCLOSURE_PDF_REJECTED_MESSAGE);
-  }
-}
-
 /**
  * Checks and stores a PDF; nothing is written when it is refused. The caller points a row at the key
  * and removes the file again (removePdf) if that write fails.
  */
 export async function storePdf(media: MediaStore, folder: PdfFolder, buf: Buffer): Promise<string> {
-  checkPdf(buf);
+  // Anything but a whole PDF of at most 20 MB, with the one message the forms show.
+  checkWholePdf(buf, DISCLOSURE_PDF_REJECTED_MESSAGE);
   return writeNewPdf(media.root, folder, buf);
 }
 

@@ -1,6 +1,6 @@
 import { campusSlugOfPath, DISCLOSURE_PATH } from '../../../shared/disclosure';
 import { PAGES, pageTitle } from '../../../shared/paths';
-import type { PageHead, PublicPage } from '../../ssr/public-page';
+import { headWithCard, notFoundHead, type PageHead, type PublicPage } from '../../ssr/public-page';
 import { disclosurePage } from './service';
 
 // The Mandatory Public Disclosure for the server render: /mandatory-public-disclosure (the first
@@ -12,30 +12,12 @@ export const disclosureDynamicPage: PublicPage = {
   head: (svc, url, settings): PageHead => {
     const slug = campusSlugOfPath(url.pathname) ?? '';
     const data = disclosurePage(svc, slug);
-    if (!data && slug !== '')
-      return {
-        status: 404,
-        title: pageTitle({ title: 'Page not found' }, settings),
-        description: 'The page you asked for does not exist.',
-        canonicalUrl: null,
-        noindex: true,
-      };
+    if (!data && slug !== '') return notFoundHead(settings);
     const title = pageTitle(
       { title: slug && data ? `${PAGES.disclosure.title}: ${data.campus.name}` : PAGES.disclosure.title },
       settings,
     );
     const canonicalUrl = `${svc.config.siteUrl}${slug ? `${DISCLOSURE_PATH}/${slug}` : DISCLOSURE_PATH}`;
-    return {
-      title,
-      description: PAGES.disclosure.description,
-      canonicalUrl,
-      og: {
-        type: 'website',
-        title,
-        description: PAGES.disclosure.description,
-        url: canonicalUrl,
-        siteName: settings.schoolName,
-      },
-    };
+    return headWithCard(settings, { type: 'website', title, description: PAGES.disclosure.description, canonicalUrl });
   },
 };

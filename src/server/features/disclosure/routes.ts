@@ -2,14 +2,12 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { DISCLOSURE_PATH } from '../../../shared/disclosure';
 import type { ServiceContext } from '../../context';
-import { contentDisposition } from '../notices/files';
+import { contentDisposition } from '../../lib/files';
+import { PUBLIC_PAGE_CACHE, REVALIDATE } from '../../ssr/cache-policy';
 import { documentForDownload } from './service';
 
 // The disclosure's documents (tRPC cannot stream a file): each by its campus and id, while its row
 // points to a file that exists, as a PDF with the name the office gave it.
-
-/** As the pages (docs/decisions/017): a shared cache may keep it 30 s, browsers revalidate. */
-const PUBLIC_SHORT_CACHE = 'public, max-age=0, s-maxage=30';
 
 export async function disclosureRoutesPlugin(app: FastifyInstance, opts: { svc: ServiceContext }) {
   const { svc } = opts;
@@ -24,14 +22,14 @@ export async function disclosureRoutesPlugin(app: FastifyInstance, opts: { svc: 
       if (!doc)
         return reply
           .status(404)
-          .header('Cache-Control', 'no-cache')
+          .header('Cache-Control', REVALIDATE)
           .type('text/plain; charset=utf-8')
           .send('Not found');
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', contentDisposition('inline', doc.fileName))
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', PUBLIC_SHORT_CACHE)
+        .header('Cache-Control', PUBLIC_PAGE_CACHE)
         .send(fs.createReadStream(doc.path));
     },
   );

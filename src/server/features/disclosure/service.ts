@@ -38,8 +38,8 @@ export const schoolToday = (svc: ServiceContext): string => fileDate(svc.now());
 type CampusRow = typeof campuses.$inferSelect;
 type DocumentRow = typeof disclosureDocuments.$inferSelect;
 
-export function listCampuses(db: Db): CampusRow[] {
-  return db.select().from(campuses).orderBy(asc(campuses.sortOrder), asc(campuses.id)).all();
+export function listCampuses(svc: ServiceContext): CampusRow[] {
+  return svc.db.select().from(campuses).orderBy(asc(campuses.sortOrder), asc(campuses.id)).all();
 }
 
 function campusById(db: Db, id: number): CampusRow {
@@ -151,7 +151,7 @@ const SITE_PAGES: Partial<Record<DisclosureItemId, string>> = {
  * campuses for the switcher; null when there is no such campus.
  */
 export function disclosurePage(svc: ServiceContext, slug: string) {
-  const all = listCampuses(svc.db);
+  const all = listCampuses(svc);
   const campus = slug === '' ? all[0] : all.find((c) => c.slug === slug);
   if (!campus) return null;
   const people = campusStaff(svc.db, campus.id);
@@ -274,7 +274,7 @@ export type DisclosurePageData = NonNullable<ReturnType<typeof disclosurePage>>;
 
 /** The disclosure's addresses for the sitemap: the page and each campus's own. */
 export function disclosurePaths(svc: ServiceContext): string[] {
-  return listCampuses(svc.db).map((c) => `${PATHS.disclosure}/${c.slug}`);
+  return listCampuses(svc).map((c) => `${PATHS.disclosure}/${c.slug}`);
 }
 
 /** A document a visitor may download: its file exists and its row says so. */
@@ -440,7 +440,7 @@ export function campusChecklist(svc: ServiceContext, campusId: number): Checklis
 
 /** Problems (missing, expiring, expired items) per campus, for the dashboard's overview. */
 export function disclosureProblemCounts(svc: ServiceContext): { campusId: number; name: string; problems: number }[] {
-  return listCampuses(svc.db).map((c) => ({
+  return listCampuses(svc).map((c) => ({
     campusId: c.id,
     name: c.name,
     problems: campusChecklist(svc, c.id).filter((e) => isProblem(e.state)).length,

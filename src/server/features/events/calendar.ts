@@ -87,7 +87,7 @@ const AGENDA_MAX = 120;
 /** The public calendar page: the agenda (no month asked for) or one month, and the subscription addresses. */
 export function calendarView(svc: ServiceContext, query: CalendarQuery) {
   const timeZone = schoolTimeZone(svc.db);
-  const today = schoolToday(svc.db, svc.now());
+  const today = schoolToday(svc);
   const list = publishedEvents(svc, query.category);
   const feedPath = query.category ? `/calendar.ics?category=${query.category}` : '/calendar.ics';
   const site = new URL(svc.config.siteUrl);
@@ -142,7 +142,7 @@ function importantYear(list: EventItem[], today: string) {
  */
 export function importantDates(svc: ServiceContext) {
   const list = publishedEvents(svc);
-  const year = importantYear(list, schoolToday(svc.db, svc.now()));
+  const year = importantYear(list, schoolToday(svc));
   const all = occurrencesBetween(list, year.from, year.to);
   // An occurrence belongs to the year it begins in.
   const inYear = all.filter((o) => o.startDate >= year.from);

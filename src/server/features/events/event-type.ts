@@ -5,9 +5,10 @@ import { CONTENT_TYPES } from '../../../shared/content-types';
 import type { EventValues } from '../../../shared/schemas/events';
 import { instantToZoned, zonedToInstant } from '../../../shared/time-zone';
 import { defineContentType } from '../../content/define';
+import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
-import { getSettings } from '../settings/service';
+import { readSettings } from '../settings/service';
 
 // The school calendar's content type (docs/decisions/020-calendar-and-ical.md). Its service, its admin
 // procedures and its page-cache clearing come from the content-type layer; the calendar views and
@@ -63,11 +64,11 @@ export const eventsType = defineContentType({
 export type EventItem = ReturnType<typeof eventsType.list>[number];
 
 /** The school's time zone (a site setting). */
-export const schoolTimeZone = (db: Db): string => getSettings(db).timeZone;
+export const schoolTimeZone = (db: Db): string => readSettings(db).timeZone;
 
 /** Today's date in the school's time zone. */
-export function schoolToday(db: Db, now: Date): string {
-  return instantToZoned(now, schoolTimeZone(db)).slice(0, 10);
+export function schoolToday(svc: ServiceContext): string {
+  return instantToZoned(svc.now(), schoolTimeZone(svc.db)).slice(0, 10);
 }
 
 /** The next midnight in the school's time zone. */

@@ -38,7 +38,7 @@ export function rrule(event: EventItem, timeZone: string): string | null {
 }
 
 function calendarFor(svc: ServiceContext, name: string, method?: ICalCalendarMethod) {
-  const settings = getSettings(svc.db);
+  const settings = getSettings(svc);
   const site = new URL(svc.config.siteUrl);
   const calendar = ical({
     name,
@@ -82,7 +82,7 @@ function addEvent(target: ReturnType<typeof calendarFor>, event: EventItem): voi
 
 /** The feed of every published event, or of one category's ('<school>: Exam'). */
 export function calendarFeed(svc: ServiceContext, category?: EventCategory): string {
-  const { schoolName } = getSettings(svc.db);
+  const { schoolName } = getSettings(svc);
   const target = calendarFor(svc, category ? `${schoolName}: ${categoryLabel(category)}` : schoolName);
   for (const event of publishedEvents(svc, category)) addEvent(target, event);
   return target.calendar.toString();
@@ -92,7 +92,7 @@ export function calendarFeed(svc: ServiceContext, category?: EventCategory): str
 export function eventFile(svc: ServiceContext, uid: string): { ics: string; title: string } | null {
   const event = publishedEvents(svc).find((e) => e.uid === uid);
   if (!event) return null;
-  const target = calendarFor(svc, getSettings(svc.db).schoolName, ICalCalendarMethod.PUBLISH);
+  const target = calendarFor(svc, getSettings(svc).schoolName, ICalCalendarMethod.PUBLISH);
   addEvent(target, event);
   return { ics: target.calendar.toString(), title: event.title };
 }

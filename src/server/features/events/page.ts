@@ -1,6 +1,6 @@
 import { calendarQuery, categoryLabel, monthYear } from '../../../shared/calendar';
 import { PAGES, PATHS, pageTitle } from '../../../shared/paths';
-import type { PageHead, PublicPage } from '../../ssr/public-page';
+import { headWithCard, type PageHead, type PublicPage } from '../../ssr/public-page';
 import { importantDates } from './calendar';
 
 // The School Calendar page for the server render (src/server/ssr/ssr.ts): its view prefetched from
@@ -19,16 +19,7 @@ export const calendarPage: PublicPage = {
     const title = pageTitle({ title: parts.join(': ') }, settings);
     const canonicalUrl = `${svc.config.siteUrl}${PATHS.calendar}`;
     return {
-      title,
-      description: PAGES.calendar.description,
-      canonicalUrl,
-      og: {
-        type: 'website',
-        title,
-        description: PAGES.calendar.description,
-        url: canonicalUrl,
-        siteName: settings.schoolName,
-      },
+      ...headWithCard(settings, { type: 'website', title, description: PAGES.calendar.description, canonicalUrl }),
       alternate: {
         type: 'text/calendar',
         title: `${settings.schoolName}: calendar (iCal)`,

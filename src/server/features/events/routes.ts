@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isEventCategory } from '../../../shared/calendar';
 import type { ServiceContext } from '../../context';
+import { FEED_CACHE, representationHeaders, sendCompressed } from '../../ssr/cache-policy';
 import { type CachedPage, compressPage, type PageCache } from '../../ssr/page-cache';
 import { calendarFeed, eventFile } from './feed';
 
@@ -9,11 +10,6 @@ import { calendarFeed, eventFile } from './feed';
 // feeds' bytes are kept in the page cache beside the pages, so every change to content or settings
 // (the school's name, its time zone) drops them too, and they are compressed once, with an ETag.
 
-/**
- * Calendar apps revalidate with the ETag (a 304 when nothing changed); a shared cache (nginx) may keep
- * the feed 5 minutes, which nobody notices between the hours-long refreshes of calendar apps.
- */
-export const FEED_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 const CONTENT_TYPE = 'text/calendar; charset=utf-8';
 const UID = /^([0-9a-z-]{1,64})\.ics$/;
 
@@ -36,18 +32,10 @@ export async function calendarFeedPlugin(app: FastifyInstance, opts: CalendarFee
   const { svc, cache } = opts;
 
   function send(req: FastifyRequest, reply: FastifyReply, file: CachedPage, disposition?: string) {
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
-    const etag = file.etags[encoding];
-    reply
-      .header('Content-Type', CONTENT_TYPE)
-      .header('Cache-Control', FEED_CACHE_CONTROL)
-      .header('Vary', 'Accept-Encoding')
-      .header('ETag', etag);
-    if (disposition) reply.header('Content-Disposition', disposition);
-    if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-    if (encoding === 'identity') return reply.send(file.html);
-    return reply.header('Content-Encoding', encoding).send(file[encoding]);
+    return sendCompressed(req, reply, file, (encoding) => ({
+      ...representationHeaders(file, encoding, CONTENT_TYPE, FEED_CACHE),
+      ...(disposition ? { 'content-disposition': disposition } : {}),
+    }));
   }
 
   /** The cached bytes of a key, made by `make` once per change of content or settings. */

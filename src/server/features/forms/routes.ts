@@ -14,6 +14,7 @@ import { ENQUIRY_FIELDS, ENQUIRY_MESSAGES, EnquiryInputSchema } from '../../../s
 import { StorageError } from '../../db/write';
 import type { FeatureRouteOptions } from '../../feature';
 import { InvalidFieldError, SubmissionRefusedError } from '../../lib/errors';
+import { NO_STORE } from '../../ssr/cache-policy';
 import { submitApplication } from '../applications/service';
 import { submitEnquiry } from '../enquiries/service';
 import { getSettings } from '../settings/service';
@@ -110,7 +111,7 @@ export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptio
     const ticked = Object.fromEntries(APPLICATION_CHECKBOXES.map((f) => [f, body.get(f) === 'on']));
     const typed = { ...readText(body, APPLICATION_TEXT_FIELDS), ...ticked };
     // Only the classes open now (the settings) are accepted, with the other fields' messages.
-    const schema = applicationInputFor(getSettings(svc.db).applicationClasses);
+    const schema = applicationInputFor(getSettings(svc).applicationClasses);
     const parsed = schema.safeParse({ ...typed, website: body.get('website') ?? '' });
     const fields = Object.keys(APPLICATION_LABELS);
     if (!parsed.success) return invalid(parsed.error, fields, typed, APPLICATION_MESSAGES.refused);
@@ -148,7 +149,7 @@ export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptio
       .status(outcome.status)
       .header('Content-Type', 'text/html; charset=utf-8')
       // Holds what the parent typed: never stored by a browser or a proxy, never in the page cache.
-      .header('Cache-Control', 'no-store');
+      .header('Cache-Control', NO_STORE);
     if (retryAfterSeconds) reply.header('Retry-After', String(retryAfterSeconds));
     return reply.header('Content-Security-Policy', rendered.csp).send(rendered.html);
   }

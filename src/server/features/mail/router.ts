@@ -21,7 +21,7 @@ export const mailAdminRouter = router({
   sendTest: staff.mutation(async ({ ctx }): Promise<{ ok: true } | { ok: false; error: string }> => {
     if (!ctx.svc.mail.configured)
       return { ok: false, error: 'E-mail is not set up: the server has no SMTP_URL (see README, Configuration).' };
-    const settings = getSettings(ctx.svc.db);
+    const settings = getSettings(ctx.svc);
     if (settings.notificationEmails.length === 0)
       return { ok: false, error: 'Add at least one notification address and save it first.' };
     try {

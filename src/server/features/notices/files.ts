@@ -2,14 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, MAX_BROCHURE_BYTES, MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import { ATTACHMENT_REJECTED_MESSAGE } from '../../../shared/notices';
+import { UploadRejectedError } from '../../lib/errors';
 import type { MediaStore } from '../../lib/images/media-store';
-import {
-  checkImageUpload,
-  checkPdfUpload,
-  sniffImageFormat,
-  UploadRejectedError,
-  writeNewPdf,
-} from '../../lib/images/upload-check';
+import { checkImageUpload, sniffImageFormat, writeNewPdf } from '../../lib/images/upload-check';
+import { checkWholePdf, hasPdfSignature } from '../../lib/pdf';
 
 // A notice's attachments under DATA_DIR/media/notices/ (so backups include them): a PDF as it was
 // uploaded, after checks of its content; an image re-encoded to WebP variants by the media store, like
@@ -22,26 +18,6 @@ export const NOTICE_IMAGE_DOWNLOAD_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]
 
 const PDF_FILE = /^notices\/[a-f0-9]{32}\.pdf$/;
 const IMAGE_KEY = /^notices\/[a-f0-9]{32}$/;
-
-/**
- * A PDF by its content: the `%PDF-` signature and size (as the brochure check), then the parts a PDF
- * reader needs to open it at all: a version in the header, `startxref` and an `%%EOF` marker near
- * the end, and at least one object. A renamed text or image file, or a cut-off upload, is refused.
- */
-export function checkNoticePdf(buf: Buffer): void {
-  try {
-    checkPdfUpload(buf);
-  } catch {
-    throw new UploadRejectedError(ATTACHMENT_REJECTED_MESSAGE);
-  }
-  const head = buf.toString('latin1', 0, 16);
-  const tail = buf.toString('latin1', Math.max(0, buf.length - 2048));
-  const ok =
-    /^%PDF-[12]\.\d/.test(head) &&
-    /startxref\s+\d+\s+%%EOF\s*$/.test(tail) &&
-    /\d+\s+\d+\s+obj\b/.test(buf.toString('latin1', 0, Math.min(buf.length, 1024 * 1024)));
-  if (!ok) throw new UploadRejectedError(ATTACHMENT_REJECTED_MESSAGE);
-}
 
 export interface StoredAttachment {
   kind: 'pdf' | 'image';
@@ -57,8 +33,8 @@ export interface StoredAttachment {
  */
 export async function storeAttachment(media: MediaStore, buf: Buffer): Promise<StoredAttachment> {
   if (buf.length === 0 || buf.length > MAX_BROCHURE_BYTES) throw new UploadRejectedError(ATTACHMENT_REJECTED_MESSAGE);
-  if (buf.toString('latin1', 0, 5) === '%PDF-') {
-    checkNoticePdf(buf);
+  if (hasPdfSignature(buf)) {
+    checkWholePdf(buf, ATTACHMENT_REJECTED_MESSAGE);
     return { kind: 'pdf', file: await writeNewPdf(media.root, NOTICE_MEDIA_FOLDER, buf), bytes: buf.length };
   }
   if (!sniffImageFormat(buf) || buf.length > MAX_UPLOAD_BYTES)
@@ -85,29 +61,4 @@ export async function removeAttachmentFile(media: MediaStore, file: string | nul
   if (!file) return;
   if (PDF_FILE.test(file)) await fs.rm(path.join(media.root, file), { force: true });
   else if (IMAGE_KEY.test(file)) await media.remove(file);
-}
-
-/**
- * The name the office gave a file, made safe to show and store: no folders, no control characters,
- * at most 120 characters.
- */
-export function cleanFileName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .normalize('NFC')
-    .replace(/\p{Cc}/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 120);
-  return cleaned || 'attachment';
-}
-
-/**
- * A Content-Disposition value that cannot break the header: an ASCII fallback name in quotes (no
- * quote, backslash or non-ASCII character) and the real name as RFC 5987 `filename*`.
- */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_') || 'attachment';
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

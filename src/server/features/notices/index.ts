@@ -12,5 +12,5 @@ export const noticesFeature = defineFeature({
   adminProcedures: { notices: noticesAdminRouter },
   pages: noticesPages,
   routes: noticesRoutesPlugin,
-  nextChange: (svc, now) => noticesNextChange(svc.db, now),
+  nextChange: (svc, now) => noticesNextChange(svc, now),
 });

@@ -7,7 +7,7 @@ import {
   slugOfPath,
 } from '../../../shared/notices';
 import { PAGES, PATHS, pageTitle } from '../../../shared/paths';
-import type { PageHead, PublicPage } from '../../ssr/public-page';
+import { headWithCard, notFoundHead, type PageHead, type PublicPage } from '../../ssr/public-page';
 import { listPublicNotices, noticeBySlug } from './service';
 
 // The two notices pages for the server render (src/server/ssr/ssr.ts): their data prefetched from
@@ -42,17 +42,9 @@ const noticesList: PublicPage = {
     const canonicalUrl = `${svc.config.siteUrl}${noticesListPath({ category: query.category, page: query.q ? 1 : query.page })}`;
     return {
       status,
-      title,
-      description: PAGES.notices.description,
+      ...headWithCard(settings, { type: 'website', title, description: PAGES.notices.description, canonicalUrl }),
       canonicalUrl: status === 200 ? canonicalUrl : null,
       noindex: status !== 200 || Boolean(query.q),
-      og: {
-        type: 'website',
-        title,
-        description: PAGES.notices.description,
-        url: canonicalUrl,
-        siteName: settings.schoolName,
-      },
       alternate: feedLink(settings.schoolName),
     };
   },
@@ -63,26 +55,15 @@ const noticePage: PublicPage = {
   prefetch: (h, url) => [h.notices.bySlug.prefetch({ slug: slugOfPath(url.pathname) ?? '' })],
   head: (svc, url, settings): PageHead => {
     const notice = noticeBySlug(svc, slugOfPath(url.pathname) ?? '');
-    if (!notice)
-      return {
-        status: 404,
-        title: pageTitle({ title: 'Page not found' }, settings),
-        description: 'The page you asked for does not exist.',
-        canonicalUrl: null,
-        noindex: true,
-      };
-    const title = pageTitle({ title: notice.title }, settings);
+    if (!notice) return notFoundHead(settings);
     return {
-      title,
-      description: notice.description,
-      canonicalUrl: notice.url,
-      og: {
+      ...headWithCard(settings, {
         type: 'article',
-        title: notice.title,
+        title: pageTitle({ title: notice.title }, settings),
+        cardTitle: notice.title,
         description: notice.description,
-        url: notice.url,
-        siteName: settings.schoolName,
-      },
+        canonicalUrl: notice.url,
+      }),
       alternate: feedLink(settings.schoolName),
     };
   },

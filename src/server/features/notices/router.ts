@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_BROCHURE_BYTES } from '../../../shared/constants';
 import { ATTACHMENT_REJECTED_MESSAGE } from '../../../shared/notices';
 import { IdSchema } from '../../../shared/schemas/id';
 import {
@@ -9,7 +8,7 @@ import {
   NoticeSlugInputSchema,
   NoticeUpdateSchema,
 } from '../../../shared/schemas/notices';
-import { fieldError } from '../../trpc/errors';
+import { requiredFile, requiredFormId } from '../../trpc/errors';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
 import {
   addNoticeAttachment,
@@ -37,13 +36,11 @@ export const noticesRouter = router({
 
 /** Reads the attachment upload: the notice's `id` and one `file` (bounded before its bytes are read). */
 async function readAttachmentForm(form: FormData) {
-  const rawId = form.get('id');
-  const id = typeof rawId === 'string' && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
-  if (id === null) throw fieldError('id', 'Missing notice id');
-  const file = form.get('file');
-  if (!file || typeof file === 'string' || file.size === 0) throw fieldError('file', 'Choose a file');
-  if (file.size > MAX_BROCHURE_BYTES) throw fieldError('file', ATTACHMENT_REJECTED_MESSAGE);
-  return { id, name: file.name, bytes: Buffer.from(await file.arrayBuffer()) };
+  const id = requiredFormId(form, 'Missing notice id');
+  return {
+    id,
+    ...(await requiredFile(form, 'file', { missing: 'Choose a file', tooLarge: ATTACHMENT_REJECTED_MESSAGE })),
+  };
 }
 
 export const noticesAdminRouter = router({

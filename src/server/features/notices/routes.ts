@@ -4,36 +4,32 @@ import { IMAGE_WIDTHS } from '../../../shared/constants';
 import { NOTICE_CATEGORY_LABELS, NOTICES_FEED_PATH, NOTICES_PATH, noticePath } from '../../../shared/notices';
 import { PAGES } from '../../../shared/paths';
 import type { ServiceContext } from '../../context';
+import { escapeXml } from '../../lib/escape';
+import { contentDisposition } from '../../lib/files';
+import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE, REVALIDATE } from '../../ssr/cache-policy';
 import { readSessionToken } from '../../trpc/context';
 import { readSession } from '../auth/service';
 import { getSettings } from '../settings/service';
-import { attachmentFilePath, contentDisposition, NOTICE_IMAGE_DOWNLOAD_WIDTH } from './files';
+import { attachmentFilePath, NOTICE_IMAGE_DOWNLOAD_WIDTH } from './files';
 import { attachmentForDownload, feedNotices } from './service';
 
 // The notices' plain routes: the RSS feed and the attachments (tRPC cannot stream a file).
 
-/** Text safe inside XML elements and attributes. */
-export const xmlEscape = (s: string): string =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-
-/** The same as the pages (docs/decisions/017): a shared cache may keep it 30 s, browsers revalidate. */
-const PUBLIC_SHORT_CACHE = 'public, max-age=0, s-maxage=30';
-
 /** RSS 2.0 of the newest visible notices, with absolute links from SITE_URL. */
 export function noticesFeed(svc: ServiceContext): string {
   const site = svc.config.siteUrl;
-  const settings = getSettings(svc.db);
+  const settings = getSettings(svc);
   const items = feedNotices(svc)
     .map((n) => {
       const link = `${site}${noticePath(n.slug)}`;
       return [
         '    <item>',
-        `      <title>${xmlEscape(n.title)}</title>`,
-        `      <link>${xmlEscape(link)}</link>`,
-        `      <guid isPermaLink="true">${xmlEscape(link)}</guid>`,
-        `      <category>${xmlEscape(NOTICE_CATEGORY_LABELS[n.category] ?? n.category)}</category>`,
+        `      <title>${escapeXml(n.title)}</title>`,
+        `      <link>${escapeXml(link)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+        `      <category>${escapeXml(NOTICE_CATEGORY_LABELS[n.category] ?? n.category)}</category>`,
         `      <pubDate>${n.publishedAt.toUTCString()}</pubDate>`,
-        `      <description>${xmlEscape(n.html)}</description>`,
+        `      <description>${escapeXml(n.html)}</description>`,
         '    </item>',
       ].join('\n');
     })
@@ -42,11 +38,11 @@ export function noticesFeed(svc: ServiceContext): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${xmlEscape(`${settings.schoolName}: Notices`)}</title>`,
-    `    <link>${xmlEscape(`${site}${NOTICES_PATH}`)}</link>`,
-    `    <description>${xmlEscape(PAGES.notices.description)}</description>`,
+    `    <title>${escapeXml(`${settings.schoolName}: Notices`)}</title>`,
+    `    <link>${escapeXml(`${site}${NOTICES_PATH}`)}</link>`,
+    `    <description>${escapeXml(PAGES.notices.description)}</description>`,
     '    <language>en-in</language>',
-    `    <atom:link href="${xmlEscape(`${site}${NOTICES_FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(`${site}${NOTICES_FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
     items,
     '  </channel>',
     '</rss>',
@@ -57,14 +53,14 @@ export function noticesFeed(svc: ServiceContext): string {
 }
 
 function notFound(reply: FastifyReply) {
-  return reply.status(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
+  return reply.status(404).header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found');
 }
 
 export async function noticesRoutesPlugin(app: FastifyInstance, opts: { svc: ServiceContext }) {
   const { svc } = opts;
 
   app.get(NOTICES_FEED_PATH, async (_req, reply) =>
-    reply.header('Cache-Control', PUBLIC_SHORT_CACHE).type('application/rss+xml; charset=utf-8').send(noticesFeed(svc)),
+    reply.header('Cache-Control', PUBLIC_PAGE_CACHE).type('application/rss+xml; charset=utf-8').send(noticesFeed(svc)),
   );
 
   // A visitor gets a file only while its notice is visible; a signed-in administrator always (the
@@ -88,7 +84,7 @@ export async function noticesRoutesPlugin(app: FastifyInstance, opts: { svc: Ser
         .header('Content-Type', attachment.kind === 'pdf' ? 'application/pdf' : 'image/webp')
         .header('Content-Disposition', contentDisposition('inline', name))
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', isAdmin ? 'private, no-store' : PUBLIC_SHORT_CACHE)
+        .header('Cache-Control', isAdmin ? PRIVATE_NO_STORE : PUBLIC_PAGE_CACHE)
         .send(fs.createReadStream(file));
     },
   );

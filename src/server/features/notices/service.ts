@@ -19,10 +19,12 @@ import { nextChange, visibleAt, windowStatus } from '../../content/schedule';
 import type { ServiceContext } from '../../context';
 import type { Db, Reader } from '../../db/client';
 import { noticeAttachments, notices } from '../../db/schema';
-import { write } from '../../db/write';
+import { type Tx, write, writeRefusing } from '../../db/write';
 import { InvalidFieldError, NotFoundError } from '../../lib/errors';
+import { cleanFileName } from '../../lib/files';
 import { noticeExcerpt, renderNoticeMarkdown } from '../../lib/markdown';
-import { cleanFileName, removeAttachmentFile, storeAttachment } from './files';
+import { columnContains, pagedList } from '../../lib/paged-list';
+import { removeAttachmentFile, storeAttachment } from './files';
 
 // Notices (docs/decisions/019-notices.md): a content type of its own rather than a generic one,
 // because it has a slug, attachments, a paged and searched public list and one page per notice. Every
@@ -39,8 +41,8 @@ export function visibleNotices(now: Date): SQL {
 }
 
 /** The next instant a notice appears or disappears (the page cache expires then). */
-export function noticesNextChange(db: Db, now: Date): Date | null {
-  return nextChange(db, notices, now);
+export function noticesNextChange(svc: ServiceContext, now: Date): Date | null {
+  return nextChange(svc.db, notices, now);
 }
 
 /** The date a notice carries: its publish-at, else when it was first visible, else when it was written. */
@@ -161,14 +163,8 @@ function chooseSlug(db: Reader, fields: NoticeInput, existing: NoticeRow | null,
 }
 
 /** The unique index is the last word on slugs (two saves at once): its refusal is the same field message. */
-function slugSafeWrite<T>(db: Db, fn: Parameters<typeof write<T>>[1]): T {
-  try {
-    return write(db, fn);
-  } catch (error) {
-    const code = typeof error === 'object' && error && 'code' in error ? error.code : '';
-    if (code === 'SQLITE_CONSTRAINT_UNIQUE') throw new InvalidFieldError('slug', SLUG_TAKEN_MESSAGE);
-    throw error;
-  }
+function slugSafeWrite<T>(db: Db, fn: (tx: Tx) => T): T {
+  return writeRefusing(db, { unique: { field: 'slug', message: SLUG_TAKEN_MESSAGE } }, fn);
 }
 
 function rowValues(fields: NoticeInput, slug: string, firstPublished: Date | null) {
@@ -238,7 +234,8 @@ export async function addNoticeAttachment(
   if (!svc.db.select({ id: notices.id }).from(notices).where(eq(notices.id, noticeId)).get()) throw new NotFoundError();
   const stored = await storeAttachment(svc.media, file);
   try {
-    write(svc.db, (tx) => {
+    // The notice was deleted while the file was being checked: its foreign key refuses the row.
+    writeRefusing(svc.db, { foreignKey: () => new NotFoundError() }, (tx) => {
       const position =
         tx.select({ n: count() }).from(noticeAttachments).where(eq(noticeAttachments.noticeId, noticeId)).get()?.n ?? 0;
       tx.insert(noticeAttachments)
@@ -255,9 +252,6 @@ export async function addNoticeAttachment(
     });
   } catch (error) {
     await removeAttachmentFile(svc.media, stored.file);
-    // The notice was deleted while the file was being checked (its foreign key refuses the row).
-    const code = typeof error === 'object' && error && 'code' in error ? error.code : '';
-    if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') throw new NotFoundError();
     throw error;
   }
   return adminNoticeById(svc, noticeId);
@@ -303,22 +297,11 @@ function withCounts(db: Db, rows: NoticeRow[]) {
   return rows.map((row) => listItem(row, files.get(row.id)?.length ?? 0));
 }
 
-/** `LIKE` text with its wildcards taken literally. */
-const likeText = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Each word of the search in the title or the text (at most five words). */
 function searchWhere(q: string): SQL | undefined {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
   if (words.length === 0) return undefined;
-  return and(
-    ...words.map(
-      (w) =>
-        or(
-          sql`${notices.title} LIKE ${likeText(w)} ESCAPE '\\'`,
-          sql`${notices.body} LIKE ${likeText(w)} ESCAPE '\\'`,
-        ) as SQL,
-    ),
-  );
+  return and(...words.map((w) => or(columnContains(notices.title, w), columnContains(notices.body, w)) as SQL));
 }
 
 /** One page of the visible notices, pinned first then newest, by category and search. */
@@ -328,27 +311,24 @@ export function listPublicNotices(svc: ServiceContext, query: NoticeQuery) {
     query.category ? eq(notices.category, query.category) : undefined,
     searchWhere(query.q),
   );
-  const total = svc.db.select({ n: count() }).from(notices).where(where).get()?.n ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / NOTICE_PAGE_SIZE));
-  const rows = svc.db
-    .select()
-    .from(notices)
-    .where(where)
-    .orderBy(...ORDER)
-    .limit(NOTICE_PAGE_SIZE)
-    .offset((query.page - 1) * NOTICE_PAGE_SIZE)
-    .all();
-  return {
-    items: withCounts(svc.db, rows),
-    pagination: {
-      page: query.page,
-      pageSize: NOTICE_PAGE_SIZE,
-      total,
-      totalPages,
-      hasNext: query.page < totalPages,
-      hasPrev: query.page > 1,
-    },
-  };
+  return pagedList(
+    { page: query.page, pageSize: NOTICE_PAGE_SIZE },
+    () => svc.db.select({ n: count() }).from(notices).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      withCounts(
+        svc.db,
+        svc.db
+          .select()
+          .from(notices)
+          .where(where)
+          .orderBy(...ORDER)
+          .limit(limit)
+          .offset(offset)
+          .all(),
+      ),
+    // A page past the end answers 404 (page.ts); its list stays empty rather than showing the last page.
+    { pastTheEnd: 'empty' },
+  );
 }
 
 /** The home page's notices: pinned first, then newest. */

@@ -22,7 +22,7 @@ export const overviewFeature = defineFeature({
      */
     stats: staffProcedure('account').query(({ ctx }) => {
       const enquiries = countEnquiries(ctx.svc);
-      const applications = countApplications(ctx.svc.db);
+      const applications = countApplications(ctx.svc);
       return {
         ...contentCounts(ctx.svc),
         enquiries: enquiries.total,

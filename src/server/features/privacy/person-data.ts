@@ -9,7 +9,7 @@ import type { PersonQuery } from '../../../shared/schemas/person-data';
 import type { ServiceContext } from '../../context';
 import { applications, enquiries, mailOutbox } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
-import { toCsv } from '../../lib/paged-list';
+import { toCsv } from '../../lib/csv';
 
 // A data principal's rights under India's DPDP Act (docs/decisions/022-privacy-and-audit.md): the
 // office finds what the site holds about one person by their e-mail address or mobile number, gives

@@ -68,7 +68,7 @@ const EMPTY: RetentionCounts = { enquiries: 0, applications: 0, mails: 0, auditE
 
 /** The periods in effect, as dates: what was last changed before them goes. */
 export function retentionCutoffs(svc: ServiceContext, now: Date = svc.now()) {
-  const s = getSettings(svc.db);
+  const s = getSettings(svc);
   const backupMonths = Math.max(s.retentionEnquiryMonths, s.retentionApplicationMonths);
   return {
     months: {

@@ -232,7 +232,7 @@ const current = new WeakMap<Db, { settings: SiteSettings; body: string; notice: 
  * first call on a new site stores version 1). Throws StorageError when that write fails.
  */
 export function currentPrivacyNotice(svc: ServiceContext): PrivacyNotice {
-  const settings = getSettings(svc.db);
+  const settings = getSettings(svc);
   const hit = current.get(svc.db);
   if (hit?.settings === settings) return hit.notice;
   const { sections, body } = buildPrivacyNotice(settings);

@@ -11,7 +11,7 @@ export const settingsFeature = defineFeature({
   permission: 'settings',
   procedures: {
     site: router({
-      settings: publicProcedure.query(({ ctx }) => getPublicSettings(ctx.svc.db)),
+      settings: publicProcedure.query(({ ctx }) => getPublicSettings(ctx.svc)),
       /** The site-wide alert while it is active, else null (every public page shows it). */
       alert: publicProcedure.query(({ ctx }) => activeAlert(ctx.svc)),
     }),

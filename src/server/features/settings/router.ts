@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SettingsPatchSchema } from '../../../shared/schemas/settings';
 import { removeBrochure, storeBrochure } from '../../lib/images/upload-check';
-import { fieldError } from '../../trpc/errors';
+import { requiredFile } from '../../trpc/errors';
 import { router, staffProcedure } from '../../trpc/trpc';
 import { brochurePath } from './brochure';
 import { getSettings, removeLogo, saveLogo, saveSettings } from './service';
@@ -10,7 +10,7 @@ const staff = staffProcedure('settings');
 
 export const settingsAdminRouter = router({
   get: staff.query(({ ctx }) => ({
-    settings: getSettings(ctx.svc.db),
+    settings: getSettings(ctx.svc),
     hasCustomBrochure: brochurePath(ctx.svc.config.dataDir) !== null,
   })),
   // Each panel sends its own fields; the service merges them and checks the whole (the colour's
@@ -21,9 +21,8 @@ export const settingsAdminRouter = router({
     .meta({ upload: 'image' })
     .input(z.instanceof(FormData))
     .mutation(async ({ ctx, input }) => {
-      const file = input.get('image');
-      if (!file || typeof file === 'string' || file.size === 0) throw fieldError('image', 'No file provided');
-      return saveLogo(ctx.svc, Buffer.from(await file.arrayBuffer()));
+      const { bytes } = await requiredFile(input, 'image', { missing: 'No file provided' });
+      return saveLogo(ctx.svc, bytes);
     }),
   removeLogo: staff.mutation(({ ctx }) => removeLogo(ctx.svc)),
   /** Replaces /brochure.pdf; the file must really be a PDF (its `%PDF-` signature). */
@@ -31,9 +30,7 @@ export const settingsAdminRouter = router({
     .meta({ upload: 'pdf' })
     .input(z.instanceof(FormData))
     .mutation(async ({ ctx, input }) => {
-      const file = input.get('file');
-      if (!file || typeof file === 'string' || file.size === 0) throw fieldError('file', 'No file provided');
-      const buf = Buffer.from(await file.arrayBuffer());
+      const { bytes: buf } = await requiredFile(input, 'file', { missing: 'No file provided' });
       await storeBrochure(ctx.svc.config.dataDir, buf);
       return { hasCustomBrochure: true };
     }),

@@ -51,7 +51,12 @@ let last: { raw: string; value: SiteSettings } | null = null;
  * saved before a setting existed gets today's value for it). A stored value that no longer passes
  * (a rule tightened since) falls back to its default alone, not the whole settings.
  */
-export function getSettings(db: Db): SiteSettings {
+export function getSettings(svc: ServiceContext): SiteSettings {
+  return readSettings(svc.db);
+}
+
+/** getSettings for a table helper that has a database but no service context (a content type's next change). */
+export function readSettings(db: Db): SiteSettings {
   const row = siteRowQuery(db).get();
   if (!row) return DEFAULT_SETTINGS;
   if (last?.raw === row.value) return last.value;
@@ -61,14 +66,14 @@ export function getSettings(db: Db): SiteSettings {
 }
 
 /** The settings visitors' pages receive: the office's notification addresses are not published. */
-export function getPublicSettings(db: Db): PublicSiteSettings {
-  const { notificationEmails: _private, ...rest } = getSettings(db);
+export function getPublicSettings(svc: ServiceContext): PublicSiteSettings {
+  const { notificationEmails: _private, ...rest } = getSettings(svc);
   return rest;
 }
 
 /** Who receives the office's notifications: nobody without SMTP_URL (nothing is queued then). */
 export function officeRecipients(svc: ServiceContext): string[] {
-  return svc.mail.configured ? getSettings(svc.db).notificationEmails : [];
+  return svc.mail.configured ? getSettings(svc).notificationEmails : [];
 }
 
 function checkStored(stored: Record<string, unknown> | null): SiteSettings {
@@ -99,7 +104,7 @@ function store(svc: ServiceContext, next: SiteSettings): SiteSettings {
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
       .run(),
   );
-  return getSettings(svc.db);
+  return getSettings(svc);
 }
 
 /**
@@ -108,15 +113,15 @@ function store(svc: ServiceContext, next: SiteSettings): SiteSettings {
  */
 export function saveSettings(svc: ServiceContext, patch: SettingsPatch): SiteSettings {
   const { logo: _ignored, ...fields } = patch as SettingsPatch & { logo?: unknown };
-  return store(svc, { ...getSettings(svc.db), ...fields } as SiteSettings);
+  return store(svc, { ...getSettings(svc), ...fields } as SiteSettings);
 }
 
 /** Stores an uploaded logo through the image pipeline (checked, re-encoded) and drops the old files. */
 export async function saveLogo(svc: ServiceContext, upload: Buffer): Promise<SiteSettings> {
   const key = await svc.media.storeUpload('site', upload);
-  const old = getSettings(svc.db).logo;
+  const old = getSettings(svc).logo;
   try {
-    const saved = store(svc, { ...getSettings(svc.db), logo: key });
+    const saved = store(svc, { ...getSettings(svc), logo: key });
     await removeLogoFiles(svc.media, old);
     return saved;
   } catch (error) {
@@ -128,8 +133,8 @@ export async function saveLogo(svc: ServiceContext, upload: Buffer): Promise<Sit
 
 /** Goes back to the built-in mark. */
 export async function removeLogo(svc: ServiceContext): Promise<SiteSettings> {
-  const old = getSettings(svc.db).logo;
-  const saved = store(svc, { ...getSettings(svc.db), logo: '' });
+  const old = getSettings(svc).logo;
+  const saved = store(svc, { ...getSettings(svc), logo: '' });
   await removeLogoFiles(svc.media, old);
   return saved;
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { MAX_BROCHURE_BYTES } from '../../../shared/constants';
 import { DISCLOSURE_PDF_REJECTED_MESSAGE } from '../../../shared/disclosure';
 import { TcFieldsSchema, TcLookupSchema } from '../../../shared/schemas/disclosure';
 import { IdField, IdSchema } from '../../../shared/schemas/id';
-import { fieldError } from '../../trpc/errors';
+import { requiredFile, requiredFormId } from '../../trpc/errors';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
 import { createTc, getTc, listTcs, removeTc, removeTcFile, setTcFile, updateTc, verifyTc } from './service';
 
@@ -26,13 +25,11 @@ const TcListInputSchema = z.object({ campusId: IdField.nullish() }).default({});
 
 /** Reads the PDF upload: the TC's `id` and one `file` (bounded before its bytes are read). */
 async function readTcFileForm(form: FormData) {
-  const rawId = form.get('id');
-  const id = typeof rawId === 'string' && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
-  if (id === null) throw fieldError('id', 'Missing TC id');
-  const file = form.get('file');
-  if (!file || typeof file === 'string' || file.size === 0) throw fieldError('file', 'Choose a PDF file');
-  if (file.size > MAX_BROCHURE_BYTES) throw fieldError('file', DISCLOSURE_PDF_REJECTED_MESSAGE);
-  return { id, name: file.name, bytes: Buffer.from(await file.arrayBuffer()) };
+  const id = requiredFormId(form, 'Missing TC id');
+  return {
+    id,
+    ...(await requiredFile(form, 'file', { missing: 'Choose a PDF file', tooLarge: DISCLOSURE_PDF_REJECTED_MESSAGE })),
+  };
 }
 
 export const tcAdminRouter = router({

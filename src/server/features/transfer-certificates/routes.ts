@@ -6,8 +6,9 @@ import { TC_VERIFICATION_PATH } from '../../../shared/disclosure';
 import { TcLookupSchema } from '../../../shared/schemas/disclosure';
 import type { FeatureRouteOptions } from '../../feature';
 import { SubmissionRefusedError } from '../../lib/errors';
+import { contentDisposition } from '../../lib/files';
+import { NO_STORE, PRIVATE_NO_STORE } from '../../ssr/cache-policy';
 import { FORM_BODY_LIMIT } from '../forms/routes';
-import { contentDisposition } from '../notices/files';
 import { tcFileByToken, verifyTc } from './service';
 
 // Transfer-certificate verification's plain routes: a TC's PDF by its token (given only by a
@@ -22,7 +23,7 @@ const LOOKUP_FIELDS = ['tcNumber', 'dateOfBirth'] as const;
 function notFound(reply: FastifyReply) {
   return reply
     .status(404)
-    .header('Cache-Control', 'no-store')
+    .header('Cache-Control', NO_STORE)
     .header('X-Robots-Tag', 'noindex')
     .type('text/plain; charset=utf-8')
     .send('Not found');
@@ -40,7 +41,7 @@ export async function tcRoutesPlugin(app: FastifyInstance, opts: TcRoutesOptions
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', contentDisposition('inline', found.downloadName))
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
+      .header('Cache-Control', PRIVATE_NO_STORE)
       .header('X-Robots-Tag', 'noindex')
       .send(fs.createReadStream(found.path));
   });
@@ -103,7 +104,7 @@ export async function tcRoutesPlugin(app: FastifyInstance, opts: TcRoutesOptions
         .status(outcome.status)
         .header('Content-Type', 'text/html; charset=utf-8')
         // Holds what was typed and who the certificate is for: never stored, never indexed.
-        .header('Cache-Control', 'no-store')
+        .header('Cache-Control', NO_STORE)
         .header('X-Robots-Tag', 'noindex');
       if (retryAfterSeconds > 0) reply.header('Retry-After', String(retryAfterSeconds));
       return reply.header('Content-Security-Policy', rendered.csp).send(rendered.html);

@@ -6,10 +6,10 @@ import type { TcFieldsSchema, TcLookupSchema } from '../../../shared/schemas/dis
 import type { ServiceContext } from '../../context';
 import type { Db, Reader } from '../../db/client';
 import { campuses, transferCertificates } from '../../db/schema';
-import { type Tx, write } from '../../db/write';
+import { type Tx, write, writeRefusing } from '../../db/write';
 import { InvalidFieldError, NotFoundError, SubmissionRefusedError } from '../../lib/errors';
+import { cleanFileName } from '../../lib/files';
 import { pdfPath, removePdf, storePdf } from '../disclosure/files';
-import { cleanFileName } from '../notices/files';
 
 // Transfer-certificate verification (CBSE asks schools to let receiving schools verify the TCs they
 // issued): the office keeps a register per campus with each TC's scanned PDF; a visitor who types a
@@ -28,14 +28,6 @@ const CAMPUS_MISSING_MESSAGE = 'Choose a campus';
 /** A row's token: 32 hex characters, the only name its PDF is served under. */
 export const TC_TOKEN = /^[a-f0-9]{32}$/;
 const newToken = () => crypto.randomBytes(16).toString('hex');
-
-/** The SQLite result code of a failed statement ('SQLITE_CONSTRAINT_UNIQUE'), whether or not drizzle wrapped it. */
-function sqliteCode(error: unknown): string {
-  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ('code' in e && typeof e.code === 'string' && e.code.startsWith('SQLITE_')) return e.code;
-  }
-  return '';
-}
 
 /** TC numbers compare without regard to ASCII case ('tc/2025/014' is 'TC/2025/014'). */
 const sameNumber = (tcNumber: string): SQL => sql`${transferCertificates.tcNumber} = ${tcNumber} COLLATE NOCASE`;
@@ -110,16 +102,15 @@ function checkFields(db: Reader, fields: TcInput, exceptId: number | null) {
     throw new InvalidFieldError('tcNumber', TC_NUMBER_TAKEN_MESSAGE);
 }
 
-function uniqueSafeWrite<T>(db: Db, fn: Parameters<typeof write<T>>[1]): T {
-  try {
-    return write(db, fn);
-  } catch (error) {
-    const code = sqliteCode(error);
-    if (code === 'SQLITE_CONSTRAINT_UNIQUE' && /tc_number/.test(String((error as Error).message)))
-      throw new InvalidFieldError('tcNumber', TC_NUMBER_TAKEN_MESSAGE);
-    if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') throw new InvalidFieldError('campusId', CAMPUS_MISSING_MESSAGE);
-    throw error;
-  }
+function uniqueSafeWrite<T>(db: Db, fn: (tx: Tx) => T): T {
+  return writeRefusing(
+    db,
+    {
+      unique: { field: 'tcNumber', message: TC_NUMBER_TAKEN_MESSAGE, index: /tc_number/ },
+      foreignKey: () => new InvalidFieldError('campusId', CAMPUS_MISSING_MESSAGE),
+    },
+    fn,
+  );
 }
 
 const rowValues = (fields: TcInput) => ({

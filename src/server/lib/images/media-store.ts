@@ -3,8 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, MAX_UPLOAD_PIXELS } from '../../../shared/constants';
 import { IMAGE_REJECTED_MESSAGE } from '../../../shared/schemas/admin-content';
+import { UploadRejectedError } from '../errors';
 import { loadSharp } from './sharp';
-import { checkImageUpload, UploadRejectedError } from './upload-check';
+import { checkImageUpload } from './upload-check';
 
 // The one module that owns image files on disk (docs/decisions/004-images-reencoded-to-webp.md). Keys look like
 // `slides/3f9c0a...`; each width is stored as `<key>-<width>.webp` under DATA_DIR/media.

@@ -2,13 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type Sharp from 'sharp';
-import { MAX_BROCHURE_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '../../../shared/constants';
-import { IMAGE_REJECTED_MESSAGE, PDF_REJECTED_MESSAGE } from '../../../shared/schemas/admin-content';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '../../../shared/constants';
+import { IMAGE_REJECTED_MESSAGE } from '../../../shared/schemas/admin-content';
 import { BROCHURE_FILENAME } from '../../features/settings/brochure';
+import { UploadRejectedError } from '../errors';
+import { checkPdfUpload } from '../pdf';
 import { loadSharp } from './sharp';
-
-/** A file refused for what it is (type, size, dimensions); its message is safe to show. */
-export class UploadRejectedError extends Error {}
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 
@@ -51,13 +50,6 @@ export async function checkImageUpload(buf: Buffer): Promise<{ format: ImageForm
     );
   }
   return { format, width: meta.width, height: meta.height };
-}
-
-/** A PDF by its `%PDF-` signature, within MAX_BROCHURE_BYTES. */
-export function checkPdfUpload(buf: Buffer): void {
-  if (buf.length < 8 || buf.length > MAX_BROCHURE_BYTES || buf.toString('latin1', 0, 5) !== '%PDF-') {
-    throw new UploadRejectedError(PDF_REJECTED_MESSAGE);
-  }
 }
 
 /** Writes a file whole or not at all: a temporary file first, then renamed over `target`. */
