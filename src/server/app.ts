@@ -23,6 +23,7 @@ import { publicFilesPlugin } from './http/public-files';
 import { securityPlugin } from './http/security';
 import { ADMIN_JSON_BODY_BYTES, trpcGate } from './http/trpc-gate';
 import { projectRoot } from './project-root';
+import { NO_STORE } from './ssr/cache-policy';
 import { PageCache } from './ssr/page-cache';
 import { cachedAnswer, cachedPageHook, createPageRenderer, ssrPlugin, writeCachedAnswer } from './ssr/ssr';
 import { createHttpContext } from './trpc/context';
@@ -182,7 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await ensureFirstAdmin(svc);
 
   // A cached public page is answered at once: on the socket before Fastify (http-server.ts), and by
-  // the first hook for a request that reaches Fastify another way (plugins/ssr.ts). Each still gets its
+  // the first hook for a request that reaches Fastify another way (ssr/ssr.ts). Each still gets its
   // access-log line; while the server closes, Fastify answers everything (a 503).
   let closing = false;
   app.addHook('preClose', async () => {
@@ -223,7 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // tRPC in its own scope: it replaces the JSON and multipart body parsers where it is registered.
   await app.register(async (scope) => {
     scope.addHook('onSend', async (_req, reply) => {
-      reply.header('Cache-Control', 'no-store');
+      reply.header('Cache-Control', NO_STORE);
     });
     scope.addHook('onRequest', trpcGate(svc));
     // JSON bodies of the API are small; uploads are multipart and sized by the gate.

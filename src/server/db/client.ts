@@ -24,7 +24,7 @@ export function openDatabase(dataDir: string, options: { migrate?: boolean } = {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   // Deleted rows (an erased enquiry) are overwritten with zeros, not left readable in the file; an
-  // erasure then empties the WAL too (checkpointAfterErasure in services/person-data.ts).
+  // erasure then empties the WAL too (checkpointAfterErasure in features/privacy/person-data.ts).
   sqlite.pragma('secure_delete = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema }) as Db;

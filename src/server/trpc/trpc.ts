@@ -13,7 +13,7 @@ export interface Meta {
   /** What the person sees when the database cannot store their write (503). */
   notSaved?: string;
   /**
-   * The procedure takes a file of this kind as multipart/form-data (plugins/trpc-gate.ts sizes it);
+   * The procedure takes a file of this kind as multipart/form-data (http/trpc-gate.ts sizes it);
    * 'attachment' is a PDF or an image (a notice's attachment, checked by its content).
    */
   upload?: 'image' | 'pdf' | 'attachment';

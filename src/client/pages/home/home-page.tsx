@@ -11,7 +11,7 @@ import { InfoTiles } from './sections/info-tiles';
 import { JourneysSection } from './sections/journeys-section';
 import { NoticesSection } from './sections/notices-section';
 
-// All lists are prefetched on the server (plugins/page-data.ts), so every section is in the HTML
+// All lists are prefetched on the server (each feature's `pages`, src/server/features/information-pages), so every section is in the HTML
 // before any script runs (docs/decisions/001-server-rendering-and-page-cache.md).
 export default function HomePage() {
   return (

@@ -90,7 +90,7 @@ function recordFailedSignIn(ctx: Context, username: string, outcome: 'failed' | 
 export const authRouter = router({
   /**
    * Public. Limited per client address and per account, counted before the password check
-   * (services/auth.ts signIn); refused inside a batch, so one request is one attempt. The answer never
+   * (service.ts signIn); refused inside a batch, so one request is one attempt. The answer never
    * says which part was wrong.
    */
   login: publicProcedure

@@ -7,7 +7,7 @@ const staff = staffProcedure('settings');
 
 // The dashboard's Backups view (docs/decisions/015-backups.md): the archives in DATA_DIR/backups, how
 // the last backup went, when the next daily one is due, and "Back up now". The archives themselves
-// are downloaded from a plain route (plugins/backup-files.ts). Times are ISO strings.
+// are downloaded from a plain route (routes.ts). Times are ISO strings.
 
 /** The last outcome as the dashboard shows it: the archive's name, never the server's path to it. */
 function shownOutcome(outcome: BackupOutcome | null) {

@@ -28,7 +28,7 @@ const staff = staffProcedure('content');
 // The dashboard's Disclosure section (src/server/features/disclosure/admin.ts): a campus's documents, annual
 // reports, board results and checklist, and the overview's and banner's status. Every procedure is on
 // staff (tests/integration/admin-router.test.ts walks them). Uploads are multipart with a
-// `file` beside the text fields; plugins/trpc-gate.ts sizes their bodies by `upload: 'pdf'`.
+// `file` beside the text fields; http/trpc-gate.ts sizes their bodies by `upload: 'pdf'`.
 
 const NOT_SAVED = 'We could not save the document. Please try again in a few minutes.';
 const CampusInput = z.object({ campusId: IdField });

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../feature';
+import { NO_STORE } from '../../ssr/cache-policy';
 import { HealthCheck } from './check';
 import { healthRouter } from './router';
 
@@ -14,7 +15,7 @@ export const healthFeature = defineFeature({
       if (!state.ok) app.log.error({ problem: state.problem }, 'health check failed');
       return reply
         .status(state.ok ? 200 : 503)
-        .header('Cache-Control', 'no-store')
+        .header('Cache-Control', NO_STORE)
         .send(state.ok ? { status: 'ok' } : { status: 'unavailable', problem: state.problem });
     });
   },

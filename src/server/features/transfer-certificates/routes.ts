@@ -13,7 +13,7 @@ import { tcFileByToken, verifyTc } from './service';
 
 // Transfer-certificate verification's plain routes: a TC's PDF by its token (given only by a
 // successful lookup), and the lookup form posted without JavaScript, answered with the page rendered
-// again with the outcome (never a redirect), as the Enquiry Form is (plugins/form-posts.ts). What the
+// again with the outcome (never a redirect), as the Enquiry Form is (features/forms/routes.ts). What the
 // visitor typed travels only in the POST body: never in a URL, a redirect or the log.
 
 type TcRoutesOptions = Pick<FeatureRouteOptions, 'svc' | 'renderPage'>;
