@@ -10,6 +10,7 @@ import type { ServiceContext } from '../../context';
 import { applications, enquiries, mailOutbox } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
 import { toCsv } from '../../lib/csv';
+import { ENQUIRY_CSV_FIELDS } from '../enquiries/service';
 
 // A data principal's rights under India's DPDP Act (docs/decisions/022-privacy-and-audit.md): the
 // office finds what the site holds about one person by their e-mail address or mobile number, gives
@@ -238,14 +239,7 @@ const CSV_HEADER = [
   'Received',
   'Last changed',
   'Status',
-  'Name',
-  'Email',
-  'Mobile',
-  'State',
-  'City',
-  'School',
-  'Grade',
-  'Address',
+  ...ENQUIRY_CSV_FIELDS,
   'Student',
   'Date of birth',
   'Class',
