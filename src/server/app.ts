@@ -61,10 +61,30 @@ const TC_CERTIFICATE_PATH = `${TC_VERIFICATION_PATH}/certificate/`;
  * in the dashboard's enquiries, a public search), so nothing a person typed reaches the log; and a
  * transfer certificate's token (which opens the child's certificate) is masked.
  */
-export function loggedUrl(url: string): string {
-  const pathOnly = url.split(/[?#]/, 1)[0] ?? '';
+export function loggedUrl(url: unknown): string {
+  const pathOnly = typeof url === 'string' ? (url.split(/[?#]/, 1)[0] ?? '') : '';
   return pathOnly.startsWith(TC_CERTIFICATE_PATH) ? `${TC_CERTIFICATE_PATH}:token` : pathOnly;
 }
+
+/**
+ * How the log writes a request: method, path (loggedUrl) and client address. A logging path must
+ * never throw (it would hide the error being logged): whatever is under `req`, it answers an object.
+ */
+export function loggedRequest(req: unknown): { method?: string; url: string; remoteAddress?: string } {
+  if (typeof req !== 'object' || req === null) return { url: '' };
+  const { method, url, ip } = req as { method?: unknown; url?: unknown; ip?: unknown };
+  return {
+    ...(typeof method === 'string' ? { method } : {}),
+    url: loggedUrl(url),
+    ...(typeof ip === 'string' ? { remoteAddress: ip } : {}),
+  };
+}
+
+/** The log's serializers and redactions (tests log through them). Cookies (session ids) never reach the log. */
+export const LOG_OPTIONS = {
+  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  serializers: { req: loggedRequest },
+};
 
 /**
  * Fastify's own request lines, as an access log: one line per request once it is answered (`req`:
@@ -124,15 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         : {
             level: config.logLevel,
             stream: pino.destination({ dest: 1, sync: false }),
-            // Cookies (session ids) never reach the log.
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            serializers: {
-              req: (req: { method: string; url: string; ip?: string }) => ({
-                method: req.method,
-                url: loggedUrl(req.url),
-                remoteAddress: req.ip,
-              }),
-            },
+            ...LOG_OPTIONS,
           },
     logController: new AccessLogController(),
     // The proxies' addresses, never 'every hop' (config.ts parseTrustProxy).
@@ -239,7 +251,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       createContext: ({ req, res, info }) => createHttpContext(svc, req, res, info),
       onError: ({ path: procedure, error, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error, procedure, req: Boolean(req) }, 'tRPC error');
+          app.log.error({ err: error, procedure, overHttp: Boolean(req) }, 'tRPC error');
       },
     };
     await scope.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });

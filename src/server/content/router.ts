@@ -74,11 +74,15 @@ export function textContentAdminRouter<
   const fields = service.type.shared.fields;
   return router({
     ...listAndRemove(service),
-    // The input is validated by tRPC; parsed once more here only to carry its exact type into the
-    // service, which a generic router cannot name.
-    create: staff.input(fields).mutation(({ ctx, input }) => service.create(ctx.svc, fields.parse(input))),
+    // Parsed once, by tRPC: a second parse would feed a field's output (an empty amount made null)
+    // back to a schema that takes only what the office types. Its type is the schema's output, which
+    // a generic router cannot name.
+    create: staff.input(fields).mutation(({ ctx, input }) => service.create(ctx.svc, input as z.output<TFields>)),
     update: staff
       .input(fields.extend(IdSchema.shape))
-      .mutation(({ ctx, input }) => service.update(ctx.svc, IdSchema.parse(input).id, fields.parse(input))),
+      .mutation(({ ctx, input }) => {
+        const { id, ...values } = input as { id: number };
+        return service.update(ctx.svc, id, values as z.output<TFields>);
+      }),
   });
 }
