@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_OPTIONS } from '../../src/server/app';
-import { makeTestApp, type TestApp } from '../helpers/test-app';
+import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 
 // Defects found by trying the product from outside, each with the test that failed before its fix.
 
@@ -59,5 +59,48 @@ describe('the log', () => {
     expect(() => log.info({ req: { method: 'GET' } }, 'request completed')).not.toThrow();
     expect(lines.join('')).toContain('admin.feeItems.create');
     expect(lines.join('')).toContain('the real cause');
+  });
+});
+
+describe('one-line settings', () => {
+  it('refuse a line break with a message beside the field, and store nothing', async () => {
+    const before = (await t.caller().site.settings()).schoolName;
+    expect(
+      await fieldErrorsOf(t.caller(ADMIN).admin.settings.save({ schoolName: 'Probe School\r\nX-INJECT:1' })),
+    ).toEqual({
+      schoolName: 'School name must be on one line',
+    });
+    expect(await fieldErrorsOf(t.caller(ADMIN).admin.settings.save({ tagline: 'Learning\u0007 together' }))).toEqual({
+      tagline: 'Tagline must be on one line',
+    });
+    expect(await fieldErrorsOf(t.caller(ADMIN).admin.settings.save({ phone: '+91 724 000\n0000' }))).toEqual({
+      phone: 'Phone must be on one line',
+    });
+    expect((await t.caller().site.settings()).schoolName).toBe(before);
+    const feed = await t.app.inject({ method: 'GET', url: '/calendar.ics' });
+    expect(feed.body).not.toMatch(/^X-INJECT/m);
+  });
+
+  it('keep an address on several lines', async () => {
+    const address = 'Plot 4, Civil Lines\nAkola 444001';
+    const saved = await t.caller(ADMIN).admin.settings.save({ addressIndia: address });
+    expect(saved.addressIndia).toBe(address);
+  });
+});
+
+describe('the iCal feeds', () => {
+  it('end every content line with CRLF, the last one too, and escape the calendar’s name', async () => {
+    await t.caller(ADMIN).admin.settings.save({ schoolName: 'Al Mahmood School, Akola; Main' });
+    const urls = ['/calendar.ics', '/calendar.ics?category=exam'];
+    const feed = await t.app.inject({ method: 'GET', url: '/calendar.ics' });
+    const uid = /^UID:([^@\r]+)@/m.exec(feed.body)?.[1];
+    if (uid) urls.push(`/calendar/${uid}.ics`);
+    expect(urls).toHaveLength(3);
+    for (const url of urls) {
+      const body = (await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } })).body;
+      expect(body.endsWith('END:VCALENDAR\r\n'), url).toBe(true);
+      expect(body.replace(/\r\n/g, ''), url).not.toMatch(/[\r\n]/);
+    }
+    expect(feed.body).toContain('X-WR-CALNAME:Al Mahmood School\\, Akola\\; Main\r\n');
   });
 });

@@ -19,6 +19,13 @@ const optionalUrl = z
     message: 'Enter a full https:// address or leave it empty',
   });
 
+/** A value the site writes into one line (a page title, a feed's name, a header) takes no control character. */
+const hasControl = (v: string) => /\p{Cc}/u.test(v);
+const oneLine = (label: string) => [(v: string) => !hasControl(v), `${label} must be on one line`] as const;
+/** An address may take line breaks between its lines, and nothing else of the kind. */
+const linesOnly = (label: string) =>
+  [(v: string) => !hasControl(v.replace(/\r?\n/g, '')), `${label} cannot hold control characters`] as const;
+
 export const SETTINGS_MESSAGES = {
   schoolName: 'School name is required',
   shortName: 'Short name is required',
@@ -39,9 +46,24 @@ const CLASS_VALUES: readonly string[] = SCHOOL_CLASSES.map((c) => c.value);
 
 /** The school's own name, tagline, colour and WhatsApp number (the logo is uploaded on its own). */
 export const BrandingSettingsSchema = z.object({
-  schoolName: z.string().trim().min(1, SETTINGS_MESSAGES.schoolName).max(80),
-  shortName: z.string().trim().min(1, SETTINGS_MESSAGES.shortName).max(40),
-  tagline: z.string().trim().min(1, SETTINGS_MESSAGES.tagline).max(120),
+  schoolName: z
+    .string()
+    .trim()
+    .min(1, SETTINGS_MESSAGES.schoolName)
+    .max(80)
+    .refine(...oneLine('School name')),
+  shortName: z
+    .string()
+    .trim()
+    .min(1, SETTINGS_MESSAGES.shortName)
+    .max(40)
+    .refine(...oneLine('Short name')),
+  tagline: z
+    .string()
+    .trim()
+    .min(1, SETTINGS_MESSAGES.tagline)
+    .max(120)
+    .refine(...oneLine('Tagline')),
   primaryColor: z
     .string()
     .trim()
@@ -67,8 +89,17 @@ const admissionsFields = {
     .max(CLASS_VALUES.length)
     // Stored in the school's order, each once, whatever order they were ticked in.
     .transform((list) => CLASS_VALUES.filter((v) => list.includes(v))),
-  heroButtonText: z.string().trim().min(1, 'Hero button text is required').max(80),
-  admissionsNotice: z.string().trim().max(300),
+  heroButtonText: z
+    .string()
+    .trim()
+    .min(1, 'Hero button text is required')
+    .max(80)
+    .refine(...oneLine('Hero button text')),
+  admissionsNotice: z
+    .string()
+    .trim()
+    .max(300)
+    .refine(...oneLine('Admissions notice')),
 };
 
 /** Open admissions need at least one class to apply for. */
@@ -84,10 +115,30 @@ export const AdmissionsSettingsSchema = z.object(admissionsFields).superRefine(c
 /** Contact details, links, the about video and the splash screen (the general Site settings panel). */
 export const GeneralSettingsSchema = z.object({
   email: z.string().trim().email('Please enter a valid email address').max(200),
-  phone: z.string().trim().min(1, 'Phone is required').max(40),
-  addressIndia: z.string().trim().min(1, 'Akola school address is required').max(300),
-  addressInternational: z.string().trim().min(1, 'International school address is required').max(300),
-  addressDubai: z.string().trim().min(1, 'Dubai office address is required').max(300),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Phone is required')
+    .max(40)
+    .refine(...oneLine('Phone')),
+  addressIndia: z
+    .string()
+    .trim()
+    .min(1, 'Akola school address is required')
+    .max(300)
+    .refine(...linesOnly('Akola school address')),
+  addressInternational: z
+    .string()
+    .trim()
+    .min(1, 'International school address is required')
+    .max(300)
+    .refine(...linesOnly('International school address')),
+  addressDubai: z
+    .string()
+    .trim()
+    .min(1, 'Dubai office address is required')
+    .max(300)
+    .refine(...linesOnly('Dubai office address')),
   facebookUrl: optionalUrl,
   instagramUrl: optionalUrl,
   youtubeUrl: optionalUrl,
@@ -115,9 +166,18 @@ const months = (label: string) =>
  * officer under India's DPDP Act and how long each kind of record is kept, counted from its last change.
  */
 export const PrivacySettingsSchema = z.object({
-  grievanceOfficerName: z.string().trim().min(1, 'Grievance officer’s name is required').max(120),
+  grievanceOfficerName: z
+    .string()
+    .trim()
+    .min(1, 'Grievance officer’s name is required')
+    .max(120)
+    .refine(...oneLine('Grievance officer’s name')),
   grievanceOfficerEmail: z.string().trim().email('Please enter a valid email address').max(200),
-  grievanceOfficerPhone: z.string().trim().max(40),
+  grievanceOfficerPhone: z
+    .string()
+    .trim()
+    .max(40)
+    .refine(...oneLine('Grievance officer’s phone')),
   retentionEnquiryMonths: months('Enquiries'),
   retentionApplicationMonths: months('Applications'),
   retentionAuditMonths: months('Audit log'),

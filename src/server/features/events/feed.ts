@@ -37,11 +37,29 @@ export function rrule(event: EventItem, timeZone: string): string | null {
   return `RRULE:FREQ=MONTHLY;BYDAY=${weekOfMonth(event.startDate)}${day};UNTIL=${until}`;
 }
 
+/**
+ * A TEXT value as RFC 5545 (3.3.11) writes it. The library escapes what it writes of events, but not
+ * the calendar's name (NAME, X-WR-CALNAME): a line break in the school's name would start a line of
+ * its own in every feed.
+ */
+function icsText(value: string): string {
+  return value
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/\p{Cc}/gu, '');
+}
+
+/** The calendar as text: every content line, the last one too, ends with CRLF (RFC 5545 3.1). */
+function icsFile(calendar: ReturnType<typeof ical>): string {
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}
+
 function calendarFor(svc: ServiceContext, name: string, method?: ICalCalendarMethod) {
   const settings = getSettings(svc);
   const site = new URL(svc.config.siteUrl);
   const calendar = ical({
-    name,
+    name: icsText(name),
     prodId: { company: site.host, product: 'school-calendar', language: 'EN' },
     url: `${site.origin}/calendar`,
     ttl: REFRESH_SECONDS,
@@ -85,7 +103,7 @@ export function calendarFeed(svc: ServiceContext, category?: EventCategory): str
   const { schoolName } = getSettings(svc);
   const target = calendarFor(svc, category ? `${schoolName}: ${categoryLabel(category)}` : schoolName);
   for (const event of publishedEvents(svc, category)) addEvent(target, event);
-  return target.calendar.toString();
+  return icsFile(target.calendar);
 }
 
 /** One published event as a file to open in a calendar app; null when there is none with that uid. */
@@ -94,5 +112,5 @@ export function eventFile(svc: ServiceContext, uid: string): { ics: string; titl
   if (!event) return null;
   const target = calendarFor(svc, getSettings(svc).schoolName, ICalCalendarMethod.PUBLISH);
   addEvent(target, event);
-  return { ics: target.calendar.toString(), title: event.title };
+  return { ics: icsFile(target.calendar), title: event.title };
 }
