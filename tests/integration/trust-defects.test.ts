@@ -104,3 +104,22 @@ describe('the iCal feeds', () => {
     expect(feed.body).toContain('X-WR-CALNAME:Al Mahmood School\\, Akola\\; Main\r\n');
   });
 });
+
+describe('addresses that name no page', () => {
+  it('answer 404 with the not-found page, however they are spelt', async () => {
+    for (const url of [
+      '/notices/School',
+      '/mandatory-public-disclosure/x.y',
+      '/notices/x/files/%2e%2e/%2e%2e/school.db',
+      '/notices/no-such-notice',
+      '/about/x',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('Page not found');
+    }
+    // The pages themselves still answer.
+    for (const url of ['/notices', '/mandatory-public-disclosure', '/calendar', '/tc-verification', '/about'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+  });
+});

@@ -140,7 +140,11 @@ export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets
       themeColour: theme.themeColour,
       icon: faviconLink(settings),
     });
-    return { status: head?.status ?? result.statusCode, html, csp: pageCsp([theme.hash, assets.inlineCssHash]) };
+    // A public address that is neither a page of PATHS nor one a feature's page takes (an upper-case
+    // slug, a path under a page) renders the not-found text, and says so with its status.
+    const isPage = isAdminPage || meta.isKnown || parts.some((part) => part.matches);
+    const status = head?.status ?? (isPage ? result.statusCode : 404);
+    return { status, html, csp: pageCsp([theme.hash, assets.inlineCssHash]) };
   };
 }
 
