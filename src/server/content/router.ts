@@ -78,11 +78,9 @@ export function textContentAdminRouter<
     // back to a schema that takes only what the office types. Its type is the schema's output, which
     // a generic router cannot name.
     create: staff.input(fields).mutation(({ ctx, input }) => service.create(ctx.svc, input as z.output<TFields>)),
-    update: staff
-      .input(fields.extend(IdSchema.shape))
-      .mutation(({ ctx, input }) => {
-        const { id, ...values } = input as { id: number };
-        return service.update(ctx.svc, id, values as z.output<TFields>);
-      }),
+    update: staff.input(fields.extend(IdSchema.shape)).mutation(({ ctx, input }) => {
+      const { id, ...values } = input as { id: number };
+      return service.update(ctx.svc, id, values as z.output<TFields>);
+    }),
   });
 }

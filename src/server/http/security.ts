@@ -77,6 +77,12 @@ export function pageCsp(styleHashes: readonly (string | null)[]): string {
  * never computed per request); a page replaces the CSP with its own (pageCsp). Pages served from the
  * page cache send them from there (ssr.ts cachedPageHook).
  */
+/**
+ * A PDF the office uploaded opens as its own document: sandboxed, so a script or form in it cannot
+ * run with the site's origin (docs/decisions/030-pdfs-without-active-content.md).
+ */
+export const PDF_CSP = `${BASE_CSP}; sandbox`;
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': BASE_CSP,
   'cross-origin-opener-policy': 'same-origin',
@@ -115,6 +121,8 @@ async function security(app: FastifyInstance) {
   app.addHook('onSend', async (_req, reply, payload) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && needsCharset(type)) reply.header('content-type', `${type}; charset=utf-8`);
+    if (typeof type === 'string' && type.startsWith('application/pdf'))
+      reply.header('content-security-policy', PDF_CSP);
     return payload;
   });
 

@@ -9,6 +9,9 @@ import { publishWindowFields, windowInOrder } from './publish-window';
 export const IMAGE_REJECTED_MESSAGE = 'Only JPEG, PNG, WebP or AVIF images up to 10 MB';
 export const PDF_REJECTED_MESSAGE = 'Only a PDF file up to 20 MB can replace the brochure';
 export const IMAGE_REQUIRED_MESSAGE = 'Image is required';
+/** A PDF that would run or open something by itself (docs/decisions/030-pdfs-without-active-content.md). */
+export const PDF_ACTIVE_CONTENT_MESSAGE =
+  'This PDF contains JavaScript, a launch action, a form submission or embedded files, which the site does not publish. Save it again as a plain PDF (for example with Print, then Save as PDF) and upload that.';
 
 const required = (label: string, max = 200) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
