@@ -188,3 +188,22 @@ describe('PDFs that would run something', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('the authentication log', () => {
+  it('gives signing out its outcome, as every other authentication event has', async () => {
+    const events: Record<string, unknown>[] = [];
+    const record = (obj: unknown) => {
+      if (typeof obj === 'object' && obj) events.push(obj as Record<string, unknown>);
+    };
+    const saved = t.app.svc.log;
+    t.app.svc.log = { info: record, warn: record, error: record };
+    try {
+      await t.caller(ADMIN).admin.logout();
+    } finally {
+      t.app.svc.log = saved;
+    }
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'sign-out', outcome: 'success', username: 'admin' }),
+    );
+  });
+});

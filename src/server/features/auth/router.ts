@@ -131,7 +131,10 @@ export const authRouter = router({
     if (ctx.sessionToken) deleteSession(ctx.svc, ctx.sessionToken);
     clearSessionCookie(ctx);
     if (ctx.session) {
-      ctx.svc.log.info({ event: 'sign-out', username: ctx.session.username, ip: ctx.clientIp }, 'signed out');
+      ctx.svc.log.info(
+        { event: 'sign-out', outcome: 'success', username: ctx.session.username, ip: ctx.clientIp },
+        'signed out',
+      );
       recordAudit(ctx.svc, { action: 'sign-out', actor: ctx.session.username, clientIp: ctx.clientIp });
     }
     return { ok: true as const };

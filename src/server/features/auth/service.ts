@@ -114,7 +114,11 @@ export async function signIn(
     loginByIp.fail(clientIp);
     const locked = loginByAccount.fail(accountKey);
     svc.log.warn({ ...event, outcome: 'failure' }, 'sign-in failed');
-    if (locked) svc.log.warn({ event: 'account-locked', username: logName(username), ip: clientIp }, 'account locked');
+    if (locked)
+      svc.log.warn(
+        { event: 'account-locked', outcome: 'locked', username: logName(username), ip: clientIp },
+        'account locked',
+      );
     return { ok: false, reason: 'invalid', retryAfterSeconds: 0 };
   }
   loginByIp.end(clientIp, true);
@@ -209,7 +213,10 @@ export async function setPassword(svc: ServiceContext, adminId: number, password
       .run();
     tx.delete(sessions).where(eq(sessions.adminId, adminId)).run();
   });
-  svc.log.info({ event: 'password-changed', adminId }, 'password changed; every session signed out');
+  svc.log.info(
+    { event: 'password-changed', outcome: 'success', adminId },
+    'password changed; every session signed out',
+  );
 }
 
 export function findAdmin(svc: ServiceContext, username: string): { id: number; username: string } | undefined {
