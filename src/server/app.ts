@@ -20,7 +20,7 @@ import type { MailSenderOptions } from './features/mail/sender';
 import { ClientAssets } from './http/client-assets';
 import { type FastPath, serverWithFastPath } from './http/http-server';
 import { publicFilesPlugin } from './http/public-files';
-import { securityPlugin } from './http/security';
+import { SECURITY_HEADERS, securityPlugin } from './http/security';
 import { ADMIN_JSON_BODY_BYTES, trpcGate } from './http/trpc-gate';
 import { projectRoot } from './project-root';
 import { NO_STORE } from './ssr/cache-policy';
@@ -159,6 +159,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 5000 },
+    // An address Fastify cannot decode is refused before any hook runs: it gets the security headers
+    // every other answer has, and a sentence that does not repeat the address.
+    frameworkErrors: (_error, _req, res) => {
+      const reply: FastifyReply = res;
+      reply
+        .headers(SECURITY_HEADERS)
+        .header('Cache-Control', NO_STORE)
+        .status(400)
+        .send({ error: 'Bad Request', message: 'This address is not valid.' });
+    },
   });
 
   // Backed up first when this code brings new migrations (an upgrade).

@@ -207,3 +207,18 @@ describe('the authentication log', () => {
     );
   });
 });
+
+describe('an address that cannot be decoded', () => {
+  it('is refused with 400 and the security headers every other answer has', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    for (const url of ['/%E0%A4%A', '/notices/%', '/trpc/%ZZ']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      for (const header of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options'])
+        expect(res.headers[header], `${url} ${header}`).toBe(plain.headers[header]);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.body, url).not.toContain(url);
+    }
+  });
+});
