@@ -26,9 +26,9 @@ import { projectRoot } from './project-root';
 import { NO_STORE } from './ssr/cache-policy';
 import { PageCache } from './ssr/page-cache';
 import { cachedAnswer, cachedPageHook, createPageRenderer, ssrPlugin, writeCachedAnswer } from './ssr/ssr';
-import { createHttpContext } from './trpc/context';
+import { type Context, createHttpContext } from './trpc/context';
 import { enquiryRoutePlugin, type TrpcOptions } from './trpc/enquiry-route';
-import { appRouter } from './trpc/router';
+import { appRouter, createCaller } from './trpc/router';
 
 export interface BuildOptions {
   /** Fill an empty database with sample content (default true). */
@@ -276,9 +276,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log.warn('No client build found in %s: pages will not hydrate. Run npm run build.', clientDir);
   // Each feature's plain routes (feeds, files, forms posted without JavaScript), each in its own scope.
   const renderPage = createPageRenderer(svc, assets);
+  const callProcedure = (ctx: Context, procedure: string, input: unknown): Promise<unknown> => {
+    const call = procedure
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], createCaller(ctx));
+    if (typeof call !== 'function') throw new Error(`No procedure ${procedure}`);
+    return call(input);
+  };
   for (const feature of FEATURES) {
     const routes = feature.routes;
-    if (routes) await app.register(async (scope) => routes(scope, { svc, assets, cache: pageCache, renderPage }));
+    if (routes)
+      await app.register(async (scope) => routes(scope, { svc, assets, cache: pageCache, renderPage, callProcedure }));
   }
   await app.register(ssrPlugin, { svc, assets, cache: pageCache });
 

@@ -8,6 +8,7 @@ import type { ClientAssets } from './http/client-assets';
 import type { PageCache } from './ssr/page-cache';
 import type { PublicPage } from './ssr/public-page';
 import type { RenderPage } from './ssr/ssr';
+import type { Context } from './trpc/context';
 
 // What one feature is, as the rest of the server sees it (docs/decisions/029-feature-modules.md).
 // A folder under src/server/features/ exports one Feature; the content-type layer emits one per type.
@@ -24,6 +25,11 @@ export interface FeatureRouteOptions {
   cache: PageCache;
   /** Renders a public page with its data (the answers to forms posted without JavaScript). */
   renderPage: RenderPage;
+  /**
+   * Calls a procedure by its path ('admin.login') as the API would, with this request's context: a
+   * form posted without JavaScript gets the procedure's rules, limits and audit, not a copy of them.
+   */
+  callProcedure: (ctx: Context, path: string, input: unknown) => Promise<unknown>;
 }
 
 /** A timer beside the requests (a daily job, a sender's loop): started after the app is built, stopped at close. */

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { expect, test, waitForHydration } from './fixtures';
+import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from '../../playwright.config';
+import { E2E_LOCKABLE_USERNAME, expect, test, waitForHydration } from './fixtures';
 
 // The Enquiry Form and the application form work with JavaScript off: they post to their own page,
 // the server answers with the outcome, and nothing the parent typed ever appears in a URL.
@@ -191,6 +192,30 @@ test.describe('with JavaScript off', () => {
     await expect(applyField(page, 'Contact Number')).toHaveValue('98765');
     expectNoneHolds(urls, ['Incomplete Applicant', 'nojs.apply@example.com', '98765', '2020-05-17']);
     allowUnprocessable(consoleErrors);
+  });
+});
+
+test.describe('signing in with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-in form posts, signs in, and a refusal comes back with its message; no URL holds the password', async ({
+    page,
+    context,
+  }) => {
+    const urls = recordUrls(page);
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill(E2E_LOCKABLE_USERNAME);
+    await page.getByLabel('Password', { exact: true }).fill('not the password at all');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?failed=invalid$/);
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+
+    await page.getByLabel('Username').fill(E2E_ADMIN_USERNAME);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    expect((await context.cookies()).find((c) => c.name === 'sid')?.httpOnly).toBe(true);
+    expectNoneHolds(urls, ['not the password at all', E2E_ADMIN_PASSWORD]);
   });
 });
 

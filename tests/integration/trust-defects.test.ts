@@ -222,3 +222,66 @@ describe('an address that cannot be decoded', () => {
     }
   });
 });
+
+describe('the sign-in form without JavaScript', () => {
+  const USER = 'office-admin';
+  const PASSWORD = 'correct horse battery staple';
+  let s: TestApp;
+  beforeAll(async () => {
+    s = await makeTestApp({ ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASSWORD });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+  const post = (fields: Record<string, string>, query = '') =>
+    s.app.inject({
+      method: 'POST',
+      url: `/admin/login${query}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it('posts, never sends the password in an address, and signs in as the script does', async () => {
+    const page = await s.app.inject({ method: 'GET', url: '/admin/login' });
+    const form = /<form[^>]*>/.exec(page.body)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/admin/login"');
+
+    const ok = await post({ username: USER, password: PASSWORD }, '?next=%2Fadmin%2Fcontacts');
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/admin/contacts');
+    const cookie = String(ok.headers['set-cookie']);
+    expect(cookie).toMatch(/^sid=[^;]+;.*HttpOnly/);
+    const me = await s.app.inject({
+      method: 'POST',
+      url: '/trpc/admin.me',
+      headers: { cookie: cookie.split(';')[0] ?? '', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(me.body).toContain(USER);
+
+    // Anywhere else than a dashboard address is the overview.
+    expect((await post({ username: USER, password: PASSWORD }, '?next=https://evil.example/')).headers.location).toBe(
+      '/admin/dashboard',
+    );
+  });
+
+  it('comes back to the page with why it was refused, never with what was typed, within the same limits', async () => {
+    const refused = await post({ username: USER, password: 'a wrong guess' });
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe('/admin/login?failed=invalid');
+    expect(String(refused.headers['set-cookie'] ?? '')).toBe('');
+    const again = await s.app.inject({ method: 'GET', url: refused.headers.location as string });
+    expect(again.body).toContain('Invalid username or password');
+    expect(again.body).not.toContain('a wrong guess');
+
+    let last = refused;
+    for (let i = 0; i < 10 && last.headers.location === '/admin/login?failed=invalid'; i += 1)
+      last = await post({ username: USER, password: `guess ${i}` });
+    expect(last.headers.location).toMatch(/^\/admin\/login\?failed=locked-\d+$/);
+    const locked = await s.app.inject({ method: 'GET', url: last.headers.location as string });
+    expect(locked.body).toMatch(/Too many failed sign-in attempts. Please try again in \d+ minutes?\./);
+    // Locked for the right password too, as through the API.
+    expect((await post({ username: USER, password: PASSWORD })).headers.location).toMatch(/failed=locked/);
+  });
+});

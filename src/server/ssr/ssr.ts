@@ -48,6 +48,9 @@ export function normaliseUrl(rawUrl: string): { pathname: string; url: string; u
     const v = u.searchParams.get(name);
     if (v && /^[a-z0-9-]{1,40}$/.test(v)) params.set(name, v);
   }
+  // The sign-in page says why a sign-in posted without JavaScript was refused (never cached: /admin).
+  const failed = u.pathname === PATHS.adminLogin ? u.searchParams.get('failed') : null;
+  if (failed && /^[a-z0-9-]{1,20}$/.test(failed)) params.set('failed', failed);
   let uncached = false;
   for (const name of UNCACHED_QUERY_PARAMS) {
     const v = u.searchParams.get(name)?.trim().slice(0, 100);

@@ -2,6 +2,7 @@ import './admin.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { afterSignIn, signInRefusalMessage } from '../../../shared/admin-sign-in';
 import { LOGIN_REDIRECT_MS } from '../../../shared/constants';
 import { PATHS } from '../../../shared/paths';
 import { LoginInputSchema } from '../../../shared/schemas/admin-content';
@@ -11,17 +12,6 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { ADMIN_FLAG_KEY, ADMIN_USERNAME_KEY } from './admin-storage';
 import { EyeIcon, ShieldIcon } from './login-icons';
-
-/**
- * Where to go once signed in: the dashboard address the visitor was sent here from (?next=, set by the
- * dashboard), else the overview. Only a dashboard path of the shape admin-paths.ts makes is followed, so
- * the parameter cannot lead anywhere else.
- */
-function afterSignIn(next: string | null): string {
-  return next && /^\/admin\/[a-z0-9-]+(\/(\d{1,16}|new))?$/.test(next) && next !== PATHS.adminLogin
-    ? next
-    : PATHS.adminDashboard;
-}
 
 /** What a refused sign-in says: never which of the two was wrong. */
 function signInMessage(error: unknown): string {
@@ -36,14 +26,16 @@ function signInMessage(error: unknown): string {
 export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const next = afterSignIn(searchParams.get('next'));
+  const requested = searchParams.get('next');
+  const next = afterSignIn(requested);
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   const login = trpc.admin.login.useMutation();
   const me = trpc.admin.me.useQuery(undefined, { staleTime: 0, retry: false });
   const form = useZodForm(LoginInputSchema, { initialValues: { username: '', password: '' }, markRequired: false });
   const [showPassword, setShowPassword] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  // A sign-in posted without JavaScript comes back here with why it was refused (?failed=).
+  const [formError, setFormError] = useState<string | null>(() => signInRefusalMessage(searchParams.get('failed')));
   const [isRedirecting, setIsRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -95,7 +87,14 @@ export default function LoginPage() {
         <p className="admin-login-welcome">Welcome Back</p>
         <p className="muted admin-login-lead">Manage the school website's content and enquiries.</p>
 
-        <form className="admin-form" noValidate onSubmit={onSubmit}>
+        {/* Posted as a form before the script has run (or without it): the server signs in the same way. */}
+        <form
+          className="admin-form"
+          method="post"
+          action={requested ? `${PATHS.adminLogin}?next=${encodeURIComponent(next)}` : PATHS.adminLogin}
+          noValidate
+          onSubmit={onSubmit}
+        >
           <TextField
             form={form}
             name="username"
