@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assemblePdf } from '../../src/server/lib/pdf';
 import { APPLICATION_MESSAGES } from '../../src/shared/schemas/application';
 import { ENQUIRY_MESSAGES } from '../../src/shared/schemas/enquiry';
+import { pdfForm } from '../factories/disclosure';
 import { makeApplicationInput, makeEnquiryInput } from '../factories/inputs';
 import { readRowsOffline } from '../factories/rows';
 import { type ServerProcess, startServer } from '../helpers/server-process';
@@ -105,6 +107,17 @@ describe('a full disk under the running server', () => {
     }
     expect(content.status).toBe(503);
     expect(content.body.error?.message).toBe('We could not save your changes. Please try again in a few minutes.');
+
+    // An upload whose file the disk cannot take: the same sentence, not a server error.
+    const big = assemblePdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>'], '');
+    const padded = Buffer.concat([big.subarray(0, 9), Buffer.from(`%${'x'.repeat(400 * 1024)}\n`), big.subarray(9)]);
+    const upload = await fetch(`${server.url}/trpc/admin.settings.uploadBrochure`, {
+      method: 'POST',
+      headers: { cookie },
+      body: pdfForm({}, { name: 'brochure.pdf', bytes: padded }),
+    });
+    expect(upload.status).toBe(503);
+    expect(((await upload.json()) as { error?: { message: string } }).error?.message).toMatch(/could not save/i);
 
     const signIn = await post('admin.login', { username: USER, password: PASSWORD });
     expect(signIn.status).toBe(503);

@@ -32,6 +32,15 @@ export function lastWriteFailureAt(db: Db): number | undefined {
 /** SQLite result codes of a store that cannot take the write (disk full, I/O error, read-only, ...). */
 const STORAGE_CODES = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|PROTOCOL|BUSY|LOCKED|NOMEM)/;
 
+/** Codes of a file write the disk cannot take: full, over quota or a size limit, read-only, failing. */
+const DISK_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'EROFS', 'EIO']);
+
+/** The code when `error` says a file (an upload, a backup) could not be written to the disk; else null. */
+export function diskFailureCode(error: unknown): string | null {
+  const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
+  return DISK_CODES.has(code) ? code : null;
+}
+
 /** Whether `error` says the store cannot take the write (as opposed to a constraint or a bug). */
 function isStorageFailure(error: unknown): boolean {
   if (error instanceof StorageError) return true;

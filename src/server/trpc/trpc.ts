@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import type { Permission } from '../../shared/permissions';
-import { StorageError } from '../db/write';
+import { diskFailureCode, StorageError } from '../db/write';
 import { recordAudit } from '../features/audit/service';
 import { SubmissionRefusedError } from '../lib/errors';
 import { auditEntryFor, isAudited } from './audit-trail';
@@ -61,6 +61,12 @@ const base = t.procedure.use(async ({ ctx, meta, path, next }) => {
   const cause = result.error.cause;
   if (cause instanceof StorageError) {
     ctx.svc.log.error({ procedure: path, code: cause.code }, 'database write failed');
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: meta?.notSaved ?? NOT_SAVED_DEFAULT, cause });
+  }
+  // A file the disk cannot take (an upload on a full disk) is the same 'could not save' as a refused commit.
+  const diskCode = diskFailureCode(cause);
+  if (diskCode) {
+    ctx.svc.log.error({ procedure: path, code: diskCode }, 'file write failed');
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: meta?.notSaved ?? NOT_SAVED_DEFAULT, cause });
   }
   const mapped = toTrpcError(cause, meta?.upload === 'pdf' || meta?.upload === 'attachment' ? 'file' : 'image');
