@@ -285,3 +285,11 @@ describe('the sign-in form without JavaScript', () => {
     expect((await post({ username: USER, password: PASSWORD })).headers.location).toMatch(/failed=locked/);
   });
 });
+
+describe('the footer', () => {
+  it('gives the copyright from the founding year to this year', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(home.body).toContain(`© 2010–${new Date().getFullYear()} `);
+    expect(home.body).not.toContain('© 2024 ');
+  });
+});

@@ -33,8 +33,8 @@ function FooterColumn({
   );
 }
 
-/** The copyright line's year as the school gives it (not the current year). */
-const COPYRIGHT_YEAR = 2024;
+/** The copyright line's years: from the school's founding to this year, by the clock that renders the page. */
+const copyrightYears = () => `${FOUNDED_YEAR}–${new Date().getFullYear()}`;
 
 export function Footer() {
   const settings = useSiteSettings();
@@ -116,7 +116,7 @@ export function Footer() {
       <div className="footer-bottom">
         <div className="container spread-row footer-bottom-inner">
           <p>
-            © {COPYRIGHT_YEAR} {settings.schoolName}. All rights reserved.
+            {`© ${copyrightYears()} ${settings.schoolName}. All rights reserved.`}
           </p>
           <nav aria-label="Statutory information">
             <ul className="footer-statutory">
