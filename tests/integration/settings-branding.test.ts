@@ -83,7 +83,7 @@ describe('name and tagline', () => {
     expect(titleOf(home.body)).toBe('Green Valley Academy | Nursery to Grade 12, CBSE with Islamic Studies, Akola');
     expect(home.body).toContain('<span class="brand-name">Green Valley</span>');
     expect(home.body).toContain('<h1 id="home-hero-title">Learning Grows Here</h1>');
-    expect(home.body).toContain('© <!-- -->2024<!-- --> <!-- -->Green Valley Academy');
+    expect(home.body).toContain(`© 2010–${new Date().getFullYear()} Green Valley Academy. All rights reserved.`);
     expect(home.body).toContain('Why Green Valley');
     // The header and navigation name the school only from the settings (the seeded addresses still do).
     const header = /<header class="site-header">[\s\S]*?<\/header>/.exec(home.body)?.[0] ?? '';
