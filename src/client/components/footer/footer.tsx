@@ -115,9 +115,8 @@ export function Footer() {
       </div>
       <div className="footer-bottom">
         <div className="container spread-row footer-bottom-inner">
-          <p>
-            {`© ${copyrightYears()} ${settings.schoolName}. All rights reserved.`}
-          </p>
+          {/* The year is the server's: a browser whose clock says otherwise keeps the page as rendered. */}
+          <p suppressHydrationWarning>{`© ${copyrightYears()} ${settings.schoolName}. All rights reserved.`}</p>
           <nav aria-label="Statutory information">
             <ul className="footer-statutory">
               <li>
