@@ -16,7 +16,7 @@ import {
   tableCounts,
 } from '../../src/server/features/backups/manifest';
 import { RestoreError, restoreBackup } from '../../src/server/features/backups/restore';
-import { storeBrochure } from '../../src/server/lib/images/upload-check';
+import { storeBrochure } from '../../src/server/features/settings/brochure';
 import { projectRoot } from '../../src/server/project-root';
 import { readRowsOffline } from '../factories/rows';
 import { createEnquiryRow } from '../factories/submissions';

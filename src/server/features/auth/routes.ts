@@ -13,11 +13,10 @@ import { createHttpContext } from '../../trpc/context';
 /** Far more than a username and a password at their longest. */
 const SIGN_IN_BODY_BYTES = 4 * 1024;
 
-function refusalOf(error: unknown): SignInRefusal {
-  if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS') {
-    const minutes = /in (\d+) minute/.exec(error.message)?.[1];
-    return `locked-${Number(minutes ?? 15)}`;
-  }
+/** Why the procedure refused; a lock says for how long through the Retry-After it set on the answer. */
+function refusalOf(error: unknown, retryAfterSeconds: number): SignInRefusal {
+  if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS')
+    return `locked-${Math.max(1, Math.ceil(retryAfterSeconds / 60))}`;
   if (error instanceof TRPCError && error.code === 'SERVICE_UNAVAILABLE') return 'busy';
   return 'invalid';
 }
@@ -42,7 +41,7 @@ export async function signInFormRoute(app: FastifyInstance, { svc, callProcedure
       });
       return reply.redirect(next, 303);
     } catch (error) {
-      const back = new URLSearchParams({ failed: refusalOf(error) });
+      const back = new URLSearchParams({ failed: refusalOf(error, Number(reply.getHeader('retry-after')) || 0) });
       if (requested) back.set('next', next);
       return reply.redirect(`${PATHS.adminLogin}?${back}`, 303);
     }

@@ -25,7 +25,8 @@ import { parseHex } from '../../../shared/palette';
 import type { SiteSettings } from '../../../shared/schemas/settings';
 import type { MediaStore } from '../../lib/images/media-store';
 import { loadSharp } from '../../lib/images/sharp';
-import { assemblePdf } from '../../lib/pdf';
+import { writeFileAtomic } from '../../lib/images/upload-check';
+import { assemblePdf, checkPdfUpload } from '../../lib/pdf';
 
 // The default /brochure.pdf, served until the administrator uploads one. Written here as a small,
 // valid one-page PDF 1.4 with the standard Helvetica fonts, so no binary is committed; its facts come
@@ -216,4 +217,15 @@ export function brochureFilename(schoolName: string): string {
 export function brochurePath(dataDir: string): string | null {
   const file = path.join(dataDir, BROCHURE_FILENAME);
   return fs.existsSync(file) ? file : null;
+}
+
+/** Replaces DATA_DIR/brochure.pdf atomically. */
+export async function storeBrochure(dataDir: string, buf: Buffer): Promise<void> {
+  checkPdfUpload(buf);
+  await writeFileAtomic(path.join(dataDir, BROCHURE_FILENAME), buf);
+}
+
+/** Goes back to the built-in brochure. */
+export async function removeBrochure(dataDir: string): Promise<void> {
+  await fsp.rm(path.join(dataDir, BROCHURE_FILENAME), { force: true });
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { SettingsPatchSchema } from '../../../shared/schemas/settings';
-import { removeBrochure, storeBrochure } from '../../lib/images/upload-check';
 import { requiredFile } from '../../trpc/errors';
 import { router, staffProcedure } from '../../trpc/trpc';
-import { brochurePath } from './brochure';
+import { brochurePath, removeBrochure, storeBrochure } from './brochure';
 import { getSettings, removeLogo, saveLogo, saveSettings } from './service';
 
 const staff = staffProcedure('settings');

@@ -4,9 +4,7 @@ import path from 'node:path';
 import type Sharp from 'sharp';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '../../../shared/constants';
 import { IMAGE_REJECTED_MESSAGE } from '../../../shared/schemas/admin-content';
-import { BROCHURE_FILENAME } from '../../features/settings/brochure';
 import { UploadRejectedError } from '../errors';
-import { checkPdfUpload } from '../pdf';
 import { loadSharp } from './sharp';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif';
@@ -72,15 +70,4 @@ export async function writeNewPdf(mediaRoot: string, folder: string, buf: Buffer
   const key = `${folder}/${crypto.randomBytes(16).toString('hex')}.pdf`;
   await writeFileAtomic(path.join(mediaRoot, key), buf);
   return key;
-}
-
-/** Replaces DATA_DIR/brochure.pdf atomically. */
-export async function storeBrochure(dataDir: string, buf: Buffer): Promise<void> {
-  checkPdfUpload(buf);
-  await writeFileAtomic(path.join(dataDir, BROCHURE_FILENAME), buf);
-}
-
-/** Goes back to the built-in brochure. */
-export async function removeBrochure(dataDir: string): Promise<void> {
-  await fs.rm(path.join(dataDir, BROCHURE_FILENAME), { force: true });
 }
