@@ -148,3 +148,18 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+// The search field and its button fit a narrow phone: the row never runs past the screen's edge, whatever
+// the width the field would like to have.
+for (const width of [375, 320]) {
+  test(`at ${width} px the Search button is on the screen and nothing scrolls sideways`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/notices');
+    const button = page.getByRole('form', { name: 'Search notices' }).getByRole('button', { name: 'Search' });
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

@@ -122,3 +122,19 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+// WCAG's reflow width: every page the sitemap lists reads at 320 px without scrolling sideways.
+test('at 320 px no page in the sitemap scrolls sideways', async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
+  expect(paths.length).toBeGreaterThan(10);
+  const wide: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 320) wide.push(`${path}: ${width}px`);
+  }
+  expect(wide).toEqual([]);
+});
