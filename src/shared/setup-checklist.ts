@@ -1,9 +1,4 @@
-import {
-  exampleRowsCount,
-  SETUP_ITEM_WORDS,
-  type SetupItemId,
-  yearMismatch,
-} from './content/setup-words';
+import { exampleRowsCount, SETUP_ITEM_WORDS, type SetupItemId, yearMismatch } from './content/setup-words';
 import { admissionsWarnings, type SiteSettings } from './schemas/settings';
 
 export type { SetupItemId } from './content/setup-words';
@@ -45,7 +40,12 @@ export interface SetupFacts {
   mailConfigured: boolean;
 }
 
-const item = (id: SetupItemId, section: SetupSection, target: string | null, text: string = SETUP_ITEM_WORDS[id].text) => ({
+const item = (
+  id: SetupItemId,
+  section: SetupSection,
+  target: string | null,
+  text: string = SETUP_ITEM_WORDS[id].text,
+) => ({
   id,
   text,
   section,

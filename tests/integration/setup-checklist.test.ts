@@ -1,12 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  boardResults,
-  campuses,
-  disclosureDocuments,
-  staff,
-  transferCertificates,
-} from '../../src/server/db/schema';
+import { boardResults, campuses, disclosureDocuments, staff, transferCertificates } from '../../src/server/db/schema';
 import { appRouter } from '../../src/server/trpc/router';
 import { fileDate } from '../../src/shared/format';
 import { CampusFieldsSchema } from '../../src/shared/schemas/disclosure';
@@ -34,7 +28,12 @@ const openIds = async (t: TestApp) => (await adminOf(t).setupChecklist()).items.
 /** Ids of a table's rows still marked as the seeded example (read only: the fixes go through procedures). */
 function exampleIds(
   t: TestApp,
-  table: typeof campuses | typeof staff | typeof disclosureDocuments | typeof boardResults | typeof transferCertificates,
+  table:
+    | typeof campuses
+    | typeof staff
+    | typeof disclosureDocuments
+    | typeof boardResults
+    | typeof transferCertificates,
 ) {
   return t.app.svc.db
     .select({ id: table.id })
@@ -49,7 +48,9 @@ async function replaceDisclosureExamples(t: TestApp) {
   const admin = adminOf(t);
   for (const id of exampleIds(t, campuses)) {
     const row = t.app.svc.db.select().from(campuses).where(eq(campuses.id, id)).get()!;
-    const fields = Object.fromEntries(Object.keys(CampusFieldsSchema.shape).map((k) => [k, row[k as keyof typeof row]]));
+    const fields = Object.fromEntries(
+      Object.keys(CampusFieldsSchema.shape).map((k) => [k, row[k as keyof typeof row]]),
+    );
     await admin.campuses.update({
       ...(fields as Parameters<typeof admin.campuses.update>[0]),
       id,
@@ -97,9 +98,9 @@ describe('admin.setupChecklist on a fresh install without SMTP_URL', () => {
   });
 
   it('needs the settings permission, and a session', async () => {
-    const procedure = (appRouter._def.procedures as Record<string, { _def: { meta?: { permission?: string } } }>)[
-      'admin.setupChecklist'
-    ];
+    const procedure = (
+      appRouter._def.procedures as unknown as Record<string, { _def: { meta?: { permission?: string } } }>
+    )['admin.setupChecklist'];
     expect(procedure?._def.meta?.permission).toBe('settings');
     await expect(t.caller().admin.setupChecklist()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });

@@ -47,8 +47,7 @@ describe('example contact values', () => {
   it('knows a number whose digits after the country code are all zeros', () => {
     for (const v of ['+91 00000 00000', '+910000000000', '00000 00000', '+971 0000 0000'])
       expect(isExamplePhone(v), v).toBe(true);
-    for (const v of ['+91 724 245 1234', '+91 90000 00000', '', '+91', '000'])
-      expect(isExamplePhone(v), v).toBe(false);
+    for (const v of ['+91 724 245 1234', '+91 90000 00000', '', '+91', '000']) expect(isExamplePhone(v), v).toBe(false);
   });
 
   it('lists each example contact of the seeded settings, with the field that fixes it', () => {
@@ -73,7 +72,10 @@ describe('the other checks', () => {
   });
 
   it('asks for notification recipients, SMTP_URL and the off-server copies until they are there', () => {
-    expect(notificationRecipientsItem([])).toMatchObject({ id: 'notification-recipients', target: 'notificationEmails' });
+    expect(notificationRecipientsItem([])).toMatchObject({
+      id: 'notification-recipients',
+      target: 'notificationEmails',
+    });
     expect(notificationRecipientsItem(['office@almahmood.in'])).toBeNull();
     expect(mailItem(false)?.text).toMatch(/^Mail is not set up: set SMTP_URL/);
     expect(mailItem(false)?.text).toContain('Configuration');
@@ -107,7 +109,9 @@ describe('the hero button and the admissions banner', () => {
 
   it('disagree when the hero says open and admissions are closed', () => {
     const s = { ...doneSettings(), admissionsOpen: false };
-    expect(admissionsDisagreements(s)).toEqual(['Admissions are switched off, but the hero button says they are open.']);
+    expect(admissionsDisagreements(s)).toEqual([
+      'Admissions are switched off, but the hero button says they are open.',
+    ]);
   });
 
   it('disagree when the hero says open and the banner says closed (the seeded texts)', () => {
@@ -124,9 +128,7 @@ describe('the hero button and the admissions banner', () => {
 
   it('disagree when a text names another year than the setting, whatever year that is', () => {
     const s = { ...doneSettings('2031-32'), heroButtonText: 'Admissions Open For AY 2030-31' };
-    expect(admissionsDisagreements(s)).toEqual([
-      'The hero button names 2030-31, but the academic year is 2031-32.',
-    ]);
+    expect(admissionsDisagreements(s)).toEqual(['The hero button names 2030-31, but the academic year is 2031-32.']);
     const banner = { ...doneSettings('2031-32'), admissionsNotice: 'Admissions for 2032-33 open in March.' };
     expect(admissionsDisagreements(banner)).toEqual([
       'The admissions banner names 2032-33, but the academic year is 2031-32.',

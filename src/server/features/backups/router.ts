@@ -37,11 +37,9 @@ export const backupsAdminRouter = router({
     };
   }),
   /** Ticks (dated today) or unticks "I copy the daily backups off this server". */
-  confirmOffsite: staff
-    .input(z.object({ confirmed: z.boolean() }))
-    .mutation(({ ctx, input }) => ({
-      offsiteBackupConfirmedOn: confirmOffsiteBackups(ctx.svc, input.confirmed).offsiteBackupConfirmedOn,
-    })),
+  confirmOffsite: staff.input(z.object({ confirmed: z.boolean() })).mutation(({ ctx, input }) => ({
+    offsiteBackupConfirmedOn: confirmOffsiteBackups(ctx.svc, input.confirmed).offsiteBackupConfirmedOn,
+  })),
   /**
    * Takes a backup now and answers with its archive; a failure is an error with what to check, never
    * a success. A click while a backup runs waits for that one and gets its outcome.

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { fileDate } from '../../../shared/format';
 import {
   DEFAULT_SETTINGS,
   type PublicSiteSettings,
@@ -6,7 +7,6 @@ import {
   type SiteSettings,
   SiteSettingsSchema,
 } from '../../../shared/schemas/settings';
-import { fileDate } from '../../../shared/format';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
