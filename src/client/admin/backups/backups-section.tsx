@@ -95,15 +95,20 @@ function OffsiteConfirmation({ confirmedOn }: { confirmedOn: string }) {
   const utils = trpc.useUtils();
   const confirm = trpc.admin.backups.confirmOffsite.useMutation();
   const [failed, setFailed] = useState(false);
+  // The box follows the click at once, and goes back if the server did not store it.
+  const [checked, setChecked] = useState(confirmedOn !== '');
+  useEffect(() => setChecked(confirmedOn !== ''), [confirmedOn]);
   const statusId = useId();
 
   async function onChange(confirmed: boolean) {
     setFailed(false);
+    setChecked(confirmed);
     try {
       const saved = await confirm.mutateAsync({ confirmed });
       utils.admin.backups.list.setData(undefined, (old) => old && { ...old, ...saved });
       void utils.admin.setupChecklist.invalidate();
     } catch {
+      setChecked(!confirmed);
       setFailed(true);
     }
   }
@@ -116,7 +121,7 @@ function OffsiteConfirmation({ confirmedOn }: { confirmedOn: string }) {
         <input
           type="checkbox"
           name="offsiteBackupConfirmed"
-          checked={confirmedOn !== ''}
+          checked={checked}
           disabled={confirm.isPending}
           aria-describedby={statusId}
           onChange={(e) => onChange(e.target.checked)}
