@@ -38,6 +38,7 @@ describe('admin.backups with BACKUP_HOUR=off', () => {
       keep: 3,
       folder: backupsDir(),
       folderError: null,
+      offsiteBackupConfirmedOn: '',
     });
   });
 

@@ -47,4 +47,6 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   retentionEnquiryMonths: 12,
   retentionApplicationMonths: 24,
   retentionAuditMonths: 24,
+  // Nobody has yet confirmed that the backups leave the server (Backups; the overview asks until then).
+  offsiteBackupConfirmedOn: '',
 };

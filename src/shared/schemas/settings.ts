@@ -225,6 +225,13 @@ export const NotificationFormSchema = z.object({
     }),
 });
 
+/**
+ * The school date ('2026-01-12') on which the person looking after the server confirmed, in Backups,
+ * that the daily archives are copied off it; '' until then. Set only by admin.backups.confirmOffsite,
+ * never by a Settings panel, and not shown to visitors.
+ */
+const offsiteBackupConfirmedOn = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/);
+
 const settingsShape = {
   ...BrandingSettingsSchema.shape,
   logo: logoField,
@@ -232,15 +239,17 @@ const settingsShape = {
   ...admissionsFields,
   ...NotificationSettingsSchema.shape,
   ...PrivacySettingsSchema.shape,
+  offsiteBackupConfirmedOn,
 };
 
 export const SiteSettingsSchema = z.object(settingsShape).superRefine(classesWhenOpen);
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
-/** What visitors' pages receive (site.settings): everything but the office's own addresses. */
-export type PublicSiteSettings = Omit<SiteSettings, 'notificationEmails'>;
+/** What visitors' pages receive (site.settings): everything but the office's own addresses and the backups' state. */
+export type PublicSiteSettings = Omit<SiteSettings, 'notificationEmails' | 'offsiteBackupConfirmedOn'>;
 
 /**
- * What the dashboard saves: any part of the settings but the logo (uploaded on its own), merged into
+ * What the dashboard saves: any part of the settings but the logo (uploaded on its own) and the
+ * off-server backup confirmation (dated by the server), merged into
  * the stored settings and checked whole again, so one panel never overwrites another's fields.
  */
 export const SettingsPatchSchema = z

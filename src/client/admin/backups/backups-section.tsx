@@ -1,12 +1,14 @@
 import './backups-section.css';
-import { useEffect, useState } from 'react';
-import { formatDateTime } from '../../../shared/format';
+import { useEffect, useId, useState } from 'react';
+import { OFFSITE_WORDS } from '../../../shared/content/setup-words';
+import { formatDate, formatDateTime } from '../../../shared/format';
 import { backupFilePath } from '../../../shared/paths';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { readAdminError } from '../kit/admin-errors';
 import { LoadState } from '../kit/load-state';
 import { SectionHead } from '../kit/section-head';
 import { useToast } from '../kit/toast';
+import { useAddressTarget } from '../kit/use-address-target';
 
 type Backups = RouterOutputs['admin']['backups']['list'];
 type Archive = Backups['archives'][number];
@@ -85,6 +87,58 @@ function BackupFacts({ data }: { data: Backups }) {
   );
 }
 
+/**
+ * "I copy the daily backups off this server", ticked by whoever looks after the server and dated by
+ * it; the overview's setup checklist asks until it is (docs/decisions/035-setup-checklist.md).
+ */
+function OffsiteConfirmation({ confirmedOn }: { confirmedOn: string }) {
+  const utils = trpc.useUtils();
+  const confirm = trpc.admin.backups.confirmOffsite.useMutation();
+  const [failed, setFailed] = useState(false);
+  // The box follows the click at once, and goes back if the server did not store it.
+  const [checked, setChecked] = useState(confirmedOn !== '');
+  useEffect(() => setChecked(confirmedOn !== ''), [confirmedOn]);
+  const statusId = useId();
+
+  async function onChange(confirmed: boolean) {
+    setFailed(false);
+    setChecked(confirmed);
+    try {
+      const saved = await confirm.mutateAsync({ confirmed });
+      utils.admin.backups.list.setData(undefined, (old) => old && { ...old, ...saved });
+      void utils.admin.setupChecklist.invalidate();
+    } catch {
+      setChecked(!confirmed);
+      setFailed(true);
+    }
+  }
+
+  return (
+    <section className="admin-panel admin-offsite" aria-labelledby="backup-offsite-title">
+      <h2 id="backup-offsite-title">{OFFSITE_WORDS.title}</h2>
+      <p className="muted">{OFFSITE_WORDS.lead}</p>
+      <label className="admin-check">
+        <input
+          type="checkbox"
+          name="offsiteBackupConfirmed"
+          checked={checked}
+          disabled={confirm.isPending}
+          aria-describedby={statusId}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        {OFFSITE_WORDS.label}
+      </label>
+      <p id={statusId} role="status" className={failed ? 'field-error' : 'muted'}>
+        {failed
+          ? OFFSITE_WORDS.failed
+          : confirmedOn
+            ? OFFSITE_WORDS.confirmedOn(formatDate(`${confirmedOn}T12:00:00Z`))
+            : OFFSITE_WORDS.notConfirmed}
+      </p>
+    </section>
+  );
+}
+
 function ArchiveList({ archives }: { archives: Archive[] }) {
   if (archives.length === 0) return <p className="admin-empty">No backups yet</p>;
   const names = downloadNames(archives);
@@ -118,6 +172,8 @@ export function BackupsSection() {
   useEffect(() => {
     if (list.isError) toast.error('Error loading backups');
   }, [list.isError, toast]);
+  // The overview's setup checklist links to the confirmation below (/admin/backups#offsiteBackupConfirmed).
+  useAddressTarget(Boolean(list.data));
 
   async function onBackUp() {
     setResult(null);
@@ -166,6 +222,7 @@ export function BackupsSection() {
           <div className="admin-panel">
             <BackupFacts data={list.data} />
           </div>
+          <OffsiteConfirmation confirmedOn={list.data.offsiteBackupConfirmedOn} />
           <section className="admin-panel" aria-labelledby="backup-archives-title">
             <h2 id="backup-archives-title">Archives</h2>
             <ArchiveList archives={list.data.archives} />

@@ -6,6 +6,7 @@ import { CONTENT_SECTIONS, type ContentSectionId } from '../content/content-conf
 import { SectionHead } from '../kit/section-head';
 import { useToast } from '../kit/toast';
 import { type SectionId, sectionPath } from '../shell/admin-paths';
+import { SetupChecklist } from './setup-checklist';
 
 type Stats = RouterOutputs['admin']['stats'];
 
@@ -61,6 +62,7 @@ export function OverviewSection({ username }: { username: string }) {
   return (
     <section className="admin-section" aria-labelledby="admin-section-title">
       <SectionHead title="Dashboard" description={`Welcome, ${username}. Here is what the website holds today.`} />
+      <SetupChecklist />
       <ul className="admin-stats">
         {CARDS.map((c) => {
           const total = stats.data ? c.total(stats.data) : undefined;

@@ -3,6 +3,7 @@ import { trpc } from '../../lib/trpc';
 import { LoadState } from '../kit/load-state';
 import { SectionHead } from '../kit/section-head';
 import { useToast } from '../kit/toast';
+import { useAddressTarget } from '../kit/use-address-target';
 import { PrivacySettingsForm } from '../privacy/privacy-settings-form';
 import { AdmissionsForm } from './admissions-form';
 import { BrandingForm, LogoForm } from './branding-form';
@@ -18,6 +19,8 @@ import { SiteSettingsForm } from './site-settings-form';
 export function SettingsSection({ mustChangePassword = false }: { mustChangePassword?: boolean }) {
   const toast = useToast();
   const query = trpc.admin.settings.get.useQuery();
+  // A link from the overview's setup checklist names the field to fix (/admin/settings#email).
+  useAddressTarget(Boolean(query.data));
   useEffect(() => {
     if (query.isError) toast.error('Error loading settings data');
   }, [query.isError, toast]);

@@ -1,5 +1,7 @@
 import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
 import { router, staffProcedure } from '../../trpc/trpc';
+import { confirmOffsiteBackups, getSettings } from '../settings/service';
 import { archiveTime } from './create';
 import type { BackupOutcome } from './schedule';
 
@@ -30,8 +32,14 @@ export const backupsAdminRouter = router({
       keep: status.keep,
       folder: status.folder,
       folderError: status.folderError,
+      /** The school date the copies off the server were confirmed on, or '' (docs/decisions/035-setup-checklist.md). */
+      offsiteBackupConfirmedOn: getSettings(ctx.svc).offsiteBackupConfirmedOn,
     };
   }),
+  /** Ticks (dated today) or unticks "I copy the daily backups off this server". */
+  confirmOffsite: staff.input(z.object({ confirmed: z.boolean() })).mutation(({ ctx, input }) => ({
+    offsiteBackupConfirmedOn: confirmOffsiteBackups(ctx.svc, input.confirmed).offsiteBackupConfirmedOn,
+  })),
   /**
    * Takes a backup now and answers with its archive; a failure is an error with what to check, never
    * a success. A click while a backup runs waits for that one and gets its outcome.

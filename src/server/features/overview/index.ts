@@ -4,6 +4,7 @@ import { defineFeature } from '../../feature';
 import { staffProcedure } from '../../trpc/trpc';
 import { countApplications } from '../applications/service';
 import { countEnquiries } from '../enquiries/service';
+import { setupChecklist } from './setup-checklist';
 
 type ContentCounts = { [K in keyof typeof contentServices]: number };
 const contentCounts = (svc: ServiceContext): ContentCounts =>
@@ -11,7 +12,8 @@ const contentCounts = (svc: ServiceContext): ContentCounts =>
     Object.entries(contentServices).map(([name, service]) => [name, service.total(svc)]),
   ) as ContentCounts;
 
-// The dashboard's overview: the count cards of what the office keeps and what waits for it.
+// The dashboard's overview: what a new school must still set up, and the count cards of what the
+// office keeps and what waits for it.
 export const overviewFeature = defineFeature({
   name: 'overview',
   permission: 'account',
@@ -31,5 +33,11 @@ export const overviewFeature = defineFeature({
         newApplications: applications.new,
       };
     }),
+    /**
+     * "Finish setting up your site": the items still open, each with its sentence and where it is
+     * fixed. It needs `settings` (an Owner's, once there are roles); anyone else is refused, and the
+     * overview then shows no panel.
+     */
+    setupChecklist: staffProcedure('settings').query(({ ctx }) => setupChecklist(ctx.svc)),
   },
 });

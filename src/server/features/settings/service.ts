@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { fileDate } from '../../../shared/format';
 import {
   DEFAULT_SETTINGS,
   type PublicSiteSettings,
@@ -67,7 +68,7 @@ export function readSettings(db: Db): SiteSettings {
 
 /** The settings visitors' pages receive: the office's notification addresses are not published. */
 export function getPublicSettings(svc: ServiceContext): PublicSiteSettings {
-  const { notificationEmails: _private, ...rest } = getSettings(svc);
+  const { notificationEmails: _private, offsiteBackupConfirmedOn: _backups, ...rest } = getSettings(svc);
   return rest;
 }
 
@@ -114,6 +115,14 @@ function store(svc: ServiceContext, next: SiteSettings): SiteSettings {
 export function saveSettings(svc: ServiceContext, patch: SettingsPatch): SiteSettings {
   const { logo: _ignored, ...fields } = patch as SettingsPatch & { logo?: unknown };
   return store(svc, { ...getSettings(svc), ...fields } as SiteSettings);
+}
+
+/**
+ * Records that the daily backups are copied off the server, on today's school date, or withdraws it
+ * (''); the date is the server's, so the record says when it was confirmed.
+ */
+export function confirmOffsiteBackups(svc: ServiceContext, confirmed: boolean): SiteSettings {
+  return store(svc, { ...getSettings(svc), offsiteBackupConfirmedOn: confirmed ? fileDate(svc.now()) : '' });
 }
 
 /** Stores an uploaded logo through the image pipeline (checked, re-encoded) and drops the old files. */

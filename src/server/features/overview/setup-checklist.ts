@@ -1,0 +1,18 @@
+import { openSetupItems, type SetupItem } from '../../../shared/setup-checklist';
+import type { ServiceContext } from '../../context';
+import { exampleRecords } from '../disclosure/service';
+import { getSettings } from '../settings/service';
+
+/**
+ * What a new school must still replace or set up (docs/decisions/035-setup-checklist.md), read from
+ * the stored settings, the disclosure's rows still marked as examples and whether SMTP_URL is set.
+ */
+export function setupChecklist(svc: ServiceContext): { items: SetupItem[] } {
+  return {
+    items: openSetupItems({
+      settings: getSettings(svc),
+      disclosureExamples: exampleRecords(svc),
+      mailConfigured: svc.mail.configured,
+    }),
+  };
+}
