@@ -44,9 +44,8 @@ function isPrefetch(headers: IncomingHttpHeaders): boolean {
 /** A utm value as kept: control characters removed, trimmed, lower-case, at most UTM_MAX_CHARS. */
 export function cleanUtm(value: string | null): string {
   if (!value) return '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   return value
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .trim()
     .toLowerCase()
     .slice(0, UTM_MAX_CHARS)
