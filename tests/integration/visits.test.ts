@@ -211,7 +211,7 @@ describe('retention', () => {
 
 describe('the dashboard summary', () => {
   it('needs the content permission and a session', async () => {
-    const summary = (appRouter._def.procedures as Record<string, { _def: { meta?: { permission?: string } } }>)[
+    const summary = (appRouter._def.procedures as unknown as Record<string, { _def: { meta?: { permission?: string } } }>)[
       'admin.visits.summary'
     ];
     expect(summary?._def.meta?.permission).toBe('content');
