@@ -211,9 +211,9 @@ describe('retention', () => {
 
 describe('the dashboard summary', () => {
   it('needs the content permission and a session', async () => {
-    const summary = (appRouter._def.procedures as unknown as Record<string, { _def: { meta?: { permission?: string } } }>)[
-      'admin.visits.summary'
-    ];
+    const summary = (
+      appRouter._def.procedures as unknown as Record<string, { _def: { meta?: { permission?: string } } }>
+    )['admin.visits.summary'];
     expect(summary?._def.meta?.permission).toBe('content');
     await expect(t.caller().admin.visits.summary()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });

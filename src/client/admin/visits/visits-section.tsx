@@ -10,7 +10,7 @@ const number = (n: number) => n.toLocaleString('en-IN');
 const rate = (n: number | null) => (n === null ? W.noRate : n.toLocaleString('en-IN', { maximumFractionDigits: 1 }));
 const sourceLabel = (source: string) => (source === DIRECT_SOURCE ? W.direct : source);
 
-/** One titled table of counts; its heading names it for the outline, its caption for the table. */
+/** One titled table of counts: its heading names it in the outline and names the region that scrolls it; its caption names the table. */
 function CountTable({
   title,
   columns,
@@ -24,7 +24,7 @@ function CountTable({
 }) {
   const uid = useId();
   return (
-    <section className="visits-block" aria-labelledby={uid}>
+    <div className="visits-block">
       <h2 id={uid} className="visits-block-title">
         {title}
       </h2>
@@ -33,7 +33,7 @@ function CountTable({
       ) : (
         <section
           className="table-wrap admin-table-wrap visits-table-wrap"
-          aria-label={title}
+          aria-labelledby={uid}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls in this region, which takes the keyboard's focus to scroll
           tabIndex={0}
         >
@@ -69,7 +69,7 @@ function CountTable({
           </table>
         </section>
       )}
-    </section>
+    </div>
   );
 }
 

@@ -121,7 +121,10 @@ export function privacyNoticeSections(s: SiteSettings): NoticeSection[] {
               term: 'The dashboard’s audit log',
               detail: `${months(s.retentionAuditMonths)} (what the office’s administrators did; it holds no details of parents or children)`,
             },
-            { term: 'Visit counts', detail: `${months(VISIT_RETENTION_MONTHS)} (numbers per page and day; nothing about you)` },
+            {
+              term: 'Visit counts',
+              detail: `${months(VISIT_RETENTION_MONTHS)} (numbers per page and day; nothing about you)`,
+            },
           ],
         },
         {
