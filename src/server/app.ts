@@ -48,6 +48,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Whether the daily retention job's timer starts (default true); tests run it with their own clock. */
   retention?: { autoStart?: boolean };
+  /** Whether the visit counts' minute timer starts (default true); tests write with `app.svc.visits.flush()`. */
+  visits?: { autoStart?: boolean };
 }
 
 /** A whole request (headers and body) must arrive within this; its headers within HEADERS_TIMEOUT_MS. */
@@ -192,6 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const manual = new Set<string>([
     ...(options.mail?.autoStart === false ? ['mail'] : []),
     ...(options.retention?.autoStart === false ? ['retention'] : []),
+    ...(options.visits?.autoStart === false ? ['visits'] : []),
   ]);
   const jobs: [string, FeatureJob][] = FEATURES.flatMap((feature) =>
     Object.entries(feature.jobs?.(svc, { config }) ?? {}),
@@ -217,6 +220,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const answer = cachedAnswer(pageCache, req);
     if (!answer) return false;
     writeCachedAnswer(res, answer);
+    svc.visits.count(req, answer.pageStatus);
     // A page view is logged without the visitor's address: the page is the same for everyone.
     app.log.info(
       {
@@ -228,7 +232,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     );
     return true;
   };
-  app.addHook('onRequest', cachedPageHook(pageCache));
+  app.addHook(
+    'onRequest',
+    cachedPageHook(pageCache, (req, answer) => svc.visits.count(req, answer.pageStatus)),
+  );
   await app.register(securityPlugin);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);

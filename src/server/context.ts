@@ -14,6 +14,8 @@ import type { Db } from './db/client';
 import { AttemptLimiter, CheckGate } from './features/auth/login-guard';
 import { type BackupService, createBackupService } from './features/backups/schedule';
 import { MailSender, type MailSenderOptions } from './features/mail/sender';
+import { readSettings } from './features/settings/service';
+import { VisitCounter } from './features/visits/counter';
 import { MediaStore } from './lib/images/media-store';
 import { RateLimiter } from './lib/rate-limiter';
 
@@ -33,6 +35,11 @@ export interface ServiceContext {
    * outcome for the dashboard, whatever BACKUP_HOUR says; its daily timer is started by the server only.
    */
   backups: BackupService;
+  /**
+   * Page views counted in memory, written a minute at a time (src/server/features/visits/; its timer
+   * is started by the server only, and writes what is left at shutdown).
+   */
+  visits: VisitCounter;
   /** Called after every change to public content or settings: cached HTML is stale. */
   onContentChanged: () => void;
   /** The clock that publish windows, the site alert and the page cache's expiry read (tests set it). */
@@ -67,6 +74,7 @@ export function createServiceContext(
     now?: () => Date;
   },
 ): ServiceContext {
+  const now = opts.now ?? (() => new Date());
   return {
     db,
     media: new MediaStore(config.dataDir),
@@ -80,8 +88,15 @@ export function createServiceContext(
       keep: config.backupKeep,
       log: opts.log,
     }),
+    visits: new VisitCounter({
+      db,
+      siteUrl: config.siteUrl,
+      now,
+      timeZone: () => readSettings(db).timeZone,
+      log: opts.log,
+    }),
     onContentChanged: opts.onContentChanged ?? (() => {}),
-    now: opts.now ?? (() => new Date()),
+    now,
     limits: {
       enquiry: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),
       application: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),

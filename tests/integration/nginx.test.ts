@@ -299,6 +299,59 @@ describe('enquiries and sign-in through nginx', () => {
   });
 });
 
+describe('visit counts through nginx', () => {
+  it('counts every view of a page, those answered from nginx’s cache too, and each once', async () => {
+    expect(adminCookie).not.toBe('');
+    // A page no other test asks for, with a campaign of its own; a browser's user agent (robots are not counted).
+    const page = '/eligibility';
+    const url = `${page}?utm_source=nginx-cache-test&utm_campaign=mirror`;
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0' };
+    const statuses: unknown[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await get(url, browser);
+      expect(res.status).toBe(200);
+      statuses.push(cacheStatus(res));
+    }
+    // Two of the three never reached the site but as nginx's background copy.
+    expect(statuses).toEqual(['MISS', 'HIT', 'HIT']);
+    // The site saw the first request and the three copies (its log has the path without the query).
+    const seen = await logLines(
+      (line) => (line.req as { url?: string } | undefined)?.url === page,
+      (lines) => lines.length >= 4,
+    );
+    expect(seen).toHaveLength(4);
+    const summary = await postJson('/trpc/admin.visits.summary', null, { cookie: adminCookie });
+    expect(summary.status).toBe(200);
+    const data = JSON.parse(summary.text).result.data as {
+      pages: { path: string; visits: number }[];
+      campaigns: { source: string; campaign: string; visits: number }[];
+    };
+    expect(data.pages).toContainEqual({ path: page, visits: 3 });
+    expect(data.campaigns).toContainEqual({ source: 'nginx-cache-test', medium: '', campaign: 'mirror', visits: 3 });
+  });
+
+  it('sends no copy of files or of the dashboard to the site', async () => {
+    const home = await get('/');
+    const asset = /\/assets\/[^"]+\.css/.exec(home.text)?.[0];
+    expect(asset).toBeDefined();
+    await get(asset!);
+    await get(asset!);
+    await get('/robots.txt');
+    // A page's copy is sent after theirs: once it is in the site's log, theirs would be too.
+    await get('/admission-process', { 'user-agent': 'Mozilla/5.0 Firefox/140.0' });
+    await logLines(
+      (line) => (line.req as { url?: string } | undefined)?.url === '/admission-process',
+      (found) => found.length >= 2,
+    );
+    const lines = serverLog().filter((line) => {
+      const url = (line.req as { url?: string } | undefined)?.url;
+      return url === asset || url === '/robots.txt';
+    });
+    // The asset once (then nginx's cache), robots.txt once: no copies.
+    expect(lines.map((line) => (line.req as { url: string }).url).sort()).toEqual([asset, '/robots.txt'].sort());
+  });
+});
+
 describe('request size through nginx', () => {
   it('refuses a body one byte over client_max_body_size in nginx, as the site itself would', async () => {
     const head = (port: number, length: number, cookie = '') =>

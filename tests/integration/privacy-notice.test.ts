@@ -114,6 +114,11 @@ describe('the notice and its versions', () => {
     expect(text).toContain('We use them only to answer your enquiry.');
     expect(text).toContain('We use them only to process the admission application.');
     expect(text).toContain('blood group');
+    // What the site counts of visits, and what it does not keep.
+    expect(text).toContain(
+      'We count visits to each page per day, with the site that linked to us and the campaign in the address, to learn what families read. We set no cookie for this and store no address or anything that identifies you.',
+    );
+    expect(text).toMatch(/Visit counts 24 months \(numbers per page and day; nothing about you\)/);
     // How long it is kept, and the backups.
     expect(text).toMatch(/Enquiries 12 months/);
     expect(text).toMatch(/Applications 24 months/);

@@ -21,6 +21,7 @@ import { SettingsSection } from './settings/settings-section';
 import type { ItemRef } from './shell/admin-paths';
 import { SiteAlertSection } from './site-alert/site-alert-section';
 import { TcSection } from './transfer-certificates/tc-section';
+import { VisitsSection } from './visits/visits-section';
 
 // Every section of the dashboard, once: its name, navigation group, address, icon, what renders it,
 // whether its items open by address, and the permission its work needs (src/shared/permissions.ts).
@@ -37,6 +38,7 @@ type FixedSectionId =
   | 'applications'
   | 'notices'
   | 'alert'
+  | 'visits'
   | 'disclosure'
   | 'transferCertificates'
   | 'privacy'
@@ -165,6 +167,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     'content',
     SiteAlertSection,
     'M12 3l10 18H2zM12 10v5M12 18v.5',
+  ),
+  fixed(
+    'visits',
+    'Visits',
+    'Website',
+    `${ADMIN_ROOT}/visits`,
+    'content',
+    VisitsSection,
+    'M4 20V10M10 20V4M16 20v-7M22 20H2',
   ),
   ...(Object.keys(CONTENT_SECTIONS) as ContentSectionId[]).map(contentSection),
   fixed(

@@ -559,3 +559,28 @@ export const auditLog = sqliteTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action, t.at)],
 );
+
+/**
+ * Page views counted by the site itself, one row per day, page, referring site and campaign, with its
+ * count (docs/decisions/032-visit-counts.md). Never an address, a user agent, a full referrer or any
+ * query but the three utm values: nothing here tells one visitor from another. '' where a dimension is
+ * absent (not NULL, so that the unique index makes every count an upsert). Kept 24 months.
+ */
+export const visitCounts = sqliteTable(
+  'visit_counts',
+  {
+    /** The day in the school's time zone, 'YYYY-MM-DD'. */
+    day: text('day').notNull(),
+    /** The page's path, without its query ('/admissions'). */
+    path: text('path').notNull(),
+    /** The host of the other site that linked here, lower-case ('' for none or for this site). */
+    referrerHost: text('referrer_host').notNull().default(''),
+    utmSource: text('utm_source').notNull().default(''),
+    utmMedium: text('utm_medium').notNull().default(''),
+    utmCampaign: text('utm_campaign').notNull().default(''),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    uniqueIndex('visit_counts_key_idx').on(t.day, t.path, t.referrerHost, t.utmSource, t.utmMedium, t.utmCampaign),
+  ],
+);

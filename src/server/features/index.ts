@@ -16,6 +16,7 @@ import { privacyFeature } from './privacy';
 import { settingsFeature } from './settings';
 import { siteAlertFeature } from './site-alert';
 import { transferCertificatesFeature } from './transfer-certificates';
+import { visitsFeature } from './visits';
 
 // Every feature of the site, once (docs/decisions/029-feature-modules.md). app.ts registers their
 // routes and jobs, trpc/router.ts their procedures, the server render their pages, the page cache
@@ -39,4 +40,5 @@ export const FEATURES = [
   auditFeature,
   backupsFeature,
   mailFeature,
+  visitsFeature,
 ] as const;

@@ -207,6 +207,8 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, ca
 /** The answer to a request that the page cache holds: a status, headers made once, and a body. */
 export interface CachedAnswer {
   status: number;
+  /** The stored page's status (200 also when the answer is a 304): what the visit counter reads. */
+  pageStatus: number;
   headers: string[];
   body: Buffer | string | undefined;
 }
@@ -226,6 +228,7 @@ export function cachedAnswer(cache: PageCache, req: IncomingMessage): CachedAnsw
   const body = notModified ? null : encoding === 'identity' ? page.html : page[encoding];
   return {
     status: notModified ? 304 : page.status,
+    pageStatus: page.status,
     headers: rawHeadersOf(page, encoding, body),
     body: method === 'HEAD' ? undefined : (body ?? undefined),
   };
@@ -242,12 +245,13 @@ export function writeCachedAnswer(res: ServerResponse, answer: CachedAnswer): vo
  * answered before Fastify sees them (http-server.ts); this hook answers the ones that arrive another
  * way (Fastify's inject, in tests) the same way, and costs a miss one lookup.
  */
-export function cachedPageHook(cache: PageCache) {
+export function cachedPageHook(cache: PageCache, onAnswer: (req: IncomingMessage, answer: CachedAnswer) => void) {
   return (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const answer = cachedAnswer(cache, req.raw);
     if (!answer) return done();
     reply.hijack();
     writeCachedAnswer(reply.raw, answer);
+    onAnswer(req.raw, answer);
   };
 }
 
@@ -264,7 +268,11 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     // A search's answer (uncached) is rendered for each request and never stored.
     const cacheable = !isAdmin && !uncached && (isKnownPath(pathname) || PAGES_OF_FEATURES.isDynamic(pathname));
     const cached = cacheable ? cache.get(url) : undefined;
-    if (cached) return sendPage(req, reply, cached, PUBLIC_PAGE_CACHE);
+    // Every public page answered here is counted (a 404 or the dashboard is not: page-view.ts).
+    if (cached) {
+      svc.visits.count(req.raw, cached.status);
+      return sendPage(req, reply, cached, PUBLIC_PAGE_CACHE);
+    }
 
     const version = cache.version;
     const rendered = await renderPage(url, pathname);
@@ -273,6 +281,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       cacheable && rendered.status === 200
         ? cache.set(url, 200, rendered.html, version, rendered.csp)
         : compressPage(rendered.status, rendered.html, rendered.csp);
+    svc.visits.count(req.raw, page.status);
     return sendPage(
       req,
       reply,

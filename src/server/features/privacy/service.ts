@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { VISIT_RETENTION_MONTHS, VISITS_PRIVACY_SENTENCE } from '../../../shared/content/visits';
 import type { SiteSettings } from '../../../shared/schemas/settings';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -100,6 +101,7 @@ export function privacyNoticeSections(s: SiteSettings): NoticeSection[] {
           kind: 'text',
           text: 'Like every web server, ours records technical details of each request (the address of your connection, the page asked for and the time) to keep the site working and safe from abuse. These records never hold what you type into the forms.',
         },
+        { kind: 'text', text: VISITS_PRIVACY_SENTENCE },
       ],
     },
     {
@@ -119,6 +121,10 @@ export function privacyNoticeSections(s: SiteSettings): NoticeSection[] {
               term: 'The dashboard’s audit log',
               detail: `${months(s.retentionAuditMonths)} (what the office’s administrators did; it holds no details of parents or children)`,
             },
+            {
+              term: 'Visit counts',
+              detail: `${months(VISIT_RETENTION_MONTHS)} (numbers per page and day; nothing about you)`,
+            },
           ],
         },
         {
@@ -137,7 +143,7 @@ export function privacyNoticeSections(s: SiteSettings): NoticeSection[] {
             'Only the school office’s administrators, signed in to the site’s dashboard, can see enquiries and applications.',
             'Each new enquiry or application may also be sent by e-mail to the school office’s own addresses, so that it is answered quickly.',
             'We never sell your data, and never share it for marketing.',
-            'This site has no third-party trackers, advertising or analytics, and sets no cookies for visitors. The only cookie is the dashboard’s sign-in cookie, for the office’s administrators.',
+            'This site has no third-party trackers, advertising or analytics (the visit counts above are kept by the site itself), and sets no cookies for visitors. The only cookie is the dashboard’s sign-in cookie, for the office’s administrators.',
             'Your choice of light or dark theme, and a site alert you close, are remembered in your own browser only. A video on the site loads from YouTube or Vimeo only when you choose to play it.',
           ],
         },
