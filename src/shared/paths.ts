@@ -68,6 +68,8 @@ export const PATHS = {
   disclosure: '/mandatory-public-disclosure',
   tcVerification: '/tc-verification',
   privacy: '/privacy',
+  accessibility: '/accessibility',
+  terms: '/terms',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   brochure: '/brochure.pdf',
@@ -286,6 +288,24 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
     eyebrow: 'Your data',
     intro: 'What happens to the details you send us, in plain words.',
   },
+  accessibility: {
+    path: PATHS.accessibility,
+    title: 'Accessibility Statement',
+    description:
+      'How accessible this website is: the standard we aim at (WCAG 2.2 AA), how we test, what does not work yet, and how to tell us.',
+    heading: 'Accessibility statement',
+    eyebrow: 'For everyone',
+    intro: 'We want every parent, student and visitor to be able to use this website.',
+  },
+  terms: {
+    path: PATHS.terms,
+    title: 'Terms of Use',
+    description:
+      'The terms of use of this website: copyright, linking to and from it, the disclaimer and the law that governs it.',
+    heading: 'Terms of use',
+    eyebrow: 'Using this website',
+    intro: 'The rules for using this website, its content and its links.',
+  },
   tcVerification: {
     path: PATHS.tcVerification,
     title: 'Transfer Certificate Verification',
@@ -357,6 +377,42 @@ export const FOOTER_QUICK_LINKS = [
   { label: 'Notices', path: PATHS.notices },
   { label: 'Contact', path: PATHS.contact },
 ] as const;
+
+/**
+ * The information pages that say when their content last changed ("Last updated", under the main
+ * content): the server works the date out from what each page shows (docs/decisions/033-last-updated.md).
+ */
+export const LAST_UPDATED_PAGES = [
+  'home',
+  'why',
+  'about',
+  'studentsJourney',
+  'visionMission',
+  'schoolActivities',
+  'infrastructure',
+  'awards',
+  'leadership',
+  'academics',
+  'teaching',
+  'activities',
+  'global',
+  'alumni',
+  'admissions',
+  'admissionProcess',
+  'importantDates',
+  'eligibility',
+  'fees',
+  'contact',
+  'privacy',
+  'accessibility',
+  'terms',
+] as const satisfies readonly PublicPageKey[];
+export type LastUpdatedPageKey = (typeof LAST_UPDATED_PAGES)[number];
+
+/** The key of the page at `pathname` when it shows "Last updated", else null. */
+export function lastUpdatedPageAt(pathname: string): LastUpdatedPageKey | null {
+  return LAST_UPDATED_PAGES.find((key) => PAGES[key].path === pathname) ?? null;
+}
 
 /** Public pages for the sitemap (canonical paths only). */
 export const SITEMAP_PATHS: string[] = Object.entries(PAGES)

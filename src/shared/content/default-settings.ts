@@ -47,4 +47,17 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   retentionEnquiryMonths: 12,
   retentionApplicationMonths: 24,
   retentionAuditMonths: 24,
+  // The accessibility statement answers through the school's own contact until the school names
+  // someone; its review date is the day the site was first started until the school reviews it.
+  accessibilityContactName: '',
+  accessibilityContactEmail: '',
+  accessibilityContactPhone: '',
+  accessibilityResponseDays: 5,
+  accessibilityLimitations: [
+    'Some older PDF circulars are scanned images of paper: a screen reader cannot read their text. Ask us and we will send the text.',
+    'Some videos on the site come from YouTube or Vimeo and may have no captions.',
+    'Photos in the galleries have short descriptions, not detailed ones.',
+  ].join('\n'),
+  accessibilityReviewedOn: '',
+  jurisdictionCity: 'Akola',
 };
