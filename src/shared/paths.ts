@@ -291,20 +291,16 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
   accessibility: {
     path: PATHS.accessibility,
     title: 'Accessibility Statement',
-    description:
-      'How accessible this website is: the standard we aim at (WCAG 2.2 AA), how we test, what does not work yet, and how to tell us.',
+    description: 'How accessible this website is, how we test it, and how to tell us about a problem.',
     heading: 'Accessibility statement',
-    eyebrow: 'For everyone',
-    intro: 'We want every parent, student and visitor to be able to use this website.',
+    intro: 'We want everyone to be able to use this website.',
   },
   terms: {
     path: PATHS.terms,
     title: 'Terms of Use',
-    description:
-      'The terms of use of this website: copyright, linking to and from it, the disclaimer and the law that governs it.',
+    description: 'Terms of use, copyright and hyperlinking policies of this website.',
     heading: 'Terms of use',
-    eyebrow: 'Using this website',
-    intro: 'The rules for using this website, its content and its links.',
+    intro: 'The rules for using this website and its content.',
   },
   tcVerification: {
     path: PATHS.tcVerification,
@@ -378,36 +374,15 @@ export const FOOTER_QUICK_LINKS = [
   { label: 'Contact', path: PATHS.contact },
 ] as const;
 
-/**
- * The information pages that say when their content last changed ("Last updated", under the main
- * content): the server works the date out from what each page shows (docs/decisions/033-last-updated.md).
- */
-export const LAST_UPDATED_PAGES = [
-  'home',
-  'why',
-  'about',
-  'studentsJourney',
-  'visionMission',
-  'schoolActivities',
-  'infrastructure',
-  'awards',
-  'leadership',
-  'academics',
-  'teaching',
-  'activities',
-  'global',
-  'alumni',
-  'admissions',
-  'admissionProcess',
-  'importantDates',
-  'eligibility',
-  'fees',
-  'contact',
-  'privacy',
-  'accessibility',
-  'terms',
-] as const satisfies readonly PublicPageKey[];
-export type LastUpdatedPageKey = (typeof LAST_UPDATED_PAGES)[number];
+// The information pages say when their content last changed ("Last updated", under the main content):
+// the server works the date out from what each page shows (docs/decisions/033-last-updated.md). Not
+// the forms and tools, nor the lists whose items carry dates of their own.
+const UNDATED_PAGES = ['apply', 'notices', 'calendar', 'disclosure', 'tcVerification'] as const;
+export type LastUpdatedPageKey = Exclude<PublicPageKey, (typeof UNDATED_PAGES)[number]>;
+/** Every public page but UNDATED_PAGES. */
+export const LAST_UPDATED_PAGES = (Object.keys(PAGES) as PublicPageKey[]).filter(
+  (key): key is LastUpdatedPageKey => !(UNDATED_PAGES as readonly string[]).includes(key),
+) as [LastUpdatedPageKey, ...LastUpdatedPageKey[]];
 
 /** The key of the page at `pathname` when it shows "Last updated", else null. */
 export function lastUpdatedPageAt(pathname: string): LastUpdatedPageKey | null {

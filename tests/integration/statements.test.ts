@@ -58,7 +58,9 @@ describe('the accessibility statement', () => {
     const html = await page('/accessibility');
     expect(html).toMatch(/<h1>Accessibility statement<\/h1>/);
     const text = textOf(html);
-    expect(text).toContain('We aim to meet the Web Content Accessibility Guidelines (WCAG) version 2.2 at level AA');
+    expect(text).toContain(
+      'We aim to meet WCAG 2.2 level AA: version 2.2 of the Web Content Accessibility Guidelines (WCAG), at level AA.',
+    );
     expect(text).toContain('This website partially conforms to WCAG 2.2 level AA');
     for (const heading of [
       'Our commitment',

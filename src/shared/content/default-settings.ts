@@ -53,11 +53,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   accessibilityContactEmail: '',
   accessibilityContactPhone: '',
   accessibilityResponseDays: 5,
-  accessibilityLimitations: [
-    'Some older PDF circulars are scanned images of paper: a screen reader cannot read their text. Ask us and we will send the text.',
-    'Some videos on the site come from YouTube or Vimeo and may have no captions.',
-    'Photos in the galleries have short descriptions, not detailed ones.',
-  ].join('\n'),
+  accessibilityLimitations: 'Some older PDF circulars are scanned images: ask us for their text.',
   accessibilityReviewedOn: '',
   jurisdictionCity: 'Akola',
 };

@@ -1,4 +1,4 @@
-import { dayMonthYear } from '../calendar';
+import { dayMonthYear } from '../day-month-year';
 import { PATHS } from '../paths';
 import type { PublicSiteSettings } from '../schemas/settings';
 
@@ -92,7 +92,7 @@ export function accessibilityStatement(s: PublicSiteSettings): StatementSection[
       blocks: [
         {
           kind: 'text',
-          text: `We aim to meet the Web Content Accessibility Guidelines (WCAG) version 2.2 at level AA (${ACCESSIBILITY_STANDARD}), the international standard that India’s Guidelines for Indian Government Websites (GIGW) build on.`,
+          text: `We aim to meet ${ACCESSIBILITY_STANDARD}: version 2.2 of the Web Content Accessibility Guidelines (WCAG), at level AA. It is the international standard that India’s Guidelines for Indian Government Websites (GIGW) build on.`,
         },
         {
           kind: 'text',

@@ -99,7 +99,7 @@ export function StatementSettingsForm({ initial }: { initial: SiteSettings }) {
         form={form}
         name="accessibilityLimitations"
         label="Known accessibility limitations"
-        hint="One a line, in plain words. Leave empty if you know of none."
+        hint="One limitation per line, in plain words. Leave empty if you know of none."
         rows={5}
       />
       <FormActions label="Save Accessibility and terms" working={saving} />

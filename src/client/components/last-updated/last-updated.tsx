@@ -1,5 +1,5 @@
-import { dayMonthYear } from '../../../shared/calendar';
 import { LAST_UPDATED_TEXT } from '../../../shared/content/site-words';
+import { dayMonthYear } from '../../../shared/day-month-year';
 import type { LastUpdatedPageKey } from '../../../shared/paths';
 import { trpc } from '../../lib/trpc';
 import './last-updated.css';
