@@ -74,7 +74,7 @@ describe('the accessibility statement', () => {
       expect(html).toContain(`>${heading}</h2>`);
     expect(text).toContain('automated accessibility checks with axe');
     expect(text).toContain('checks on phones 375 pixels wide');
-    expect(text).toContain('Some older PDF circulars are scanned images of paper');
+    expect(text).toContain('Some older PDF circulars are scanned images: ask us for their text.');
     // Nobody named yet: the school office answers, at the school's own contacts.
     expect(text).toContain('Name The school office');
     expect(html).toContain('href="mailto:info@school.example"');
