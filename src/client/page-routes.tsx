@@ -74,6 +74,12 @@ export const PUBLIC_PAGES: RouteObject[] = [
     () => import('./pages/tc-verification/tc-verification-page'),
   ),
   page(PATHS.privacy, 'src/client/pages/privacy/privacy-page.tsx', () => import('./pages/privacy/privacy-page')),
+  page(
+    PATHS.accessibility,
+    'src/client/pages/statements/accessibility-page.tsx',
+    () => import('./pages/statements/accessibility-page'),
+  ),
+  page(PATHS.terms, 'src/client/pages/statements/terms-page.tsx', () => import('./pages/statements/terms-page')),
 ];
 
 export const NOT_FOUND_ROUTE = page('*', NOT_FOUND_ROUTE_ID, () => import('./pages/not-found/not-found-page'));

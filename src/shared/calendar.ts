@@ -3,6 +3,7 @@
 // Dates are wall-clock dates in the school's time zone, written 'YYYY-MM-DD'; times are 'HH:MM'.
 // Pure string and UTC arithmetic: no time zone database and no library, so the public pages can
 // import it without weight.
+import { dayMonthYear, monthName } from './day-month-year';
 
 export const EVENT_CATEGORIES = [
   { value: 'exam', label: 'Exam' },
@@ -142,32 +143,16 @@ export function occurrences(event: EventWhen, from: string, to: string): Occurre
 }
 
 // Wording, in English, the same on the server and in the browser (no Intl: no locale differences).
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { dayMonthYear, MONTH_NAMES, monthName } from './day-month-year';
+
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
 
 const monthIndex = (date: string) => Number(date.slice(5, 7)) - 1;
 const dayOf = (date: string) => Number(date.slice(8, 10));
 
-/** 'July' */
-export const monthName = (date: string): string => MONTH_NAMES[monthIndex(date)] ?? '';
 /** 'June 2025' (of a date or a 'YYYY-MM'). */
 export const monthYear = (date: string): string => `${monthName(date)} ${date.slice(0, 4)}`;
-/** '10 October 2025' */
-export const dayMonthYear = (date: string): string => `${dayOf(date)} ${monthName(date)} ${date.slice(0, 4)}`;
 /** 'Friday, 15 August 2025' */
 export const longDate = (date: string): string => `${WEEKDAY_NAMES[weekday(date)]}, ${dayMonthYear(date)}`;
 /** 'Sat 21 Jun' */

@@ -68,6 +68,8 @@ export const PATHS = {
   disclosure: '/mandatory-public-disclosure',
   tcVerification: '/tc-verification',
   privacy: '/privacy',
+  accessibility: '/accessibility',
+  terms: '/terms',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   brochure: '/brochure.pdf',
@@ -286,6 +288,20 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
     eyebrow: 'Your data',
     intro: 'What happens to the details you send us, in plain words.',
   },
+  accessibility: {
+    path: PATHS.accessibility,
+    title: 'Accessibility Statement',
+    description: 'How accessible this website is, how we test it, and how to tell us about a problem.',
+    heading: 'Accessibility statement',
+    intro: 'We want everyone to be able to use this website.',
+  },
+  terms: {
+    path: PATHS.terms,
+    title: 'Terms of Use',
+    description: 'Terms of use, copyright and hyperlinking policies of this website.',
+    heading: 'Terms of use',
+    intro: 'The rules for using this website and its content.',
+  },
   tcVerification: {
     path: PATHS.tcVerification,
     title: 'Transfer Certificate Verification',
@@ -357,6 +373,21 @@ export const FOOTER_QUICK_LINKS = [
   { label: 'Notices', path: PATHS.notices },
   { label: 'Contact', path: PATHS.contact },
 ] as const;
+
+// The information pages say when their content last changed ("Last updated", under the main content):
+// the server works the date out from what each page shows (docs/decisions/033-last-updated.md). Not
+// the forms and tools, nor the lists whose items carry dates of their own.
+const UNDATED_PAGES = ['apply', 'notices', 'calendar', 'disclosure', 'tcVerification'] as const;
+export type LastUpdatedPageKey = Exclude<PublicPageKey, (typeof UNDATED_PAGES)[number]>;
+/** Every public page but UNDATED_PAGES. */
+export const LAST_UPDATED_PAGES = (Object.keys(PAGES) as PublicPageKey[]).filter(
+  (key): key is LastUpdatedPageKey => !(UNDATED_PAGES as readonly string[]).includes(key),
+) as [LastUpdatedPageKey, ...LastUpdatedPageKey[]];
+
+/** The key of the page at `pathname` when it shows "Last updated", else null. */
+export function lastUpdatedPageAt(pathname: string): LastUpdatedPageKey | null {
+  return LAST_UPDATED_PAGES.find((key) => PAGES[key].path === pathname) ?? null;
+}
 
 /** Public pages for the sitemap (canonical paths only). */
 export const SITEMAP_PATHS: string[] = Object.entries(PAGES)

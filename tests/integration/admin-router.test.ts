@@ -31,6 +31,8 @@ const PUBLIC_PROCEDURES = new Set([
   'notices.bySlug',
   'disclosure.page',
   'privacy.notice',
+  // The day an information page's content last changed ("Last updated").
+  'pages.lastUpdated',
   // The school calendar: the calendar page's agenda or month, and the Important Dates page's year.
   'events.calendar',
   'events.importantDates',

@@ -13,8 +13,11 @@ import { PATHS } from '../../src/shared/paths';
 const KB = 1024;
 /** The home page and the pages whose purpose is a form (they load the form kit as the home page does). */
 const HOME_BUDGET = 90 * KB;
-/** Every information page. */
-const PAGE_BUDGET = 75 * KB;
+/**
+ * Every information page. 76 KB since every page carries the accessibility statement's and the terms'
+ * footer links and entries, and the "Last updated" line (docs/decisions/033-last-updated.md).
+ */
+const PAGE_BUDGET = 76 * KB;
 const FORM_PAGES: readonly string[] = [PATHS.home, PATHS.apply, PATHS.contact, PATHS.tcVerification];
 
 const root = path.resolve(import.meta.dirname, '../..');

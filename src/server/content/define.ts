@@ -5,8 +5,11 @@ import type { ContentTypeName, SharedContentType } from '../../shared/content-ty
 import type { Db } from '../db/client';
 import type { MediaFolder } from '../lib/images/media-store';
 
-/** A table a content type can live in: an integer id, and an image key column when it has images. */
-export type ContentTable = SQLiteTable & { id: AnySQLiteColumn; image?: AnySQLiteColumn };
+/**
+ * A table a content type can live in: an integer id, when each row last changed (the pages' "Last
+ * updated", src/server/db/changes.ts), and an image key column when it has images.
+ */
+export type ContentTable = SQLiteTable & { id: AnySQLiteColumn; updatedAt: AnySQLiteColumn; image?: AnySQLiteColumn };
 
 /**
  * One content type, defined once (docs/architecture.md 'Adding a content type'): the shared part

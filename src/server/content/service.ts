@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { IMAGE_REQUIRED_MESSAGE } from '../../shared/schemas/admin-content';
 import type { ServiceContext } from '../context';
+import { noteRemoval } from '../db/changes';
 import { type Tx, write, writeRefusing } from '../db/write';
 import { InvalidFieldError, MissingFieldError, NotFoundError } from '../lib/errors';
 import type { ContentTable, ContentType } from './define';
@@ -80,7 +82,12 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
     const oldImage = currentImage(svc, id);
     await saveWithImage(svc, file, (key) => {
       const { changes } = uniqueWrite(svc, (tx) =>
-        tx.update(table).set(type.toUpdate(fields, key)).where(eq(table.id, id)).run(),
+        tx
+          .update(table)
+          // Stamped by the app's clock, which the pages' "Last updated" reads (tests move it).
+          .set({ ...type.toUpdate(fields, key), updatedAt: svc.now() } as SQLiteUpdateSetSource<TTable>)
+          .where(eq(table.id, id))
+          .run(),
       );
       if (changes === 0) throw new NotFoundError();
     });
@@ -92,7 +99,12 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
     const refusal = type.removeRefusal?.(svc.db, id);
     if (refusal) throw new InvalidFieldError('id', refusal);
     const oldImage = currentImage(svc, id);
-    const { changes } = write(svc.db, (tx) => tx.delete(table).where(eq(table.id, id)).run());
+    const { changes } = write(svc.db, (tx) => {
+      const result = tx.delete(table).where(eq(table.id, id)).run();
+      // A deleted row leaves no updatedAt: the removal is noted, so the page's "Last updated" moves.
+      if (result.changes > 0) noteRemoval(tx, table, svc.now());
+      return result;
+    });
     if (changes === 0) throw new NotFoundError();
     await svc.media.remove(oldImage);
   }

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { PAGE_WORDS_REVISION } from '../../shared/content/page-words';
 import { ADMISSION_FORM_FEE_TEXT, HIFZ_DURATION, SCHOOL_LOCATIONS } from '../../shared/content/school-facts';
 import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
 import type { MediaStore } from '../lib/images/media-store';
+import { recordPageWords } from './changes';
 import type { Db } from './client';
 import { achievements, announcements, artworks, highlights, journeys, settings } from './schema';
 import { seedDisclosure } from './seed-disclosure';
@@ -9,7 +11,8 @@ import { type Illustration, illustrationFile, type Motif } from './seed-illustra
 import { seedNotices, seedSchoolContent } from './seed-school-content';
 import { write } from './write';
 
-const SEEDED_KEY = 'seeded';
+/** Set when the sample content was seeded: on the site's first start (its row's updatedAt says when). */
+export const SEEDED_KEY = 'seeded';
 
 // Sample content for every carousel and the information tiles, for the school to replace from the
 // dashboard. The facts in it (fee, places, Hifz duration) come from school-facts.ts.
@@ -191,6 +194,7 @@ export const SEED_ILLUSTRATIONS: Illustration[] = Object.values(SEED_DRAWINGS).f
 /** Fills an empty database with sample content once; later starts find the marker and do nothing. */
 export async function seedDatabase(db: Db, media: MediaStore): Promise<boolean> {
   const marker = db.select().from(settings).where(eq(settings.key, SEEDED_KEY)).get();
+  recordPageWords(db, PAGE_WORDS_REVISION, new Date());
   seedSchoolContent(db);
   await seedNotices(db, media);
   await seedDisclosure(db, media);

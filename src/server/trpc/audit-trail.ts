@@ -6,6 +6,7 @@ import {
   GeneralSettingsSchema,
   NotificationSettingsSchema,
   PrivacySettingsSchema,
+  StatementSettingsSchema,
 } from '../../shared/schemas/settings';
 import { StorageError } from '../db/write';
 import type { AuditEntry } from '../features/audit/service';
@@ -63,6 +64,7 @@ const SETTINGS_PANELS: [string, readonly string[]][] = [
   ['admissions', Object.keys(AdmissionsSettingsSchema.shape)],
   ['notifications', Object.keys(NotificationSettingsSchema.shape)],
   ['privacy', Object.keys(PrivacySettingsSchema.shape)],
+  ['statements', Object.keys(StatementSettingsSchema.shape)],
 ];
 
 /** Which Settings panel a save came from, by the names of the fields it sent (never their values). */

@@ -49,4 +49,13 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   retentionAuditMonths: 24,
   // Nobody has yet confirmed that the backups leave the server (Backups; the overview asks until then).
   offsiteBackupConfirmedOn: '',
+  // The accessibility statement answers through the school's own contact until the school names
+  // someone; its review date is the day the site was first started until the school reviews it.
+  accessibilityContactName: '',
+  accessibilityContactEmail: '',
+  accessibilityContactPhone: '',
+  accessibilityResponseDays: 5,
+  accessibilityLimitations: 'Some older PDF circulars are scanned images: ask us for their text.',
+  accessibilityReviewedOn: '',
+  jurisdictionCity: 'Akola',
 };

@@ -183,6 +183,62 @@ export const PrivacySettingsSchema = z.object({
   retentionAuditMonths: months('Audit log'),
 });
 
+/** '2026-11-26': a real calendar date. */
+function isCalendarDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+const anEmail = z.string().email();
+
+/** Longest known-limitations text of the accessibility statement (one limitation a line). */
+export const MAX_ACCESSIBILITY_LIMITATIONS = 2000;
+
+/**
+ * What the accessibility statement (/accessibility) and the terms of use (/terms) say that is the
+ * school's to decide: who answers accessibility problems and how fast, what is known not to work, when
+ * the site was last reviewed, and the city whose courts hear a dispute. An empty contact field means
+ * the school's own contact (Site settings); an empty review date, the day the site was first started.
+ */
+export const StatementSettingsSchema = z.object({
+  accessibilityContactName: z
+    .string()
+    .trim()
+    .max(120)
+    .refine(...oneLine('Accessibility contact’s name')),
+  accessibilityContactEmail: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => v === '' || anEmail.safeParse(v).success, 'Please enter a valid email address or leave it empty'),
+  accessibilityContactPhone: z
+    .string()
+    .trim()
+    .max(40)
+    .refine(...oneLine('Accessibility contact’s phone')),
+  accessibilityResponseDays: z
+    .number({ message: 'Reply time must be a whole number of working days' })
+    .int('Reply time must be a whole number of working days')
+    .min(1, 'Reply time must be at least 1 working day')
+    .max(30, 'Reply time can be at most 30 working days'),
+  accessibilityLimitations: z
+    .string()
+    .trim()
+    .max(MAX_ACCESSIBILITY_LIMITATIONS, `Known limitations can be at most ${MAX_ACCESSIBILITY_LIMITATIONS} characters`)
+    .refine(...linesOnly('Known limitations')),
+  accessibilityReviewedOn: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isCalendarDate(v), 'Enter the date of the last review as a date, or leave it empty'),
+  jurisdictionCity: z
+    .string()
+    .trim()
+    .min(1, 'The city of the courts is required')
+    .max(60)
+    .refine(...oneLine('City of the courts')),
+});
+
 /** The stored logo: a media key (`site/<32 hex>`) of the uploaded image, or '' for the built-in mark. */
 const logoField = z.string().regex(/^(site\/[a-f0-9]{32})?$/);
 
@@ -240,6 +296,7 @@ const settingsShape = {
   ...NotificationSettingsSchema.shape,
   ...PrivacySettingsSchema.shape,
   offsiteBackupConfirmedOn,
+  ...StatementSettingsSchema.shape,
 };
 
 export const SiteSettingsSchema = z.object(settingsShape).superRefine(classesWhenOpen);
@@ -259,6 +316,7 @@ export const SettingsPatchSchema = z
     ...admissionsFields,
     ...NotificationSettingsSchema.shape,
     ...PrivacySettingsSchema.shape,
+    ...StatementSettingsSchema.shape,
   })
   .partial();
 export type SettingsPatch = z.input<typeof SettingsPatchSchema>;

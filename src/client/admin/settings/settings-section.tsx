@@ -11,6 +11,7 @@ import { BrochureForm } from './brochure-form';
 import { MailPanel } from './mail-panel';
 import { PasswordForm } from './password-form';
 import { SiteSettingsForm } from './site-settings-form';
+import { StatementSettingsForm } from './statement-settings-form';
 
 /**
  * Settings: the school's name, colours and logo, admissions, the site settings, the brochure and the
@@ -43,6 +44,7 @@ export function SettingsSection({ mustChangePassword = false }: { mustChangePass
             <AdmissionsForm initial={query.data.settings} />
             <SiteSettingsForm initial={query.data.settings} />
             <PrivacySettingsForm initial={query.data.settings} />
+            <StatementSettingsForm initial={query.data.settings} />
             <MailPanel initial={query.data.settings} />
           </div>
           <div className="grid admin-settings-side">

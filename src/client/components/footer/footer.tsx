@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CURRICULUM, FOUNDED_YEAR, SCHOOL_STAGES } from '../../../shared/content/school-facts';
+import { STATUTORY_LINK_LABELS } from '../../../shared/content/site-words';
 import { telHref } from '../../../shared/format';
 import { FOOTER_QUICK_LINKS, PATHS } from '../../../shared/paths';
 import { useSchoolText } from '../../lib/use-school-text';
@@ -32,6 +33,9 @@ function FooterColumn({
     </Landmark>
   );
 }
+
+/** The statutory pages every public page links to, in their order. */
+const STATUTORY_LINKS = Object.keys(STATUTORY_LINK_LABELS) as (keyof typeof STATUTORY_LINK_LABELS)[];
 
 /** The copyright line's years: from the school's founding to this year, by the clock that renders the page. */
 const copyrightYears = () => `${FOUNDED_YEAR}–${new Date().getFullYear()}`;
@@ -119,15 +123,11 @@ export function Footer() {
           <p suppressHydrationWarning>{`© ${copyrightYears()} ${settings.schoolName}. All rights reserved.`}</p>
           <nav aria-label="Statutory information">
             <ul className="footer-statutory">
-              <li>
-                <Link to={PATHS.disclosure}>Mandatory Public Disclosure</Link>
-              </li>
-              <li>
-                <Link to={PATHS.tcVerification}>TC Verification</Link>
-              </li>
-              <li>
-                <Link to={PATHS.privacy}>Privacy Notice</Link>
-              </li>
+              {STATUTORY_LINKS.map((key) => (
+                <li key={key}>
+                  <Link to={PATHS[key]}>{STATUTORY_LINK_LABELS[key]}</Link>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>

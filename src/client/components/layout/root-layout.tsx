@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { lastUpdatedPageAt } from '../../../shared/paths';
 import { metaFor } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
+import { LastUpdated } from '../last-updated/last-updated';
 import { SiteAlert } from '../site-alert/site-alert';
 import { QuickActions } from './quick-actions';
 
@@ -12,6 +14,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const isAdmin = pathname.startsWith('/admin');
   const { schoolName, shortName, tagline, academicYear } = useSiteSettings();
+  const datedPage = lastUpdatedPageAt(pathname);
 
   // Client-side navigation keeps <title> and the description in step (the server sets them first).
   useEffect(() => {
@@ -37,6 +40,7 @@ export function RootLayout() {
       <Header />
       <main id="main" tabIndex={-1}>
         <Outlet />
+        {datedPage && <LastUpdated key={datedPage} page={datedPage} />}
       </main>
       <Footer />
       <QuickActions />

@@ -1,6 +1,9 @@
-import { PATHS } from '../../../shared/paths';
+import { z } from 'zod';
+import { LAST_UPDATED_PAGES, PAGES, PATHS } from '../../../shared/paths';
 import { defineFeature } from '../../feature';
 import type { PublicPage } from '../../ssr/public-page';
+import { publicProcedure, router } from '../../trpc/trpc';
+import { LAST_UPDATED_PAGE_KEYS, pageLastUpdated } from './last-updated';
 
 // The site's information pages at fixed addresses (their words, head and layout in src/client/pages/
 // and src/shared/paths.ts): what each shows of the office's lists, prefetched into its server HTML.
@@ -35,4 +38,21 @@ const INFORMATION_PAGES: PublicPage[] = [
   { path: PATHS.awards, prefetch: (h) => [h.achievements.list.prefetch()] },
 ];
 
-export const informationPagesFeature = defineFeature({ name: 'information-pages', pages: INFORMATION_PAGES });
+// Each page with a "Last updated" line gets the date in its server HTML (docs/decisions/033-last-updated.md).
+const LAST_UPDATED_PARTS: PublicPage[] = LAST_UPDATED_PAGE_KEYS.map((page) => ({
+  path: PAGES[page].path,
+  prefetch: (h) => [h.pages.lastUpdated.prefetch({ page })],
+}));
+
+export const informationPagesFeature = defineFeature({
+  name: 'information-pages',
+  procedures: {
+    pages: router({
+      /** The day the content of an information page last changed ('2026-11-26'). */
+      lastUpdated: publicProcedure
+        .input(z.object({ page: z.enum(LAST_UPDATED_PAGES) }))
+        .query(({ ctx, input }) => pageLastUpdated(ctx.svc, input.page)),
+    }),
+  },
+  pages: [...INFORMATION_PAGES, ...LAST_UPDATED_PARTS],
+});

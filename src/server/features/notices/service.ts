@@ -17,6 +17,7 @@ import type { NoticeFieldsSchema } from '../../../shared/schemas/notices';
 import { instantToZoned, zonedToInstant } from '../../../shared/time-zone';
 import { nextChange, visibleAt, windowStatus } from '../../content/schedule';
 import type { ServiceContext } from '../../context';
+import { noteRemoval } from '../../db/changes';
 import type { Db, Reader } from '../../db/client';
 import { noticeAttachments, notices } from '../../db/schema';
 import { type Tx, write, writeRefusing } from '../../db/write';
@@ -214,7 +215,10 @@ export async function removeNotice(svc: ServiceContext, id: number): Promise<voi
     .all();
   const { changes } = write(svc.db, (tx) => {
     tx.delete(noticeAttachments).where(eq(noticeAttachments.noticeId, id)).run();
-    return tx.delete(notices).where(eq(notices.id, id)).run();
+    const result = tx.delete(notices).where(eq(notices.id, id)).run();
+    // The home page lists the latest notices: its "Last updated" moves with a removal too.
+    if (result.changes > 0) noteRemoval(tx, notices, svc.now());
+    return result;
   });
   if (changes === 0) throw new NotFoundError();
   // The rows are gone, so nothing points to the files any more.

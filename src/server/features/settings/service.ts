@@ -7,14 +7,22 @@ import {
   type SiteSettings,
   SiteSettingsSchema,
 } from '../../../shared/schemas/settings';
+import { instantToZoned } from '../../../shared/time-zone';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
+import { SEEDED_KEY } from '../../db/seed';
 import { write } from '../../db/write';
 import { InvalidFieldError } from '../../lib/errors';
 import type { MediaStore } from '../../lib/images/media-store';
 
 const SITE_KEY = 'site';
+/**
+ * When each setting last changed ({ field: ISO date }), beside the settings themselves: a page's "Last
+ * updated" reads only the settings the page shows, so a new colour does not date the terms of use
+ * (docs/decisions/033-last-updated.md). A field absent here has not changed since this was kept.
+ */
+const CHANGED_KEY = 'site-changed';
 
 /** The stored settings as they are, or null before the first save. */
 function parseStored(raw: string): Record<string, unknown> | null {
@@ -66,10 +74,39 @@ export function readSettings(db: Db): SiteSettings {
   return value;
 }
 
-/** The settings visitors' pages receive: the office's notification addresses are not published. */
+/**
+ * The settings visitors' pages receive: the office's notification addresses are not published, and
+ * an accessibility review date the school has not set is the day the site was first started.
+ */
 export function getPublicSettings(svc: ServiceContext): PublicSiteSettings {
   const { notificationEmails: _private, offsiteBackupConfirmedOn: _backups, ...rest } = getSettings(svc);
-  return rest;
+  if (rest.accessibilityReviewedOn) return rest;
+  return { ...rest, accessibilityReviewedOn: firstStartedOn(svc) };
+}
+
+/** The day the site was first started (its first content was seeded), in the school's time zone. */
+export function firstStartedOn(svc: ServiceContext): string {
+  const row = svc.db.select({ at: settings.updatedAt }).from(settings).where(eq(settings.key, SEEDED_KEY)).get();
+  return instantToZoned(row?.at ?? svc.now(), getSettings(svc).timeZone).slice(0, 10);
+}
+
+function readChanged(db: Pick<Db, 'select'>): Record<string, string> {
+  const row = db.select({ value: settings.value }).from(settings).where(eq(settings.key, CHANGED_KEY)).get();
+  const parsed = row ? parseStored(row.value) : null;
+  return parsed
+    ? (Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === 'string')) as Record<string, string>)
+    : {};
+}
+
+/** When the latest of these settings last changed, or null when none has since changes were kept. */
+export function settingsChangedAt(svc: ServiceContext, fields: readonly (keyof SiteSettings)[]): Date | null {
+  const changed = readChanged(svc.db);
+  let latest: Date | null = null;
+  for (const field of fields) {
+    const at = changed[field] ? new Date(changed[field]) : null;
+    if (at && !Number.isNaN(at.getTime()) && (!latest || at > latest)) latest = at;
+  }
+  return latest;
 }
 
 /** Who receives the office's notifications: nobody without SMTP_URL (nothing is queued then). */
@@ -98,13 +135,24 @@ function store(svc: ServiceContext, next: SiteSettings): SiteSettings {
     throw new InvalidFieldError(String(issue?.path[0] ?? 'settings'), issue?.message ?? 'Invalid settings');
   }
   const value = JSON.stringify(parsed.data);
-  write(svc.db, (tx) =>
-    tx
-      .insert(settings)
-      .values({ key: SITE_KEY, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
-      .run(),
+  const before = getSettings(svc);
+  const now = svc.now();
+  const changedFields = (Object.keys(parsed.data) as (keyof SiteSettings)[]).filter(
+    (k) => JSON.stringify(parsed.data[k]) !== JSON.stringify(before[k]),
   );
+  write(svc.db, (tx) => {
+    tx.insert(settings)
+      .values({ key: SITE_KEY, value, updatedAt: now })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
+      .run();
+    if (changedFields.length === 0) return;
+    const changed = { ...readChanged(tx), ...Object.fromEntries(changedFields.map((k) => [k, now.toISOString()])) };
+    const json = JSON.stringify(changed);
+    tx.insert(settings)
+      .values({ key: CHANGED_KEY, value: json, updatedAt: now })
+      .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: now } })
+      .run();
+  });
   return getSettings(svc);
 }
 

@@ -1,0 +1,80 @@
+import type { StatementBlock, StatementSection } from '../../../shared/content/statements';
+import '../info/info.css';
+import './statements.css';
+
+// The accessibility statement and the terms of use: sections of plain text, lists and links, with
+// their contents beside them on a wide screen. They read, print and work without JavaScript.
+
+function Block({ block }: { block: StatementBlock }) {
+  switch (block.kind) {
+    case 'text':
+      return <p>{block.text}</p>;
+    case 'list':
+      return (
+        <ul className="statement-list">
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case 'link':
+      return (
+        <p>
+          {block.before}
+          <a href={block.link.href}>{block.link.text}</a>
+          {block.after}
+        </p>
+      );
+    case 'facts':
+      return (
+        <dl className="fact-list statement-facts">
+          {block.facts.map((fact) => (
+            <div key={fact.term}>
+              <dt>{fact.term}</dt>
+              <dd>{fact.href ? <a href={fact.href}>{fact.detail}</a> : fact.detail}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+  }
+}
+
+/** A statement's sections, with a list of them to jump to ("On this page"). */
+export function StatementView({ id, sections }: { id: string; sections: StatementSection[] }) {
+  const contentsTitle = `${id}-contents-title`;
+  return (
+    <section className="section">
+      <div className="container">
+        <div className="page-columns statement-layout">
+          <nav className="card statement-contents" aria-labelledby={contentsTitle}>
+            <h2 id={contentsTitle} className="statement-contents-title">
+              On this page
+            </h2>
+            <ol>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.title}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <div className="statement-text">
+            {sections.map((section) => (
+              <section
+                key={section.id}
+                id={section.id}
+                className="statement-section"
+                aria-labelledby={`${section.id}-title`}
+              >
+                <h2 id={`${section.id}-title`}>{section.title}</h2>
+                {section.blocks.map((block, i) => (
+                  <Block key={i} block={block} />
+                ))}
+              </section>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

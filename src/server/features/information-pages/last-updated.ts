@@ -1,0 +1,119 @@
+import type { LastUpdatedPageKey } from '../../../shared/paths';
+import type { SiteSettings } from '../../../shared/schemas/settings';
+import { instantToZoned } from '../../../shared/time-zone';
+import type { ServiceContext } from '../../context';
+import { lastChangeOf, latestOf, pageWordsInstalledAt, type TrackedTable } from '../../db/changes';
+import {
+  achievements,
+  activities,
+  alumni,
+  alumniTiles,
+  announcements,
+  artworks,
+  events,
+  faqs,
+  feeItems,
+  feeStructures,
+  highlights,
+  journeys,
+  notices,
+  photos,
+  staff,
+} from '../../db/schema';
+import { currentPrivacyNotice } from '../privacy/service';
+import { getSettings, settingsChangedAt } from '../settings/service';
+
+// "Last updated" on the information pages (docs/decisions/033-last-updated.md): the date the content
+// a page shows last changed, the latest of what it reads. Worked out on the server as the page is
+// rendered (one MAX query a table), so it is cached with the page, whose cache is cleared on every
+// change of content or settings, and expires when a publish window opens.
+
+/** One thing a page reads, and when it last changed (null: never, or not since changes were kept). */
+type Source = (svc: ServiceContext, now: Date) => Date | null;
+
+/** The words the page carries in code: when this revision of them was installed. */
+const words: Source = (svc) => pageWordsInstalledAt(svc.db);
+const table =
+  (t: TrackedTable): Source =>
+  (svc, now) =>
+    lastChangeOf(svc.db, t, now);
+const setting =
+  (...fields: (keyof SiteSettings)[]): Source =>
+  (svc) =>
+    settingsChangedAt(svc, fields);
+/** The privacy notice is versioned: its date is when the current version was first shown. */
+const privacyNotice: Source = (svc) => new Date(currentPrivacyNotice(svc).publishedAt);
+
+// Every page's heading and introduction may name the school and the academic year.
+const NAMES = ['schoolName', 'shortName', 'tagline', 'academicYear'] as const;
+const CONTACTS = ['email', 'phone', 'addressIndia', 'addressInternational', 'addressDubai'] as const;
+const fees = [
+  table(feeStructures),
+  table(feeItems),
+  setting(...NAMES, ...CONTACTS, 'admissionsOpen', 'admissionsNotice'),
+];
+const plain = [words, setting(...NAMES)];
+
+/** What each page with a "Last updated" line shows, besides the header and footer every page has. */
+const PAGE_SOURCES: Record<LastUpdatedPageKey, Source[]> = {
+  home: [
+    words,
+    setting(...NAMES, ...CONTACTS, 'heroButtonText', 'admissionsOpen', 'videoUrl', 'retentionEnquiryMonths'),
+    table(journeys),
+    table(achievements),
+    table(highlights),
+    table(artworks),
+    table(announcements),
+    table(faqs),
+    table(notices),
+  ],
+  why: plain,
+  about: [...plain, setting(...CONTACTS, 'videoUrl')],
+  studentsJourney: [...plain, table(journeys)],
+  visionMission: plain,
+  schoolActivities: [...plain, table(photos)],
+  infrastructure: [...plain, table(photos)],
+  awards: [...plain, table(achievements)],
+  leadership: [...plain, table(staff)],
+  academics: plain,
+  teaching: plain,
+  activities: [...plain, table(activities)],
+  global: plain,
+  alumni: [...plain, table(alumni), table(alumniTiles)],
+  admissions: [...plain, ...fees],
+  admissionProcess: [...plain, ...fees],
+  importantDates: [...plain, table(events)],
+  eligibility: plain,
+  fees: [...plain, ...fees],
+  contact: [...plain, setting(...CONTACTS, 'whatsappNumber', 'retentionEnquiryMonths')],
+  privacy: [privacyNotice],
+  accessibility: [
+    ...plain,
+    setting(
+      'email',
+      'phone',
+      'grievanceOfficerName',
+      'grievanceOfficerEmail',
+      'accessibilityContactName',
+      'accessibilityContactEmail',
+      'accessibilityContactPhone',
+      'accessibilityResponseDays',
+      'accessibilityLimitations',
+      'accessibilityReviewedOn',
+    ),
+  ],
+  terms: [...plain, setting('email', 'phone', 'jurisdictionCity')],
+};
+
+/** The pages with a "Last updated" line, for the page registry. */
+export const LAST_UPDATED_PAGE_KEYS = Object.keys(PAGE_SOURCES) as LastUpdatedPageKey[];
+
+/**
+ * The day (in the school's time zone, '2026-11-26') the content of a page last changed. A database
+ * that never ran the seed knows no date for its words: the page then says today.
+ */
+export function pageLastUpdated(svc: ServiceContext, page: LastUpdatedPageKey): { date: string } {
+  const now = svc.now();
+  const latest = latestOf(PAGE_SOURCES[page].map((source) => source(svc, now))) ?? now;
+  return { date: instantToZoned(latest, getSettings(svc).timeZone).slice(0, 10) };
+}
