@@ -13,7 +13,7 @@ import { createServiceContext, type ServiceContext } from './context';
 import type { Db } from './db/client';
 import { seedDatabase } from './db/seed';
 import { type FeatureJob, nextScheduledChange } from './feature';
-import { ensureFirstAdmin } from './features/auth/service';
+import { ensureFirstAdmin, type OneTimeAdmin } from './features/auth/service';
 import { openDatabaseForServer } from './features/backups/before-upgrade';
 import { FEATURES } from './features/index';
 import type { MailSenderOptions } from './features/mail/sender';
@@ -36,6 +36,8 @@ export interface BuildOptions {
   /** Built client files (default dist/client). */
   clientDir?: string;
   logger?: boolean;
+  /** Where the log's lines go (default: JSON lines on stdout). */
+  logStream?: pino.DestinationStream;
   /** Request limits (tests shorten them); defaults are REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS. */
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
@@ -44,6 +46,11 @@ export interface BuildOptions {
    * with `app.svc.mail.runOnce()` and their own clock.
    */
   mail?: Pick<MailSenderOptions, 'now' | 'pollMs' | 'maxAttempts'> & { autoStart?: boolean };
+  /**
+   * Given, a first administrator created with a generated password is handed here instead of being
+   * written in the log (main.ts shows it as plain lines to a person at a terminal).
+   */
+  onOneTimeAdmin?: (admin: OneTimeAdmin) => void;
   /** The clock of publish windows, the site alert and the page cache (tests move it). */
   now?: () => Date;
   /** Whether the daily retention job's timer starts (default true); tests run it with their own clock. */
@@ -145,7 +152,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ? false
         : {
             level: config.logLevel,
-            stream: pino.destination({ dest: 1, sync: false }),
+            // main.ts gives readable lines to a person at a terminal (lib/log-format.ts); JSON lines otherwise.
+            stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
             ...LOG_OPTIONS,
           },
     logController: new AccessLogController(),
@@ -205,7 +213,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   if (options.seed !== false) await seedDatabase(db, svc.media);
-  await ensureFirstAdmin(svc);
+  await ensureFirstAdmin(svc, { announce: options.onOneTimeAdmin });
 
   // A cached public page is answered at once: on the socket before Fastify (http-server.ts), and by
   // the first hook for a request that reaches Fastify another way (ssr/ssr.ts). Each still gets its

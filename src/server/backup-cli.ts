@@ -1,6 +1,7 @@
 // First: zod is configured (jitless) before any schema is created.
 import '../shared/zod-config';
 import path from 'node:path';
+import { BACKUP_PHASE_TEXT, RESTORE_PHASE_TEXT } from '../shared/content/progress-words';
 import { ConfigError, parseConfig } from './config';
 import { createBackup } from './features/backups/create';
 import { RestoreError, restoreBackup } from './features/backups/restore';
@@ -27,6 +28,14 @@ function parseArgs(argv: string[]): { command?: string; positional: string[]; da
   return { command, positional, dataDir };
 }
 
+/**
+ * Says each step as it begins, so a long backup or restore shows what it is doing until it finishes;
+ * on standard error, which keeps standard output to the result (scripts read it).
+ */
+function showPhase(text: string): void {
+  console.error(text);
+}
+
 function megabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
@@ -50,7 +59,11 @@ export async function main(argv: string[]): Promise<number> {
 
   if (args.command === 'backup') {
     try {
-      const result = await createBackup({ dataDir, outDir: args.positional[0] });
+      const result = await createBackup({
+        dataDir,
+        outDir: args.positional[0],
+        onPhase: (phase) => showPhase(BACKUP_PHASE_TEXT[phase]),
+      });
       const rows = result.manifest.tables;
       console.log(
         `Backup written: ${result.file} (${megabytes(result.bytes)}, ${result.manifest.files.length} files, ` +
@@ -73,7 +86,11 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    const result = await restoreBackup({ archive, dataDir });
+    const result = await restoreBackup({
+      archive,
+      dataDir,
+      onPhase: (phase) => showPhase(RESTORE_PHASE_TEXT[phase]),
+    });
     console.log(
       `Restored ${path.basename(archive)} (taken ${result.manifest.createdAt}, version ${result.manifest.appVersion}) into ${dataDir} in ${(result.ms / 1000).toFixed(1)} s.`,
     );

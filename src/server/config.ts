@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../shared/constants';
+import type { LogFormat } from './lib/log-format';
 
 /** Enquiries (and as many applications) accepted per client address per 10 minutes, unless set. */
 export const DEFAULT_ENQUIRY_RATE_LIMIT = 10;
@@ -47,6 +48,8 @@ export const EnvSchema = z.object({
       return parsed;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: readable lines in a terminal, JSON otherwise (lib/log-format.ts).
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: "'json' or 'pretty'" }).optional(),
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(MAX_ENQUIRY_RATE_LIMIT).default(DEFAULT_ENQUIRY_RATE_LIMIT),
   // The daily backup (docs/decisions/015-backups.md): the hour in the school's time zone, or 'off'.
   BACKUP_HOUR: z
@@ -83,6 +86,11 @@ export interface AppConfig {
   /** The site is served over https (SITE_URL), so cookies are Secure and use the __Host- prefix. */
   isHttps: boolean;
   logLevel: string;
+  /**
+   * JSON lines, or readable lines for a person at a terminal (LOG_FORMAT). Unset, main.ts decides
+   * from where its output goes (logFormat in lib/log-format.ts).
+   */
+  logFormat?: LogFormat;
   /** Enquiries (and applications) accepted per client address per 10 minutes. */
   enquiryRateLimit: number;
   /** The hour (0-23, school time) of the daily backup into DATA_DIR/backups; null: none. */
@@ -143,6 +151,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     trustProxy: e.TRUST_PROXY,
     isHttps: (e.SITE_URL ?? '').startsWith('https://'),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     backupHour: e.BACKUP_HOUR === 'off' ? null : e.BACKUP_HOUR,
     backupKeep: e.BACKUP_KEEP,

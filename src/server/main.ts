@@ -2,10 +2,16 @@
 import './memory-settings';
 // Then zod is configured (jitless) before any schema is created.
 import '../shared/zod-config';
+import net, { type AddressInfo } from 'node:net';
+import pino from 'pino';
+import { startLines } from '../shared/content/start-words';
 import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
+import type { OneTimeAdmin } from './features/auth/service';
 import { UpgradeBackupError } from './features/backups/before-upgrade';
 import { removePidFile, writePidFile } from './features/backups/server-pid';
+import { getSettings } from './features/settings/service';
+import { logFormat, prettyLogStream } from './lib/log-format';
 
 // The only reader of process.env: parse, build, listen, and close cleanly on signals.
 async function main() {
@@ -26,7 +32,22 @@ async function main() {
   writePidFile(dataDir);
   process.on('exit', () => removePidFile(dataDir));
 
-  const app = await buildApp(config);
+  // Readable lines for a person at a terminal, JSON for systemd and log collectors (lib/log-format.ts).
+  const format = logFormat({
+    isTTY: process.stdout.isTTY === true,
+    logFormat: config.logFormat,
+    journalStream: process.env.JOURNAL_STREAM,
+  });
+  // In a terminal, a generated first password is shown among the start lines, not in the log.
+  let oneTimeAdmin: OneTimeAdmin | undefined;
+  // One buffered destination on stdout; the start lines below go through it too, so they keep their place.
+  const stdout = pino.destination({ dest: 1, sync: false });
+  const app = await buildApp(
+    config,
+    format === 'pretty'
+      ? { logStream: prettyLogStream(stdout), onOneTimeAdmin: (admin) => (oneTimeAdmin = admin) }
+      : { logStream: stdout },
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -42,7 +63,27 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (format === 'pretty') {
+    const port = (app.server.address() as AddressInfo).port;
+    const host = LOCAL_HOSTS.has(config.host)
+      ? 'localhost'
+      : net.isIPv6(config.host)
+        ? `[${config.host}]`
+        : config.host;
+    const address = process.env.SITE_URL ? config.siteUrl : `http://${host}:${port}`;
+    const lines = startLines({
+      schoolName: getSettings(app.svc).schoolName,
+      address,
+      dashboard: `${address}/admin`,
+      admin: oneTimeAdmin,
+    });
+    oneTimeAdmin = undefined;
+    stdout.write(`\n${lines.join('\n')}\n\n`);
+  }
 }
+
+/** Addresses on this machine: the site is opened at localhost. */
+const LOCAL_HOSTS = new Set(['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost']);
 
 main().catch((error) => {
   // A refusal the IT person can act on is one sentence; anything else with its stack.

@@ -201,7 +201,7 @@ test.describe('content sections', () => {
     });
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    await expect(dialog.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await expect(dialog.getByRole('progressbar', { name: 'Uploading photo.jpg' })).toBeVisible();
     release();
     await expect(page.getByRole('status').getByText('Item created successfully')).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -74,6 +74,25 @@ describe('admin.backups with BACKUP_HOUR=off', () => {
     expect(fs.readdirSync(backupsDir())).toEqual([first.name]);
   });
 
+  it('says which step a running backup is in, in order, until it finishes', async () => {
+    const admin = t.caller({ session: ADMIN }).admin.backups;
+    await expect(admin.progress()).resolves.toBeNull();
+    let done = false;
+    const created = admin.create().finally(() => {
+      done = true;
+    });
+    // As the dashboard polls: each step does file work, so each is seen between two turns of the loop.
+    const seen: (string | null)[] = [];
+    while (!done) {
+      const phase = (await admin.progress())?.phase ?? null;
+      if (phase !== seen.at(-1)) seen.push(phase);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await created;
+    expect(seen.filter((p) => p !== null)).toEqual(['files', 'database', 'files', 'checking', 'compressing']);
+    await expect(admin.progress()).resolves.toBeNull();
+  });
+
   it('keeps the newest BACKUP_KEEP archives after a backup from the dashboard', async () => {
     const admin = t.caller({ session: ADMIN }).admin.backups;
     const names: string[] = [];

@@ -21,6 +21,7 @@ describe('parseConfig', () => {
     ['SITE_URL', 'not a url'],
     ['TRUST_PROXY', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['LOG_FORMAT', 'text'],
     ['ADMIN_PASSWORD', 'short'],
     ['ADMIN_USERNAME', 'a b'],
     ['ENQUIRY_RATE_LIMIT', '0'],
@@ -36,5 +37,12 @@ describe('parseConfig', () => {
 
   it('strips a trailing slash from SITE_URL and treats empty values as unset', () => {
     expect(parseConfig({ SITE_URL: 'https://school.example/', PORT: '' }).siteUrl).toBe('https://school.example');
+  });
+
+  it("takes LOG_FORMAT 'json' or 'pretty', and leaves it to the terminal when unset", () => {
+    expect(parseConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(parseConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(parseConfig({}).logFormat).toBeUndefined();
+    expect(() => parseConfig({ LOG_FORMAT: 'text' })).toThrow("Invalid LOG_FORMAT: 'json' or 'pretty'");
   });
 });

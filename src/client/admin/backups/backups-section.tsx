@@ -1,5 +1,6 @@
 import './backups-section.css';
 import { useEffect, useId, useState } from 'react';
+import { BACKUP_PHASE_TEXT, BACKUP_STARTING_TEXT } from '../../../shared/content/progress-words';
 import { OFFSITE_WORDS } from '../../../shared/content/setup-words';
 import { formatDate, formatDateTime } from '../../../shared/format';
 import { backupFilePath } from '../../../shared/paths';
@@ -14,6 +15,8 @@ type Backups = RouterOutputs['admin']['backups']['list'];
 type Archive = Backups['archives'][number];
 
 const UNITS = ['KB', 'MB', 'GB', 'TB'];
+/** How often the running backup's step is asked for. */
+const BACKUP_PROGRESS_POLL_MS = 500;
 
 /** A size as the office reads it: '820 bytes', '4.5 KB', '1.2 MB', '36 MB'. */
 export function formatBytes(bytes: number): string {
@@ -167,6 +170,14 @@ export function BackupsSection() {
   const utils = trpc.useUtils();
   const list = trpc.admin.backups.list.useQuery(undefined, { staleTime: 0 });
   const create = trpc.admin.backups.create.useMutation();
+  // While "Back up now" runs, the step the server reports (real steps of the backup, not a timer).
+  const progress = trpc.admin.backups.progress.useQuery(undefined, {
+    enabled: create.isPending,
+    refetchInterval: BACKUP_PROGRESS_POLL_MS,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const phase = create.isPending ? progress.data?.phase : undefined;
   /** What the last click did; not `shown` when the notice below shows it (then said to screen readers only). */
   const [result, setResult] = useState<{ ok: boolean; text: string; shown: boolean } | null>(null);
   useEffect(() => {
@@ -211,10 +222,14 @@ export function BackupsSection() {
         id="backup-result"
         role="status"
         className={
-          result?.shown ? `alert ${result.ok ? 'alert-success' : 'alert-error'} admin-backup-result` : 'visually-hidden'
+          create.isPending
+            ? 'alert alert-info admin-backup-result'
+            : result?.shown
+              ? `alert ${result.ok ? 'alert-success' : 'alert-error'} admin-backup-result`
+              : 'visually-hidden'
         }
       >
-        {result?.text ?? ''}
+        {create.isPending ? (phase ? BACKUP_PHASE_TEXT[phase] : BACKUP_STARTING_TEXT) : (result?.text ?? '')}
       </p>
       {list.data ? (
         <div className="admin-backups">

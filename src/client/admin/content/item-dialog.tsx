@@ -10,9 +10,8 @@ import {
 import { useZodForm, type ZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
-import { postForm } from '../kit/request';
 import { useToast } from '../kit/toast';
-import { UploadProgress } from '../kit/upload-controls';
+import { UploadProgress, useUpload } from '../kit/upload-controls';
 import { useDialogSave } from '../kit/use-dialog-save';
 import { type AdminItem, SECTION_APIS } from './content-api';
 import type { ContentConfig, FieldDef } from './content-config';
@@ -79,7 +78,7 @@ export function ItemDialog({
     fields: [...fields.map((f) => f.name), 'image', ...checks.map((f) => f.name)],
   });
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUpload();
   const imageRequired = config.image === 'required' && mode === 'create';
   // Options from records the office manages (the campuses), read only by the sections that need them.
   const campuses = trpc.admin.campuses.list.useQuery(undefined, {
@@ -97,11 +96,8 @@ export function ItemDialog({
     const body = new FormData();
     if (item) body.append('id', String(item.id));
     for (const [k, v] of Object.entries(values)) body.append(k, v);
-    if (file) {
-      body.append('image', file);
-      setProgress(0);
-    }
-    return postForm<AdminItem>(`admin.${config.id}.${mode}`, body, file ? setProgress : undefined);
+    if (file) body.append('image', file);
+    return upload.send<AdminItem>(`admin.${config.id}.${mode}`, body, file);
   }
 
   async function onSubmit(e: FormEvent) {
@@ -113,7 +109,6 @@ export function ItemDialog({
     const saved = await send(
       () => save(form.values),
       mode === 'create' ? 'Error creating item' : 'Error updating item',
-      () => setProgress(null),
     );
     if (!saved) return;
     toast.success(mode === 'create' ? 'Item created successfully' : 'Item updated successfully');
@@ -171,7 +166,7 @@ export function ItemDialog({
             <CheckField key={f.name} form={form} field={f} disabled={saving} />
           ))}
 
-          <UploadProgress progress={progress} afterSent="Processing image..." />
+          <UploadProgress upload={upload} afterSent="Processing image..." />
 
           <DialogSaveActions creating={mode === 'create'} saving={saving} onCancel={requestClose} />
         </form>

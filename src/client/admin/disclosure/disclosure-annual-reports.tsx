@@ -7,7 +7,6 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { AdminDialog } from '../kit/admin-dialog';
 import { confirmDelete } from '../kit/confirm';
-import { postForm } from '../kit/request';
 import { useToast } from '../kit/toast';
 import { useAdminAction } from '../kit/use-admin-action';
 import { useDialogSave } from '../kit/use-dialog-save';
@@ -50,13 +49,11 @@ function AnnualReportDialog({
     body.append('campusId', String(campusId));
     body.append('academicYear', checked.data.academicYear);
     body.append('file', file);
-    pdf.setProgress(0);
     const view = await save(
-      () => postForm<DisclosureView>('admin.disclosure.annualReports.upload', body, pdf.setProgress),
+      () => pdf.upload.send<DisclosureView>('admin.disclosure.annualReports.upload', body, file),
       'The annual report could not be saved',
       pdf.showRefusal,
     );
-    pdf.setProgress(null);
     if (!view) return;
     putView(utils, view);
     release();

@@ -16,9 +16,8 @@ import { useFieldState, useZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { AdminDialog } from '../kit/admin-dialog';
 import { confirmDelete } from '../kit/confirm';
-import { postForm } from '../kit/request';
 import { useToast } from '../kit/toast';
-import { UploadProgress } from '../kit/upload-controls';
+import { UploadProgress, useUpload } from '../kit/upload-controls';
 import { useAdminAction } from '../kit/use-admin-action';
 import { useDialogSave } from '../kit/use-dialog-save';
 import { type AdminDisclosureDocument, type DisclosureView, dateText, putView } from './disclosure-api';
@@ -41,7 +40,7 @@ export function usePdfChoice() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const state = useFieldState('file', error);
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUpload();
   function refuse(message: string): null {
     setError(message);
     document.getElementById(state.id)?.focus();
@@ -56,8 +55,7 @@ export function usePdfChoice() {
   return {
     file,
     state,
-    progress,
-    setProgress,
+    upload,
     checked,
     /** The server's refusal of the file, beside the field. */
     showRefusal: (fieldErrors: Record<string, string>) => {
@@ -93,7 +91,7 @@ export function PdfField({
           />
         )}
       </Field>
-      <UploadProgress progress={choice.progress} afterSent="Checking the file..." />
+      <UploadProgress upload={choice.upload} afterSent="Checking the file..." />
     </>
   );
 }
@@ -177,11 +175,9 @@ function DocumentDialog({
       body.append('issuedOn', String(values.issuedOn));
       body.append('validUntil', String(values.validUntil));
       body.append('file', file);
-      pdf.setProgress(0);
-      return postForm<DisclosureView>('admin.disclosure.documents.upload', body, pdf.setProgress);
+      return pdf.upload.send<DisclosureView>('admin.disclosure.documents.upload', body, file);
     };
     const view = await save(request, 'The document could not be saved', pdf.showRefusal);
-    pdf.setProgress(null);
     if (!view) return;
     putView(utils, view);
     release();

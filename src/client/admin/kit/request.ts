@@ -1,3 +1,4 @@
+import { UPLOAD_CANCELLED_MESSAGE } from '../../../shared/content/progress-words';
 import { TRPC_PATH } from '../../lib/trpc-client';
 
 // Errors from the admin API, whichever way they came (tRPC hooks or an upload with progress).
@@ -30,18 +31,36 @@ export function errorInfo(error: unknown): ErrorInfo {
   return { message, code, fieldErrors: e?.data?.fieldErrors ?? {} };
 }
 
+/** Thrown by postForm when its signal stops the upload while it is being sent. */
+export class UploadCancelledError extends AdminRequestError {
+  constructor() {
+    super(UPLOAD_CANCELLED_MESSAGE, 'CLIENT_CLOSED_REQUEST', {});
+  }
+}
+
 /**
  * Sends FormData to a tRPC mutation with XMLHttpRequest, whose upload events drive a progress bar
  * (fetch has no upload progress). Same origin, so the browser adds Origin and the session cookie.
+ * `signal` aborts it: the server reads the whole body before a procedure runs, so an upload stopped
+ * while being sent leaves nothing stored (docs/decisions/034-log-format-and-progress.md).
  */
-export function postForm<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+export function postForm<T>(
+  path: string,
+  form: FormData,
+  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new UploadCancelledError());
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${TRPC_PATH}/${path}`);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
     };
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.onloadend = () => signal?.removeEventListener('abort', onAbort);
+    xhr.onabort = () => reject(new UploadCancelledError());
     xhr.onload = () => {
       const body = xhr.response as {
         result?: { data: T };

@@ -1,9 +1,10 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { CANCEL_UPLOAD_LABEL, UPLOAD_CANCELLED_MESSAGE, uploadingLabel } from '../../../shared/content/progress-words';
 import { Field } from '../../components/form/field';
 import { useFieldState } from '../../components/form/use-zod-form';
 import { readAdminError } from './admin-errors';
 import { FormActions } from './form-actions';
-import { postForm } from './request';
+import { postForm, UploadCancelledError } from './request';
 import { useToast } from './toast';
 import { useUnsavedChanges } from './unsaved-changes';
 
@@ -37,7 +38,7 @@ export function useFileUpload({
   const toast = useToast();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUpload();
   const [inputKey, setInputKey] = useState(0);
   const state = useFieldState(field, error);
   // A chosen file not yet uploaded is unsaved work.
@@ -48,22 +49,21 @@ export function useFileUpload({
     if (!file) return setError('No file provided');
     if (file.size > maxBytes) return setError(tooLarge);
     setError(null);
-    setProgress(0);
     try {
       const form = new FormData();
       form.append(field, file);
-      await postForm(procedure, form, setProgress);
+      await upload.send(procedure, form, file);
       toast.success(uploaded);
       setFile(null);
       unsaved.release();
       setInputKey((k) => k + 1);
       onUploaded();
     } catch (err) {
+      // Stopped by the person: UploadProgress says so; it is no failure.
+      if (err instanceof UploadCancelledError) return;
       const { fieldErrors, summary } = readAdminError(err);
       setError(fieldErrors[field] ?? summary ?? failed);
       toast.error(summary ?? failed);
-    } finally {
-      setProgress(null);
     }
   }
 
@@ -71,7 +71,7 @@ export function useFileUpload({
     setFile(chosen);
     setError(null);
   };
-  return { progress, onSubmit, controls: { ...texts, state, progress, inputKey, onFile } };
+  return { isUploading: upload.sending !== null, onSubmit, controls: { ...texts, state, upload, inputKey, onFile } };
 }
 
 /**
@@ -85,7 +85,7 @@ export function UploadControls({
   accept,
   inputKey,
   busy,
-  progress,
+  upload,
   onFile,
   uploadLabel,
   reset,
@@ -97,7 +97,7 @@ export function UploadControls({
   /** Changed after an upload, so the emptied file input is a new element. */
   inputKey: number;
   busy: boolean;
-  progress: number | null;
+  upload: Upload;
   onFile: (file: File | null) => void;
   uploadLabel: string;
   /** The button back to the built-in file, when a custom one is in use. */
@@ -117,8 +117,8 @@ export function UploadControls({
           />
         )}
       </Field>
-      <UploadProgress progress={progress} />
-      <FormActions label={uploadLabel} working={progress !== null} workingLabel="Uploading..." disabled={busy}>
+      <UploadProgress upload={upload} />
+      <FormActions label={uploadLabel} working={upload.sending !== null} workingLabel="Uploading..." disabled={busy}>
         {reset && (
           <button type="button" className="btn btn-outline" onClick={reset.onClick} disabled={busy}>
             {reset.label}
@@ -130,16 +130,74 @@ export function UploadControls({
 }
 
 /**
- * An upload's progress bar and its words: 'Uploading 40%', then, once sent, what the server does with
- * it (`afterSent`: 'Checking the file...') or still 'Uploading 100%'. Nothing when no upload runs.
+ * One upload at a time with its progress and a way to stop it: every upload of the dashboard sends
+ * through `send` (postForm with XMLHttpRequest's progress events) and shows `UploadProgress`.
  */
-export function UploadProgress({ progress, afterSent }: { progress: number | null; afterSent?: string }) {
-  if (progress === null) return null;
-  const sending = `Uploading ${Math.round(progress * 100)}%`;
+export function useUpload() {
+  const [sending, setSending] = useState<{ fileName: string; fraction: number } | null>(null);
+  const [isCancelled, setCancelled] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  // A dialog closed while its upload runs stops it.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  /** Sends `form` to `procedure`; with a `file`, its progress is shown under the file's name. */
+  async function send<T>(procedure: string, form: FormData, file: File | null): Promise<T> {
+    const abort = new AbortController();
+    controller.current = abort;
+    setCancelled(false);
+    if (file) setSending({ fileName: file.name, fraction: 0 });
+    try {
+      return await postForm<T>(procedure, form, {
+        signal: abort.signal,
+        onProgress: file ? (fraction) => setSending({ fileName: file.name, fraction }) : undefined,
+      });
+    } catch (error) {
+      if (error instanceof UploadCancelledError) setCancelled(true);
+      throw error;
+    } finally {
+      if (controller.current === abort) controller.current = null;
+      setSending(null);
+    }
+  }
+
+  return { sending, isCancelled, send, cancel: () => controller.current?.abort() };
+}
+
+export type Upload = ReturnType<typeof useUpload>;
+
+/**
+ * An upload's progress bar, named after the file ('Uploading report.pdf'), its percent, and "Cancel
+ * upload" while bytes are still being sent; once all are sent, what the server does with them
+ * (`afterSent`: 'Checking the file...'), which can no longer be cancelled. Nothing when no upload runs.
+ */
+export function UploadProgress({ upload, afterSent }: { upload: Upload; afterSent?: string }) {
+  const { sending } = upload;
+  // Always there, so a screen reader hears 'Upload cancelled' when it appears.
+  const cancelled = (
+    <p role="status" className={upload.isCancelled && !sending ? 'admin-progress-cancelled' : 'visually-hidden'}>
+      {upload.isCancelled && !sending ? UPLOAD_CANCELLED_MESSAGE : ''}
+    </p>
+  );
+  if (sending === null) return cancelled;
+  const isSent = sending.fraction >= 1;
   return (
-    <div className="admin-progress">
-      <progress max={1} value={progress} aria-label="Upload progress" />
-      <span>{progress < 1 || !afterSent ? sending : afterSent}</span>
-    </div>
+    <>
+      {cancelled}
+      <div className="admin-progress">
+        <progress max={1} value={sending.fraction} aria-label={uploadingLabel(sending.fileName)} />
+        <div className="admin-progress-line">
+          {isSent && afterSent ? (
+            <span>{afterSent}</span>
+          ) : (
+            <span>{`${uploadingLabel(sending.fileName)}: ${Math.round(sending.fraction * 100)}%`}</span>
+          )}
+          {!isSent && (
+            <button type="button" className="btn btn-outline btn-sm" onClick={upload.cancel}>
+              {CANCEL_UPLOAD_LABEL}
+            </button>
+          )}
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { readAdminError } from './admin-errors';
+import { UploadCancelledError } from './request';
 import { useToast } from './toast';
 import { useUnsavedChanges } from './unsaved-changes';
 
@@ -48,7 +49,8 @@ export function useDialogSave({
       const { fieldErrors, summary } = readAdminError(error);
       form.showErrors(fieldErrors);
       onRefused?.(fieldErrors);
-      toast.error(summary ?? failed);
+      // An upload the person stopped is said by UploadProgress (UploadCancelledError), not as a failure.
+      if (!(error instanceof UploadCancelledError)) toast.error(summary ?? failed);
       setSaving(false);
       return null;
     }

@@ -14,9 +14,9 @@ import { useFieldState, useZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
 import { readAdminError } from '../kit/admin-errors';
-import { postForm } from '../kit/request';
+import { UploadCancelledError } from '../kit/request';
 import { useToast } from '../kit/toast';
-import { UploadProgress } from '../kit/upload-controls';
+import { UploadProgress, useUpload } from '../kit/upload-controls';
 import { useAdminAction } from '../kit/use-admin-action';
 import { useDialogSave } from '../kit/use-dialog-save';
 import { type AdminNotice, type NoticeFormValues, putNotice, saveNotice } from './notices-api';
@@ -54,17 +54,17 @@ export function NoticeDialog({
   const utils = trpc.useUtils();
   const mode = notice ? 'update' : 'create';
   const form = useZodForm(NoticeFieldsSchema, { initialValues: () => initialValues(notice), fields: FIELDS });
-  const [uploading, setUploading] = useState<number | null>(null);
+  const upload = useUpload();
   const [fileError, setFileError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const fileState = useFieldState('file', fileError);
   const act = useAdminAction();
   const { saving, requestClose, save, release } = useDialogSave({
     form,
-    busy: uploading !== null || removing !== null,
+    busy: upload.sending !== null || removing !== null,
     onClose,
   });
-  const busy = saving || uploading !== null || removing !== null;
+  const busy = saving || upload.sending !== null || removing !== null;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -103,18 +103,18 @@ export function NoticeDialog({
     const body = new FormData();
     body.append('id', String(notice.id));
     body.append('file', file);
-    setUploading(0);
     try {
-      const saved = await postForm<AdminNotice>('admin.notices.addAttachment', body, setUploading);
+      const saved = await upload.send<AdminNotice>('admin.notices.addAttachment', body, file);
       putNotice(utils, saved);
       toast.success(`${file.name} attached`);
     } catch (error) {
+      // Stopped by the person: UploadProgress says so; it is no failure.
+      if (error instanceof UploadCancelledError) return;
       const { fieldErrors, summary } = readAdminError(error);
       const message = fieldErrors.file ?? summary ?? 'The file could not be attached';
       setFileError(message);
       toast.error(message);
     } finally {
-      setUploading(null);
       input.value = '';
     }
   }
@@ -233,7 +233,7 @@ export function NoticeDialog({
                 >
                   {(control) => <input {...control} type="file" accept={ACCEPT} onChange={onFile} disabled={busy} />}
                 </Field>
-                <UploadProgress progress={uploading} afterSent="Checking the file..." />
+                <UploadProgress upload={upload} afterSent="Checking the file..." />
               </>
             )}
           </fieldset>

@@ -146,7 +146,7 @@ export function LogoForm({ logo }: { logo: string }) {
     }
   }
 
-  const busy = upload.progress !== null || remove.isPending;
+  const busy = upload.isUploading || remove.isPending;
   return (
     <form className="admin-form admin-panel" noValidate onSubmit={upload.onSubmit} aria-labelledby="logo-title">
       <h2 id="logo-title">Logo</h2>

@@ -33,7 +33,7 @@ export function BrochureForm({ hasCustom }: { hasCustom: boolean }) {
     }
   }
 
-  const busy = upload.progress !== null || reset.isPending;
+  const busy = upload.isUploading || reset.isPending;
   return (
     <form className="admin-form admin-panel" noValidate onSubmit={upload.onSubmit} aria-labelledby="brochure-title">
       <h2 id="brochure-title">Brochure</h2>

@@ -10,9 +10,9 @@ import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
 import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
 import { readAdminError } from '../kit/admin-errors';
-import { postForm } from '../kit/request';
+import { UploadCancelledError } from '../kit/request';
 import { useToast } from '../kit/toast';
-import { UploadProgress } from '../kit/upload-controls';
+import { UploadProgress, useUpload } from '../kit/upload-controls';
 import { useAdminAction } from '../kit/use-admin-action';
 import { useDialogSave } from '../kit/use-dialog-save';
 
@@ -89,7 +89,7 @@ export function TcDialog({
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState<number | null>(null);
+  const pdfUpload = useUpload();
   const [removingFile, setRemovingFile] = useState(false);
   const fileState = useFieldState('file', fileError);
   const act = useAdminAction();
@@ -117,19 +117,18 @@ export function TcDialog({
     const body = new FormData();
     body.append('id', String(id));
     body.append('file', chosen);
-    setUploading(0);
     try {
-      const saved = await postForm<AdminTc>('admin.transferCertificates.uploadFile', body, setUploading);
+      const saved = await pdfUpload.send<AdminTc>('admin.transferCertificates.uploadFile', body, chosen);
       putTc(utils, saved);
       setCurrent(saved);
       return null;
     } catch (error) {
+      // Stopped by the person: UploadProgress says so, not the file field.
+      if (error instanceof UploadCancelledError) return error.message;
       const { fieldErrors, summary } = readAdminError(error);
       const message = fieldErrors.file ?? summary ?? 'The PDF could not be uploaded';
       setFileError(message);
       return message;
-    } finally {
-      setUploading(null);
     }
   }
 
@@ -252,7 +251,7 @@ export function TcDialog({
                 />
               )}
             </Field>
-            <UploadProgress progress={uploading} afterSent="Checking the file..." />
+            <UploadProgress upload={pdfUpload} afterSent="Checking the file..." />
           </fieldset>
 
           <DialogSaveActions

@@ -251,11 +251,21 @@ export function mustChangePassword(svc: ServiceContext, adminId: number): boolea
   );
 }
 
+/** The first administrator's generated name and password, for main.ts to show once in a terminal. */
+export interface OneTimeAdmin {
+  username: string;
+  password: string;
+}
+
 /**
  * When no administrator exists, the first comes from ADMIN_USERNAME / ADMIN_PASSWORD; without them,
- * `admin` with a random password printed once in the log.
+ * `admin` with a random password, shown once: handed to `announce` when given (main.ts prints it as
+ * plain lines in a terminal), otherwise written in the log.
  */
-export async function ensureFirstAdmin(svc: ServiceContext): Promise<void> {
+export async function ensureFirstAdmin(
+  svc: ServiceContext,
+  options: { announce?: (admin: OneTimeAdmin) => void } = {},
+): Promise<void> {
   const existing = svc.db.select({ id: admins.id }).from(admins).limit(1).get();
   if (existing) return;
   const { adminUsername, adminPassword } = svc.config;
@@ -270,6 +280,11 @@ export async function ensureFirstAdmin(svc: ServiceContext): Promise<void> {
   const username = adminUsername ?? 'admin';
   const password = crypto.randomBytes(18).toString('base64url');
   await createAdmin(svc, username, password, { oneTime: true });
+  if (options.announce) {
+    svc.log.info(`Created administrator '${username}' with a one-time password.`);
+    options.announce({ username, password });
+    return;
+  }
   // Printed once, on purpose: this is the only way to learn the first password without the variables.
   svc.log.warn(
     `Created administrator '${username}' with the one-time password: ${password}  ` +

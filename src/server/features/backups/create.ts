@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
+import type { BackupPhase } from '../../../shared/content/progress-words';
 import { DB_FILENAME } from '../../db/client';
 import { APP_VERSION } from '../../project-root';
 import { BACKUPS_DIRNAME, listDataFiles, WORK_PREFIX } from './data-files';
@@ -43,6 +44,8 @@ export interface BackupOptions {
    */
   pagesPerStep?: number;
   now?: Date;
+  /** Told each step as it begins (the dashboard shows it while "Back up now" runs). */
+  onPhase?: (phase: BackupPhase) => void;
   /** Aborts the backup between steps (the server shutting down); nothing is left behind. */
   signal?: AbortSignal;
 }
@@ -135,9 +138,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 
     // Files before and after the database copy: every image a copied row names was written before
     // that row, and one removed while the copy was taken is still in the first pass.
+    options.onPhase?.('files');
     await snapshotFiles(dataDir, await listDataFiles(dataDir, skip), filesDir);
     options.signal?.throwIfAborted();
 
+    options.onPhase?.('database');
     const copy = path.join(work, ARCHIVE_DB_PATH);
     await fsp.mkdir(path.dirname(copy), { recursive: true });
     const source = options.sqlite ?? new Database(dbFile, { fileMustExist: true });
@@ -158,8 +163,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       if (!options.sqlite) source.close();
     }
 
+    options.onPhase?.('files');
     await snapshotFiles(dataDir, await listDataFiles(dataDir, skip), filesDir);
 
+    options.onPhase?.('checking');
     let migration: Manifest['migration'];
     let tables: Manifest['tables'];
     const copied = new Database(copy, { fileMustExist: true });
@@ -193,6 +200,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     };
     await fsp.writeFile(path.join(work, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
 
+    options.onPhase?.('compressing');
     // Streamed to disk under a work name; renamed only once complete and on disk.
     // tar is loaded when a backup is made, not at start (docs/decisions/024-memory-budget.md).
     const tar = await import('tar');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { RestorePhase } from '../../../shared/content/progress-words';
 import { DB_FILENAME, openDatabase } from '../../db/client';
 import { appendAudit } from '../audit/service';
 import { stamp } from './create';
@@ -37,6 +38,8 @@ export interface RestoreOptions {
   now?: Date;
   /** Who restored, for the audit log of the restored database (default 'cli', the command line). */
   actor?: string;
+  /** Told each step as it begins (the command line prints it). */
+  onPhase?: (phase: RestorePhase) => void;
 }
 
 export interface RestoreResult {
@@ -179,12 +182,15 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   await fsp.chmod(work, 0o700);
   let previousDir: string | null = null;
   try {
+    options.onPhase?.('extracting');
     await extract(archive, work);
+    options.onPhase?.('checking');
     const manifest = await readManifest(work);
     await verifyFiles(work, manifest);
     verifyDatabase(work, manifest);
 
     // The archive is older than the code: bring its schema up to date before it goes live.
+    options.onPhase?.('migrating');
     const before = manifest.migration.applied;
     const migrated = openDatabase(path.join(work, path.posix.dirname(ARCHIVE_DB_PATH)));
     const after = appliedMigration(migrated.$client).applied;
@@ -206,6 +212,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     migrated.$client.pragma('wal_checkpoint(TRUNCATE)');
     migrated.$client.close();
 
+    options.onPhase?.('swapping');
     previousDir = await swapIn(dataDir, work, options.now ?? new Date());
     return { manifest, previousDir, migrationsApplied: after - before, ms: Math.round(performance.now() - started) };
   } catch (error) {

@@ -40,6 +40,8 @@ export const backupsAdminRouter = router({
   confirmOffsite: staff.input(z.object({ confirmed: z.boolean() })).mutation(({ ctx, input }) => ({
     offsiteBackupConfirmedOn: confirmOffsiteBackups(ctx.svc, input.confirmed).offsiteBackupConfirmedOn,
   })),
+  /** The step the running backup is in, or null; polled by the dashboard while "Back up now" runs. */
+  progress: staff.query(({ ctx }) => ctx.svc.backups.progress()),
   /**
    * Takes a backup now and answers with its archive; a failure is an error with what to check, never
    * a success. A click while a backup runs waits for that one and gets its outcome.

@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
+import type { BackupPhase } from '../../../shared/content/progress-words';
 import { SCHOOL_TIME_ZONE } from '../../../shared/format';
 import { zoneOffsetMinutes } from '../../../shared/time-zone';
 import type { Db } from '../../db/client';
@@ -97,6 +98,8 @@ export interface BackupService {
   /** When the next daily backup is due; null when none is scheduled. */
   nextAt: () => Date | null;
   status: () => Promise<BackupStatus>;
+  /** The running backup's current step, or null when none runs (the dashboard polls it). */
+  progress: () => { phase: BackupPhase; trigger: BackupTrigger } | null;
   /** The backups folder (DATA_DIR/backups), where the archives are written and downloaded from. */
   folder: string;
   /**
@@ -122,6 +125,8 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
   let next: Date | null = null;
   let running: Promise<BackupOutcome> | null = null;
   let last: BackupOutcome | null = null;
+  // The running backup's step, reported by createBackup as each begins; in memory only.
+  let current: { phase: BackupPhase; trigger: BackupTrigger } | null = null;
   let stopped = false;
   // Aborted when the server shuts down: a running backup stops between steps and leaves nothing behind.
   const shutdown = new AbortController();
@@ -153,6 +158,9 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
         sqlite: options.sqlite,
         pagesPerStep: PAGES_PER_STEP,
         signal: shutdown.signal,
+        onPhase: (phase) => {
+          current = { phase, trigger };
+        },
       });
       const removed = await pruneBackups(outDir, options.keep);
       const name = path.basename(result.file);
@@ -199,7 +207,10 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
           last = outcome;
           return outcome;
         })
-        .finally(() => (running = null));
+        .finally(() => {
+          running = null;
+          current = null;
+        });
     return running;
   };
 
@@ -239,6 +250,7 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
     },
     nextAt: () => next,
     status,
+    progress: () => current,
     folder: outDir,
     stop: async () => {
       stopped = true;
