@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
 import { formData, jpeg, pdf } from '../fixtures/images';
-import { makeTestApp, type TestApp } from '../helpers/test-app';
+import { makeTestApp, seededSettings, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 const admin = () => t.caller({ session: { adminId: 1, username: 'admin' } });
@@ -16,7 +15,7 @@ afterAll(async () => {
 describe('site settings', () => {
   it('saves the settings, shows them on public pages and rejects bad values with field errors', async () => {
     const current = (await admin().admin.settings.get()).settings;
-    expect(current).toEqual(DEFAULT_SETTINGS);
+    expect(current).toEqual(seededSettings());
     await t.app.inject({ method: 'GET', url: '/contact' });
     await admin().admin.settings.save({ ...current, phone: '+91 12345 67890', email: 'office@school.example' });
     expect((await t.caller().site.settings()).phone).toBe('+91 12345 67890');

@@ -71,6 +71,9 @@ export const LUNAR_DATE_TO_CONFIRM = 'Date to be confirmed: this holiday follows
 export const LUNAR_DATE_TO_CHECK =
   'Check this date before publishing: the holiday follows the lunar calendar, so it moves every year.';
 
+/** The badge of such a draft in the dashboard's Calendar. */
+export const CHECK_DATE_BADGE = 'Check the date';
+
 /** The dashboard's action that copies the year's calendar and fees to the next year, as drafts. */
 export const START_NEXT_YEAR_LABEL = 'Start the next academic year';
 
