@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { seedClock } from '../../src/server/db/seed';
 import { THEME_STORAGE_KEY } from '../../src/shared/constants';
 import { fillSchoolText, PAGES, PATHS, pageTitle } from '../../src/shared/paths';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
+import { seededStartYear } from '../helpers/seeded-year';
 import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
 
 test.describe('every public route', () => {
@@ -13,7 +13,7 @@ test.describe('every public route', () => {
       await waitForHydration(p);
       // Titles and headings name the school from the settings (here the seeded ones); Important
       // Dates adds the academic year of its events, the seeded year ('2026-2027').
-      const start = seedClock(new Date()).startYear;
+      const start = seededStartYear();
       const year = page.path === PATHS.importantDates ? ` ${start}-${start + 1}` : '';
       await expect(
         p.getByRole('heading', { level: 1, name: `${fillSchoolText(page.heading, DEFAULT_SETTINGS)}${year}` }),

@@ -4,12 +4,9 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../../src/server/app';
 import { parseConfig } from '../../src/server/config';
-import { seedClock } from '../../src/server/db/seed';
 import type { AdminSession } from '../../src/server/features/auth/service';
 import { createInnerContext } from '../../src/server/trpc/context';
 import { createCaller } from '../../src/server/trpc/router';
-import { academicYearLabel, academicYearSettings } from '../../src/shared/content/academic-year';
-import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/shared/schemas/settings';
 
 export interface TestApp {
   app: App;
@@ -57,17 +54,4 @@ export async function fieldErrorsOf(promise: Promise<unknown>): Promise<Record<s
     return Object.fromEntries((e.cause?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
   }
   throw new Error('expected a BAD_REQUEST');
-}
-
-/**
- * The academic year the template database was seeded with: the year of today, when the tests
- * started (src/server/db/seed.ts), so tests that read the seeded year pass on any date.
- */
-export function seededAcademicYear(): string {
-  return academicYearLabel(seedClock(new Date()).startYear);
-}
-
-/** The site settings the template database was seeded with: the defaults, naming the seeded year. */
-export function seededSettings(): SiteSettings {
-  return { ...DEFAULT_SETTINGS, ...academicYearSettings(seededAcademicYear()) };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formData, jpeg, pdf } from '../fixtures/images';
-import { makeTestApp, seededSettings, type TestApp } from '../helpers/test-app';
+import { seededSettings } from '../helpers/seeded-year';
+import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 const admin = () => t.caller({ session: { adminId: 1, username: 'admin' } });

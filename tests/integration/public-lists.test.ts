@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearRows, insertRows } from '../factories/rows';
-import { makeTestApp, seededAcademicYear, type TestApp } from '../helpers/test-app';
+import { seededAcademicYear } from '../helpers/seeded-year';
+import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 // The public lists of the home page: the shape the client renders (`id`, image URLs, ISO dates) and
 // their orders. Rows are stored as given (fixed times, image keys without files) because the subject

@@ -4,7 +4,8 @@ import { APPLICATION_MESSAGES } from '../../src/shared/schemas/application';
 import { admissionsWarnings, DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
 import { makeApplicationForm, makeApplicationInput } from '../factories/inputs';
 import { countRows } from '../factories/rows';
-import { makeTestApp, seededAcademicYear, seededSettings, type TestApp } from '../helpers/test-app';
+import { seededAcademicYear, seededSettings } from '../helpers/seeded-year';
+import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 // Admissions in the settings: the academic year, open or closed, the classes open for application
 // (the /apply list, and what the server accepts), and the texts that announce them.

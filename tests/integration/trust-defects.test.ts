@@ -8,7 +8,8 @@ import { assemblePdf } from '../../src/server/lib/pdf';
 import { PDF_ACTIVE_CONTENT_MESSAGE } from '../../src/shared/schemas/admin-content';
 import { pdfForm } from '../factories/disclosure';
 import { attachFile, createNoticeRow, makePdfBytes } from '../factories/notices';
-import { fieldErrorsOf, makeTestApp, seededAcademicYear, type TestApp } from '../helpers/test-app';
+import { seededAcademicYear } from '../helpers/seeded-year';
+import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 
 // Defects found by trying the product from outside, each with the test that failed before its fix.
 
