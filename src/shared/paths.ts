@@ -40,14 +40,6 @@ export function pageTitle(page: Pick<PageMeta, 'title'>, names: SchoolNames): st
   return page.title.includes('{school}') ? own : `${own} | ${names.schoolName}`;
 }
 
-/** The Important Dates page's own title and description, for the academic year it shows ('2026-2027'). */
-export function importantDatesMeta(year: string): { title: string; description: string } {
-  return {
-    title: `Important Dates ${year}`,
-    description: `Exams and results, fee installments, monthly parent-teacher meetings and holidays for ${year}.`,
-  };
-}
-
 export const PATHS = {
   home: '/',
   why: '/why-al-mahmood',

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { ADMISSION_FORM_FEE_DUE } from '../../../shared/content/calendar';
+import { importantDatesMeta } from '../../../shared/content/important-dates';
 import { ANNUAL_TUITION_RULE, PTM } from '../../../shared/content/school-facts';
-import { importantDatesMeta, PAGES, pageTitle } from '../../../shared/paths';
+import { PAGES, pageTitle } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
 import { trpc } from '../../lib/trpc';
 import { useSiteSettings } from '../../lib/use-site-settings';

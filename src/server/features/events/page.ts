@@ -1,5 +1,6 @@
 import { calendarQuery, categoryLabel, monthYear } from '../../../shared/calendar';
-import { importantDatesMeta, PAGES, PATHS, pageTitle } from '../../../shared/paths';
+import { importantDatesMeta } from '../../../shared/content/important-dates';
+import { PAGES, PATHS, pageTitle } from '../../../shared/paths';
 import { headWithCard, type PageHead, type PublicPage } from '../../ssr/public-page';
 import { importantDates } from './calendar';
 
