@@ -212,7 +212,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db.$client.close();
   });
 
-  if (options.seed !== false) await seedDatabase(db, svc.media);
+  // The app's clock is the first start's, so tests can start a fresh install on any day.
+  if (options.seed !== false) await seedDatabase(db, svc.media, now());
   await ensureFirstAdmin(svc, { announce: options.onOneTimeAdmin });
 
   // A cached public page is answered at once: on the socket before Fastify (http-server.ts), and by

@@ -222,11 +222,13 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
     description: 'Apply online for admission to our school.',
     heading: 'Application Form',
   },
+  // The page's head and heading add the academic year its events are of (features/events/page.ts).
   importantDates: {
     path: PATHS.importantDates,
-    title: 'Important Dates 2025-2026',
-    description: 'Exams and results, fee installments, monthly parent-teacher meetings and holidays for 2025-2026.',
-    heading: 'Important Dates 2025-2026',
+    title: 'Important Dates',
+    description:
+      'Exams and results, fee installments, monthly parent-teacher meetings and holidays of the academic year.',
+    heading: 'Important Dates',
     eyebrow: 'Academic calendar',
     intro: `The dates to keep in your diary this year. The session runs from the ${ACADEMIC_SESSION}.`,
   },

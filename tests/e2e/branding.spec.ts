@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
+import { seededSettings } from '../helpers/seeded-year';
 import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
 
 // The school office makes the site its own from Settings: name, colour and the admissions classes,
@@ -160,7 +161,7 @@ test('closed admissions: /apply says so, without the form', async ({ page, reque
   await page.goto('/apply');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Admissions are closed' })).toBeVisible();
-  await expect(page.getByText(DEFAULT_SETTINGS.admissionsNotice)).toBeVisible();
+  await expect(page.getByText(seededSettings().admissionsNotice)).toBeVisible();
   await expect(page.getByLabel('Class Applying For')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link', { name: 'send an enquiry' })).toHaveAttribute(
     'href',

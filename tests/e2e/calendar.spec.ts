@@ -1,5 +1,7 @@
 import { like } from 'drizzle-orm';
 import { events } from '../../src/server/db/schema';
+import { addDays, longDate, monthYear, nthWeekdayOfMonth } from '../../src/shared/calendar';
+import { seededStartYear } from '../helpers/seeded-year';
 import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
 
 // The school calendar end to end (docs/decisions/020-calendar-and-ical.md): an event written in the
@@ -36,13 +38,15 @@ test.describe('the school calendar', () => {
     const create = page.getByRole('dialog', { name: 'Create Event' });
     await create.getByLabel('Title').fill(title);
     await create.getByLabel('Category').selectOption('exam');
-    // A date of the seeded 2025-2026 year, which the Important Dates page shows.
-    await create.getByLabel('Start date').fill('2026-02-09');
-    await create.getByLabel('End date').fill('2026-02-06');
+    // The second week of February of the seeded academic year, which the Important Dates page shows.
+    const month = `${seededStartYear() + 1}-02`;
+    const monday = nthWeekdayOfMonth(month, 2, 1) as string;
+    await create.getByLabel('Start date').fill(monday);
+    await create.getByLabel('End date').fill(addDays(monday, -3));
     await create.getByRole('button', { name: 'Create', exact: true }).click();
     // Refused beside the field, and fixed.
     await expect(create.getByText('End must be after start')).toBeVisible();
-    await create.getByLabel('End date').fill('2026-02-13');
+    await create.getByLabel('End date').fill(addDays(monday, 4));
     await create.getByLabel('Description').fill('Marks in the report card, February');
     await create.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(create).toBeHidden();
@@ -58,10 +62,10 @@ test.describe('the school calendar', () => {
     await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(2);
 
     // The calendar page's month: a link in the grid's cell, and the event listed under it.
-    await page.goto('/calendar?month=2026-02');
+    await page.goto(`/calendar?month=${month}`);
     await waitForHydration(page);
-    const grid = page.getByRole('table', { name: /Events in February 2026/ });
-    await expect(grid.getByRole('link', { name: new RegExp(`^${title}\\s*, Monday, 9 February 2026$`) })).toBeVisible();
+    const grid = page.getByRole('table', { name: new RegExp(`Events in ${monthYear(month)}`) });
+    await expect(grid.getByRole('link', { name: new RegExp(`^${title}\\s*, ${longDate(monday)}$`) })).toBeVisible();
     await expect(page.getByRole('heading', { level: 4, name: title })).toHaveCount(1); // the draft copy is not shown
     await expect(
       page.getByRole('link', { name: new RegExp(`Add to calendar \\(\\.ics\\)\\s*: ${title}`) }),
@@ -77,7 +81,8 @@ test.describe('the school calendar', () => {
     expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
     const ics = await feed.text();
     expect(ics).toContain(`SUMMARY:${title}`);
-    expect(ics).toContain('DTSTART;VALUE=DATE:20260209\r\nDTEND;VALUE=DATE:20260214');
+    const compact = (date: string) => date.replaceAll('-', '');
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${compact(monday)}\r\nDTEND;VALUE=DATE:${compact(addDays(monday, 5))}`);
 
     // The Important Dates page's exams.
     await page.goto('/important-dates');

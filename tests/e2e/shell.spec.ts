@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { THEME_STORAGE_KEY } from '../../src/shared/constants';
 import { fillSchoolText, PAGES, PATHS, pageTitle } from '../../src/shared/paths';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
+import { seededStartYear } from '../helpers/seeded-year';
 import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
 
 test.describe('every public route', () => {
@@ -10,11 +11,14 @@ test.describe('every public route', () => {
       const res = await p.goto(page.path);
       expect(res?.status()).toBe(200);
       await waitForHydration(p);
-      // Titles and headings name the school from the settings (here the seeded ones).
+      // Titles and headings name the school from the settings (here the seeded ones); Important
+      // Dates adds the academic year of its events, the seeded year ('2026-2027').
+      const start = seededStartYear();
+      const year = page.path === PATHS.importantDates ? ` ${start}-${start + 1}` : '';
       await expect(
-        p.getByRole('heading', { level: 1, name: fillSchoolText(page.heading, DEFAULT_SETTINGS) }),
+        p.getByRole('heading', { level: 1, name: `${fillSchoolText(page.heading, DEFAULT_SETTINGS)}${year}` }),
       ).toBeVisible();
-      await expect(p).toHaveTitle(pageTitle(page, DEFAULT_SETTINGS));
+      await expect(p).toHaveTitle(pageTitle({ title: `${page.title}${year}` }, DEFAULT_SETTINGS));
     });
   }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
 import { formData, jpeg, pdf } from '../fixtures/images';
+import { seededSettings } from '../helpers/seeded-year';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ afterAll(async () => {
 describe('site settings', () => {
   it('saves the settings, shows them on public pages and rejects bad values with field errors', async () => {
     const current = (await admin().admin.settings.get()).settings;
-    expect(current).toEqual(DEFAULT_SETTINGS);
+    expect(current).toEqual(seededSettings());
     await t.app.inject({ method: 'GET', url: '/contact' });
     await admin().admin.settings.save({ ...current, phone: '+91 12345 67890', email: 'office@school.example' });
     expect((await t.caller().site.settings()).phone).toBe('+91 12345 67890');

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentServices } from '../../src/server/content';
+import { seedClock } from '../../src/server/db/seed';
 import { SEED_EVENTS } from '../../src/server/db/seed-data/events';
 import { CALENDAR_SEEDED_KEY, seedCalendarEvents, seedSchoolContent } from '../../src/server/db/seed-school-content';
 import { calendarView, occurrencesBetween, publishedEvents } from '../../src/server/features/events/calendar';
@@ -21,7 +22,8 @@ const admin = () => t.caller({ session: { adminId: 1, username: 'admin' } });
 const visitor = () => t.caller();
 
 beforeAll(async () => {
-  t = await makeTestApp({}, { now: () => NOW });
+  // A fresh install started at NOW: its seeded calendar is the 2026-27 year's, whatever today is.
+  t = await makeTestApp({}, { empty: true, seed: true, now: () => NOW });
   host = new URL(t.app.svc.config.siteUrl).host;
 });
 afterAll(async () => {
@@ -158,21 +160,10 @@ describe('the iCal feed', () => {
     );
     expect(ours.map((o) => o.startDate)).toEqual(THIRD_SATURDAYS_2026_27);
 
-    // The seeded PTM of 2025-2026: the ten dates the Important Dates page always showed.
-    const [seeded] = publishedEvents(t.app.svc, 'ptm').filter((e) => e.startDate === '2025-06-21');
+    // The seeded PTM, moved from 2025-2026 to the year of the first start: still the third Saturdays.
+    const [seeded] = publishedEvents(t.app.svc, 'ptm').filter((e) => e.title === 'Parent-teacher meeting');
     if (!seeded) throw new Error('no seeded PTM');
-    expect(expand(byUid(parse(raw).events, seeded.uid), '2026-05-31')).toEqual([
-      '2025-06-21',
-      '2025-07-19',
-      '2025-08-16',
-      '2025-09-20',
-      '2025-10-18',
-      '2025-11-15',
-      '2025-12-20',
-      '2026-01-17',
-      '2026-02-21',
-      '2026-03-21',
-    ]);
+    expect(expand(byUid(parse(raw).events, seeded.uid), '2027-05-31')).toEqual(THIRD_SATURDAYS_2026_27);
   });
 
   it('has a weekly event as FREQ=WEEKLY with a date UNTIL for an all-day event', async () => {
@@ -389,11 +380,12 @@ describe('the dashboard', () => {
 
 describe('seeding', () => {
   it('seeds the calendar once, and again on an install seeded before the calendar existed', async () => {
-    expect(seedCalendarEvents(t.app.svc.db)).toBe(false);
+    const clock = seedClock(NOW);
+    expect(seedCalendarEvents(t.app.svc.db, clock)).toBe(false);
     // An install from before the calendar: the other content seeded, no events and no calendar marker.
     clearRows(t.app.svc, 'events');
     t.app.svc.db.$client.prepare('DELETE FROM settings WHERE key = ?').run(CALENDAR_SEEDED_KEY);
-    expect(seedSchoolContent(t.app.svc.db)).toBe(false);
+    expect(seedSchoolContent(t.app.svc.db, clock)).toBe(false);
     expect(countRows(t.app.svc, 'events')).toBe(SEED_EVENTS.length);
   });
 });
@@ -401,8 +393,8 @@ describe('seeding', () => {
 describe('the Important Dates page', () => {
   let year: TestApp;
   beforeAll(async () => {
-    // In January 2026: the seeded 2025-2026 year is the current one.
-    year = await makeTestApp({}, { now: () => new Date('2026-01-10T06:00:00Z') });
+    // A fresh install in January 2026 seeds the 2025-2026 year the calendar was written for.
+    year = await makeTestApp({}, { empty: true, seed: true, now: () => new Date('2026-01-10T06:00:00Z') });
   });
   afterAll(async () => {
     await year.close();
@@ -419,7 +411,7 @@ describe('the Important Dates page', () => {
     expect(html).toContain('10 October 2025');
     expect(html).toContain('Saturday, 20 September 2025');
     expect(html.match(/<time dateTime="20\d\d-\d\d-\d\d">Saturday,/g)).toHaveLength(10);
-    expect(html).toContain('Holidays (12)');
+    expect(html).toContain('Holidays (13)');
     expect(html).toContain('Monday, 20 October to Friday, 24 October 2025');
     expect(html).toContain('(Subject to moon sighting)');
 

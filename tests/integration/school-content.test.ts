@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedClock } from '../../src/server/db/seed';
 import { FAQ_ITEMS } from '../../src/server/db/seed-data/faq';
 import { SCHOOL_CONTENT_SEEDED_KEY, seedSchoolContent } from '../../src/server/db/seed-school-content';
+import { nextAcademicYearLabel } from '../../src/shared/content/academic-year';
 import { formData, jpeg } from '../fixtures/images';
 import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 
@@ -31,14 +33,15 @@ describe('seeding', () => {
       'Vice Principal',
       'Academic Coordinator',
     ]);
+    // The fees of the academic year the install started in (tests/integration/academic-year.test.ts).
     const [structure] = await visitor().feeStructures.list();
-    expect(structure?.academicYear).toBe('2025-26');
+    expect(structure?.academicYear).toBe((await visitor().site.settings()).academicYear);
     expect(structure?.paymentMethods.split('\n')).toContain('UPI / digital payment');
 
     const first = faqs[0];
     if (!first) throw new Error('no FAQ seeded');
     await admin().admin.faqs.remove({ id: first.id });
-    expect(seedSchoolContent(t.app.svc.db)).toBe(false);
+    expect(seedSchoolContent(t.app.svc.db, seedClock(new Date()))).toBe(false);
     expect(await visitor().faqs.list()).toHaveLength(FAQ_ITEMS.length - 1);
     expect(SCHOOL_CONTENT_SEEDED_KEY).toBe('seeded-school-content');
   });
@@ -163,19 +166,25 @@ describe('fees', () => {
     expect(await page('/admissions?tab=fees-payment')).toContain('₹1,25,000 (non-refundable)');
   });
 
-  it('shows the latest year with its own heads, and its approval date', async () => {
+  it('shows the year of the academic-year setting with its own heads, and its approval date', async () => {
+    const current = (await visitor().site.settings()).academicYear;
+    const next = nextAcademicYearLabel(current) as string;
     await admin().admin.feeStructures.create({
-      academicYear: '2026-27',
+      academicYear: next,
       approvedOn: '2026-03-12',
       paymentMethods: 'UPI / digital payment',
       refusedPayment: 'Cheques are not accepted',
     });
-    await admin().admin.feeItems.create({ academicYear: '2026-27', name: 'Term fee', amount: '18000', due: 'April' });
+    await admin().admin.feeItems.create({ academicYear: next, name: 'Term fee', amount: '18000', due: 'April' });
+    // Entered ahead of time: visitors see it once Settings names the year.
+    expect(await page('/fees')).toContain(`Fees for the academic year ${current}`);
+    await admin().admin.settings.save({ academicYear: next });
     const html = await page('/fees');
-    expect(html).toContain('Fees for the academic year 2026-27');
+    expect(html).toContain(`Fees for the academic year ${next}`);
     expect(html).toContain('₹18,000');
     expect(html).toContain('Approved on 12 March 2026');
     expect(html).not.toContain('Admission form fee');
+    await admin().admin.settings.save({ academicYear: current });
   });
 
   it('refuses a year that is not like 2025-26, a duplicate year and an amount that is not rupees', async () => {
@@ -186,7 +195,8 @@ describe('fees', () => {
       await fieldErrorsOf(admin().admin.feeItems.create({ academicYear: '2026-27', name: 'Bus', amount: 'twelve' })),
     ).toEqual({ amount: 'Amount must be a number of rupees, such as 2000' });
     const before = await admin().admin.feeStructures.list();
-    expect(await fieldErrorsOf(admin().admin.feeStructures.create({ academicYear: '2026-27' }))).toEqual({
+    const seeded = (await visitor().site.settings()).academicYear;
+    expect(await fieldErrorsOf(admin().admin.feeStructures.create({ academicYear: seeded }))).toEqual({
       academicYear: 'There is already a fee structure for this academic year',
     });
     expect(await admin().admin.feeStructures.list()).toHaveLength(before.length);

@@ -34,9 +34,10 @@ export interface ContentType<
   list: (db: Db, where?: SQL) => TItem[];
   /**
    * What visitors may see, when the dashboard lists more (hidden people, for instance); a function
-   * when it depends on the time (a publish window, src/server/content/schedule.ts).
+   * when it depends on the time (a publish window, src/server/content/schedule.ts) or on a setting
+   * (the academic year of the fees).
    */
-  publicWhere?: SQL | ((now: Date) => SQL);
+  publicWhere?: SQL | ((now: Date, db: Db) => SQL);
   /**
    * For a type whose visibility changes with time: the next instant after `now` at which it does,
    * so the page cache expires then (null: no change ahead).

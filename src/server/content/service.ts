@@ -29,7 +29,7 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
 
   /** What the site shows: the list without what the type keeps from visitors. */
   function listPublic(svc: ServiceContext): TItem[] {
-    const where = typeof type.publicWhere === 'function' ? type.publicWhere(svc.now()) : type.publicWhere;
+    const where = typeof type.publicWhere === 'function' ? type.publicWhere(svc.now(), svc.db) : type.publicWhere;
     return type.list(svc.db, where);
   }
 

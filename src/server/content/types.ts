@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, or, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { CONTENT_TYPES } from '../../shared/content-types';
 import { imageSrcSet, imageUrl } from '../../shared/images';
@@ -21,6 +21,7 @@ import {
   staff,
   transferCertificates,
 } from '../db/schema';
+import { readSettings } from '../features/settings/service';
 import { defineContentType } from './define';
 import { publishWindowOf, visibleAt, windowFromRow, windowToRow } from './schedule';
 
@@ -293,6 +294,9 @@ export const feeStructuresType = defineContentType({
   shared: CONTENT_TYPES.feeStructures,
   table: feeStructures,
   unique: { field: 'academicYear', message: 'There is already a fee structure for this academic year' },
+  // A later year (started ahead from the Calendar, docs/decisions/031-academic-year.md) is the
+  // office's until Settings names it as the academic year.
+  publicWhere: (_now, db) => lte(feeStructures.academicYear, readSettings(db).academicYear),
   toRow: (fields) => fields,
   toUpdate: withUpdatedAt,
   list: (db, where) =>
@@ -323,6 +327,8 @@ export const feeItemsType = defineContentType({
   name: 'feeItems',
   shared: CONTENT_TYPES.feeItems,
   table: feeItems,
+  // As the structures: no fee of a year after the academic-year setting.
+  publicWhere: (_now, db) => lte(feeItems.academicYear, readSettings(db).academicYear),
   toRow: (fields) => fields,
   toUpdate: withUpdatedAt,
   list: (db, where) =>

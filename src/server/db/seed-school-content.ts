@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { academicYearLabel } from '../../shared/content/academic-year';
 import { removeAttachmentFile, storeAttachment } from '../features/notices/files';
 import type { MediaStore } from '../lib/images/media-store';
 import type { Db } from './client';
@@ -18,24 +19,31 @@ import {
 } from './schema';
 import { EXTRACURRICULAR_ACTIVITIES } from './seed-data/activities';
 import { ALUMNI_DOCTORS, ALUMNI_TILES } from './seed-data/alumni';
-import { SEED_EVENTS } from './seed-data/events';
+import { seedEventsFor } from './seed-data/events';
 import { FAQ_ITEMS } from './seed-data/faq';
-import { FEE_ITEMS, FEE_STRUCTURE } from './seed-data/fees';
-import { SEED_NOTICES, simplePdf } from './seed-data/notices';
+import { feeItemsFor, feeStructureFor } from './seed-data/fees';
+import { seedNoticesFor, simplePdf } from './seed-data/notices';
 import { LEADERSHIP_TEAM } from './seed-data/people';
 import { write } from './write';
 
 /** Set once the school's yearly content has been seeded; what the office deletes afterwards stays deleted. */
 export const SCHOOL_CONTENT_SEEDED_KEY = 'seeded-school-content';
 
+/** When the seed runs: the instant of the first start, and the academic year it falls in (seedAcademicYearStart). */
+export interface SeedClock {
+  now: Date;
+  /** The calendar year the current academic year starts in (June). */
+  startYear: number;
+}
+
 /**
  * Fills the FAQ, the leadership team, the fee structure, the activities and the alumni with today's content, once: on a new
  * install, and on an install that predates these content types (so its public pages keep showing
- * what they showed before the upgrade).
+ * what they showed before the upgrade). The fee structure is the current academic year's.
  */
-export function seedSchoolContent(db: Db): boolean {
+export function seedSchoolContent(db: Db, clock: SeedClock): boolean {
   // Before the marker check: an install seeded before the calendar existed gets its events too.
-  seedCalendarEvents(db);
+  seedCalendarEvents(db, clock);
   const marker = db.select().from(settings).where(eq(settings.key, SCHOOL_CONTENT_SEEDED_KEY)).get();
   if (marker) return false;
   write(db, (tx) => {
@@ -53,8 +61,9 @@ export function seedSchoolContent(db: Db): boolean {
         })),
       )
       .run();
-    tx.insert(feeStructures).values(FEE_STRUCTURE).run();
-    tx.insert(feeItems).values(FEE_ITEMS).run();
+    const year = academicYearLabel(clock.startYear);
+    tx.insert(feeStructures).values(feeStructureFor(year)).run();
+    tx.insert(feeItems).values(feeItemsFor(year)).run();
     tx.insert(activities)
       .values(EXTRACURRICULAR_ACTIVITIES.map(({ key: _key, ...a }, i) => ({ ...a, sortOrder: i + 1 })))
       .run();
@@ -65,7 +74,7 @@ export function seedSchoolContent(db: Db): boolean {
       .values(ALUMNI_TILES.map((t, i) => ({ ...t, sortOrder: i + 1 })))
       .run();
     tx.insert(settings)
-      .values({ key: SCHOOL_CONTENT_SEEDED_KEY, value: JSON.stringify(new Date().toISOString()) })
+      .values({ key: SCHOOL_CONTENT_SEEDED_KEY, value: JSON.stringify(clock.now.toISOString()) })
       .run();
   });
   return true;
@@ -76,11 +85,14 @@ export const NOTICES_SEEDED_KEY = 'seeded-notices';
 
 /**
  * The first notices (src/server/db/seed-data/notices.ts), once: already published, dated a few days
- * back, the exam timetable with a small PDF. What the office deletes afterwards stays deleted.
+ * before the first start (the newest looks recent), of its academic year, the exam timetable with a
+ * small PDF. What the office deletes afterwards stays deleted.
  */
-export async function seedNotices(db: Db, media: MediaStore, now = new Date()): Promise<boolean> {
+export async function seedNotices(db: Db, media: MediaStore, clock: SeedClock): Promise<boolean> {
   const marker = db.select().from(settings).where(eq(settings.key, NOTICES_SEEDED_KEY)).get();
   if (marker) return false;
+  const { now } = clock;
+  const SEED_NOTICES = seedNoticesFor(clock.startYear);
   const files = await Promise.all(
     SEED_NOTICES.map((n) => (n.pdf ? storeAttachment(media, simplePdf(n.pdf.title, n.pdf.lines)) : null)),
   );
@@ -124,16 +136,17 @@ export async function seedNotices(db: Db, media: MediaStore, now = new Date()): 
 export const CALENDAR_SEEDED_KEY = 'seeded-calendar-events';
 
 /**
- * Fills the school calendar with the dates the Important Dates page showed (seed-data/events.ts), once:
- * on a new install and on one seeded before the calendar existed. What the office deletes stays deleted.
+ * Fills the school calendar with the dates the Important Dates page showed (seed-data/events.ts),
+ * moved to the current academic year, once: on a new install and on one seeded before the calendar
+ * existed. What the office deletes stays deleted, and a later start never moves an event.
  */
-export function seedCalendarEvents(db: Db): boolean {
+export function seedCalendarEvents(db: Db, clock: SeedClock): boolean {
   const marker = db.select().from(settings).where(eq(settings.key, CALENDAR_SEEDED_KEY)).get();
   if (marker) return false;
   write(db, (tx) => {
     tx.insert(events)
       .values(
-        SEED_EVENTS.map((e) => ({
+        seedEventsFor(clock.startYear).map((e) => ({
           ...e,
           uid: randomUUID(),
           startTime: e.startTime ?? null,
@@ -143,7 +156,7 @@ export function seedCalendarEvents(db: Db): boolean {
       )
       .run();
     tx.insert(settings)
-      .values({ key: CALENDAR_SEEDED_KEY, value: JSON.stringify(new Date().toISOString()) })
+      .values({ key: CALENDAR_SEEDED_KEY, value: JSON.stringify(clock.now.toISOString()) })
       .run();
   });
   return true;

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
+import { academicYearLabel, academicYearSettings, seedAcademicYearStart } from '../../shared/content/academic-year';
 import { PAGE_WORDS_REVISION } from '../../shared/content/page-words';
 import { ADMISSION_FORM_FEE_TEXT, HIFZ_DURATION, SCHOOL_LOCATIONS } from '../../shared/content/school-facts';
 import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
+import { instantToZoned } from '../../shared/time-zone';
 import type { MediaStore } from '../lib/images/media-store';
 import { recordPageWords } from './changes';
 import type { Db } from './client';
 import { achievements, announcements, artworks, highlights, journeys, settings } from './schema';
 import { seedDisclosure } from './seed-disclosure';
 import { type Illustration, illustrationFile, type Motif } from './seed-illustrations';
-import { seedNotices, seedSchoolContent } from './seed-school-content';
+import { type SeedClock, seedNotices, seedSchoolContent } from './seed-school-content';
 import { write } from './write';
 
 /** Set when the sample content was seeded: on the site's first start (its row's updatedAt says when). */
@@ -191,12 +193,23 @@ const SEED_DRAWINGS: Record<'journeys' | 'achievements' | 'slides' | 'gallery', 
 /** Every drawing the seed copies (scripts/draw-seed-illustrations.ts draws these). */
 export const SEED_ILLUSTRATIONS: Illustration[] = Object.values(SEED_DRAWINGS).flat();
 
-/** Fills an empty database with sample content once; later starts find the marker and do nothing. */
-export async function seedDatabase(db: Db, media: MediaStore): Promise<boolean> {
+/** The clock of a seed run at `now`: the current academic year in the school's (default) time zone. */
+export function seedClock(now: Date): SeedClock {
+  const today = instantToZoned(now, DEFAULT_SETTINGS.timeZone).slice(0, 10);
+  return { now, startYear: seedAcademicYearStart(today) };
+}
+
+/**
+ * Fills an empty database with sample content once; later starts find the marker and do nothing.
+ * `now` is the first start (the app's clock): the calendar, fees, notices and the settings that name
+ * the year are those of the academic year it falls in (docs/decisions/031-academic-year.md).
+ */
+export async function seedDatabase(db: Db, media: MediaStore, now = new Date()): Promise<boolean> {
   const marker = db.select().from(settings).where(eq(settings.key, SEEDED_KEY)).get();
-  recordPageWords(db, PAGE_WORDS_REVISION, new Date());
-  seedSchoolContent(db);
-  await seedNotices(db, media);
+  recordPageWords(db, PAGE_WORDS_REVISION, now);
+  const clock = seedClock(now);
+  seedSchoolContent(db, clock);
+  await seedNotices(db, media, clock);
   await seedDisclosure(db, media);
   if (marker) return false;
 
@@ -218,7 +231,7 @@ export async function seedDatabase(db: Db, media: MediaStore): Promise<boolean> 
     const slideKeys = await store('slides', SEED_DRAWINGS.slides);
     const artKeys = await store('gallery', SEED_DRAWINGS.gallery);
     // Older items first so "newest first" shows the list in the order written above.
-    const base = Date.now() - 60_000;
+    const base = now.getTime() - 60_000;
     const at = (i: number, n: number) => new Date(base + (n - i) * 1000);
 
     write(db, (tx) => {
@@ -261,11 +274,14 @@ export async function seedDatabase(db: Db, media: MediaStore): Promise<boolean> 
         .values(ANNOUNCEMENTS.map((a) => ({ ...a, createdAt: new Date(base), updatedAt: new Date(base) })))
         .run();
       tx.insert(settings)
-        .values({ key: 'site', value: JSON.stringify(DEFAULT_SETTINGS) })
+        .values({
+          key: 'site',
+          value: JSON.stringify({ ...DEFAULT_SETTINGS, ...academicYearSettings(academicYearLabel(clock.startYear)) }),
+        })
         .onConflictDoNothing()
         .run();
       tx.insert(settings)
-        .values({ key: SEEDED_KEY, value: JSON.stringify(new Date().toISOString()) })
+        .values({ key: SEEDED_KEY, value: JSON.stringify(now.toISOString()) })
         .run();
     });
     return true;

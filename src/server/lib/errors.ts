@@ -31,6 +31,14 @@ export class InvalidFieldError extends Error {
   }
 }
 
+/** A change refused because of what is stored already (a year started twice); its message is safe to show. */
+export class ConflictError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConflictError';
+  }
+}
+
 /** A file refused for what it is (type, size, dimensions); its message is safe to show. */
 export class UploadRejectedError extends Error {}
 

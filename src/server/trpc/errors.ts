@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { MAX_BROCHURE_BYTES } from '../../shared/constants';
-import { InvalidFieldError, MissingFieldError, NotFoundError, UploadRejectedError } from '../lib/errors';
+import { ConflictError, InvalidFieldError, MissingFieldError, NotFoundError, UploadRejectedError } from '../lib/errors';
 
 /** A field error the form shows beside the field (through the errorFormatter's fieldErrors). */
 export function fieldError(field: string, message: string): TRPCError {
@@ -18,11 +18,12 @@ export function fieldError(field: string, message: string): TRPCError {
 
 /**
  * Service errors become typed tRPC errors (the shared middleware in trpc.ts applies this to every
- * procedure): a missing item is NOT_FOUND, a refused file or missing field a field error beside that
+ * procedure): a missing item is NOT_FOUND, a refusal because of stored data CONFLICT, a refused file or missing field a field error beside that
  * field. Anything else stays as it is (an internal error is logged and hidden).
  */
 export function toTrpcError(error: unknown, fileField = 'image'): TRPCError | null {
   if (error instanceof NotFoundError) return new TRPCError({ code: 'NOT_FOUND', message: error.message });
+  if (error instanceof ConflictError) return new TRPCError({ code: 'CONFLICT', message: error.message });
   if (error instanceof MissingFieldError || error instanceof InvalidFieldError)
     return fieldError(error.field, error.message);
   if (error instanceof UploadRejectedError) return fieldError(fileField, error.message);

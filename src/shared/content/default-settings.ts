@@ -1,4 +1,5 @@
 import type { SiteSettings } from '../schemas/settings';
+import { academicYearSettings } from './academic-year';
 import { APPLICATION_CLASSES } from './school-facts';
 
 /**
@@ -31,11 +32,10 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   facebookUrl: '',
   instagramUrl: '',
   youtubeUrl: '',
-  academicYear: '2025-26',
+  // Only a fallback: a new install's are of the academic year of its first start (src/server/db/seed.ts).
+  ...academicYearSettings('2025-26'),
   admissionsOpen: true,
   applicationClasses: APPLICATION_CLASSES.map((c) => c.value),
-  heroButtonText: 'Admissions Open For AY 2025-26',
-  admissionsNotice: 'Admissions for the academic year 2025-26 are closed.',
   videoUrl: '',
   splashEnabled: true,
   timeZone: 'Asia/Kolkata',

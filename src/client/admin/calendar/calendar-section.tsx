@@ -1,8 +1,18 @@
 import './calendar-section.css';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { categoryLabel, monthYear, recurrenceText, shortDate, timeOfDay } from '../../../shared/calendar';
+import {
+  CHECK_DATE_BADGE,
+  LUNAR_DATE_TO_CHECK,
+  nextAcademicYearLabel,
+  START_NEXT_YEAR_LABEL,
+  startNextYearQuestion,
+  yearStartedMessage,
+} from '../../../shared/content/academic-year';
 import { trpc } from '../../lib/trpc';
 import { CONTENT_SECTIONS, matchesSearch } from '../content/content-config';
+import { readAdminError } from '../kit/admin-errors';
 import { ItemActions, ListSection } from '../kit/list-section';
 import { useToast } from '../kit/toast';
 import { type ItemRef, itemPath, sectionPath } from '../shell/admin-paths';
@@ -10,6 +20,8 @@ import { CalendarDialog, type CalendarEvent } from './calendar-dialog';
 
 // The dashboard's Calendar (docs/decisions/020-calendar-and-ical.md): the events by month, each with
 // Edit, Duplicate and Delete; /admin/calendar/<id> opens one, /admin/calendar/new the form of a new one.
+// "Start the next academic year" copies the year of the academic-year setting to the next as drafts
+// (docs/decisions/031-academic-year.md).
 
 const config = CONTENT_SECTIONS.events;
 
@@ -58,6 +70,25 @@ export function CalendarSection({ open }: { open: ItemRef | null }) {
     }
   }
 
+  const [starting, setStarting] = useState(false);
+  const currentYear = settings.data?.academicYear ?? '';
+  const nextYear = nextAcademicYearLabel(currentYear);
+
+  async function startNextYear() {
+    if (!nextYear || !window.confirm(startNextYearQuestion(currentYear, nextYear))) return;
+    setStarting(true);
+    try {
+      const copied = await utils.client.admin.events.startNextYear.mutate();
+      await utils.admin.events.list.invalidate();
+      void utils.admin.stats.invalidate();
+      toast.success(yearStartedMessage(copied));
+    } catch (error) {
+      toast.error(readAdminError(error).summary ?? 'Error starting the next academic year');
+    } finally {
+      setStarting(false);
+    }
+  }
+
   const close = (replace = false) => navigate(sectionPath('events'), { replace });
   return (
     <ListSection
@@ -76,6 +107,23 @@ export function CalendarSection({ open }: { open: ItemRef | null }) {
         missing: 'This event no longer exists',
       }}
       itemName={(e) => e.title}
+      toolbar={
+        nextYear && (
+          <div className="admin-toolbar calendar-admin-year">
+            <p>
+              Academic year <strong>{currentYear}</strong>
+            </p>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => void startNextYear()}
+              disabled={starting || list.isPending}
+            >
+              {starting ? 'Working...' : START_NEXT_YEAR_LABEL}
+            </button>
+          </div>
+        )
+      }
       deleteItem={{
         request: (e) => utils.client.admin.events.remove.mutate({ id: e.id }),
         drop: (e) => setList((prev) => prev.filter((x) => x.id !== e.id)),
@@ -97,6 +145,9 @@ export function CalendarSection({ open }: { open: ItemRef | null }) {
                     <ul className="admin-card-meta" aria-label="Details">
                       <li className="badge">{categoryLabel(e.category)}</li>
                       {e.draft && <li className="badge calendar-admin-draft">Draft</li>}
+                      {e.draft && e.description.includes(LUNAR_DATE_TO_CHECK) && (
+                        <li className="badge calendar-admin-draft">{CHECK_DATE_BADGE}</li>
+                      )}
                       {e.recurrence !== 'none' && <li className="badge">{recurrenceText(e)}</li>}
                       {e.location && <li className="badge">{e.location}</li>}
                     </ul>

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { ADMISSION_FORM_FEE_DUE } from '../../../shared/content/calendar';
+import { importantDatesMeta } from '../../../shared/content/important-dates';
 import { ANNUAL_TUITION_RULE, PTM } from '../../../shared/content/school-facts';
-import { PAGES } from '../../../shared/paths';
+import { PAGES, pageTitle } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
 import { trpc } from '../../lib/trpc';
+import { useSiteSettings } from '../../lib/use-site-settings';
 import { Card, CardGrid, CtaBand, DataTable, Section } from './info-parts';
 
 // The Important Dates page: the school calendar's events of one academic year (exams and results, fee
@@ -15,6 +18,17 @@ export default function ImportantDatesPage() {
   const { data } = trpc.events.importantDates.useQuery(undefined, ONCE);
   const { eyebrow = '', intro } = PAGES.importantDates;
   const year = data?.year ?? '';
+  const names = useSiteSettings();
+
+  // After the layout's own title (effects run child first): the title names the year shown, as the server's does.
+  useEffect(() => {
+    if (!year) return;
+    const meta = importantDatesMeta(year);
+    queueMicrotask(() => {
+      document.title = pageTitle(meta, names);
+      document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+    });
+  }, [year, names]);
   const installments = (data?.fees ?? []).map((f) => ({
     title: f.title,
     text: <>Due: {f.due}</>,

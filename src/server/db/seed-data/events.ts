@@ -1,8 +1,11 @@
 import type { EventCategory, Recurrence } from '../../../shared/calendar';
+import { LUNAR_DATE_TO_CONFIRM } from '../../../shared/content/academic-year';
 import { EXAM_CALENDAR } from '../../../shared/content/school-facts';
+import { moveEventByYears } from '../../features/events/academic-year';
 
 // The school calendar of 2025-2026 as the Important Dates page showed it before the calendar was in
-// the database (docs/decisions/020-calendar-and-ical.md): seeded once, then the office's to edit.
+// the database (docs/decisions/020-calendar-and-ical.md): seeded once, moved to the academic year of
+// the first start (seedEventsFor, docs/decisions/031-academic-year.md), then the office's to edit.
 
 export interface SeedEvent {
   title: string;
@@ -18,10 +21,14 @@ export interface SeedEvent {
   repeatUntil?: string;
 }
 
-/** Fee instalments as the Important Dates page gives them (see ANNUAL_TUITION_RULE for the other reading). */
+/**
+ * Fee instalments as the Important Dates page gives them (see ANNUAL_TUITION_RULE for the other
+ * reading), due every year on the same days: the page names the year from the events ('At admission
+ * (June 2026)', '10 October 2026').
+ */
 export const FEE_INSTALLMENTS = [
-  { name: 'First installment', due: 'At admission (June 2025)' },
-  { name: 'Second installment', due: '10 October 2025' },
+  { name: 'First installment', due: 'At admission (June)' },
+  { name: 'Second installment', due: '10 October' },
 ] as const;
 
 const MOON_NOTE = 'Subject to moon sighting';
@@ -36,6 +43,9 @@ const holiday = (title: string, startDate: string, endDate = startDate, descript
 });
 
 const [firstEvaluation, term1, secondEvaluation, term2] = EXAM_CALENDAR;
+
+/** The academic year the events below were written for (it starts in June of this year). */
+export const SEED_EVENTS_START_YEAR = 2025;
 
 export const SEED_EVENTS: SeedEvent[] = [
   // Exams: the months they run in ('July - August'); the description is when results reach parents.
@@ -103,7 +113,9 @@ export const SEED_EVENTS: SeedEvent[] = [
   holiday('Independence Day', '2025-08-15'),
   holiday('Ganesh Chaturthi', '2025-08-27'),
   holiday('Eid-e-Milad (Milad-un-Nabi)', '2025-09-05', '2025-09-05', MOON_NOTE),
-  holiday('Gandhi Jayanti and Dussehra', '2025-10-02'),
+  // Gandhi Jayanti is always on 2 October; Dussehra fell on it in 2025 but follows the lunar calendar.
+  holiday('Gandhi Jayanti', '2025-10-02'),
+  holiday('Dussehra', '2025-10-02'),
   holiday('Diwali Vacation', '2025-10-20', '2025-10-24'),
   holiday('Guru Nanak Jayanti', '2025-11-05'),
   holiday('Christmas', '2025-12-25'),
@@ -113,3 +125,11 @@ export const SEED_EVENTS: SeedEvent[] = [
   holiday('Gudi Padwa', '2026-03-19'),
   holiday('Eid-ul-Fitr (Ramzan Eid)', '2026-03-20', '2026-03-20', MOON_NOTE),
 ];
+
+/**
+ * The seeded calendar moved to the academic year starting in June of `startYear`: whole years, the
+ * parent-teacher meeting still on the third Saturday, a lunar holiday's date marked to be confirmed.
+ */
+export function seedEventsFor(startYear: number): SeedEvent[] {
+  return SEED_EVENTS.map((e) => moveEventByYears(e, startYear - SEED_EVENTS_START_YEAR, LUNAR_DATE_TO_CONFIRM));
+}

@@ -12,12 +12,12 @@ import {
 } from '../../../shared/content/school-facts';
 
 // The first fee structure: today's texts, for the school to keep current in the dashboard each year.
-export const SEED_FEE_YEAR = '2025-26';
+// Seeded for the academic year of the first start (docs/decisions/031-academic-year.md).
 
 const lines = (items: readonly string[]) => items.join('\n');
 
-export const FEE_STRUCTURE = {
-  academicYear: SEED_FEE_YEAR,
+export const feeStructureFor = (academicYear: string) => ({
+  academicYear,
   approvedOn: '',
   paymentMethods: lines(PAYMENT_METHODS),
   refusedPayment: REFUSED_PAYMENT,
@@ -29,11 +29,11 @@ export const FEE_STRUCTURE = {
   ]),
   policies: lines([...PAYMENT_POLICIES, ...WITHDRAWAL_POLICIES]),
   note: `${ADMISSION_FEE_NOTE} ${ANNUAL_TUITION_RULE}`,
-};
+});
 
-export const FEE_ITEMS = [
+export const feeItemsFor = (academicYear: string) => [
   {
-    academicYear: SEED_FEE_YEAR,
+    academicYear,
     name: 'Admission form fee',
     amount: ADMISSION_FORM_FEE_RUPEES,
     amountNote: 'non-refundable',
@@ -41,7 +41,7 @@ export const FEE_ITEMS = [
     sortOrder: 1,
   },
   {
-    academicYear: SEED_FEE_YEAR,
+    academicYear,
     name: 'Annual tuition fee',
     amount: null,
     amountNote: 'As advised by the School Accounts Office',

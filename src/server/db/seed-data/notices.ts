@@ -1,5 +1,8 @@
+import { addDays, longDate, nthWeekdayOfMonth, shortDate } from '../../../shared/calendar';
+import { academicYearLabel } from '../../../shared/content/academic-year';
 import type { NoticeCategory } from '../../../shared/notices';
 import { assemblePdf } from '../../lib/pdf';
+import { seedEventsFor } from './events';
 
 // The first notices of a new install, for the office to replace: written as the two Akola campuses
 // would. `daysAgo` dates them relative to the day of seeding, so the list looks current.
@@ -15,77 +18,86 @@ export interface SeedNotice {
   pdf?: { name: string; title: string; lines: string[] };
 }
 
-export const SEED_NOTICES: SeedNotice[] = [
-  {
-    slug: 'admissions-open-2026-27',
-    title: 'Admissions open for 2026-27',
-    category: 'admission',
-    pinned: true,
-    daysAgo: 12,
-    body: [
-      'Admissions for the academic year **2026-27** are open at both our Akola campuses, from **Nursery to Grade 11**.',
-      '',
-      '- Apply online from the [Apply page](/apply), or collect a form from the school office (9:00 am to 1:00 pm, Monday to Saturday).',
-      '- Bring the birth certificate, two photographs, the Aadhaar card and the last report card (from Grade 1).',
-      '- Seats are limited in each class; parents are encouraged to apply by the end of May.',
-      '',
-      'For any question, call the office or send an enquiry from the [Contact page](/contact).',
-    ].join('\n'),
-  },
-  {
-    slug: 'term-1-examination-timetable',
-    title: 'Term 1 examination timetable (Grades 3 to 10)',
-    category: 'exam',
-    pinned: false,
-    daysAgo: 3,
-    body: [
-      'The Term 1 examinations for Grades 3 to 10 begin on **Monday, 15 September** at both campuses.',
-      '',
-      '| Date | Subject |',
-      '| --- | --- |',
-      '| Mon 15 Sep | English |',
-      '| Wed 17 Sep | Mathematics |',
-      '| Fri 19 Sep | Science |',
-      '| Mon 22 Sep | Social Science |',
-      '| Wed 24 Sep | Urdu / Hindi / Marathi |',
-      '',
-      'Papers start at 9:00 am; students must be seated by 8:45 am with their admit card. The full timetable is attached.',
-    ].join('\n'),
-    pdf: {
-      name: 'Term 1 exam timetable.pdf',
-      title: 'Term 1 Examination Timetable (Grades 3 to 10)',
-      lines: [
-        'Mon 15 Sep - English',
-        'Wed 17 Sep - Mathematics',
-        'Fri 19 Sep - Science',
-        'Mon 22 Sep - Social Science',
-        'Wed 24 Sep - Urdu / Hindi / Marathi',
+/**
+ * The first notices for the academic year starting in June of `startYear`: the year they name, and
+ * the days of the timetable and the holiday, come from it (with their weekdays), and the holiday's day
+ * is the seeded calendar's (seed-data/events.ts).
+ */
+export function seedNoticesFor(startYear: number): SeedNotice[] {
+  const year = academicYearLabel(startYear);
+  // The Term 1 papers begin on the third Monday of September, every other day but Sunday.
+  const firstPaper = nthWeekdayOfMonth(`${startYear}-09`, 3, 1) as string;
+  const papers = [0, 2, 4, 7, 9].map((days, i) => ({ date: addDays(firstPaper, days), subject: SUBJECTS[i] }));
+  const paperLine = (p: (typeof papers)[number]) => `${shortDate(p.date)} - ${p.subject}`;
+  const milad = seedEventsFor(startYear).find((e) => e.title.startsWith('Eid-e-Milad'));
+  const miladDay = milad ? longDate(milad.startDate).replace(/ \d{4}$/, '') : '';
+  const beginsOn = longDate(firstPaper).replace(/ \d{4}$/, '');
+  return [
+    {
+      slug: `admissions-open-${year}`,
+      title: `Admissions open for ${year}`,
+      category: 'admission',
+      pinned: true,
+      daysAgo: 12,
+      body: [
+        `Admissions for the academic year **${year}** are open at both our Akola campuses, from **Nursery to Grade 11**.`,
         '',
-        'Papers start at 9:00 am. Students must be seated by 8:45 am with their admit card.',
-      ],
+        '- Apply online from the [Apply page](/apply), or collect a form from the school office (9:00 am to 1:00 pm, Monday to Saturday).',
+        '- Bring the birth certificate, two photographs, the Aadhaar card and the last report card (from Grade 1).',
+        '- Seats are limited in each class; parents are encouraged to apply early.',
+        '',
+        'For any question, call the office or send an enquiry from the [Contact page](/contact).',
+      ].join('\n'),
     },
-  },
-  {
-    slug: 'milad-un-nabi-holiday',
-    title: 'Holiday for Milad-un-Nabi',
-    category: 'holiday',
-    pinned: false,
-    daysAgo: 6,
-    body: 'Both campuses will remain **closed on Friday, 5 September** for Milad-un-Nabi. Classes resume on Saturday as usual. School buses will not run on the holiday.',
-  },
-  {
-    slug: 'annual-science-exhibition',
-    title: 'Annual science exhibition: projects welcome',
-    category: 'event',
-    pinned: false,
-    daysAgo: 9,
-    body: [
-      'Our annual science exhibition will be held at the Panchmori campus in October. Students of Grades 5 to 10 may take part in teams of up to three.',
-      '',
-      'Give your team’s project idea to your science teacher by **30 September**.',
-    ].join('\n'),
-  },
-];
+    {
+      slug: 'term-1-examination-timetable',
+      title: 'Term 1 examination timetable (Grades 3 to 10)',
+      category: 'exam',
+      pinned: false,
+      daysAgo: 3,
+      body: [
+        `The Term 1 examinations for Grades 3 to 10 begin on **${beginsOn}** at both campuses.`,
+        '',
+        '| Date | Subject |',
+        '| --- | --- |',
+        ...papers.map((p) => `| ${shortDate(p.date)} | ${p.subject} |`),
+        '',
+        'Papers start at 9:00 am; students must be seated by 8:45 am with their admit card. The full timetable is attached.',
+      ].join('\n'),
+      pdf: {
+        name: 'Term 1 exam timetable.pdf',
+        title: 'Term 1 Examination Timetable (Grades 3 to 10)',
+        lines: [
+          ...papers.map(paperLine),
+          '',
+          'Papers start at 9:00 am. Students must be seated by 8:45 am with their admit card.',
+        ],
+      },
+    },
+    {
+      slug: 'milad-un-nabi-holiday',
+      title: 'Holiday for Milad-un-Nabi',
+      category: 'holiday',
+      pinned: false,
+      daysAgo: 6,
+      body: `Both campuses will remain **closed on ${miladDay}** for Milad-un-Nabi, subject to the sighting of the moon. School buses will not run on the holiday.`,
+    },
+    {
+      slug: 'annual-science-exhibition',
+      title: 'Annual science exhibition: projects welcome',
+      category: 'event',
+      pinned: false,
+      daysAgo: 9,
+      body: [
+        'Our annual science exhibition will be held at the Panchmori campus in October. Students of Grades 5 to 10 may take part in teams of up to three.',
+        '',
+        'Give your team’s project idea to your science teacher by **30 September**.',
+      ].join('\n'),
+    },
+  ];
+}
+
+const SUBJECTS = ['English', 'Mathematics', 'Science', 'Social Science', 'Urdu / Hindi / Marathi'] as const;
 
 /** A one-page PDF 1.4 of plain text (standard Helvetica, ASCII only): small and valid, no binary committed. */
 export function simplePdf(title: string, lines: string[]): Buffer {

@@ -1,4 +1,5 @@
 import { calendarQuery, categoryLabel, monthYear } from '../../../shared/calendar';
+import { importantDatesMeta } from '../../../shared/content/important-dates';
 import { PAGES, PATHS, pageTitle } from '../../../shared/paths';
 import { headWithCard, type PageHead, type PublicPage } from '../../ssr/public-page';
 import { importantDates } from './calendar';
@@ -37,9 +38,8 @@ export const importantDatesPage: PublicPage = {
   matches: (pathname) => pathname === PATHS.importantDates,
   prefetch: (h) => [h.events.importantDates.prefetch()],
   head: (svc, _url, settings): PageHead => {
-    const { year } = importantDates(svc);
-    const title = pageTitle({ title: `Important Dates ${year}` }, settings);
-    const description = `Exams and results, fee installments, monthly parent-teacher meetings and holidays for ${year}.`;
-    return { title, description, canonicalUrl: `${svc.config.siteUrl}${PATHS.importantDates}` };
+    const meta = importantDatesMeta(importantDates(svc).year);
+    const title = pageTitle(meta, settings);
+    return { title, description: meta.description, canonicalUrl: `${svc.config.siteUrl}${PATHS.importantDates}` };
   },
 };
