@@ -12,9 +12,13 @@ import { expect, test, waitForHydration } from './fixtures';
 // leaves nothing stored. Chromium's own network throttling slows the upload, so the progress is seen
 // without waiting on a clock.
 
-/** A valid PDF of about 19 MB (a scanned annual report): one page whose picture is the bulk. */
-function largePdf(): Buffer {
-  const picture = Buffer.alloc(19 * 1024 * 1024, '0123456789\n');
+/**
+ * A valid PDF of about 19 MB (a scanned annual report): one page whose picture is the bulk. Each test
+ * sends one of its own size, so the file the other test stores in the shared DATA_DIR is never taken
+ * for a copy of a cancelled one.
+ */
+function largePdf(extraBytes: number): Buffer {
+  const picture = Buffer.alloc(19 * 1024 * 1024 + extraBytes, '0123456789\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -55,8 +59,9 @@ async function openAnnualReportDialog(page: Page, slug: string) {
   return dialog;
 }
 
-const pdf = largePdf();
-const file = { name: 'Annual report 2025-26.pdf', mimeType: 'application/pdf', buffer: pdf };
+const file = { name: 'Annual report 2025-26.pdf', mimeType: 'application/pdf', buffer: largePdf(0) };
+const cancelledPdf = largePdf(4096);
+const cancelledFile = { ...file, buffer: cancelledPdf };
 
 test('a 19 MB PDF uploads with a progress bar named after it and its percent', async ({
   page,
@@ -106,7 +111,7 @@ test('Cancel upload stops it: nothing is stored, and the form can be used again'
   const campus = createCampus(serverServices);
   await signIn(page);
   const dialog = await openAnnualReportDialog(page, campus.slug);
-  await dialog.getByLabel('PDF', { exact: true }).setInputFiles(file);
+  await dialog.getByLabel('PDF', { exact: true }).setInputFiles(cancelledFile);
   await throttleUpload(page, 512 * 1024);
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
 
@@ -125,7 +130,7 @@ test('Cancel upload stops it: nothing is stored, and the form can be used again'
     .where(eq(disclosureDocuments.campusId, campus.id))
     .all();
   expect(rows).toEqual([]);
-  expect(storedFilesOfSize(pdf.length)).toEqual([]);
+  expect(storedFilesOfSize(cancelledPdf.length)).toEqual([]);
 
   // The form is usable again: its fields and buttons are enabled, and the dialog closes.
   await expect(dialog.getByLabel('Academic year')).toBeEnabled();

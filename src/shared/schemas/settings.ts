@@ -216,7 +216,7 @@ export const StatementSettingsSchema = z.object({
     .string()
     .trim()
     .max(40)
-    .refine(...oneLine('Accessibility contact’s phone')),
+    .refine(...oneLine('Accessibility contact’s number')),
   accessibilityResponseDays: z
     .number({ message: 'Reply time must be a whole number of working days' })
     .int('Reply time must be a whole number of working days')

@@ -74,7 +74,7 @@ export function StatementSettingsForm({ initial }: { initial: SiteSettings }) {
         <TextField
           form={form}
           name="accessibilityContactPhone"
-          label="Accessibility contact’s phone"
+          label="Accessibility contact’s number"
           type="tel"
           hint="Leave empty for the school’s phone (Site settings)"
           autoComplete="off"

@@ -11,7 +11,9 @@ import './last-updated.css';
  */
 export function LastUpdated({ page }: { page: LastUpdatedPageKey }) {
   const { data } = trpc.pages.lastUpdated.useQuery({ page }, { staleTime: Number.POSITIVE_INFINITY });
-  if (!data) return null;
+  // A date that is not there (still loading, or an answer of another shape) shows nothing rather than
+  // taking the page down with it.
+  if (typeof data?.date !== 'string') return null;
   return (
     <div className="container last-updated">
       <p>
