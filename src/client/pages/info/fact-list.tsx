@@ -16,3 +16,11 @@ export function FactList({ items, className }: { items: { term: ReactNode; value
     </dl>
   );
 }
+
+/** Facts whose detail is a link when there is an address to write to (the privacy notice's and the statements' contacts). */
+export function factItems(facts: { term: string; detail: string; href?: string }[]) {
+  return facts.map((fact) => ({
+    term: fact.term,
+    value: fact.href ? <a href={fact.href}>{fact.detail}</a> : fact.detail,
+  }));
+}

@@ -2,6 +2,7 @@ import { formatDate } from '../../../shared/format';
 import { PAGES } from '../../../shared/paths';
 import { PageMetaHero } from '../../components/layout/page-hero';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { FactList, factItems } from '../info/fact-list';
 import '../info/info.css';
 import './privacy.css';
 
@@ -25,16 +26,7 @@ function NoticeBlock({ block }: { block: Block }) {
       </ul>
     );
   }
-  return (
-    <dl className="fact-list privacy-facts">
-      {block.facts.map((fact) => (
-        <div key={fact.term}>
-          <dt>{fact.term}</dt>
-          <dd>{fact.href ? <a href={fact.href}>{fact.detail}</a> : fact.detail}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList className="privacy-facts" items={factItems(block.facts)} />;
 }
 
 function Published({ notice }: { notice: Notice }) {

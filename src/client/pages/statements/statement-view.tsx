@@ -1,4 +1,5 @@
 import type { StatementBlock, StatementSection } from '../../../shared/content/statements';
+import { FactList, factItems } from '../info/fact-list';
 import '../info/info.css';
 import './statements.css';
 
@@ -26,16 +27,7 @@ function Block({ block }: { block: StatementBlock }) {
         </p>
       );
     case 'facts':
-      return (
-        <dl className="fact-list statement-facts">
-          {block.facts.map((fact) => (
-            <div key={fact.term}>
-              <dt>{fact.term}</dt>
-              <dd>{fact.href ? <a href={fact.href}>{fact.detail}</a> : fact.detail}</dd>
-            </div>
-          ))}
-        </dl>
-      );
+      return <FactList className="statement-facts" items={factItems(block.facts)} />;
   }
 }
 

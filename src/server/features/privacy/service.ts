@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { StatementBlock, StatementFact } from '../../../shared/content/statements';
 import { VISIT_RETENTION_MONTHS, VISITS_PRIVACY_SENTENCE } from '../../../shared/content/visits';
 import type { SiteSettings } from '../../../shared/schemas/settings';
 import type { ServiceContext } from '../../context';
@@ -13,16 +14,10 @@ import { getSettings } from '../settings/service';
 // the version current when it was sent, so the notice a parent read can always be produced.
 
 /** A line of facts: 'Email: privacy@school.example', with a link when the detail is an address to write to. */
-export interface NoticeFact {
-  term: string;
-  detail: string;
-  href?: string;
-}
+export type NoticeFact = StatementFact;
 
-export type NoticeBlock =
-  | { kind: 'text'; text: string }
-  | { kind: 'list'; items: string[] }
-  | { kind: 'facts'; facts: NoticeFact[] };
+/** The notice's blocks are the statements' (src/shared/content/statements.ts), without a sentence holding a link. */
+export type NoticeBlock = Exclude<StatementBlock, { kind: 'link' }>;
 
 export interface NoticeSection {
   /** The section's anchor on the page (/privacy#retention). */
