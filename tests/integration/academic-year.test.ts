@@ -126,6 +126,15 @@ describe('Start the next academic year', () => {
     const publicBefore = await visitor.events.calendar({});
     const feedBefore = (await t.app.inject({ method: 'GET', url: '/calendar.ics' })).body;
     const seeded = seedEventsFor(2026);
+    // A fee head whose due date names the year, as offices often write them.
+    await admin().admin.feeItems.create({
+      academicYear: '2026-27',
+      name: 'Second installment',
+      amount: 12000,
+      amountNote: '',
+      due: '10 October 2026',
+      sortOrder: 3,
+    });
     const firstAudit = t.app.svc.db.select({ id: auditLog.id }).from(auditLog).all().at(-1)?.id ?? 0;
 
     const copied = await admin().admin.events.startNextYear();
@@ -134,7 +143,7 @@ describe('Start the next academic year', () => {
       year: '2027-28',
       events: seeded.length,
       feeStructure: true,
-      feeItems: 2,
+      feeItems: 3,
     });
 
     const all = await admin().admin.events.list();
@@ -165,6 +174,9 @@ describe('Start the next academic year', () => {
     const structures = await admin().admin.feeStructures.list();
     expect(structures.map((s) => s.academicYear)).toEqual(['2027-28', '2026-27']);
     expect(structures[0]).toMatchObject({ approvedOn: '', paymentMethods: structures[1]?.paymentMethods });
+    // The fee heads' due dates name the next year, as the office would have to type them.
+    const nextHeads = (await admin().admin.feeItems.list()).filter((f) => f.academicYear === '2027-28');
+    expect(nextHeads.find((f) => f.name === 'Second installment')?.due).toBe('10 October 2027');
 
     // Recorded in the audit log like the other changes.
     const entries = t.app.svc.db.select().from(auditLog).where(gt(auditLog.id, firstAudit)).all();

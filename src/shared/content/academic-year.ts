@@ -21,6 +21,20 @@ export function nextAcademicYearLabel(label: string): string | null {
   return start === null ? null : academicYearLabel(start + 1);
 }
 
+/**
+ * A text of the year that starts in `startYear` as the next year's: its label ('2026-27') becomes the
+ * next one ('2027-28') and its two calendar years move on by one ('10 October 2026' → '10 October
+ * 2027', 'June 2027' → 'June 2028'); any other number is left alone. For the fee heads' due dates
+ * and the fee structure's texts that "Start the next academic year" copies.
+ */
+export function textOfNextYear(text: string, startYear: number): string {
+  return text.replace(/(?<!\d)(\d{4})(?:-(\d{2})(?!\d))?(?!\d)/g, (whole, year: string, short?: string) => {
+    const y = Number(year);
+    if (short !== undefined) return academicYearStart(whole) === startYear ? academicYearLabel(startYear + 1) : whole;
+    return y === startYear || y === startYear + 1 ? String(y + 1) : whole;
+  });
+}
+
 /** The first and last day an event of the year may start on: June to the end of the next May. */
 export function academicYearDays(startYear: number): { from: string; to: string } {
   return { from: `${startYear}-06-01`, to: `${startYear + 1}-05-31` };

@@ -5,6 +5,7 @@ import {
   academicYearLabel,
   academicYearStart,
   LUNAR_DATE_TO_CHECK,
+  textOfNextYear,
   YEARLY_EVENT_CATEGORIES,
   yearAlreadyStarted,
 } from '../../../shared/content/academic-year';
@@ -96,17 +97,36 @@ export function startNextAcademicYear(svc: ServiceContext): NextYearCopy {
       throw new ConflictError(yearAlreadyStarted(year));
 
     if (copies.length > 0) tx.insert(events).values(copies).run();
+    // The texts that name this year name the next one ('10 October 2026' → '10 October 2027').
+    const moved = (text: string) => textOfNextYear(text, startYear);
     if (structure && copyStructure) {
       const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = structure;
       // The new year's structure is approved anew.
       tx.insert(feeStructures)
-        .values({ ...fields, academicYear: year, approvedOn: '' })
+        .values({
+          ...fields,
+          academicYear: year,
+          approvedOn: '',
+          paymentMethods: moved(fields.paymentMethods),
+          refusedPayment: moved(fields.refusedPayment),
+          paymentRules: moved(fields.paymentRules),
+          withdrawalRules: moved(fields.withdrawalRules),
+          policies: moved(fields.policies),
+          confirmation: moved(fields.confirmation),
+          note: moved(fields.note),
+        })
         .run();
     }
     if (copyHeads.length > 0)
       tx.insert(feeItems)
         .values(
-          copyHeads.map(({ id: _id, createdAt: _c, updatedAt: _u, ...fields }) => ({ ...fields, academicYear: year })),
+          copyHeads.map(({ id: _id, createdAt: _c, updatedAt: _u, ...fields }) => ({
+            ...fields,
+            academicYear: year,
+            name: moved(fields.name),
+            amountNote: moved(fields.amountNote),
+            due: moved(fields.due),
+          })),
         )
         .run();
     return { from, year, events: copies.length, feeStructure: copyStructure, feeItems: copyHeads.length };
