@@ -84,10 +84,22 @@ export function getPublicSettings(svc: ServiceContext): PublicSiteSettings {
   return { ...rest, accessibilityReviewedOn: firstStartedOn(svc) };
 }
 
+/**
+ * When each database's site was first started: its seed marker is written once and never changes, so
+ * the row is read once, not on every page that reads the public settings.
+ */
+const firstStarts = new WeakMap<Db, Date>();
+
 /** The day the site was first started (its first content was seeded), in the school's time zone. */
 export function firstStartedOn(svc: ServiceContext): string {
-  const row = svc.db.select({ at: settings.updatedAt }).from(settings).where(eq(settings.key, SEEDED_KEY)).get();
-  return instantToZoned(row?.at ?? svc.now(), getSettings(svc).timeZone).slice(0, 10);
+  let at = firstStarts.get(svc.db);
+  if (!at) {
+    const row = svc.db.select({ at: settings.updatedAt }).from(settings).where(eq(settings.key, SEEDED_KEY)).get();
+    // Not seeded yet (a database started without its sample content): today, and asked again next time.
+    if (row?.at) firstStarts.set(svc.db, row.at);
+    at = row?.at ?? svc.now();
+  }
+  return instantToZoned(at, getSettings(svc).timeZone).slice(0, 10);
 }
 
 function readChanged(db: Pick<Db, 'select'>): Record<string, string> {
