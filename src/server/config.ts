@@ -33,6 +33,14 @@ export const EnvSchema = z.object({
     .min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`)
     .max(MAX_PASSWORD_LENGTH)
     .optional(),
+  // Enrols the first Owner made from ADMIN_USERNAME / ADMIN_PASSWORD in two-factor sign-in with this
+  // base32 secret, for automated installs: its first sign-in then needs a code and no set-up step.
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+    .refine((v) => /^[A-Z2-7]{16,128}=*$/.test(v), 'must be a base32 secret of at least 16 characters (80 bits)')
+    .optional(),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -78,6 +86,8 @@ export interface AppConfig {
   siteUrl: string;
   adminUsername?: string;
   adminPassword?: string;
+  /** ADMIN_TOTP_SECRET: the first Owner's two-factor secret, for automated installs (base32, upper case). */
+  adminTotpSecret?: string;
   /**
    * Which proxies' X-Forwarded-* headers to believe: false (none) or their addresses/CIDRs/range names.
    * Never "every hop": that lets a client choose its own address.
@@ -148,6 +158,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
+    adminTotpSecret: e.ADMIN_TOTP_SECRET,
     trustProxy: e.TRUST_PROXY,
     isHttps: (e.SITE_URL ?? '').startsWith('https://'),
     logLevel: e.LOG_LEVEL,

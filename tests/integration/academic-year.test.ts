@@ -13,7 +13,7 @@ import { makeTestApp, type TestApp } from '../helpers/test-app';
 // The current academic year of a fresh install, computed from the day of its first start, and the
 // dashboard's "Start the next academic year" (docs/decisions/031-academic-year.md).
 
-const ADMIN = { adminId: 1, username: 'admin' };
+const ADMIN = { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true };
 
 /** A fresh install (no template copy) started at `now`. */
 const freshInstall = (now: Date) => makeTestApp({}, { empty: true, seed: true, now: () => now });

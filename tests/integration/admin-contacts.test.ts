@@ -6,7 +6,7 @@ import { makeTestApp, type TestApp } from '../helpers/test-app';
 // The dashboard's Contacts view: enquiries paged 10 at a time, newest first, with the pagination
 // object the client renders; status triage; and the CSV export of whatever the filter shows.
 let t: TestApp;
-const admin = () => t.caller({ session: { adminId: 1, username: 'admin' } });
+const admin = () => t.caller({ session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } });
 
 /** One minute apart, so newest-first order is known. */
 const minute = (i: number) => new Date(Date.UTC(2025, 0, 1, 9, i));

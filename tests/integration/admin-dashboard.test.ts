@@ -7,7 +7,7 @@ import { makeTestApp, type TestApp } from '../helpers/test-app';
 // (admin.<entity>.get), and how the CSV exports write statuses and dates: as the office reads them,
 // in the school's time zone (Asia/Kolkata, UTC+5:30), whatever the server's own zone.
 let t: TestApp;
-const admin = () => t.caller({ session: { adminId: 1, username: 'admin' } });
+const admin = () => t.caller({ session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } });
 const visitor = () => t.caller();
 
 beforeAll(async () => {

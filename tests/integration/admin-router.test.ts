@@ -118,7 +118,7 @@ describe('the admin router', () => {
   });
 
   it('lets a signed-in administrator through the same middleware', async () => {
-    const admin = t.caller({ session: { adminId: 1, username: 'admin' } });
+    const admin = t.caller({ session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } });
     await expect(admin.admin.stats()).resolves.toMatchObject({ highlights: expect.any(Number) });
   });
 

@@ -4,7 +4,7 @@ import { seededSettings } from '../helpers/seeded-year';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
-const admin = () => t.caller({ session: { adminId: 1, username: 'admin' } });
+const admin = () => t.caller({ session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } });
 
 beforeAll(async () => {
   t = await makeTestApp();

@@ -12,7 +12,7 @@ let t: TestApp;
 let ipCounter = 0;
 /** Each test speaks from its own address, so the rate limit never leaks between tests. */
 const freshIp = () => `10.5.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-const admin = () => t.caller({ session: { adminId: 1, username: 'admin' } });
+const admin = () => t.caller({ session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } });
 
 function postApplication(input: unknown, ip = freshIp()) {
   return t.app.inject({

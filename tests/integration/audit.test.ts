@@ -36,7 +36,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const admin = (clientIp = OFFICE_IP) => t.caller({ session: { adminId, username: USERNAME }, clientIp });
+const admin = (clientIp = OFFICE_IP) =>
+  t.caller({ session: { adminId, username: USERNAME, role: 'owner' as const, twoFactor: true }, clientIp });
 
 /** The newest entry's id: what a test's own entries come after. */
 const mark = () => t.app.svc.db.select({ id: auditLog.id }).from(auditLog).all().at(-1)?.id ?? 0;
@@ -135,7 +136,10 @@ describe('signing in and out', () => {
 
   it('records a password change, ok and failed, once each and without either password', async () => {
     const id = await createAdmin(t.app.svc, 'pw-office', 'First password of pw 1');
-    const caller = t.caller({ session: { adminId: id, username: 'pw-office' }, clientIp: '203.0.113.30' });
+    const caller = t.caller({
+      session: { adminId: id, username: 'pw-office', role: 'owner' as const, twoFactor: true },
+      clientIp: '203.0.113.30',
+    });
     const failed = await entriesOf(() =>
       expect(
         caller.admin.changePassword({
@@ -505,7 +509,7 @@ describe('reading the log', () => {
   });
 
   it('answers admin.audit.list with a page, the filter and the retention period', async () => {
-    const caller = app.caller({ session: { adminId: 1, username: 'office' } });
+    const caller = app.caller({ session: { adminId: 1, username: 'office', role: 'owner' as const, twoFactor: true } });
     const page = await caller.admin.audit.list({ page: 2, action: 'update' });
     expect(page.items).toHaveLength(10);
     expect(page.pagination).toMatchObject({ page: 2, total: 60, totalPages: 2 });

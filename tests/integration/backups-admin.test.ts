@@ -10,7 +10,7 @@ import { makeTestApp, type TestApp } from '../helpers/test-app';
 // The dashboard's Backups view (docs/decisions/015-backups.md): admin.backups.list and .create, and
 // the archive downloads from a plain route, against a real app and a real DATA_DIR.
 
-const ADMIN = { adminId: 1, username: 'admin' };
+const ADMIN = { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true };
 const USERNAME = 'backups-admin';
 const PASSWORD = 'Backups view password 1';
 

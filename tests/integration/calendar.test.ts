@@ -18,7 +18,7 @@ import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 const NOW = new Date('2026-11-22T06:00:00Z');
 let t: TestApp;
 let host: string;
-const admin = () => t.caller({ session: { adminId: 1, username: 'admin' } });
+const admin = () => t.caller({ session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } });
 const visitor = () => t.caller();
 
 beforeAll(async () => {
@@ -420,12 +420,14 @@ describe('the Important Dates page', () => {
       .filter((e) => e.title === 'Independence Day');
     if (!independence) throw new Error('no Independence Day');
     // Changed in the dashboard's Calendar.
-    await year.caller({ session: { adminId: 1, username: 'admin' } }).admin.events.update({
-      ...independence,
-      endDate: '2025-08-14',
-      startDate: '2025-08-14',
-      draft: false,
-    });
+    await year
+      .caller({ session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } })
+      .admin.events.update({
+        ...independence,
+        endDate: '2025-08-14',
+        startDate: '2025-08-14',
+        draft: false,
+      });
     const changed = await yearPage('/important-dates');
     expect(changed).toContain('Thursday, 14 August 2025');
     expect(changed).not.toContain('Friday, 15 August 2025');

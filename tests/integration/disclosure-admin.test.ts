@@ -16,7 +16,7 @@ import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 // files, not applicable, annual reports, board results, the checklist they feed, the page cache and
 // the overview's status. The clock is the school's 23 November 2026.
 
-const ADMIN = { session: { adminId: 1, username: 'admin' } };
+const ADMIN = { session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } };
 const clock = new Date('2026-11-23T06:00:00.000Z');
 let t: TestApp;
 

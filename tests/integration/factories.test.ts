@@ -7,7 +7,7 @@ import { makeTestApp, type TestApp } from '../helpers/test-app';
 // The test data factories themselves: what they make is valid and shows where the site shows it, so
 // a test built on them fails for its own reason, never because its data was quietly wrong.
 let t: TestApp;
-const admin = () => t.caller({ session: { adminId: 1, username: 'admin' } });
+const admin = () => t.caller({ session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } });
 
 beforeAll(async () => {
   t = await makeTestApp();

@@ -14,7 +14,7 @@ import { makeTestApp, type TestApp } from '../helpers/test-app';
 // names the permission it needs, and a change to what visitors see clears the page cache because of
 // how the procedure is built, never because its author remembered.
 
-const ADMIN = { session: { adminId: 1, username: 'admin' } };
+const ADMIN = { session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } };
 type ProcedureDef = { _def: { type: string; meta?: { permission?: string } } };
 const allProcedures: Record<string, unknown> = appRouter._def.procedures;
 const procedures = Object.fromEntries(

@@ -64,7 +64,8 @@ function postEnquiry(t: TestApp, overrides = {}, host = 'evil.example') {
   });
 }
 
-const admin = (t: TestApp) => t.caller({ session: { adminId: 1, username: 'admin' } });
+const admin = (t: TestApp) =>
+  t.caller({ session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } });
 const outbox = (t: TestApp) => allRows(t.app.svc, 'mailOutbox');
 
 describe('notifications to the school office', () => {

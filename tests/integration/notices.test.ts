@@ -14,7 +14,7 @@ import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 // pages, the feed, and the share and head tags of a notice page.
 
 const SITE = 'https://school.example';
-const ADMIN = { session: { adminId: 1, username: 'admin' } };
+const ADMIN = { session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } };
 // A minute in the school's time zone, far from the seeded notices (which have no window).
 const OPENS = new Date('2031-03-10T03:30:00.000Z'); // 09:00 in Asia/Kolkata
 const CLOSES = new Date('2031-03-12T03:30:00.000Z');

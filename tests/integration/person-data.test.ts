@@ -37,7 +37,11 @@ afterEach(async () => {
   await t.close();
 });
 
-const admin = () => t.caller({ session: { adminId: 1, username: 'office' }, clientIp: '10.4.5.6' });
+const admin = () =>
+  t.caller({
+    session: { adminId: 1, username: 'office', role: 'owner' as const, twoFactor: true },
+    clientIp: '10.4.5.6',
+  });
 
 /** Priya's two enquiries (the address typed in two cases) and her application; another parent's enquiry. */
 function storePeople() {

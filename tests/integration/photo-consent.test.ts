@@ -12,7 +12,7 @@ import { makeTestApp, type TestApp } from '../helpers/test-app';
 // it. A new item is not ticked unless the administrator says so; the seeded illustrations are.
 
 let t: TestApp;
-const admin = () => t.caller({ session: { adminId: 1, username: 'admin' } });
+const admin = () => t.caller({ session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } });
 const visitor = () => t.caller();
 
 beforeAll(async () => {
@@ -133,7 +133,9 @@ describe('consent on file for images of children', () => {
   it('the seeded illustrations count as consented: every seeded item is on the site', async () => {
     const seeded = await makeTestApp();
     try {
-      const caller = seeded.caller({ session: { adminId: 1, username: 'admin' } });
+      const caller = seeded.caller({
+        session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true },
+      });
       for (const { name } of TYPES) {
         const all = await caller.admin[name].list();
         expect(all.length).toBeGreaterThan(0);

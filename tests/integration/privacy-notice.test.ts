@@ -17,7 +17,7 @@ const CONSENT_MESSAGE = "Please confirm that you are the child's parent or lawfu
 let ipCounter = 0;
 /** Each submission comes from its own address, so the rate limit never leaks between tests. */
 const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-const ADMIN = { session: { adminId: 1, username: 'admin' } };
+const ADMIN = { session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } };
 
 const decode = (s: string) =>
   s

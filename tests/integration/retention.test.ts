@@ -186,7 +186,7 @@ describe('the retention job', () => {
     saveSettings(svc, { retentionEnquiryMonths: 6 });
     const enquiry = createEnquiryRow(svc, { email: 'six.months@example.com' }).id;
     changedAt('enquiries', enquiry, ago(7));
-    const admin = t.caller({ session: { adminId: 1, username: 'admin' } });
+    const admin = t.caller({ session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } });
 
     expect((await admin.admin.privacy.retentionStatus()).lastRun).toBeNull();
     runRetention(svc, { trigger: 'automatic' });
@@ -207,7 +207,10 @@ describe('the retention job', () => {
   });
 
   it('runs from the dashboard ("Run now"), recorded with the administrator even when nothing is erased', async () => {
-    const admin = t.caller({ session: { adminId: 1, username: 'admin' }, clientIp: '10.1.2.3' });
+    const admin = t.caller({
+      session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true },
+      clientIp: '10.1.2.3',
+    });
     const run = await admin.admin.privacy.runRetention();
     expect(run).toMatchObject({ ok: true, trigger: 'manual', detail: expect.stringMatching(/^0 enquiries, /) });
     expect(listAudit(t.app.svc, { page: 1, action: 'retention-erase' }).items).toEqual([

@@ -8,7 +8,7 @@ import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 // slides with a publish window, and the site-wide alert, appear and disappear at their instants on
 // the public pages, through the page cache, with no edit and no restart. The clock is the app's own.
 
-const ADMIN = { adminId: 1, username: 'admin' };
+const ADMIN = { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true };
 // 1 Dec 2026, 09:00 in Akola is 03:30 UTC.
 const NINE_AM_IST = new Date('2026-12-01T03:30:00.000Z');
 const EVENING_IST = new Date('2026-12-01T12:30:00.000Z'); // 18:00 in Akola

@@ -9,7 +9,7 @@ import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 // The content the school changes every year (FAQ, people, photo albums, fees): seeded with today's
 // texts, edited in the dashboard through the content-type layer, and shown at once on the public pages.
 let t: TestApp;
-const admin = () => t.caller({ session: { adminId: 1, username: 'admin' } });
+const admin = () => t.caller({ session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } });
 const visitor = () => t.caller();
 
 beforeAll(async () => {

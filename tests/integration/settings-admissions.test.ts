@@ -12,7 +12,7 @@ import { makeTestApp, type TestApp } from '../helpers/test-app';
 let t: TestApp;
 let ipCounter = 0;
 const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-const admin = () => t.caller({ session: { adminId: 1, username: 'admin' } });
+const admin = () => t.caller({ session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } });
 const visitor = () => t.caller({ clientIp: freshIp() });
 const countApplications = () => countRows(t.app.svc, 'applications');
 

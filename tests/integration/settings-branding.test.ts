@@ -11,7 +11,7 @@ import { makeTestApp, type TestApp } from '../helpers/test-app';
 // The school's own name, tagline, logo, colour and WhatsApp number: saved from the dashboard, refused
 // with a reason when wrong (nothing changes then), and shown on the public pages at once.
 let t: TestApp;
-const admin = () => t.caller({ session: { adminId: 1, username: 'admin' } });
+const admin = () => t.caller({ session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } });
 const visitor = () => t.caller();
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

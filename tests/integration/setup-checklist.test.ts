@@ -9,7 +9,7 @@ import { makeTestApp, type TestApp } from '../helpers/test-app';
 // "Finish setting up your site" (docs/decisions/035-setup-checklist.md) on a freshly seeded app: every
 // item is listed, and each goes as the office fixes it through the dashboard's own procedures.
 
-const ADMIN = { adminId: 1, username: 'admin' };
+const ADMIN = { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true };
 const ALL_ITEMS = [
   'contact-email',
   'contact-phone',

@@ -6,7 +6,7 @@ import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 // last changed (docs/decisions/033-last-updated.md). Texts are written out here, not imported from the
 // source, so a changed text fails here.
 
-const ADMIN = { session: { adminId: 1, username: 'admin' } };
+const ADMIN = { session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } };
 
 /** The app's clock: far after the template database was made, so every change it dates is the latest. */
 let clock = new Date('2031-03-14T06:30:00Z');

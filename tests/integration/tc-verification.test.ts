@@ -19,7 +19,7 @@ import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 // its PDF (by an unguessable token), every failure the same answer, limited per client address for the
 // API and the form posted without JavaScript alike; the dashboard's register keeps its files in step.
 
-const ADMIN = { session: { adminId: 1, username: 'admin' } };
+const ADMIN = { session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } };
 const ADMIN_USER = 'office';
 const ADMIN_PASSWORD = 'office password 12';
 

@@ -13,7 +13,7 @@ import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 
 // Defects found by trying the product from outside, each with the test that failed before its fix.
 
-const ADMIN = { session: { adminId: 1, username: 'admin' } };
+const ADMIN = { session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } };
 let t: TestApp;
 beforeAll(async () => {
   t = await makeTestApp();

@@ -24,7 +24,7 @@ import {
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
-const admin = () => t.caller({ session: { adminId: 1, username: 'admin' } });
+const admin = () => t.caller({ session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } });
 const mediaFiles = (folder: string) => {
   const dir = path.join(t.dataDir, 'media', folder);
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];

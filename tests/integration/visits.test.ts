@@ -16,7 +16,7 @@ import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 /** A browser's user agent, with a mark no other test data has. */
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0 VisitMarkUa7781';
-const ADMIN = { session: { adminId: 1, username: 'admin' } };
+const ADMIN = { session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } };
 
 let clock = new Date('2026-03-15T09:00:00Z');
 let t: TestApp;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { PATHS } from '../../shared/paths';
 import type { Permission } from '../../shared/permissions';
+import { type Role, roleHolds } from '../../shared/roles';
 import { ApplicationsSection } from './applications/applications-section';
 import { AuditSection } from './audit/audit-section';
 import { BackupsSection } from './backups/backups-section';
@@ -220,7 +221,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     'Settings',
     'System',
     `${ADMIN_ROOT}/settings`,
-    'settings',
+    // Everyone's own password and sign-in are here; the school's settings panels need 'settings'.
+    'account',
     SettingsSection,
     'M12 8a4 4 0 100 8 4 4 0 000-8zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2',
   ),
@@ -242,9 +244,18 @@ export function adminSection(id: SectionId): AdminSection {
   return section;
 }
 
-/** The navigation's order: the overview alone, then each group with its sections in registry order. */
-export function navigationGroups(): { group: SectionGroup | null; sections: AdminSection[] }[] {
+/** Whether a role may open a section (read what it shows); the server checks each procedure anyway. */
+export const mayOpen = (role: Role, section: AdminSection) => roleHolds(role, section.permission, 'read');
+
+/**
+ * The navigation's order: the overview alone, then each group with its sections in registry order,
+ * only those the role may open.
+ */
+export function navigationGroups(role: Role): { group: SectionGroup | null; sections: AdminSection[] }[] {
   return [null, ...SECTION_GROUPS]
-    .map((group) => ({ group, sections: ADMIN_SECTIONS.filter((s) => s.group === group) }))
+    .map((group) => ({
+      group,
+      sections: ADMIN_SECTIONS.filter((s) => s.group === group && mayOpen(role, s)),
+    }))
     .filter((g) => g.sections.length > 0);
 }

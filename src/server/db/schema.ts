@@ -166,14 +166,35 @@ export const settings = sqliteTable('settings', {
   updatedAt: timestamps.updatedAt,
 });
 
-export const admins = sqliteTable('admins', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  /** Set while the password is the one-time password printed at creation; sign-in then leads to changing it. */
-  mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(false),
-  ...timestamps,
-});
+export const admins = sqliteTable(
+  'admins',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    /** Set while the password is the one-time password printed at creation; sign-in then leads to changing it. */
+    mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(false),
+    /** src/shared/roles.ts: what this person may do (docs/decisions/036-staff-accounts-and-roles.md). */
+    role: text('role', { enum: ['owner', 'admissions', 'editor'] })
+      .notNull()
+      .default('owner'),
+    /** The person's name as the office knows them ('' for accounts made before names). */
+    name: text('name').notNull().default(''),
+    /** Where invitations' follow-ups and password resets go; stored in lower case. */
+    email: text('email'),
+    /** Set while the account is deactivated: no sign-in, and every session ended. */
+    deactivatedAt: integer('deactivated_at', { mode: 'timestamp_ms' }),
+    /** Base32 secret of two-factor sign-in, set once the first code confirmed it. */
+    totpSecret: text('totp_secret'),
+    /** A secret being set up, not yet confirmed by a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: integer('totp_enabled_at', { mode: 'timestamp_ms' }),
+    /** The last time step whose code was accepted: a code of this step or an earlier one is never taken again. */
+    totpLastStep: integer('totp_last_step').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('admins_email_idx').on(t.email)],
+);
 
 export const sessions = sqliteTable(
   'sessions',
@@ -187,9 +208,56 @@ export const sessions = sqliteTable(
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     /** Last request seen; a session idle for SESSION_IDLE_MS is over (sessions older than this column count as idle). */
     lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }).notNull().default(sql`0`),
+    /** The browser's User-Agent at sign-in, cut short: shown to the person in their list of sessions. */
+    userAgent: text('user_agent').notNull().default(''),
+    /** The client address at sign-in, shown to the person in their list of sessions. */
+    clientIp: text('client_ip').notNull().default(''),
     createdAt: timestamps.createdAt,
   },
   (t) => [index('sessions_admin_idx').on(t.adminId)],
+);
+
+/** Two-factor recovery codes: only their SHA-256, each used once. */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('recovery_codes_admin_idx').on(t.adminId)],
+);
+
+/**
+ * Single-use links sent by e-mail: an invitation to join the staff (valid 7 days) or a password reset
+ * (1 hour). Only the SHA-256 of the link's token is kept.
+ */
+export const staffTokens = sqliteTable(
+  'staff_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['invitation', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The account a reset is for; null for an invitation (its account does not exist yet). */
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    /** An invitation's name, e-mail address and role. */
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    role: text('role', { enum: ['owner', 'admissions', 'editor'] })
+      .notNull()
+      .default('editor'),
+    /** Who sent it (a username). */
+    createdBy: text('created_by').notNull().default(''),
+    createdAt: timestamps.createdAt,
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Set when the link was used (accepted or the password set), or revoked: it never works again. */
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('staff_tokens_kind_idx').on(t.kind, t.expiresAt)],
 );
 
 /** One row the health check rewrites, proving the database still takes a write. */
@@ -557,7 +625,13 @@ export const auditLog = sqliteTable(
     /** Counts and ids only ('3 records', 'campus 2'). */
     detail: text('detail').notNull().default(''),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action, t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+    // 'Last changed by' of one item, and the log filtered by person.
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
+    index('audit_log_actor_idx').on(t.actor, t.at),
+  ],
 );
 
 /**

@@ -1,10 +1,11 @@
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_BROCHURE_BYTES, MAX_UPLOAD_BYTES } from '../../shared/constants';
+import { isPermission, type Permission } from '../../shared/permissions';
 import type { ServiceContext } from '../context';
 import { readSession } from '../features/auth/service';
 import { NO_STORE } from '../ssr/cache-policy';
-import { readSessionToken } from '../trpc/context';
+import { readSessionToken, requestAccess } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import type { Meta } from '../trpc/trpc';
 
@@ -28,12 +29,17 @@ function uploadKind(meta: unknown): Meta['upload'] {
   return meta.upload === 'image' || meta.upload === 'pdf' || meta.upload === 'attachment' ? meta.upload : undefined;
 }
 
-/** The upload limit of each procedure that takes a file, from its meta (derived once). */
-const uploadProcedures = new Map<string, number>();
+/** The upload limit and permission of each procedure that takes a file, from its meta (derived once). */
+const uploadProcedures = new Map<string, { limit: number; permission: Permission | undefined }>();
 const router: AnyRouter = appRouter;
 for (const [path, procedure] of Object.entries(router._def.procedures)) {
-  const upload = uploadKind((procedure as AnyProcedure)._def.meta);
-  if (upload) uploadProcedures.set(path, UPLOAD_LIMITS[upload] + MULTIPART_OVERHEAD_BYTES);
+  const meta = (procedure as AnyProcedure)._def.meta as { permission?: unknown } | undefined;
+  const upload = uploadKind(meta);
+  if (upload)
+    uploadProcedures.set(path, {
+      limit: UPLOAD_LIMITS[upload] + MULTIPART_OVERHEAD_BYTES,
+      permission: isPermission(meta?.permission) ? meta.permission : undefined,
+    });
 }
 
 function refuse(reply: FastifyReply, status: number, error: string, message: string) {
@@ -54,13 +60,15 @@ export function trpcGate(svc: ServiceContext) {
     const path = decodeURIComponent(req.url.slice('/trpc/'.length).split('?')[0] ?? '');
 
     if (type.startsWith('multipart/form-data')) {
-      const limit = uploadProcedures.get(path);
-      if (limit === undefined)
+      const upload = uploadProcedures.get(path);
+      if (upload === undefined)
         return refuse(reply, 415, 'Unsupported Media Type', 'This request does not take a file.');
-      const token = readSessionToken(svc, req);
-      if (!token || !readSession(svc, token)) return refuse(reply, 401, 'Unauthorized', 'Please sign in.');
+      // The procedure's own check, before a byte of the file is read: a role without it sends nothing.
+      const access = upload.permission ? requestAccess(svc, req, upload.permission, 'change') : 'forbidden';
+      if (access === 'signed-out') return refuse(reply, 401, 'Unauthorized', 'Please sign in.');
+      if (access === 'forbidden') return refuse(reply, 403, 'Forbidden', "You don't have access to this section.");
       if (!Number.isFinite(length)) return refuse(reply, 411, 'Length Required', 'Uploads must declare their length.');
-      if (length > limit) return refuse(reply, 413, 'Payload Too Large', 'The file is too large.');
+      if (length > upload.limit) return refuse(reply, 413, 'Payload Too Large', 'The file is too large.');
       return;
     }
     // JSON: small unless the sender is signed in (Fastify's bodyLimit stops a body without a length).

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Permission } from '../../shared/permissions';
+import { roleHolds } from '../../shared/roles';
 import type { ServiceContext } from '../context';
-import { type AdminSession, readSession } from '../features/auth/service';
+import { type AdminSession, readSession, twoFactorRequired } from '../features/auth/service';
 
 /**
  * Inner context: everything a procedure may use. Tests build it directly for `createCaller`;
@@ -59,4 +61,23 @@ export function createHttpContext(
     callsInRequest: Math.max(1, info?.calls.length ?? 1),
     http: { req, res },
   };
+}
+
+/**
+ * The check of a plain route that serves staff (a backup download, a draft's file), the same as a
+ * procedure's (trpc.ts): signed in, the role holds the permission for this kind of access, and a
+ * required second factor is set up. The dashboard hiding a link is never the check.
+ */
+export function requestAccess(
+  svc: ServiceContext,
+  req: FastifyRequest,
+  permission: Permission,
+  access: 'read' | 'change',
+): 'allowed' | 'signed-out' | 'forbidden' {
+  const token = readSessionToken(svc, req);
+  const session = token ? readSession(svc, token) : null;
+  if (!session) return 'signed-out';
+  if (!roleHolds(session.role, permission, access)) return 'forbidden';
+  if (!session.twoFactor && twoFactorRequired(svc, session.role)) return 'forbidden';
+  return 'allowed';
 }

@@ -1,8 +1,10 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import type { Permission } from '../../shared/permissions';
+import { roleHolds } from '../../shared/roles';
 import { diskFailureCode, StorageError } from '../db/write';
 import { recordAudit } from '../features/audit/service';
+import { twoFactorRequired } from '../features/auth/service';
 import { SubmissionRefusedError } from '../lib/errors';
 import { auditEntryFor, isAudited } from './audit-trail';
 import type { Context } from './context';
@@ -25,7 +27,14 @@ export interface Meta {
   audit?: 'self' | 'none';
   /** What the procedure needs (src/shared/permissions.ts); every dashboard procedure names one. */
   permission?: Permission;
+  /**
+   * Open to a person who must set up two-factor sign-in and has not yet (who am I, signing out, one's
+   * own password and the set-up itself); every other procedure waits for it.
+   */
+  beforeTwoFactor?: true;
 }
+
+export const TWO_FACTOR_FIRST = 'Set up two-factor sign-in before anything else.';
 
 export const NOT_SAVED_DEFAULT = 'We could not save your changes. Please try again in a few minutes.';
 
@@ -96,12 +105,14 @@ export const PUBLIC_OUTPUT_PERMISSIONS: ReadonlySet<Permission> = new Set<Permis
   'privacy',
 ]);
 
-/** Whether the signed-in person holds a permission. The one administrator holds them all. */
-const holds = (_session: NonNullable<Context['session']>, _permission: Permission) => true;
+/** Whether the signed-in person's role holds a permission: a query reads, a mutation changes (src/shared/roles.ts). */
+const holds = (session: NonNullable<Context['session']>, permission: Permission, type: string) =>
+  roleHolds(session.role, permission, type === 'query' ? 'read' : 'change');
 
 /**
  * Every dashboard procedure goes through this base: no valid session, no access; no declared
- * permission, or one the person lacks, no access either. Admin queries are refused as GET, so a
+ * permission, or one the person's role lacks, no access either; a person who must set up two-factor
+ * sign-in reaches only the procedures marked `beforeTwoFactor` until they have. Admin queries are refused as GET, so a
  * search term (a parent's name or phone) never lands in a URL or an access log. Then the audit log:
  * every mutation (and an export sent as a query) is recorded once it has run, ok or failed, with the
  * administrator, the client address, the entity and its id (audit-trail.ts), unless the procedure
@@ -112,8 +123,11 @@ const signedIn = base
   .use(({ ctx, meta, type, next }) => {
     if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
     // Fails closed: a procedure that names no permission is open to nobody (a test walks the router).
-    if (!meta?.permission || !holds(ctx.session, meta.permission))
+    if (!meta?.permission || !holds(ctx.session, meta.permission, type))
       throw new TRPCError({ code: 'FORBIDDEN', message: "You don't have access to this section." });
+    // An Owner (or anyone, when an Owner requires it) without a second factor does nothing else first.
+    if (!meta.beforeTwoFactor && !ctx.session.twoFactor && twoFactorRequired(ctx.svc, ctx.session.role))
+      throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_FIRST });
     if (type === 'query' && ctx.http?.req.method === 'GET')
       throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: 'Admin queries are sent as POST.' });
     return next({ ctx: { ...ctx, session: ctx.session } });

@@ -49,6 +49,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   retentionAuditMonths: 24,
   // Nobody has yet confirmed that the backups leave the server (Backups; the overview asks until then).
   offsiteBackupConfirmedOn: '',
+  // Owners always sign in with a second factor; an Owner may require it of everyone.
+  twoFactorForEveryone: false,
   // The accessibility statement answers through the school's own contact until the school names
   // someone; its review date is the day the site was first started until the school reviews it.
   accessibilityContactName: '',

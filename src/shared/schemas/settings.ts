@@ -288,6 +288,12 @@ export const NotificationFormSchema = z.object({
  */
 const offsiteBackupConfirmedOn = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/);
 
+/**
+ * Whether every member of staff, not only Owners, must sign in with a second factor. Set only by
+ * admin.staff.requireTwoFactor (an Owner's choice), never by a Settings panel; not shown to visitors.
+ */
+const twoFactorForEveryone = z.boolean();
+
 const settingsShape = {
   ...BrandingSettingsSchema.shape,
   logo: logoField,
@@ -296,13 +302,17 @@ const settingsShape = {
   ...NotificationSettingsSchema.shape,
   ...PrivacySettingsSchema.shape,
   offsiteBackupConfirmedOn,
+  twoFactorForEveryone,
   ...StatementSettingsSchema.shape,
 };
 
 export const SiteSettingsSchema = z.object(settingsShape).superRefine(classesWhenOpen);
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 /** What visitors' pages receive (site.settings): everything but the office's own addresses and the backups' state. */
-export type PublicSiteSettings = Omit<SiteSettings, 'notificationEmails' | 'offsiteBackupConfirmedOn'>;
+export type PublicSiteSettings = Omit<
+  SiteSettings,
+  'notificationEmails' | 'offsiteBackupConfirmedOn' | 'twoFactorForEveryone'
+>;
 
 /**
  * What the dashboard saves: any part of the settings but the logo (uploaded on its own) and the

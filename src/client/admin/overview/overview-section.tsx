@@ -5,6 +5,8 @@ import { trpc } from '../../lib/trpc';
 import { CONTENT_SECTIONS, type ContentSectionId } from '../content/content-config';
 import { SectionHead } from '../kit/section-head';
 import { useToast } from '../kit/toast';
+import { adminSection } from '../sections';
+import { useCan } from '../shell/access';
 import { type SectionId, sectionPath } from '../shell/admin-paths';
 import { SetupChecklist } from './setup-checklist';
 
@@ -15,7 +17,7 @@ interface Card {
   label: string;
   total: (s: Stats) => number | undefined;
   /** What still waits for the office ('3 new'), for the lists parents write to. */
-  waiting?: (s: Stats) => number;
+  waiting?: (s: Stats) => number | undefined;
 }
 
 // Parents' enquiries and applications first, with how many are still new; then one card per content
@@ -53,8 +55,11 @@ function DisclosureCard({ status }: { status: RouterOutputs['admin']['disclosure
 /** The dashboard's overview: a count card per section, each a link to it. */
 export function OverviewSection({ username }: { username: string }) {
   const toast = useToast();
+  const can = useCan();
   const stats = trpc.admin.stats.useQuery(undefined, { staleTime: 0 });
-  const disclosure = trpc.admin.disclosure.status.useQuery(undefined, { staleTime: 0 });
+  const disclosure = trpc.admin.disclosure.status.useQuery(undefined, { staleTime: 0, enabled: can('content') });
+  // A card for each section this person may open, and no other.
+  const cards = CARDS.filter((c) => can(adminSection(c.id).permission));
   useEffect(() => {
     if (stats.isError) toast.error('Error loading dashboard data');
   }, [stats.isError, toast]);
@@ -62,9 +67,9 @@ export function OverviewSection({ username }: { username: string }) {
   return (
     <section className="admin-section" aria-labelledby="admin-section-title">
       <SectionHead title="Dashboard" description={`Welcome, ${username}. Here is what the website holds today.`} />
-      <SetupChecklist />
+      {can('settings') && <SetupChecklist />}
       <ul className="admin-stats">
-        {CARDS.map((c) => {
+        {cards.map((c) => {
           const total = stats.data ? c.total(stats.data) : undefined;
           const waiting = stats.data && c.waiting ? c.waiting(stats.data) : undefined;
           return (
@@ -81,7 +86,7 @@ export function OverviewSection({ username }: { username: string }) {
             </li>
           );
         })}
-        <DisclosureCard status={disclosure.data} />
+        {can('content') && <DisclosureCard status={disclosure.data} />}
       </ul>
     </section>
   );

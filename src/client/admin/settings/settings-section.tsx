@@ -5,6 +5,7 @@ import { SectionHead } from '../kit/section-head';
 import { useToast } from '../kit/toast';
 import { useAddressTarget } from '../kit/use-address-target';
 import { PrivacySettingsForm } from '../privacy/privacy-settings-form';
+import { useCan } from '../shell/access';
 import { AdmissionsForm } from './admissions-form';
 import { BrandingForm, LogoForm } from './branding-form';
 import { BrochureForm } from './brochure-form';
@@ -18,6 +19,33 @@ import { StatementSettingsForm } from './statement-settings-form';
  * administrator's password. Each panel saves its own fields (admin.settings.save merges them).
  */
 export function SettingsSection({ mustChangePassword = false }: { mustChangePassword?: boolean }) {
+  const can = useCan();
+  if (!can('settings')) return <AccountOnly mustChangePassword={mustChangePassword} />;
+  return <SchoolSettings mustChangePassword={mustChangePassword} />;
+}
+
+/** What anyone on the staff finds in Settings: their own password and sign-in, none of the school's settings. */
+function AccountOnly({ mustChangePassword }: { mustChangePassword: boolean }) {
+  return (
+    <section className="admin-section" aria-labelledby="admin-section-title">
+      <SectionHead title="Settings" description="Your own password and how you sign in." />
+      {mustChangePassword && <MustChangePassword />}
+      <div className="grid admin-settings-side">
+        <PasswordForm focus={mustChangePassword} />
+      </div>
+    </section>
+  );
+}
+
+function MustChangePassword() {
+  return (
+    <div className="alert alert-info admin-must-change" role="alert">
+      You signed in with a one-time password. Choose a new password below to keep using the dashboard.
+    </div>
+  );
+}
+
+function SchoolSettings({ mustChangePassword }: { mustChangePassword: boolean }) {
   const toast = useToast();
   const query = trpc.admin.settings.get.useQuery();
   // A link from the overview's setup checklist names the field to fix (/admin/settings#email).
@@ -32,11 +60,7 @@ export function SettingsSection({ mustChangePassword = false }: { mustChangePass
         title="Settings"
         description="The school's details used across the whole site: the header, the footer, the home page, the Contact page and the brochure download. Your own password is here too."
       />
-      {mustChangePassword && (
-        <div className="alert alert-info admin-must-change" role="alert">
-          You signed in with a one-time password. Choose a new password below to keep using the dashboard.
-        </div>
-      )}
+      {mustChangePassword && <MustChangePassword />}
       {query.data ? (
         <div className="page-columns admin-settings">
           <div className="admin-settings-main">

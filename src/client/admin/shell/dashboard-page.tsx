@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../shared/paths';
+import type { Role } from '../../../shared/roles';
 import { SchoolLogo } from '../../components/header/school-logo';
 import { trpc } from '../../lib/trpc';
 import { DisclosureExampleBanner } from '../disclosure/disclosure-banner';
 import { ToastProvider } from '../kit/toast';
 import { UnsavedChangesProvider } from '../kit/unsaved-changes';
-import { adminSection, navigationGroups, type SectionId } from '../sections';
+import { adminSection, mayOpen, navigationGroups, type SectionId } from '../sections';
+import { AccessProvider } from './access';
 import { type AdminPlace, parseAdminPath, sectionPath } from './admin-paths';
 import { clearAdminHint } from './admin-storage';
 
@@ -50,10 +52,12 @@ function NavIcon({ children }: { children: ReactNode }) {
 
 function Dashboard({
   username,
+  role,
   place,
   mustChangePassword,
 }: {
   username: string;
+  role: Role;
   place: AdminPlace | null;
   mustChangePassword: boolean;
 }) {
@@ -111,6 +115,8 @@ function Dashboard({
   let content: ReactNode;
   if (mustChangePassword && section !== 'settings') content = <Navigate to={sectionPath('settings')} replace />;
   else if (!place) content = <UnknownAddress />;
+  else if (!mayOpen(role, adminSection(place.section)))
+    content = <NoAccess label={adminSection(place.section).label} />;
   else {
     const Section = adminSection(place.section).component;
     content = <Section open={place.item} username={username} mustChangePassword={mustChangePassword} />;
@@ -152,7 +158,7 @@ function Dashboard({
       </header>
       <aside className="admin-sidebar" id={menuId}>
         <nav aria-label="Admin sections">
-          {navigationGroups().map(({ group, sections }) => {
+          {navigationGroups(role).map(({ group, sections }) => {
             const headingId = group ? `${menuId}-${group.toLowerCase()}` : undefined;
             return (
               <div key={group ?? 'overview'} className="admin-nav-group">
@@ -201,6 +207,27 @@ function Dashboard({
         {content}
       </main>
     </div>
+  );
+}
+
+/**
+ * A section the person's role may not open, reached by its address: it says so and renders none of
+ * the section, so none of its data is asked for.
+ */
+function NoAccess({ label }: { label: string }) {
+  const navigate = useNavigate();
+  return (
+    <section className="admin-section" aria-labelledby="admin-section-title">
+      <div className="admin-section-head">
+        <h1 id="admin-section-title">{label}</h1>
+      </div>
+      <p className="admin-empty" role="alert">
+        You don't have access to this section.{' '}
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => navigate(PATHS.adminDashboard)}>
+          Go to the overview
+        </button>
+      </p>
+    </section>
   );
 }
 
@@ -260,11 +287,14 @@ export default function DashboardPage() {
   return (
     <ToastProvider>
       <UnsavedChangesProvider>
-        <Dashboard
-          username={me.data.username}
-          place={parseAdminPath(pathname)}
-          mustChangePassword={me.data.mustChangePassword}
-        />
+        <AccessProvider role={me.data.role}>
+          <Dashboard
+            username={me.data.username}
+            role={me.data.role}
+            place={parseAdminPath(pathname)}
+            mustChangePassword={me.data.mustChangePassword}
+          />
+        </AccessProvider>
       </UnsavedChangesProvider>
     </ToastProvider>
   );

@@ -1,11 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { SESSION_TTL_MS } from '../../../shared/constants';
 import { ChangePasswordSchema, LoginInputSchema } from '../../../shared/schemas/admin-content';
+import type { ServiceContext } from '../../context';
 import { type Context, isSecureRequest, sessionCookieName } from '../../trpc/context';
 import { fieldError } from '../../trpc/errors';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
 import { recordAudit } from '../audit/service';
 import {
+  type AdminSession,
   createSession,
   deleteSession,
   INVALID_CREDENTIALS,
@@ -13,9 +15,30 @@ import {
   PasswordRejectedError,
   setPassword,
   signIn,
+  twoFactorRequired,
 } from './service';
 
 const staff = staffProcedure('account');
+
+/** Where a new session was signed in from, for the person's list of sessions. */
+export const sessionOrigin = (ctx: Context) => ({
+  userAgent: String(ctx.http?.req.headers['user-agent'] ?? ''),
+  clientIp: ctx.clientIp,
+});
+
+/**
+ * Who is signed in, as the dashboard needs it: the role decides which sections it shows (the server
+ * checks every procedure anyway); `twoFactorRequired` without `twoFactor` sends the person to set it up.
+ */
+export function whoAmI(svc: ServiceContext, session: AdminSession) {
+  return {
+    username: session.username,
+    role: session.role,
+    mustChangePassword: mustChangePassword(svc, session.adminId),
+    twoFactor: session.twoFactor,
+    twoFactorRequired: twoFactorRequired(svc, session.role),
+  };
+}
 
 /** HttpOnly (no script reads it), SameSite=Lax, Secure and __Host- prefixed over https. */
 function setSessionCookie(ctx: Context, token: string) {
@@ -117,13 +140,10 @@ export const authRouter = router({
       }
       // A fresh session id at every sign-in (no session fixation); the old one, if any, is deleted.
       if (ctx.sessionToken) deleteSession(ctx.svc, ctx.sessionToken);
-      const { token } = createSession(ctx.svc, outcome.session.adminId);
+      const { token } = createSession(ctx.svc, outcome.session.adminId, Date.now(), sessionOrigin(ctx));
       setSessionCookie(ctx, token);
       recordAudit(ctx.svc, { action: 'sign-in', actor: outcome.session.username, clientIp: ctx.clientIp });
-      return {
-        username: outcome.session.username,
-        mustChangePassword: mustChangePassword(ctx.svc, outcome.session.adminId),
-      };
+      return whoAmI(ctx.svc, outcome.session);
     }),
 
   /** Public and idempotent: deletes this browser's session, whatever its state. */
@@ -145,18 +165,14 @@ export const authRouter = router({
    * `mustChangePassword` is set while the password is the one-time one printed at first start; the
    * dashboard then leads to the change-password form. Only changePassword clears it.
    */
-  me: publicProcedure.query(({ ctx }) =>
-    ctx.session
-      ? { username: ctx.session.username, mustChangePassword: mustChangePassword(ctx.svc, ctx.session.adminId) }
-      : null,
-  ),
+  me: publicProcedure.query(({ ctx }) => (ctx.session ? whoAmI(ctx.svc, ctx.session) : null)),
 
   /**
    * Signs out everywhere (every session of this administrator), then signs this browser in again. The
    * current password is checked under the same limits as a sign-in.
    */
   changePassword: staff
-    .meta({ audit: 'self' })
+    .meta({ audit: 'self', beforeTwoFactor: true })
     .input(ChangePasswordSchema)
     .mutation(async ({ ctx, input }) => {
       const audit = (outcome: 'ok' | 'failed' | 'refused', detail = '') =>
@@ -185,7 +201,7 @@ export const authRouter = router({
         throw error;
       }
       audit('ok');
-      const { token } = createSession(ctx.svc, ctx.session.adminId);
+      const { token } = createSession(ctx.svc, ctx.session.adminId, Date.now(), sessionOrigin(ctx));
       setSessionCookie(ctx, token);
       return { ok: true as const };
     }),

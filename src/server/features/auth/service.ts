@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
 import { SESSION_IDLE_MS, SESSION_TOUCH_MS, SESSION_TTL_MS } from '../../../shared/constants';
+import { type Role, roleRequiresTwoFactor } from '../../../shared/roles';
 import type { ServiceContext } from '../../context';
 import { admins, sessions } from '../../db/schema';
 import { write } from '../../db/write';
+import { getSettings } from '../settings/service';
 import { passwordProblem } from './password-policy';
 
 // Sign-in, sessions and passwords (docs/decisions/003-sign-in-and-sessions.md).
@@ -11,6 +13,15 @@ import { passwordProblem } from './password-policy';
 export interface AdminSession {
   adminId: number;
   username: string;
+  /** What this person may do (src/shared/roles.ts); read from the account at every request. */
+  role: Role;
+  /** Whether the account has two-factor sign-in set up. */
+  twoFactor: boolean;
+}
+
+/** Whether this person must have two-factor sign-in set up before any other work (Owners always). */
+export function twoFactorRequired(svc: ServiceContext, role: Role): boolean {
+  return roleRequiresTwoFactor(role) || getSettings(svc).twoFactorForEveryone;
 }
 
 // OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1 (the library's defaults, spelled
@@ -55,16 +66,25 @@ export async function checkCredentials(
   password: string,
 ): Promise<AdminSession | null> {
   const admin = svc.db
-    .select({ id: admins.id, username: admins.username, passwordHash: admins.passwordHash })
+    .select({
+      id: admins.id,
+      username: admins.username,
+      passwordHash: admins.passwordHash,
+      role: admins.role,
+      totpSecret: admins.totpSecret,
+    })
     .from(admins)
-    .where(eq(admins.username, username))
+    .where(and(eq(admins.username, username), isNull(admins.deactivatedAt)))
     .get();
+  // A deactivated account answers as an unknown one, in the same time.
   if (!admin) {
     await verifyPassword(await getDummyHash(), password);
     return null;
   }
   // Passwords are used exactly as typed: no trimming, no case folding.
-  return (await verifyPassword(admin.passwordHash, password)) ? { adminId: admin.id, username: admin.username } : null;
+  return (await verifyPassword(admin.passwordHash, password))
+    ? { adminId: admin.id, username: admin.username, role: admin.role, twoFactor: admin.totpSecret !== null }
+    : null;
 }
 
 export type SignInOutcome =
@@ -127,6 +147,9 @@ export async function signIn(
   return { ok: true, session };
 }
 
+/** Enough of a User-Agent to name the browser and system in the list of sessions. */
+const USER_AGENT_CHARS = 300;
+
 /**
  * Creates a new session (a fresh random token at every sign-in) and returns the cookie token. Expired
  * and idle rows of anyone go at each sign-in, so the table never grows without bound.
@@ -135,6 +158,7 @@ export function createSession(
   svc: ServiceContext,
   adminId: number,
   now = Date.now(),
+  from: { userAgent?: string; clientIp?: string } = {},
 ): { token: string; expiresAt: Date } {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(now + SESSION_TTL_MS);
@@ -143,26 +167,42 @@ export function createSession(
       .where(or(lte(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))))
       .run();
     tx.insert(sessions)
-      .values({ id: sessionIdFor(token), adminId, expiresAt, lastSeenAt: new Date(now) })
+      .values({
+        id: sessionIdFor(token),
+        adminId,
+        expiresAt,
+        lastSeenAt: new Date(now),
+        userAgent: (from.userAgent ?? '').slice(0, USER_AGENT_CHARS),
+        clientIp: (from.clientIp ?? '').slice(0, 64),
+      })
       .run();
   });
   return { token, expiresAt };
 }
 
 /**
- * The administrator behind a cookie token, or null when the token is unknown, past its lifetime or
- * idle too long. A live session's last-seen time moves forward (written at most once a minute).
+ * The person behind a cookie token, or null when the token is unknown, past its lifetime or idle too
+ * long, or the account is deactivated (its cookie is refused at once, before its rows are gone). The
+ * role is read here at every request, so a changed role holds from the next request. A live session's
+ * last-seen time moves forward (written at most once a minute).
  */
 export function readSession(svc: ServiceContext, token: string, now = Date.now()): AdminSession | null {
   if (!token || token.length > 200) return null;
   const id = sessionIdFor(token);
   const row = svc.db
-    .select({ adminId: admins.id, username: admins.username, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      adminId: admins.id,
+      username: admins.username,
+      role: admins.role,
+      totpSecret: admins.totpSecret,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
     .where(
       and(
         eq(sessions.id, id),
+        isNull(admins.deactivatedAt),
         gt(sessions.expiresAt, new Date(now)),
         gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
       ),
@@ -182,7 +222,7 @@ export function readSession(svc: ServiceContext, token: string, now = Date.now()
       // A full disk must not sign the administrator out: the session stays valid until its idle limit.
     }
   }
-  return { adminId: row.adminId, username: row.username };
+  return { adminId: row.adminId, username: row.username, role: row.role, twoFactor: row.totpSecret !== null };
 }
 
 export function deleteSession(svc: ServiceContext, token: string): void {
@@ -219,28 +259,45 @@ export async function setPassword(svc: ServiceContext, adminId: number, password
   );
 }
 
-export function findAdmin(svc: ServiceContext, username: string): { id: number; username: string } | undefined {
+export function findAdmin(
+  svc: ServiceContext,
+  username: string,
+): { id: number; username: string; role: Role } | undefined {
   return svc.db
-    .select({ id: admins.id, username: admins.username })
+    .select({ id: admins.id, username: admins.username, role: admins.role })
     .from(admins)
     .where(eq(admins.username, username))
     .get();
 }
 
 /**
- * Adds an administrator. `oneTime` marks a generated password that was printed rather than chosen: the
- * dashboard then leads to changing it (see mustChangePassword) until setPassword is called.
+ * Adds a member of staff (an Owner unless told). `oneTime` marks a generated password that was printed
+ * rather than chosen: the dashboard then leads to changing it (see mustChangePassword) until
+ * setPassword is called. `totpSecret` enrols two-factor sign-in with a secret the operator holds.
  */
 export async function createAdmin(
   svc: ServiceContext,
   username: string,
   password: string,
-  options: { oneTime?: boolean } = {},
+  options: { oneTime?: boolean; role?: Role; name?: string; email?: string | null; totpSecret?: string } = {},
 ): Promise<number> {
   const passwordHash = await hashPassword(password);
   const mustChangePassword = options.oneTime ?? false;
   return write(svc.db, (tx) =>
-    Number(tx.insert(admins).values({ username, passwordHash, mustChangePassword }).run().lastInsertRowid),
+    Number(
+      tx
+        .insert(admins)
+        .values({
+          username,
+          passwordHash,
+          mustChangePassword,
+          role: options.role ?? 'owner',
+          name: options.name ?? '',
+          email: options.email ? options.email.toLowerCase() : null,
+          ...(options.totpSecret ? { totpSecret: options.totpSecret, totpEnabledAt: new Date() } : {}),
+        })
+        .run().lastInsertRowid,
+    ),
   );
 }
 
@@ -270,7 +327,10 @@ export async function ensureFirstAdmin(
   if (existing) return;
   const { adminUsername, adminPassword } = svc.config;
   if (adminUsername && adminPassword) {
-    await createAdmin(svc, adminUsername, adminPassword);
+    await createAdmin(svc, adminUsername, adminPassword, {
+      role: 'owner',
+      ...(svc.config.adminTotpSecret ? { totpSecret: svc.config.adminTotpSecret } : {}),
+    });
     svc.log.info(`Created administrator '${adminUsername}' from ADMIN_USERNAME / ADMIN_PASSWORD.`);
     // The operator chose it; it is kept, but a guessable one is called out until it is changed.
     const problem = await passwordProblem(adminPassword);

@@ -5,8 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_FILES_PATH, BACKUP_FILES_PATH } from '../../../shared/paths';
 import type { ServiceContext } from '../../context';
 import { NO_STORE } from '../../ssr/cache-policy';
-import { readSessionToken } from '../../trpc/context';
-import { readSession } from '../auth/service';
+import { requestAccess } from '../../trpc/context';
 import { ARCHIVE_PATTERN } from './create';
 
 // The dashboard's backup downloads (docs/decisions/015-backups.md): an archive of DATA_DIR/backups,
@@ -41,13 +40,19 @@ export async function backupFilesPlugin(app: FastifyInstance, opts: { svc: Servi
   const { svc } = opts;
 
   const download = async (req: FastifyRequest, reply: FastifyReply) => {
-    // The session check of the dashboard's API (trpc-gate.ts), before anything about the name is said.
-    const token = readSessionToken(svc, req);
-    if (!token || !readSession(svc, token)) {
+    // The backups' own permission, as their procedures check it, before anything about the name is said.
+    const access = requestAccess(svc, req, 'settings', 'read');
+    if (access === 'signed-out') {
       return reply
         .status(401)
         .header('Cache-Control', NO_STORE)
         .send({ error: 'Unauthorized', message: 'Please sign in.' });
+    }
+    if (access === 'forbidden') {
+      return reply
+        .status(403)
+        .header('Cache-Control', NO_STORE)
+        .send({ error: 'Forbidden', message: "You don't have access to this section." });
     }
     const { name } = req.params as { name: string };
     const archive = await openArchive(svc.backups.folder, name);

@@ -7,8 +7,7 @@ import type { ServiceContext } from '../../context';
 import { escapeXml } from '../../lib/escape';
 import { contentDisposition } from '../../lib/files';
 import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE, REVALIDATE } from '../../ssr/cache-policy';
-import { readSessionToken } from '../../trpc/context';
-import { readSession } from '../auth/service';
+import { requestAccess } from '../../trpc/context';
 import { getSettings } from '../settings/service';
 import { attachmentFilePath, NOTICE_IMAGE_DOWNLOAD_WIDTH } from './files';
 import { attachmentForDownload, feedNotices } from './service';
@@ -63,15 +62,15 @@ export async function noticesRoutesPlugin(app: FastifyInstance, opts: { svc: Ser
     reply.header('Cache-Control', PUBLIC_PAGE_CACHE).type('application/rss+xml; charset=utf-8').send(noticesFeed(svc)),
   );
 
-  // A visitor gets a file only while its notice is visible; a signed-in administrator always (the
+  // A visitor gets a file only while its notice is visible; staff who read content always (the
   // dashboard's preview of a draft or scheduled notice), never from a shared cache.
   app.get<{ Params: { slug: string; id: string }; Querystring: { w?: string } }>(
     `${NOTICES_PATH}/:slug/files/:id`,
     async (req, reply) => {
       const { slug, id } = req.params;
       if (!/^[a-z0-9-]{1,80}$/.test(slug) || !/^[1-9]\d{0,9}$/.test(id)) return notFound(reply);
-      const token = readSessionToken(svc, req);
-      const isAdmin = Boolean(token && readSession(svc, token));
+      // Staff who may read the site content see a draft's files; anyone else only a visible notice's.
+      const isAdmin = requestAccess(svc, req, 'content', 'read') === 'allowed';
       const attachment = attachmentForDownload(svc, slug, Number(id), isAdmin);
       if (!attachment) return notFound(reply);
       const width = attachment.kind === 'image' ? Number(req.query.w ?? NOTICE_IMAGE_DOWNLOAD_WIDTH) : undefined;

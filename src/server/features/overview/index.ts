@@ -1,3 +1,4 @@
+import { roleHolds } from '../../../shared/roles';
 import { contentServices } from '../../content/index';
 import type { ServiceContext } from '../../context';
 import { defineFeature } from '../../feature';
@@ -23,14 +24,22 @@ export const overviewFeature = defineFeature({
      * applications, and how many of those are still 'new'.
      */
     stats: staffProcedure('account').query(({ ctx }) => {
-      const enquiries = countEnquiries(ctx.svc);
-      const applications = countApplications(ctx.svc);
+      // Each count only for a role that may open its section: an Editor learns nothing of the parents.
+      const admissions = roleHolds(ctx.session.role, 'admissions', 'read');
+      const content = roleHolds(ctx.session.role, 'content', 'read');
+      const enquiries = admissions ? countEnquiries(ctx.svc) : null;
+      const applications = admissions ? countApplications(ctx.svc) : null;
       return {
-        ...contentCounts(ctx.svc),
-        enquiries: enquiries.total,
-        newEnquiries: enquiries.new,
-        applications: applications.total,
-        newApplications: applications.new,
+        ...(content ? contentCounts(ctx.svc) : {}),
+        enquiries: enquiries?.total,
+        newEnquiries: enquiries?.new,
+        applications: applications?.total,
+        newApplications: applications?.new,
+      } as Partial<ContentCounts> & {
+        enquiries?: number;
+        newEnquiries?: number;
+        applications?: number;
+        newApplications?: number;
       };
     }),
     /**

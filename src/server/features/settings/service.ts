@@ -79,7 +79,12 @@ export function readSettings(db: Db): SiteSettings {
  * an accessibility review date the school has not set is the day the site was first started.
  */
 export function getPublicSettings(svc: ServiceContext): PublicSiteSettings {
-  const { notificationEmails: _private, offsiteBackupConfirmedOn: _backups, ...rest } = getSettings(svc);
+  const {
+    notificationEmails: _private,
+    offsiteBackupConfirmedOn: _backups,
+    twoFactorForEveryone: _staff,
+    ...rest
+  } = getSettings(svc);
   if (rest.accessibilityReviewedOn) return rest;
   return { ...rest, accessibilityReviewedOn: firstStartedOn(svc) };
 }
@@ -183,6 +188,11 @@ export function saveSettings(svc: ServiceContext, patch: SettingsPatch): SiteSet
  */
 export function confirmOffsiteBackups(svc: ServiceContext, confirmed: boolean): SiteSettings {
   return store(svc, { ...getSettings(svc), offsiteBackupConfirmedOn: confirmed ? fileDate(svc.now()) : '' });
+}
+
+/** An Owner's choice: whether everyone on the staff, not only Owners, signs in with a second factor. */
+export function requireTwoFactorForEveryone(svc: ServiceContext, required: boolean): SiteSettings {
+  return store(svc, { ...getSettings(svc), twoFactorForEveryone: required });
 }
 
 /** Stores an uploaded logo through the image pipeline (checked, re-encoded) and drops the old files. */
