@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../src/server/trpc/router';
 import { login } from '../fixtures/admin-http';
+import { TEST_TOTP_SECRET, totpCode } from '../fixtures/two-factor';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 // Every procedure of the whole router that is not in this explicit list must refuse a caller
@@ -131,9 +132,13 @@ describe('the admin router', () => {
 describe('personal data stays out of URLs', () => {
   it('refuses a contact search sent as GET (the dashboard sends POST)', async () => {
     const password = 'Router test password 1';
-    const app = await makeTestApp({ ADMIN_USERNAME: 'router-admin', ADMIN_PASSWORD: password });
+    const app = await makeTestApp({
+      ADMIN_USERNAME: 'router-admin',
+      ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
+      ADMIN_PASSWORD: password,
+    });
     try {
-      const { cookie } = await login(app, 'router-admin', password);
+      const { cookie } = await login(app, 'router-admin', password, { code: totpCode() });
       const input = encodeURIComponent(JSON.stringify({ page: 1, search: 'priya@example.com' }));
       const get = await app.app.inject({
         method: 'GET',

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_PATTERN } from '../../src/server/features/backups/create';
 import { BACKUP_FILES_PATH, backupFilePath } from '../../src/shared/paths';
 import { call, login } from '../fixtures/admin-http';
+import { TEST_TOTP_SECRET, totpCode } from '../fixtures/two-factor';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 // The dashboard's Backups view (docs/decisions/015-backups.md): admin.backups.list and .create, and
@@ -176,8 +177,13 @@ describe('the archive download', () => {
   let archive: { name: string; bytes: number };
 
   beforeAll(async () => {
-    t = await makeTestApp({ BACKUP_HOUR: 'off', ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD: PASSWORD });
-    cookie = (await login(t, USERNAME, PASSWORD)).cookie!;
+    t = await makeTestApp({
+      BACKUP_HOUR: 'off',
+      ADMIN_USERNAME: USERNAME,
+      ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
+      ADMIN_PASSWORD: PASSWORD,
+    });
+    cookie = (await login(t, USERNAME, PASSWORD, { code: totpCode() })).cookie!;
     const created = await call(t, 'admin.backups.create', undefined, cookie);
     expect(created.status).toBe(200);
     expect(created.headers['cache-control']).toBe('no-store');

@@ -10,6 +10,7 @@ import {
 import { certificatePdf, createCampus, createExampleResult, pdfForm } from '../factories/disclosure';
 import { login } from '../fixtures/admin-http';
 import { png, textNamedJpg } from '../fixtures/images';
+import { TEST_TOTP_SECRET, totpCode } from '../fixtures/two-factor';
 import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 
 // The dashboard's Disclosure section (src/server/features/disclosure/admin.ts): documents with their dates and
@@ -194,9 +195,13 @@ describe('documents', () => {
   });
 
   it('takes uploads over HTTP from a signed-in administrator only, refusing a body over the limit unread', async () => {
-    const app = await makeTestApp({ ADMIN_USERNAME: 'office', ADMIN_PASSWORD: 'office password 12' });
+    const app = await makeTestApp({
+      ADMIN_USERNAME: 'office',
+      ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
+      ADMIN_PASSWORD: 'office password 12',
+    });
     try {
-      const { cookie } = await login(app, 'office', 'office password 12');
+      const { cookie } = await login(app, 'office', 'office password 12', { code: totpCode() });
       const campus = createCampus(app.app.svc);
       const base = await app.app.listen({ port: 0, host: '127.0.0.1' });
       const post = (bytes: Buffer, name: string) =>

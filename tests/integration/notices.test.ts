@@ -7,6 +7,7 @@ import { ATTACHMENT_REJECTED_MESSAGE, SLUG_TAKEN_MESSAGE } from '../../src/share
 import { attachFile, createNoticeRow, localTime, makePdfBytes } from '../factories/notices';
 import { login } from '../fixtures/admin-http';
 import { formData, jpeg, textNamedJpg } from '../fixtures/images';
+import { TEST_TOTP_SECRET, totpCode } from '../fixtures/two-factor';
 import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 
 // Notices (docs/decisions/019-notices.md): publish windows with a controlled clock, the page cache
@@ -235,9 +236,13 @@ describe('attachments', () => {
   });
 
   it('refuses them over HTTP beside the file field, and a body over the limit before reading it', async () => {
-    const app = await makeTestApp({ ADMIN_USERNAME: 'office', ADMIN_PASSWORD: 'office password 12' });
+    const app = await makeTestApp({
+      ADMIN_USERNAME: 'office',
+      ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
+      ADMIN_PASSWORD: 'office password 12',
+    });
     try {
-      const { cookie } = await login(app, 'office', 'office password 12');
+      const { cookie } = await login(app, 'office', 'office password 12', { code: totpCode() });
       const notice = createNoticeRow(app.app.svc, { title: 'Over HTTP' });
       const base = await app.app.listen({ port: 0, host: '127.0.0.1' });
       const post = (bytes: Buffer, name: string) =>

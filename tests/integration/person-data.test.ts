@@ -9,6 +9,7 @@ import { parsePersonQuery } from '../../src/shared/schemas/person-data';
 import { allRows } from '../factories/rows';
 import { createApplicationRow, createEnquiryRow } from '../factories/submissions';
 import { call, login } from '../fixtures/admin-http';
+import { TEST_TOTP_SECRET, totpCode } from '../fixtures/two-factor';
 import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 
 // A data principal's rights in the dashboard (src/server/features/privacy/person-data.ts): find what the site
@@ -26,6 +27,7 @@ beforeEach(async () => {
     {
       SMTP_URL: 'smtp://127.0.0.1:9',
       ADMIN_USERNAME: 'office',
+      ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
       ADMIN_PASSWORD: PASSWORD,
     },
     { mail: { autoStart: false }, retention: { autoStart: false } },
@@ -278,7 +280,7 @@ describe('the privacy procedures', () => {
 
   it('take what is typed in a POST body only, never in the address', async () => {
     storePeople();
-    const { cookie } = await login(t, 'office', PASSWORD);
+    const { cookie } = await login(t, 'office', PASSWORD, { code: totpCode() });
     const input = encodeURIComponent(JSON.stringify({ query: EMAIL }));
     for (const procedure of ['find', 'exportPerson']) {
       const get = await t.app.inject({

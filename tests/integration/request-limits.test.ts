@@ -6,6 +6,7 @@ import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../src/server/app';
 import { MAX_UPLOAD_BYTES } from '../../src/shared/constants';
 import { createEnquiryRow, removeEnquiryRow } from '../factories/submissions';
 import { login } from '../fixtures/admin-http';
+import { TEST_TOTP_SECRET, totpCode } from '../fixtures/two-factor';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 const USER = 'limits-admin';
@@ -15,8 +16,8 @@ let t: TestApp;
 let base: string;
 let cookie: string;
 beforeAll(async () => {
-  t = await makeTestApp({ ADMIN_USERNAME: USER, ADMIN_PASSWORD: PASSWORD });
-  cookie = (await login(t, USER, PASSWORD)).cookie!;
+  t = await makeTestApp({ ADMIN_USERNAME: USER, ADMIN_TOTP_SECRET: TEST_TOTP_SECRET, ADMIN_PASSWORD: PASSWORD });
+  cookie = (await login(t, USER, PASSWORD, { code: totpCode() })).cookie!;
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

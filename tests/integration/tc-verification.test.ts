@@ -13,6 +13,7 @@ import {
 import { attachTcPdf, createCampusRow, createTcRow, makeTcPdf } from '../factories/tc';
 import { login } from '../fixtures/admin-http';
 import { formData, textNamedJpg } from '../fixtures/images';
+import { TEST_TOTP_SECRET, totpCode } from '../fixtures/two-factor';
 import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 
 // Transfer-certificate verification: a lookup by TC number and date of birth gives the certificate and
@@ -30,8 +31,8 @@ let ipCounter = 0;
 const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 beforeAll(async () => {
-  t = await makeTestApp({ ADMIN_USERNAME: ADMIN_USER, ADMIN_PASSWORD });
-  cookie = (await login(t, ADMIN_USER, ADMIN_PASSWORD)).cookie!;
+  t = await makeTestApp({ ADMIN_USERNAME: ADMIN_USER, ADMIN_TOTP_SECRET: TEST_TOTP_SECRET, ADMIN_PASSWORD });
+  cookie = (await login(t, ADMIN_USER, ADMIN_PASSWORD, { code: totpCode() })).cookie!;
 });
 afterAll(async () => {
   await t.close();

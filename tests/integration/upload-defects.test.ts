@@ -8,6 +8,7 @@ import { createJourneyRow } from '../factories/content';
 import { allRows, countRows } from '../factories/rows';
 import { login } from '../fixtures/admin-http';
 import { formData, jpeg, png } from '../fixtures/images';
+import { TEST_TOTP_SECRET, totpCode } from '../fixtures/two-factor';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 // Files whose header reads fine (so the up-front check passes) but whose pixels the decoder refuses:
@@ -45,8 +46,12 @@ function mediaFiles(): string[] {
 }
 
 beforeAll(async () => {
-  t = await makeTestApp({ ADMIN_USERNAME: 'uploader', ADMIN_PASSWORD: 'uploader password 1' });
-  cookie = (await login(t, 'uploader', 'uploader password 1')).cookie!;
+  t = await makeTestApp({
+    ADMIN_USERNAME: 'uploader',
+    ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
+    ADMIN_PASSWORD: 'uploader password 1',
+  });
+  cookie = (await login(t, 'uploader', 'uploader password 1', { code: totpCode() })).cookie!;
   // A listening server: the tRPC adapter reads multipart bodies from the socket stream.
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });

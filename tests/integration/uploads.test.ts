@@ -21,6 +21,7 @@ import {
   twelveMegapixelJpeg,
   webp,
 } from '../fixtures/images';
+import { TEST_TOTP_SECRET, totpCode } from '../fixtures/two-factor';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -154,9 +155,13 @@ describe('rejected files', () => {
   });
 
   it('sends the message as a field error over real HTTP (multipart/form-data)', async () => {
-    const app = await makeTestApp({ ADMIN_USERNAME: 'uploader', ADMIN_PASSWORD: 'uploader password 1' });
+    const app = await makeTestApp({
+      ADMIN_USERNAME: 'uploader',
+      ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
+      ADMIN_PASSWORD: 'uploader password 1',
+    });
     try {
-      const { cookie } = await login(app, 'uploader', 'uploader password 1');
+      const { cookie } = await login(app, 'uploader', 'uploader password 1', { code: totpCode() });
       // A listening server: the tRPC adapter reads multipart bodies from the socket stream.
       const base = await app.app.listen({ port: 0, host: '127.0.0.1' });
       const post = (bytes: Buffer) =>
@@ -179,9 +184,13 @@ describe('rejected files', () => {
   });
 
   it('refuses a multipart body larger than the upload limit before reading it', async () => {
-    const app = await makeTestApp({ ADMIN_USERNAME: 'uploader', ADMIN_PASSWORD: 'uploader password 1' });
+    const app = await makeTestApp({
+      ADMIN_USERNAME: 'uploader',
+      ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
+      ADMIN_PASSWORD: 'uploader password 1',
+    });
     try {
-      const { cookie } = await login(app, 'uploader', 'uploader password 1');
+      const { cookie } = await login(app, 'uploader', 'uploader password 1', { code: totpCode() });
       const res = await app.app.inject({
         method: 'POST',
         url: '/trpc/admin.highlights.create',

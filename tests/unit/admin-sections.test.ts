@@ -83,8 +83,27 @@ describe('the dashboard section registry', () => {
       highlights: 'content',
       privacy: 'privacy',
       audit: 'privacy',
-      settings: 'settings',
+      // Everyone's own password and sign-in are in Settings; its school panels need 'settings'.
+      settings: 'account',
       backups: 'settings',
     });
+  });
+
+  test('each role is shown the sections it may open, and no other', () => {
+    const shown = (role: 'owner' | 'admissions' | 'editor') =>
+      navigationGroups(role).flatMap((g) => g.sections.map((s) => s.id));
+    expect([...shown('owner')].sort()).toEqual(ADMIN_SECTIONS.map((s) => s.id).sort());
+    const editor = shown('editor');
+    expect(editor).toEqual(
+      expect.arrayContaining(['dashboard', 'notices', 'events', 'alert', 'disclosure', 'settings']),
+    );
+    for (const id of ['enquiries', 'applications', 'transferCertificates', 'privacy', 'audit', 'backups'])
+      expect(editor, id).not.toContain(id);
+    const admissions = shown('admissions');
+    // Admissions staff read the site content, so its sections are listed for them.
+    expect(admissions).toEqual(
+      expect.arrayContaining(['dashboard', 'enquiries', 'applications', 'transferCertificates', 'notices', 'settings']),
+    );
+    for (const id of ['privacy', 'audit', 'backups']) expect(admissions, id).not.toContain(id);
   });
 });
