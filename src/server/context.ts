@@ -8,8 +8,8 @@ import {
   PASSWORD_CHECKS_AT_ONCE,
   PASSWORD_CHECKS_QUEUED,
 } from '../shared/constants';
-import { RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_IP, RESET_WINDOW_MS } from '../shared/staff';
 import { TC_LOOKUP_LIMIT, TC_LOOKUP_WINDOW_MS } from '../shared/disclosure';
+import { RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_IP, RESET_WINDOW_MS } from '../shared/staff';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { AttemptLimiter, CheckGate } from './features/auth/login-guard';

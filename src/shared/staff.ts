@@ -44,7 +44,10 @@ export const AcceptInvitationSchema = z
     password: newPassword,
     confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'The passwords do not match',
+    path: ['confirmPassword'],
+  });
 
 export const ResetPasswordSchema = z
   .object({
@@ -52,7 +55,10 @@ export const ResetPasswordSchema = z
     password: newPassword,
     confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'The passwords do not match',
+    path: ['confirmPassword'],
+  });
 
 export const ForgotPasswordSchema = z.object({
   account: z.string().trim().min(1, 'Enter your e-mail address or username').max(200),

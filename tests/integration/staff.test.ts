@@ -19,7 +19,12 @@ let t: TestApp;
 let clock = new Date('2026-11-01T09:00:00Z');
 let owner: AdminSession;
 beforeAll(async () => {
-  t = await makeTestApp({ ADMIN_USERNAME: OWNER, ADMIN_PASSWORD: PASSWORD, BACKUP_HOUR: 'off', SITE_URL: 'http://school.example' });
+  t = await makeTestApp({
+    ADMIN_USERNAME: OWNER,
+    ADMIN_PASSWORD: PASSWORD,
+    BACKUP_HOUR: 'off',
+    SITE_URL: 'http://school.example',
+  });
   t.app.svc.now = () => clock;
   owner = { adminId: findAdmin(t.app.svc, OWNER)!.id, username: OWNER, role: 'owner', twoFactor: true };
 });
@@ -82,14 +87,7 @@ describe('invitations', () => {
     const tampered = `${expiring.token.slice(0, -1)}${expiring.token.endsWith('A') ? 'B' : 'A'}`;
 
     const before = adminCount();
-    const tokens = [
-      'not-a-token',
-      '',
-      tampered,
-      used.token,
-      revoked.token,
-      resent.token,
-    ];
+    const tokens = ['not-a-token', '', tampered, used.token, revoked.token, resent.token];
     for (const token of tokens) {
       await expect(accept(token, `someone-${tokens.indexOf(token)}`)).rejects.toMatchObject({
         code: 'BAD_REQUEST',
@@ -100,7 +98,9 @@ describe('invitations', () => {
     const saved = clock;
     clock = new Date(saved.getTime() + INVITATION_TTL_MS + 1);
     try {
-      await expect(accept(expiring.token, 'too-late')).rejects.toMatchObject({ message: STAFF_WORDS.invalidInvitation });
+      await expect(accept(expiring.token, 'too-late')).rejects.toMatchObject({
+        message: STAFF_WORDS.invalidInvitation,
+      });
     } finally {
       clock = saved;
     }
@@ -130,8 +130,15 @@ describe('invitations', () => {
       MAIL_FROM: 'Website <website@school.example>',
     });
     try {
-      const session = { adminId: findAdmin(m.app.svc, OWNER)!.id, username: OWNER, role: 'owner' as const, twoFactor: true };
-      const sent = await m.caller({ session }).admin.staffAccounts.invite({ name: 'Asha', email: 'asha@school.example', role: 'admissions' });
+      const session = {
+        adminId: findAdmin(m.app.svc, OWNER)!.id,
+        username: OWNER,
+        role: 'owner' as const,
+        twoFactor: true,
+      };
+      const sent = await m
+        .caller({ session })
+        .admin.staffAccounts.invite({ name: 'Asha', email: 'asha@school.example', role: 'admissions' });
       expect(sent).toMatchObject({ mailed: true, link: null });
       const arrived = smtp.nextMail();
       await m.app.svc.mail.runOnce();
@@ -139,7 +146,12 @@ describe('invitations', () => {
       expect(mail.to).toMatchObject({ text: 'asha@school.example' });
       const link = /http:\/\/school\.example\/admin\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
       expect(link).not.toBeNull();
-      await m.caller().staffAccess.accept({ token: link![1]!, username: 'asha', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+      await m.caller().staffAccess.accept({
+        token: link![1]!,
+        username: 'asha',
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
       expect(findAdmin(m.app.svc, 'asha')).toMatchObject({ role: 'admissions' });
     } finally {
       await m.close();
@@ -153,7 +165,11 @@ describe('invitations', () => {
       method: 'POST',
       url: `/admin/invitation/${sent.token}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: 'nojs', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }).toString(),
+      payload: new URLSearchParams({
+        username: 'nojs',
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      }).toString(),
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(NEW_PASSWORD);
@@ -162,7 +178,11 @@ describe('invitations', () => {
       method: 'POST',
       url: `/admin/invitation/${sent.token}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: 'nojs2', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }).toString(),
+      payload: new URLSearchParams({
+        username: 'nojs2',
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      }).toString(),
     });
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain('This invitation link is not valid');
@@ -186,7 +206,11 @@ describe('roles, deactivation and the last Owner', () => {
     expect(listed).toMatchObject({ active: false, role: 'admissions' });
     await asOwner().admin.staffAccounts.reactivate({ id });
     expect((await login(t, 'counsellor', NEW_PASSWORD)).status).toBe(200);
-    const entries = t.app.svc.db.select().from(auditLog).where(eq(auditLog.entityId, String(id))).all();
+    const entries = t.app.svc.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)))
+      .all();
     expect(entries.map((e) => [e.actor, e.entity, e.detail])).toEqual(
       expect.arrayContaining([
         [OWNER, 'admins', 'deactivated'],
@@ -209,7 +233,9 @@ describe('roles, deactivation and the last Owner', () => {
 
   it('the last active Owner cannot be demoted, deactivated or removed, even by two requests at once', async () => {
     const lastOwner = { message: STAFF_WORDS.lastOwner };
-    await expect(asOwner().admin.staffAccounts.changeRole({ id: owner.adminId, role: 'editor' })).rejects.toMatchObject(lastOwner);
+    await expect(asOwner().admin.staffAccounts.changeRole({ id: owner.adminId, role: 'editor' })).rejects.toMatchObject(
+      lastOwner,
+    );
     await expect(asOwner().admin.staffAccounts.deactivate({ id: owner.adminId })).rejects.toMatchObject(lastOwner);
     await expect(asOwner().admin.staffAccounts.remove({ id: owner.adminId })).rejects.toMatchObject(lastOwner);
 

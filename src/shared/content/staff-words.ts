@@ -26,8 +26,7 @@ export const STAFF_WORDS = {
   resetHeading: 'Choose a new password',
   resetLead: 'Every browser signed in to this account is signed out when the password changes.',
   backToSignIn: 'Back to sign in',
-  staffLead:
-    'The people who work in this dashboard, what each may do, and the invitations waiting to be accepted.',
+  staffLead: 'The people who work in this dashboard, what each may do, and the invitations waiting to be accepted.',
   inviteLead: 'The person gets a link to choose a username and a password. It works for 7 days and only once.',
   noSessions: 'No browser is signed in.',
   sessionsLead: 'The browsers signed in to your account. End any you do not recognise.',

@@ -1,13 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { STAFF_WORDS } from '../../../shared/content/staff-words';
-import { roleHolds, ROLES } from '../../../shared/roles';
-import {
-  AcceptInvitationSchema,
-  ForgotPasswordSchema,
-  InviteSchema,
-  ResetPasswordSchema,
-} from '../../../shared/staff';
+import { ROLES, roleHolds } from '../../../shared/roles';
+import { AcceptInvitationSchema, ForgotPasswordSchema, InviteSchema, ResetPasswordSchema } from '../../../shared/staff';
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
 import { recordAudit } from '../audit/service';
@@ -114,8 +109,10 @@ export const staffRouter = router({
     .meta({ audit: 'self' })
     .input(z.object({ id: z.number().int().positive(), role: z.enum(ROLES) }))
     .mutation(({ ctx, input }) =>
-      audited(ctx, { action: 'update', entity: 'admins', entityId: input.id, detail: `role changed to ${input.role}` }, () =>
-        changeRole(ctx.svc, input.id, input.role),
+      audited(
+        ctx,
+        { action: 'update', entity: 'admins', entityId: input.id, detail: `role changed to ${input.role}` },
+        () => changeRole(ctx.svc, input.id, input.role),
       ),
     ),
 
@@ -147,9 +144,7 @@ export const staffRouter = router({
     ),
 
   /** One person's sessions, for the Owner (per person in the Staff section). */
-  sessions: owner
-    .input(ById)
-    .query(({ ctx, input }) => listSessions(ctx.svc, input.id, ctx.sessionToken)),
+  sessions: owner.input(ById).query(({ ctx, input }) => listSessions(ctx.svc, input.id, ctx.sessionToken)),
 
   /** Ends every session of one person (the Owner's own current one is kept when it is theirs). */
   endSessions: owner
@@ -173,7 +168,9 @@ export const staffRouter = router({
         clientIp: ctx.clientIp,
         entity: 'settings',
         entityId: 'two-factor',
-        detail: input.required ? 'two-factor sign-in required for everyone' : 'two-factor sign-in required for Owners only',
+        detail: input.required
+          ? 'two-factor sign-in required for everyone'
+          : 'two-factor sign-in required for Owners only',
       });
       return { required: input.required };
     }),
@@ -181,9 +178,9 @@ export const staffRouter = router({
 
 /** Each person's own sessions; an Owner may end anyone's by its id. Never another person's list. */
 export const sessionsRouter = router({
-  list: account.meta({ beforeTwoFactor: true }).query(({ ctx }) =>
-    listSessions(ctx.svc, ctx.session.adminId, ctx.sessionToken),
-  ),
+  list: account
+    .meta({ beforeTwoFactor: true })
+    .query(({ ctx }) => listSessions(ctx.svc, ctx.session.adminId, ctx.sessionToken)),
 
   end: account
     .meta({ audit: 'self', beforeTwoFactor: true })

@@ -77,8 +77,15 @@ export async function staffFormRoutes(app: FastifyInstance, { svc, renderPage, c
     // What was typed is not shown again: the answer is the same for every account.
     const values = {};
     try {
-      await callProcedure(createHttpContext(svc, req, reply), 'staffAccess.forgot', { account: body.get('account') ?? '' });
-      return answer(reply, 'forgotPassword', PATHS.adminForgotPassword, { status: 200, values, fieldErrors: {}, message: null });
+      await callProcedure(createHttpContext(svc, req, reply), 'staffAccess.forgot', {
+        account: body.get('account') ?? '',
+      });
+      return answer(reply, 'forgotPassword', PATHS.adminForgotPassword, {
+        status: 200,
+        values,
+        fieldErrors: {},
+        message: null,
+      });
     } catch (error) {
       return answer(reply, 'forgotPassword', PATHS.adminForgotPassword, refusal(error, values));
     }

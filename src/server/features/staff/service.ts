@@ -15,8 +15,8 @@ import type { ServiceContext } from '../../context';
 import { admins, auditLog, sessions, staffTokens } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
 import { ConflictError, InvalidFieldError, NotFoundError } from '../../lib/errors';
-import { hashPassword, PasswordRejectedError, sessionIdFor, setPassword } from '../auth/service';
 import { passwordProblem } from '../auth/password-policy';
+import { hashPassword, PasswordRejectedError, sessionIdFor, setPassword } from '../auth/service';
 import { queueMail } from '../mail/outbox';
 import { getSettings } from '../settings/service';
 
@@ -142,7 +142,12 @@ function emailInUse(tx: Tx | ServiceContext['db'], email: string, now: Date, exc
   return Boolean(invited);
 }
 
-function invitationMail(svc: ServiceContext, t: { name: string; email: string; role: Role }, token: string, by: string) {
+function invitationMail(
+  svc: ServiceContext,
+  t: { name: string; email: string; role: Role },
+  token: string,
+  by: string,
+) {
   const school = getSettings(svc).schoolName;
   return {
     kind: 'staff' as const,
@@ -194,7 +199,7 @@ export function inviteStaff(svc: ServiceContext, by: string, input: InviteInput)
   return { id, mailed, link: mailed ? null : `${svc.config.siteUrl}${invitationPath(token)}` };
 }
 
-function pendingInvitation(tx: Tx, id: number, now: Date) {
+function pendingInvitation(tx: Tx, id: number) {
   const row = tx
     .select()
     .from(staffTokens)
@@ -217,7 +222,7 @@ export function resendInvitation(svc: ServiceContext, by: string, id: number): I
   const now = svc.now();
   const mailed = canSendMail(svc);
   write(svc.db, (tx) => {
-    const row = pendingInvitation(tx, id, now);
+    const row = pendingInvitation(tx, id);
     tx.update(staffTokens)
       .set({ tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) })
       .where(eq(staffTokens.id, id))
@@ -231,7 +236,7 @@ export function resendInvitation(svc: ServiceContext, by: string, id: number): I
 export function revokeInvitation(svc: ServiceContext, id: number): { id: number } {
   const now = svc.now();
   write(svc.db, (tx) => {
-    pendingInvitation(tx, id, now);
+    pendingInvitation(tx, id);
     tx.update(staffTokens).set({ revokedAt: now }).where(eq(staffTokens.id, id)).run();
   });
   return { id };
@@ -339,7 +344,9 @@ export function deactivateStaff(svc: ServiceContext, id: number): { id: number }
     keepAnOwner(tx, person);
     tx.update(admins).set({ deactivatedAt: svc.now(), updatedAt: new Date() }).where(eq(admins.id, id)).run();
     tx.delete(sessions).where(eq(sessions.adminId, id)).run();
-    tx.delete(staffTokens).where(and(eq(staffTokens.kind, 'reset'), eq(staffTokens.adminId, id))).run();
+    tx.delete(staffTokens)
+      .where(and(eq(staffTokens.kind, 'reset'), eq(staffTokens.adminId, id)))
+      .run();
     return { id };
   });
 }
@@ -381,12 +388,7 @@ export function requestPasswordReset(svc: ServiceContext, typed: string, clientI
   const person = svc.db
     .select({ id: admins.id, username: admins.username, email: admins.email })
     .from(admins)
-    .where(
-      and(
-        isNull(admins.deactivatedAt),
-        or(eq(admins.email, key), sql`lower(${admins.username}) = ${key}`),
-      ),
-    )
+    .where(and(isNull(admins.deactivatedAt), or(eq(admins.email, key), sql`lower(${admins.username}) = ${key}`)))
     .get();
   if (!person?.email || !canSendMail(svc)) {
     svc.log.info({ event: 'password-reset', outcome: 'no-mail', ip: clientIp }, 'password reset asked');
@@ -397,9 +399,18 @@ export function requestPasswordReset(svc: ServiceContext, typed: string, clientI
   const email = person.email;
   write(svc.db, (tx) => {
     // One live reset link per person: a new request replaces the last.
-    tx.delete(staffTokens).where(and(eq(staffTokens.kind, 'reset'), eq(staffTokens.adminId, person.id))).run();
+    tx.delete(staffTokens)
+      .where(and(eq(staffTokens.kind, 'reset'), eq(staffTokens.adminId, person.id)))
+      .run();
     tx.insert(staffTokens)
-      .values({ kind: 'reset', tokenHash, adminId: person.id, email, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) })
+      .values({
+        kind: 'reset',
+        tokenHash,
+        adminId: person.id,
+        email,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+      })
       .run();
     queueMail(
       tx,
@@ -407,7 +418,11 @@ export function requestPasswordReset(svc: ServiceContext, typed: string, clientI
         kind: 'staff',
         recipients: [email],
         subject: RESET_MAIL.subject(school),
-        text: RESET_MAIL.text({ school, username: person.username, link: `${svc.config.siteUrl}${resetPasswordPath(token)}` }),
+        text: RESET_MAIL.text({
+          school,
+          username: person.username,
+          link: `${svc.config.siteUrl}${resetPasswordPath(token)}`,
+        }),
       },
       svc.mail.now(),
     );
@@ -499,17 +514,19 @@ export function endSession(
   opts: { ownerOf: number | null; keepToken: string | null },
 ): { id: number } {
   const keep = opts.keepToken ? sessionIdFor(opts.keepToken) : null;
-  const ended = write(svc.db, (tx) =>
-    tx
-      .delete(sessions)
-      .where(
-        and(
-          sql`${sessions}.rowid = ${sessionRowId}`,
-          opts.ownerOf === null ? undefined : eq(sessions.adminId, opts.ownerOf),
-          keep ? ne(sessions.id, keep) : undefined,
-        ),
-      )
-      .run().changes,
+  const ended = write(
+    svc.db,
+    (tx) =>
+      tx
+        .delete(sessions)
+        .where(
+          and(
+            sql`${sessions}.rowid = ${sessionRowId}`,
+            opts.ownerOf === null ? undefined : eq(sessions.adminId, opts.ownerOf),
+            keep ? ne(sessions.id, keep) : undefined,
+          ),
+        )
+        .run().changes,
   );
   if (ended === 0) throw new NotFoundError('This session has ended already.');
   return { id: sessionRowId };
@@ -518,10 +535,12 @@ export function endSession(
 /** Ends every session of a person but the one kept (none when keepToken is null); returns how many. */
 export function endSessionsOf(svc: ServiceContext, adminId: number, keepToken: string | null): number {
   const keep = keepToken ? sessionIdFor(keepToken) : null;
-  return write(svc.db, (tx) =>
-    tx
-      .delete(sessions)
-      .where(and(eq(sessions.adminId, adminId), keep ? ne(sessions.id, keep) : undefined))
-      .run().changes,
+  return write(
+    svc.db,
+    (tx) =>
+      tx
+        .delete(sessions)
+        .where(and(eq(sessions.adminId, adminId), keep ? ne(sessions.id, keep) : undefined))
+        .run().changes,
   );
 }
