@@ -6,7 +6,8 @@ import { staffFormRoutes } from './routes';
 // person's admin.sessions.*, and the public steps of an invitation and a password reset
 // (staffAccess.*, with their forms posted without JavaScript).
 export const staffFeature = defineFeature({
-  name: 'staff',
+  // Not 'staff': that name is the People content type's (its table and router are `staff`).
+  name: 'staff-accounts',
   permission: 'staff',
   procedures: { staffAccess: staffAccessRouter },
   adminProcedures: { staffAccounts: staffRouter, sessions: sessionsRouter },
