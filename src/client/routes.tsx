@@ -19,6 +19,22 @@ export const routes: RouteObject[] = [
     children: [
       ...PUBLIC_PAGES,
       page(PATHS.adminLogin, 'src/client/admin/shell/login-page.tsx', () => import('./admin/shell/login-page')),
+      // Reached from a link, signed out (src/client/admin/staff/): more specific than the dashboard's route.
+      page(
+        `${PATHS.adminInvitation}/*`,
+        'src/client/admin/staff/invitation-page.tsx',
+        () => import('./admin/staff/invitation-page'),
+      ),
+      page(
+        PATHS.adminForgotPassword,
+        'src/client/admin/staff/forgot-password-page.tsx',
+        () => import('./admin/staff/forgot-password-page'),
+      ),
+      page(
+        `${PATHS.adminResetPassword}/*`,
+        'src/client/admin/staff/reset-password-page.tsx',
+        () => import('./admin/staff/reset-password-page'),
+      ),
       // Every other /admin address is the dashboard (its overview is PATHS.adminDashboard): one route,
       // so moving between sections keeps the dashboard mounted; it reads its section from the address
       // (src/client/admin/shell/admin-paths.ts). The login route above is more specific and wins.

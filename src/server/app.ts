@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import pino from 'pino';
 import { TRPC_MAX_BATCH } from '../shared/constants';
 import { TC_VERIFICATION_PATH } from '../shared/disclosure';
+import { PATHS } from '../shared/paths';
 import type { AppConfig } from './config';
 import { createServiceContext, type ServiceContext } from './context';
 import type { Db } from './db/client';
@@ -64,6 +65,8 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const HEADERS_TIMEOUT_MS = 15_000;
 
 const TC_CERTIFICATE_PATH = `${TC_VERIFICATION_PATH}/certificate/`;
+/** Paths whose last part is a secret token, masked in the log. */
+const TOKEN_PATHS = [TC_CERTIFICATE_PATH, `${PATHS.adminInvitation}/`, `${PATHS.adminResetPassword}/`];
 
 /**
  * The request line as logged: the path only, never the query string (an API call's input, a search
@@ -72,7 +75,9 @@ const TC_CERTIFICATE_PATH = `${TC_VERIFICATION_PATH}/certificate/`;
  */
 export function loggedUrl(url: unknown): string {
   const pathOnly = typeof url === 'string' ? (url.split(/[?#]/, 1)[0] ?? '') : '';
-  return pathOnly.startsWith(TC_CERTIFICATE_PATH) ? `${TC_CERTIFICATE_PATH}:token` : pathOnly;
+  // A staff invitation or password reset link opens an account to whoever holds it.
+  for (const prefix of TOKEN_PATHS) if (pathOnly.startsWith(prefix)) return `${prefix}:token`;
+  return pathOnly;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   PASSWORD_CHECKS_QUEUED,
 } from '../shared/constants';
 import { TC_LOOKUP_LIMIT, TC_LOOKUP_WINDOW_MS } from '../shared/disclosure';
+import { RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_IP, RESET_WINDOW_MS } from '../shared/staff';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { AttemptLimiter, CheckGate } from './features/auth/login-guard';
@@ -58,6 +59,10 @@ export interface ServiceContext {
     loginByAccount: AttemptLimiter;
     /** Password checks running at once. */
     passwordChecks: CheckGate;
+    /** Password reset requests per client address (src/server/features/staff/). */
+    resetByIp: RateLimiter;
+    /** Password reset requests per account typed, from any address. */
+    resetByAccount: RateLimiter;
   };
 }
 
@@ -104,6 +109,8 @@ export function createServiceContext(
       loginByIp: new AttemptLimiter(LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS, LOGIN_WINDOW_MS),
       loginByAccount: new AttemptLimiter(LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS, LOGIN_LOCK_MS),
       passwordChecks: new CheckGate(PASSWORD_CHECKS_AT_ONCE, PASSWORD_CHECKS_QUEUED),
+      resetByIp: new RateLimiter(RESET_REQUESTS_PER_IP, RESET_WINDOW_MS),
+      resetByAccount: new RateLimiter(RESET_REQUESTS_PER_ACCOUNT, RESET_WINDOW_MS),
     },
   };
 }

@@ -72,6 +72,11 @@ export const PATHS = {
   terms: '/terms',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
+  /** Accepting an invitation: /admin/invitation/<token> (the token is masked in the log). */
+  adminInvitation: '/admin/invitation',
+  adminForgotPassword: '/admin/forgot-password',
+  /** Choosing a new password: /admin/reset-password/<token> (the token is masked in the log). */
+  adminResetPassword: '/admin/reset-password',
   brochure: '/brochure.pdf',
 } as const;
 
@@ -86,7 +91,21 @@ export const BACKUP_FILES_PATH = `${ADMIN_FILES_PATH}/backups`;
 /** The download address of one archive ('/admin-files/backups/school-backup-20261122-210819.tar.gz'). */
 export const backupFilePath = (name: string): string => `${BACKUP_FILES_PATH}/${encodeURIComponent(name)}`;
 
-export type PublicPageKey = Exclude<keyof typeof PATHS, 'whyMisspelt' | 'adminLogin' | 'adminDashboard' | 'brochure'>;
+export type PublicPageKey = Exclude<
+  keyof typeof PATHS,
+  | 'whyMisspelt'
+  | 'adminLogin'
+  | 'adminDashboard'
+  | 'adminInvitation'
+  | 'adminForgotPassword'
+  | 'adminResetPassword'
+  | 'brochure'
+>;
+
+/** The link in an invitation mail or shown once to copy. */
+export const invitationPath = (token: string): string => `${PATHS.adminInvitation}/${token}`;
+/** The link in a password reset mail. */
+export const resetPasswordPath = (token: string): string => `${PATHS.adminResetPassword}/${token}`;
 
 /** Title, description and main heading of each public page. */
 export const PAGES: Record<PublicPageKey, PageMeta> = {

@@ -8,7 +8,7 @@ import type { RouterOutputs } from './trpc';
 // and the browser's first render (hydration) reads exactly what the server rendered.
 export const FORM_POST_KEY = ['form-post'] as const;
 
-export type PostedForm = 'enquiry' | 'application' | 'tcLookup';
+export type PostedForm = 'enquiry' | 'application' | 'tcLookup' | 'invitation' | 'forgotPassword' | 'resetPassword';
 
 export interface FormPostState {
   form: PostedForm;

@@ -15,6 +15,7 @@ import { overviewFeature } from './overview';
 import { privacyFeature } from './privacy';
 import { settingsFeature } from './settings';
 import { siteAlertFeature } from './site-alert';
+import { staffFeature } from './staff';
 import { transferCertificatesFeature } from './transfer-certificates';
 import { visitsFeature } from './visits';
 
@@ -26,6 +27,7 @@ export const FEATURES = [
   authFeature,
   overviewFeature,
   settingsFeature,
+  staffFeature,
   siteAlertFeature,
   informationPagesFeature,
   ...CONTENT_FEATURES,

@@ -138,6 +138,9 @@ export default function LoginPage() {
             )}
           </button>
         </form>
+        <Link to={PATHS.adminForgotPassword} className="admin-login-forgot">
+          Forgot password?
+        </Link>
         <p className="admin-login-hint">
           First time here? The administrator account is set up with the server: use the username and password it was
           started with, or the one-time password printed in its log.

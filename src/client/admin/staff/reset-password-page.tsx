@@ -1,0 +1,79 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { STAFF_WORDS } from '../../../shared/content/staff-words';
+import { PATHS } from '../../../shared/paths';
+import { useFormPostState } from '../../lib/form-post-state';
+import { trpc } from '../../lib/trpc';
+import { FormAlert, LinkPageFrame, readRefusal, TextInput } from './link-form';
+
+// Choosing a new password from a reset link (/admin/reset-password/<token>): every session of the
+// account ends when it is set (docs/decisions/036-staff-accounts-and-roles.md).
+export default function ResetPasswordPage() {
+  const { '*': rest = '' } = useParams();
+  const token = rest.split('/').pop() ?? '';
+  const posted = useFormPostState('resetPassword');
+  const valid = trpc.staffAccess.resetValid.useQuery({ token }, { retry: false, staleTime: Number.POSITIVE_INFINITY });
+  const reset = trpc.staffAccess.reset.useMutation();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [refusal, setRefusal] = useState(() => ({
+    fieldErrors: posted?.fieldErrors ?? {},
+    message: posted && posted.status !== 200 ? posted.message : null,
+  }));
+  const [done, setDone] = useState(posted?.status === 200);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setRefusal({ fieldErrors: {}, message: null });
+    try {
+      await reset.mutateAsync({ token, password, confirmPassword });
+      setDone(true);
+    } catch (error) {
+      setRefusal(readRefusal(error));
+    }
+  }
+
+  if (done)
+    return (
+      <LinkPageFrame title={STAFF_WORDS.resetHeading} lead={STAFF_WORDS.passwordReset}>
+        <Link to={PATHS.adminLogin} className="btn btn-primary admin-login-submit">
+          Sign in
+        </Link>
+      </LinkPageFrame>
+    );
+  if (valid.data === false && !posted)
+    return (
+      <LinkPageFrame title={STAFF_WORDS.resetHeading} lead="">
+        <FormAlert message={STAFF_WORDS.invalidReset} />
+      </LinkPageFrame>
+    );
+  return (
+    <LinkPageFrame title={STAFF_WORDS.resetHeading} lead={STAFF_WORDS.resetLead}>
+      <form className="admin-form" method="post" noValidate onSubmit={onSubmit}>
+        <TextInput
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={refusal.fieldErrors.password}
+          hint="At least 12 characters. A few words you will remember work well."
+        />
+        <TextInput
+          name="confirmPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+          error={refusal.fieldErrors.confirmPassword}
+        />
+        <FormAlert message={refusal.message} />
+        <button type="submit" className="btn btn-primary admin-login-submit" disabled={reset.isPending}>
+          Set new password
+        </button>
+      </form>
+    </LinkPageFrame>
+  );
+}
