@@ -146,6 +146,9 @@ describe('invitations', () => {
       expect(mail.to).toMatchObject({ text: 'asha@school.example' });
       const link = /http:\/\/school\.example\/admin\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
       expect(link).not.toBeNull();
+      // Delivered, the outbox keeps no copy of the link.
+      const kept = m.app.svc.db.$client.prepare("select text_body from mail_outbox where kind = 'staff'").all();
+      expect(kept).toEqual([{ text_body: '' }]);
       await m.caller().staffAccess.accept({
         token: link![1]!,
         username: 'asha',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
@@ -74,7 +74,15 @@ export function markSent(db: Db, id: number, now: Date): void {
   write(db, (tx) =>
     tx
       .update(mailOutbox)
-      .set({ status: 'sent', attempts: 0, sentAt: now, lastError: null })
+      // A staff mail carries a single-use sign-in link (an invitation, a password reset): once it is
+      // delivered the copy here is only a risk, so its body is emptied.
+      .set({
+        status: 'sent',
+        attempts: 0,
+        sentAt: now,
+        lastError: null,
+        textBody: sql`case when ${mailOutbox.kind} = 'staff' then '' else ${mailOutbox.textBody} end`,
+      })
       .where(eq(mailOutbox.id, id))
       .run(),
   );
