@@ -102,6 +102,11 @@ export { IdSchema } from './id';
 
 /** Far longer than a recovery code typed with spaces; longer is refused before anything is checked. */
 export const MAX_CODE_LENGTH = 40;
+/**
+ * What admin.login takes in `code` at most: a longer (pasted, tampered) code within it is answered as a
+ * wrong code, like any other, with the one message and counted as a failed attempt.
+ */
+const MAX_SIGN_IN_CODE_CHARS = 1000;
 
 export const LoginInputSchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(100),
@@ -111,7 +116,7 @@ export const LoginInputSchema = z.object({
    * The second step (a one-time or a recovery code), only for an account with two-factor sign-in. Any
    * text up to a bound: a wrong, tampered or empty code gets the one message a wrong code gets.
    */
-  code: z.string().max(MAX_CODE_LENGTH, TWO_FACTOR_WORDS.codeWrong).optional(),
+  code: z.string().max(MAX_SIGN_IN_CODE_CHARS, TWO_FACTOR_WORDS.codeWrong).optional(),
 });
 
 /** The second step of the sign-in page: the code alone (the username and password are kept from the first). */
