@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from '../../playwright.config';
 import { contentServices } from '../../src/server/content';
 import { admins } from '../../src/server/db/schema';
 import { countApplications, createApplication } from '../../src/server/features/applications/service';
@@ -74,13 +73,18 @@ test.describe('addresses', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
-  test('a signed-out visitor is sent to sign in and then back to the address they asked for', async ({ page }) => {
+  test('a signed-out visitor is sent to sign in and then back to the address they asked for', async ({
+    page,
+    pageSignIn,
+  }) => {
     await page.goto('/admin/settings');
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fsettings$/);
     await waitForHydration(page);
-    await page.getByLabel('Username').fill(E2E_ADMIN_USERNAME);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+    await page.getByLabel('Username').fill(pageSignIn.username);
+    await page.getByLabel('Password', { exact: true }).fill(pageSignIn.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('Authentication code').fill(pageSignIn.code());
+    await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
