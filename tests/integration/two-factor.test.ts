@@ -148,7 +148,16 @@ describe('signing in with two-factor sign-in', () => {
     const { username, secret } = await enrolled();
     const before = t.app.svc.db.select().from(admins).where(eq(admins.username, username)).get();
     const sessionsBefore = t.app.svc.db.select().from(sessions).all().length;
-    for (const code of ['', '12345', '1234567', 'abcd-efgh-ijk!', '<script>', 'x'.repeat(41), '9'.repeat(1000), '１２３４５６']) {
+    for (const code of [
+      '',
+      '12345',
+      '1234567',
+      'abcd-efgh-ijk!',
+      '<script>',
+      'x'.repeat(41),
+      '9'.repeat(1000),
+      '１２３４５６',
+    ]) {
       const res = await login(t, username, PASSWORD, { ip: freshIp(), code });
       expect(res.status, JSON.stringify(code)).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
