@@ -25,6 +25,12 @@ const SITE_WIDE_SETTINGS = /(branding|phone|site-alert)\.spec\.ts$/;
 
 export const E2E_ADMIN_USERNAME = 'e2e-admin';
 export const E2E_ADMIN_PASSWORD = 'correct horse battery staple';
+/**
+ * Enrols E2E_ADMIN_USERNAME (an Owner) in two-factor sign-in at first start, so the sessions the
+ * fixtures make pass the Owner's two-factor gate; tests that sign in through the page compute codes
+ * from it (tests/e2e/fixtures.ts). A test value only, base32 as ADMIN_TOTP_SECRET wants it.
+ */
+export const E2E_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 
 const port = Number(process.env.E2E_PORT);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -84,6 +90,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: E2E_ADMIN_USERNAME,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      ADMIN_TOTP_SECRET: E2E_TOTP_SECRET,
       // Many e2e tests submit forms from the same address.
       ENQUIRY_RATE_LIMIT: '1000',
     },

@@ -1,3 +1,4 @@
+import { TWO_FACTOR_WORDS } from './content/two-factor-words';
 import { PATHS } from './paths';
 
 // The sign-in's two paths share these: the page's script (tRPC) and its form posted without
@@ -15,7 +16,13 @@ export function afterSignIn(next: string | null | undefined): string {
 }
 
 /** Why a sign-in posted without JavaScript was refused, as the page's address says it (?failed=). */
-export type SignInRefusal = 'invalid' | 'busy' | `locked-${number}`;
+export type SignInRefusal = 'invalid' | 'code' | 'busy' | `locked-${number}`;
+
+/**
+ * The sign-in page's second step without JavaScript (?step=code): the page shows the username,
+ * password and code fields together, as nothing typed in the first step may travel in the address.
+ */
+export const SIGN_IN_CODE_STEP = 'code';
 
 /** What the sign-in page says for a refusal; never which of the username and password was wrong. */
 export function signInRefusalMessage(failed: string | null): string | null {
@@ -26,5 +33,6 @@ export function signInRefusalMessage(failed: string | null): string | null {
     return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
   }
   if (failed === 'busy') return 'The server is busy. Please try again.';
+  if (failed === 'code') return TWO_FACTOR_WORDS.codeWrong;
   return 'Invalid username or password';
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from '../../playwright.config';
+import { E2E_TOTP_SECRET } from '../../playwright.config';
 import { contentServices } from '../../src/server/content';
 import { admins } from '../../src/server/db/schema';
 import { countApplications, createApplication } from '../../src/server/features/applications/service';
@@ -11,7 +11,7 @@ import { createEnquiry, setEnquiryStatus } from '../../src/server/features/enqui
 import { ApplicationFieldsSchema } from '../../src/shared/schemas/application';
 import { EnquiryFieldsSchema } from '../../src/shared/schemas/enquiry';
 import { makeApplicationInput, makeEnquiryInput } from '../factories/inputs';
-import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
+import { codesOf, expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
 
 // The dashboard that never loses work: every section and open item has an address (reload, back and
 // forward keep the place, a link opens the item), unsaved edits are asked about before they go, the
@@ -74,13 +74,18 @@ test.describe('addresses', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
-  test('a signed-out visitor is sent to sign in and then back to the address they asked for', async ({ page }) => {
+  test('a signed-out visitor is sent to sign in and then back to the address they asked for', async ({
+    page,
+    pageSignIn,
+  }) => {
     await page.goto('/admin/settings');
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fsettings$/);
     await waitForHydration(page);
-    await page.getByLabel('Username').fill(E2E_ADMIN_USERNAME);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+    await page.getByLabel('Username').fill(pageSignIn.username);
+    await page.getByLabel('Password', { exact: true }).fill(pageSignIn.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('Authentication code').fill(pageSignIn.code());
+    await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
@@ -376,7 +381,8 @@ test.describe('one-time password', () => {
   }) => {
     const username = unique('first-admin').replace(' ', '-');
     const oneTime = `One time ${Math.random().toString(36).slice(2)} printed`;
-    await createAdmin(serverServices, username, oneTime, { oneTime: true });
+    // Enrolled in two-factor sign-in already, so the one-time password is what this test meets.
+    await createAdmin(serverServices, username, oneTime, { oneTime: true, totpSecret: E2E_TOTP_SECRET });
     const mustChange = () =>
       serverServices.db
         .select({ flag: admins.mustChangePassword })
@@ -389,6 +395,8 @@ test.describe('one-time password', () => {
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password', { exact: true }).fill(oneTime);
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('Authentication code').fill(codesOf(E2E_TOTP_SECRET)());
+    await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);
     await expect(page.getByRole('alert')).toHaveText(
       'You signed in with a one-time password. Choose a new password below to keep using the dashboard.',

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { E2E_ADMIN_USERNAME } from '../../playwright.config';
+import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME, E2E_TOTP_SECRET } from '../../playwright.config';
 import { parseConfig } from '../../src/server/config';
 import { createServiceContext, type ServiceContext } from '../../src/server/context';
 import { openDatabase } from '../../src/server/db/client';
 import { createAdmin, createSession, findAdmin } from '../../src/server/features/auth/service';
+import { codeAt, TOTP_PERIOD_SECONDS } from '../../src/server/features/auth/two-factor';
 import { SESSION_COOKIE } from '../../src/server/trpc/context';
 import { SPLASH_SESSION_KEY, THEME_STORAGE_KEY } from '../../src/shared/constants';
 
@@ -23,6 +24,32 @@ function newAdminSession(svc: ServiceContext): string {
   return createSession(svc, admin.id).token;
 }
 
+/** An Owner of the test's own who signs in through the page with a password and a code. */
+export interface PageSignInAccount {
+  username: string;
+  password: string;
+  /**
+   * A code of a time step this account has not used: the server refuses a step once taken, so each
+   * call gives the next step the window accepts (the previous, the current, then the next one).
+   */
+  code: () => string;
+}
+
+/** Codes of `secret`, each of a later step than the last one given, within the server's ±1 step window. */
+export function codesOf(secret: string): () => string {
+  const stepMs = TOTP_PERIOD_SECONDS * 1000;
+  let last = 0;
+  return () => {
+    const current = Math.floor(Date.now() / stepMs);
+    const step = Math.max(current - 1, last + 1);
+    if (step > current + 1) throw new Error('No unused code left in this 30-second window.');
+    last = step;
+    return codeAt(secret, step * stepMs + 1);
+  };
+}
+
+let accounts = 0;
+
 interface TestFixtures {
   consoleErrors: string[];
   showSplash: boolean;
@@ -35,6 +62,11 @@ interface TestFixtures {
   adminCookie: () => string;
   /** The username of an administrator whose account the test may lock with wrong passwords. */
   lockableUsername: string;
+  /**
+   * A new Owner enrolled in two-factor sign-in, for a test that signs in through the sign-in page: its
+   * own account, so its codes' steps never clash with another test's (a step is taken once).
+   */
+  pageSignIn: PageSignInAccount;
 }
 
 interface WorkerFixtures {
@@ -89,6 +121,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     });
+  },
+
+  pageSignIn: async ({ serverServices }, use, testInfo) => {
+    const username = `e2e-owner-${testInfo.workerIndex}-${process.pid}-${++accounts}`;
+    await createAdmin(serverServices, username, E2E_ADMIN_PASSWORD, { role: 'owner', totpSecret: E2E_TOTP_SECRET });
+    await use({ username, password: E2E_ADMIN_PASSWORD, code: codesOf(E2E_TOTP_SECRET) });
   },
 
   lockableUsername: async ({ serverServices }, use) => {

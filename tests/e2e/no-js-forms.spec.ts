@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from '../../playwright.config';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { E2E_LOCKABLE_USERNAME, expect, test, waitForHydration } from './fixtures';
 
 // The Enquiry Form and the application form work with JavaScript off: they post to their own page,
@@ -201,6 +201,7 @@ test.describe('signing in with JavaScript off', () => {
   test('the sign-in form posts, signs in, and a refusal comes back with its message; no URL holds the password', async ({
     page,
     context,
+    pageSignIn,
   }) => {
     const urls = recordUrls(page);
     await page.goto('/admin/login');
@@ -210,12 +211,24 @@ test.describe('signing in with JavaScript off', () => {
     await expect(page).toHaveURL(/\/admin\/login\?failed=invalid$/);
     await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
 
-    await page.getByLabel('Username').fill(E2E_ADMIN_USERNAME);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+    await page.getByLabel('Username').fill(pageSignIn.username);
+    await page.getByLabel('Password', { exact: true }).fill(pageSignIn.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
+    // The second step without script: the password again, with the code (nothing typed in the address).
+    await expect(page).toHaveURL(/\/admin\/login\?step=code$/);
+    await page.getByLabel('Username').fill(pageSignIn.username);
+    await page.getByLabel('Password', { exact: true }).fill(pageSignIn.password);
+    await page.getByLabel('Authentication code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?failed=code&step=code$/);
+    await expect(page.getByRole('alert')).toHaveText('That code is not right. Please try again.');
+    await page.getByLabel('Username').fill(pageSignIn.username);
+    await page.getByLabel('Password', { exact: true }).fill(pageSignIn.password);
+    await page.getByLabel('Authentication code').fill(pageSignIn.code());
+    await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     expect((await context.cookies()).find((c) => c.name === 'sid')?.httpOnly).toBe(true);
-    expectNoneHolds(urls, ['not the password at all', E2E_ADMIN_PASSWORD]);
+    expectNoneHolds(urls, ['not the password at all', E2E_ADMIN_PASSWORD, pageSignIn.username]);
   });
 });
 

@@ -34,6 +34,18 @@ afterEach(() => {
 let ipCounter = 10;
 const freshIp = () => `10.0.0.${ipCounter++}`;
 
+/**
+ * What `me` says of an Owner made from ADMIN_USERNAME/ADMIN_PASSWORD without ADMIN_TOTP_SECRET: signed
+ * in, and led to set up two-factor sign-in first (tests/integration/two-factor.test.ts covers the rest).
+ */
+const ownerWithoutTwoFactor = (username: string, mustChangePassword: boolean) => ({
+  username,
+  role: 'owner',
+  mustChangePassword,
+  twoFactor: false,
+  twoFactorRequired: true,
+});
+
 describe('first administrator', () => {
   it('is created from ADMIN_USERNAME and ADMIN_PASSWORD with an argon2id hash (m >= 19 MiB, t >= 2)', () => {
     const rows = t.app.svc.db.select().from(admins).all();
@@ -79,8 +91,8 @@ describe('one-time password', () => {
       const oneTime = /one-time password: (\S+)/.exec(lines[0]!)![1]!;
 
       const signedIn = await login(other, 'admin', oneTime);
-      expect(signedIn.body.result?.data).toEqual({ username: 'admin', mustChangePassword: true });
-      expect(await me(other, signedIn.cookie)).toEqual({ username: 'admin', mustChangePassword: true });
+      expect(signedIn.body.result?.data).toEqual(ownerWithoutTwoFactor('admin', true));
+      expect(await me(other, signedIn.cookie)).toEqual(ownerWithoutTwoFactor('admin', true));
 
       // A refused change (wrong current password, then a weak new one) leaves the mark.
       const newPassword = 'Our own office passphrase 7';
@@ -98,7 +110,7 @@ describe('one-time password', () => {
         signedIn.cookie,
       );
       expect(weak.status).toBe(400);
-      expect(await me(other, signedIn.cookie)).toEqual({ username: 'admin', mustChangePassword: true });
+      expect(await me(other, signedIn.cookie)).toEqual(ownerWithoutTwoFactor('admin', true));
       // No procedure takes the flag: it is not part of what settings.save or any other input accepts.
       const row = other.app.svc.db.select().from(admins).get();
       expect(row?.mustChangePassword).toBe(true);
@@ -111,11 +123,10 @@ describe('one-time password', () => {
       );
       expect(ok.status).toBe(200);
       const fresh = /sid=([^;]+)/.exec(String(ok.headers['set-cookie']))?.[1];
-      expect(await me(other, `sid=${fresh}`)).toEqual({ username: 'admin', mustChangePassword: false });
-      expect((await login(other, 'admin', newPassword)).body.result?.data).toEqual({
-        username: 'admin',
-        mustChangePassword: false,
-      });
+      expect(await me(other, `sid=${fresh}`)).toEqual(ownerWithoutTwoFactor('admin', false));
+      expect((await login(other, 'admin', newPassword)).body.result?.data).toEqual(
+        ownerWithoutTwoFactor('admin', false),
+      );
     } finally {
       await other.close();
     }
@@ -123,7 +134,7 @@ describe('one-time password', () => {
 
   it('is not set for a password the operator chose (ADMIN_PASSWORD)', async () => {
     const res = await login(t, USER, PASSWORD, { ip: freshIp() });
-    expect(res.body.result?.data).toEqual({ username: USER, mustChangePassword: false });
+    expect(res.body.result?.data).toEqual(ownerWithoutTwoFactor(USER, false));
   });
 });
 
@@ -131,7 +142,7 @@ describe('sign-in', () => {
   it('sets an HttpOnly SameSite=Lax session cookie (not Secure over http) and stores only its hash', async () => {
     const res = await login(t, USER, PASSWORD, { ip: freshIp() });
     expect(res.status).toBe(200);
-    expect(res.body.result?.data).toEqual({ username: USER, mustChangePassword: false });
+    expect(res.body.result?.data).toEqual(ownerWithoutTwoFactor(USER, false));
     expect(res.setCookie).toMatch(/HttpOnly/);
     expect(res.setCookie).toMatch(/SameSite=Lax/);
     expect(res.setCookie).not.toMatch(/Secure/);
@@ -143,7 +154,7 @@ describe('sign-in', () => {
       .map((r) => r.id);
     expect(ids).toContain(sessionIdFor(res.token!));
     expect(ids).not.toContain(res.token);
-    expect(await me(t, res.cookie)).toEqual({ username: USER, mustChangePassword: false });
+    expect(await me(t, res.cookie)).toEqual(ownerWithoutTwoFactor(USER, false));
     expect(await me(t)).toBeNull();
   });
 
@@ -196,7 +207,7 @@ describe('sign-in', () => {
     const second = await login(t, USER, PASSWORD, { ip: freshIp(), cookie: first.cookie! });
     expect(second.token).not.toBe(first.token);
     expect(await me(t, first.cookie)).toBeNull();
-    expect(await me(t, second.cookie)).toEqual({ username: USER, mustChangePassword: false });
+    expect(await me(t, second.cookie)).toEqual(ownerWithoutTwoFactor(USER, false));
   });
 
   it('refuses a sign-in started by another site', async () => {
@@ -354,7 +365,7 @@ describe('sessions', () => {
     // Active every hour, so never idle.
     for (let at = 60 * 60_000; at < SESSION_TTL_MS - 60_000; at += 60 * 60_000) {
       vi.setSystemTime(start + at);
-      expect(await me(t, res.cookie)).toEqual({ username: USER, mustChangePassword: false });
+      expect(await me(t, res.cookie)).toEqual(ownerWithoutTwoFactor(USER, false));
     }
     vi.setSystemTime(start + SESSION_TTL_MS + 60_000);
     expect(await me(t, res.cookie)).toBeNull();
@@ -366,10 +377,10 @@ describe('sessions', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.now();
     vi.setSystemTime(start + SESSION_IDLE_MS - 60_000);
-    expect(await me(t, res.cookie)).toEqual({ username: USER, mustChangePassword: false });
+    expect(await me(t, res.cookie)).toEqual(ownerWithoutTwoFactor(USER, false));
     // That request moved the idle clock on.
     vi.setSystemTime(start + 2 * SESSION_IDLE_MS - 120_000);
-    expect(await me(t, res.cookie)).toEqual({ username: USER, mustChangePassword: false });
+    expect(await me(t, res.cookie)).toEqual(ownerWithoutTwoFactor(USER, false));
     vi.setSystemTime(start + 3 * SESSION_IDLE_MS);
     expect(await me(t, res.cookie)).toBeNull();
   });
@@ -384,7 +395,7 @@ describe('sessions', () => {
       const res = await login(secure, USER, PASSWORD);
       expect(res.setCookie).toMatch(/^__Host-sid=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
       const token = /__Host-sid=([^;]+)/.exec(res.setCookie)?.[1];
-      expect(await me(secure, `__Host-sid=${token}`)).toEqual({ username: USER, mustChangePassword: false });
+      expect(await me(secure, `__Host-sid=${token}`)).toEqual(ownerWithoutTwoFactor(USER, false));
       expect(await me(secure, `sid=${token}`)).toBeNull();
     } finally {
       await secure.close();
@@ -460,7 +471,7 @@ describe('password change', () => {
       const fresh = /sid=([^;]+)/.exec(String(ok.headers['set-cookie']))?.[1];
       expect(await me(app2, phone.cookie)).toBeNull();
       expect(await me(app2, laptop.cookie)).toBeNull();
-      expect(await me(app2, `sid=${fresh}`)).toEqual({ username: USER, mustChangePassword: false });
+      expect(await me(app2, `sid=${fresh}`)).toEqual(ownerWithoutTwoFactor(USER, false));
       expect((await login(app2, USER, PASSWORD)).status).toBe(401);
       expect((await login(app2, USER, newPassword)).status).toBe(200);
     } finally {

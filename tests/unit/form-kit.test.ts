@@ -68,6 +68,8 @@ describe('fieldRules: required and maxLength derived from the zod schemas', () =
     expect(fieldRules(LoginInputSchema)).toEqual({
       username: { required: true, maxLength: 100 },
       password: { required: true, maxLength: 200 },
+      // The second step's code: asked for only when the account has two-factor sign-in.
+      code: { required: false, maxLength: 1000 },
     });
     expect(fieldRules(ChangePasswordSchema)).toEqual({
       currentPassword: { required: true, maxLength: 200 },

@@ -6,6 +6,7 @@ import { render } from '../../client/entry-server';
 import { FORM_POST_KEY, type FormPostState } from '../../client/lib/form-post-state';
 import { isKnownPath, metaFor } from '../../client/lib/page-meta';
 import { PUBLIC_PAGES, ROUTE_MODULE_ALIASES } from '../../client/page-routes';
+import { SIGN_IN_CODE_STEP } from '../../shared/admin-sign-in';
 import { PAGE_ROUTE_KEY, type PageRoute } from '../../shared/page-route';
 import { canonicalPath, PATHS } from '../../shared/paths';
 import type { ServiceContext } from '../context';
@@ -51,6 +52,9 @@ export function normaliseUrl(rawUrl: string): { pathname: string; url: string; u
   // The sign-in page says why a sign-in posted without JavaScript was refused (never cached: /admin).
   const failed = u.pathname === PATHS.adminLogin ? u.searchParams.get('failed') : null;
   if (failed && /^[a-z0-9-]{1,20}$/.test(failed)) params.set('failed', failed);
+  // And which step it is at (?step=code: the second step of two-factor sign-in).
+  const step = u.pathname === PATHS.adminLogin ? u.searchParams.get('step') : null;
+  if (step === SIGN_IN_CODE_STEP) params.set('step', step);
   let uncached = false;
   for (const name of UNCACHED_QUERY_PARAMS) {
     const v = u.searchParams.get(name)?.trim().slice(0, 100);

@@ -2,6 +2,7 @@
 import '../zod-config';
 import { z } from 'zod';
 import { ACHIEVEMENT_CATEGORIES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
+import { TWO_FACTOR_WORDS } from '../content/two-factor-words';
 import { publishWindowFields, windowInOrder } from './publish-window';
 
 // One schema per content type, used by the dashboard dialogs and by the procedures (through
@@ -99,9 +100,41 @@ export type AchievementFields = z.input<typeof AchievementFieldsSchema>;
 
 export { IdSchema } from './id';
 
+/** Far longer than a recovery code typed with spaces; longer is refused before anything is checked. */
+export const MAX_CODE_LENGTH = 40;
+/**
+ * What admin.login takes in `code` at most: a longer (pasted, tampered) code within it is answered as a
+ * wrong code, like any other, with the one message and counted as a failed attempt.
+ */
+const MAX_SIGN_IN_CODE_CHARS = 1000;
+
 export const LoginInputSchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(100),
   // Passwords are used exactly as typed: no trim.
+  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+  /**
+   * The second step (a one-time or a recovery code), only for an account with two-factor sign-in. Any
+   * text up to a bound: a wrong, tampered or empty code gets the one message a wrong code gets.
+   */
+  code: z.string().max(MAX_SIGN_IN_CODE_CHARS, TWO_FACTOR_WORDS.codeWrong).optional(),
+});
+
+/** The second step of the sign-in page: the code alone (the username and password are kept from the first). */
+export const SignInCodeSchema = z.object({
+  code: z.string().trim().min(1, TWO_FACTOR_WORDS.codeRequired).max(MAX_CODE_LENGTH, TWO_FACTOR_WORDS.codeWrong),
+});
+
+/** A first code from the authenticator app, confirming its set-up. */
+export const TwoFactorConfirmSchema = z.object({
+  code: z.string().trim().min(1, TWO_FACTOR_WORDS.codeRequired).max(MAX_CODE_LENGTH, TWO_FACTOR_WORDS.codeWrong),
+});
+
+/** New recovery codes: confirmed with a current code or the password, in one field. */
+export const NewRecoveryCodesSchema = z.object({
+  codeOrPassword: z.string().min(1, 'Current code or password is required').max(MAX_PASSWORD_LENGTH),
+});
+
+export const TwoFactorDisableSchema = z.object({
   password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
 });
 

@@ -13,6 +13,7 @@ import { MailPanel } from './mail-panel';
 import { PasswordForm } from './password-form';
 import { SiteSettingsForm } from './site-settings-form';
 import { StatementSettingsForm } from './statement-settings-form';
+import { TwoFactorPanel } from './two-factor-panel';
 
 /**
  * Settings: the school's name, colours and logo, admissions, the site settings, the brochure and the
@@ -32,6 +33,7 @@ function AccountOnly({ mustChangePassword }: { mustChangePassword: boolean }) {
       {mustChangePassword && <MustChangePassword />}
       <div className="grid admin-settings-side">
         <PasswordForm focus={mustChangePassword} />
+        <TwoFactorPanel />
       </div>
     </section>
   );
@@ -75,6 +77,7 @@ function SchoolSettings({ mustChangePassword }: { mustChangePassword: boolean })
             <LogoForm logo={query.data.settings.logo} />
             <BrochureForm hasCustom={query.data.hasCustomBrochure} />
             <PasswordForm focus={mustChangePassword} />
+            <TwoFactorPanel />
           </div>
         </div>
       ) : (

@@ -10,6 +10,7 @@ import { DisclosureExampleBanner } from '../disclosure/disclosure-banner';
 import { ToastProvider } from '../kit/toast';
 import { UnsavedChangesProvider } from '../kit/unsaved-changes';
 import { adminSection, mayOpen, navigationGroups, type SectionId } from '../sections';
+import { TwoFactorSetupScreen } from '../settings/two-factor-setup';
 import { AccessProvider } from './access';
 import { type AdminPlace, parseAdminPath, sectionPath } from './admin-paths';
 import { clearAdminHint } from './admin-storage';
@@ -55,11 +56,14 @@ function Dashboard({
   role,
   place,
   mustChangePassword,
+  setUpTwoFactor,
 }: {
   username: string;
   role: Role;
   place: AdminPlace | null;
   mustChangePassword: boolean;
+  /** Only the set-up of two-factor sign-in (and Logout) until it is on: the server refuses the rest. */
+  setUpTwoFactor: { onConfirmed: () => void; onDone: () => void } | null;
 }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -113,7 +117,8 @@ function Dashboard({
   }, [menuOpen]);
 
   let content: ReactNode;
-  if (mustChangePassword && section !== 'settings') content = <Navigate to={sectionPath('settings')} replace />;
+  if (setUpTwoFactor) content = <TwoFactorSetupScreen {...setUpTwoFactor} />;
+  else if (mustChangePassword && section !== 'settings') content = <Navigate to={sectionPath('settings')} replace />;
   else if (!place) content = <UnknownAddress />;
   else if (!mayOpen(role, adminSection(place.section)))
     content = <NoAccess label={adminSection(place.section).label} />;
@@ -158,7 +163,7 @@ function Dashboard({
       </header>
       <aside className="admin-sidebar" id={menuId}>
         <nav aria-label="Admin sections">
-          {navigationGroups(role).map(({ group, sections }) => {
+          {(setUpTwoFactor ? [] : navigationGroups(role)).map(({ group, sections }) => {
             const headingId = group ? `${menuId}-${group.toLowerCase()}` : undefined;
             return (
               <div key={group ?? 'overview'} className="admin-nav-group">
@@ -203,7 +208,7 @@ function Dashboard({
         />
       )}
       <main className="admin-main" id="main">
-        {!mustChangePassword && <DisclosureExampleBanner key={pathname} />}
+        {!mustChangePassword && !setUpTwoFactor && <DisclosureExampleBanner key={pathname} />}
         {content}
       </main>
     </div>
@@ -252,7 +257,25 @@ function UnknownAddress() {
 export default function DashboardPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const utils = trpc.useUtils();
   const me = trpc.admin.me.useQuery(undefined, { staleTime: 0, retry: false });
+  // Held from the moment the set-up is needed until its recovery codes are saved: once the first code is
+  // confirmed `me` says two-factor is on, but the codes are still on screen to be saved.
+  const mustSetUp = Boolean(me.data?.twoFactorRequired && !me.data.twoFactor);
+  const [settingUp, setSettingUp] = useState(false);
+  useEffect(() => {
+    if (mustSetUp) setSettingUp(true);
+  }, [mustSetUp]);
+  const setUpTwoFactor =
+    mustSetUp || settingUp
+      ? {
+          onConfirmed: () => setSettingUp(true),
+          onDone: () => {
+            setSettingUp(false);
+            void utils.admin.me.invalidate();
+          },
+        }
+      : null;
 
   useEffect(() => {
     if (me.data === null) {
@@ -293,6 +316,7 @@ export default function DashboardPage() {
             role={me.data.role}
             place={parseAdminPath(pathname)}
             mustChangePassword={me.data.mustChangePassword}
+            setUpTwoFactor={setUpTwoFactor}
           />
         </AccessProvider>
       </UnsavedChangesProvider>

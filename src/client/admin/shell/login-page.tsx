@@ -2,8 +2,9 @@ import './admin.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { afterSignIn, signInRefusalMessage } from '../../../shared/admin-sign-in';
+import { afterSignIn, SIGN_IN_CODE_STEP, signInRefusalMessage } from '../../../shared/admin-sign-in';
 import { LOGIN_REDIRECT_MS } from '../../../shared/constants';
+import { TWO_FACTOR_WORDS } from '../../../shared/content/two-factor-words';
 import { PATHS } from '../../../shared/paths';
 import { LoginInputSchema } from '../../../shared/schemas/admin-content';
 import { Field, TextField } from '../../components/form/field';
@@ -13,10 +14,11 @@ import { trpc } from '../../lib/trpc';
 import { ADMIN_FLAG_KEY, ADMIN_USERNAME_KEY } from './admin-storage';
 import { EyeIcon, ShieldIcon } from './login-icons';
 
-/** What a refused sign-in says: never which of the two was wrong. */
+/** What a refused sign-in says: never which of the two was wrong (a wrong code says so: the password was right). */
 function signInMessage(error: unknown): string {
   const { formMessage, status } = readServerError(error);
   if (status === 429 && formMessage) return formMessage;
+  if (formMessage === TWO_FACTOR_WORDS.codeWrong) return formMessage;
   if (status === 401 || status === 400) return 'Invalid username or password';
   return 'Something went wrong. Please try again.';
 }
@@ -32,7 +34,18 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const login = trpc.admin.login.useMutation();
   const me = trpc.admin.me.useQuery(undefined, { staleTime: 0, retry: false });
-  const form = useZodForm(LoginInputSchema, { initialValues: { username: '', password: '' }, markRequired: false });
+  const form = useZodForm(LoginInputSchema, {
+    initialValues: { username: '', password: '', code: '' },
+    markRequired: false,
+  });
+  // Two-factor sign-in's second step (docs/decisions/036-staff-accounts-and-roles.md). With script, the
+  // page keeps the username and password in memory and asks for the code alone; a sign-in posted without
+  // script comes back with ?step=code and all three fields, as nothing typed may travel in the address.
+  const [askCode, setAskCode] = useState(false);
+  const noScriptCodeStep = searchParams.get('step') === SIGN_IN_CODE_STEP;
+  const codeStep = askCode || noScriptCodeStep;
+  const codeId = form.field('code').id;
+  const focusCode = () => document.getElementById(codeId)?.focus();
   const [showPassword, setShowPassword] = useState(false);
   // A sign-in posted without JavaScript comes back here with why it was refused (?failed=).
   const [formError, setFormError] = useState<string | null>(() => signInRefusalMessage(searchParams.get('failed')));
@@ -55,14 +68,40 @@ export default function LoginPage() {
     if (me.data && !isRedirecting) navigate(next, { replace: true });
   }, [me.data, navigate, next, isRedirecting]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The code field takes the place of the password: focus moves there, as it would by typing on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the second step opens.
+  useEffect(() => {
+    if (askCode) focusCode();
+  }, [askCode]);
+
+  function startOver() {
+    setAskCode(false);
+    setFormError(null);
+    form.edit('password', '');
+    form.edit('code', '');
+  }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setFormError(null);
     const data = form.validate();
     if (!data) return;
+    const code = (data.code ?? '').trim();
+    if (codeStep && !code) {
+      setFormError(TWO_FACTOR_WORDS.codeRequired);
+      focusCode();
+      return;
+    }
     try {
-      const result = await login.mutateAsync(data);
+      const result = await login.mutateAsync({
+        username: data.username,
+        password: data.password,
+        ...(codeStep ? { code } : {}),
+      });
+      if ('secondFactor' in result) {
+        setAskCode(true);
+        return;
+      }
       // The browser flag stays as a hint for the UI; the HttpOnly cookie is the authority.
       localStorage.setItem(ADMIN_FLAG_KEY, 'true');
       localStorage.setItem(ADMIN_USERNAME_KEY, result.username);
@@ -95,33 +134,53 @@ export default function LoginPage() {
           noValidate
           onSubmit={onSubmit}
         >
-          <TextField
-            form={form}
-            name="username"
-            label="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-          <Field state={password} label="Password">
-            {(control) => (
-              <div className="password-wrap">
-                <input
-                  {...control}
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  maxLength={password.maxLength}
-                  value={form.values.password}
-                  onChange={(e) => form.edit('password', e.target.value)}
-                />
-                <button type="button" className="password-toggle" onClick={() => setShowPassword((v) => !v)}>
-                  {/* Named by its content, not aria-label, so the label 'Password' names only the field. */}
-                  <span className="visually-hidden">{showPassword ? 'Hide password' : 'Show password'}</span>
-                  <EyeIcon crossed={showPassword} />
-                </button>
-              </div>
-            )}
-          </Field>
+          {askCode ? (
+            <p className="admin-login-step">{TWO_FACTOR_WORDS.secondStepLead}</p>
+          ) : (
+            <>
+              {noScriptCodeStep && <p className="admin-login-step">{TWO_FACTOR_WORDS.noJsSecondStepLead}</p>}
+              <TextField
+                form={form}
+                name="username"
+                label="Username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+              <Field state={password} label="Password">
+                {(control) => (
+                  <div className="password-wrap">
+                    <input
+                      {...control}
+                      type={showPassword ? 'text' : 'password'}
+                      autoComplete="current-password"
+                      maxLength={password.maxLength}
+                      value={form.values.password}
+                      onChange={(e) => form.edit('password', e.target.value)}
+                    />
+                    <button type="button" className="password-toggle" onClick={() => setShowPassword((v) => !v)}>
+                      {/* Named by its content, not aria-label, so the label 'Password' names only the field. */}
+                      <span className="visually-hidden">{showPassword ? 'Hide password' : 'Show password'}</span>
+                      <EyeIcon crossed={showPassword} />
+                    </button>
+                  </div>
+                )}
+              </Field>
+            </>
+          )}
+          {codeStep && (
+            <TextField
+              form={form}
+              name="code"
+              label={TWO_FACTOR_WORDS.codeLabel}
+              hint={TWO_FACTOR_WORDS.codeHint}
+              autoComplete="one-time-code"
+              // Not "numeric": recovery codes have letters, and nothing stops a paste.
+              inputMode="text"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          )}
           {formError && (
             <div className="alert alert-error" role="alert">
               {formError}
@@ -133,10 +192,17 @@ export default function LoginPage() {
                 <span className="spinner" aria-hidden="true" />
                 Signing in...
               </>
+            ) : codeStep ? (
+              TWO_FACTOR_WORDS.verify
             ) : (
               'Sign In'
             )}
           </button>
+          {askCode && (
+            <button type="button" className="btn btn-outline admin-login-submit" onClick={startOver}>
+              {TWO_FACTOR_WORDS.startOver}
+            </button>
+          )}
         </form>
         <Link to={PATHS.adminForgotPassword} className="admin-login-forgot">
           Forgot password?

@@ -1,5 +1,5 @@
 import { defineFeature } from '../../feature';
-import { authRouter } from './router';
+import { authRouter, twoFactorRouter } from './router';
 import { signInFormRoute } from './routes';
 
 // Signing in and out, who is signed in, and one's own password (docs/decisions/003-sign-in-and-sessions.md),
@@ -7,6 +7,6 @@ import { signInFormRoute } from './routes';
 export const authFeature = defineFeature({
   name: 'auth',
   permission: 'account',
-  adminProcedures: authRouter._def.record,
+  adminProcedures: { ...authRouter._def.record, twoFactor: twoFactorRouter },
   routes: signInFormRoute,
 });

@@ -1,6 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { SESSION_TTL_MS } from '../../../shared/constants';
-import { ChangePasswordSchema, LoginInputSchema } from '../../../shared/schemas/admin-content';
+import { TWO_FACTOR_WORDS } from '../../../shared/content/two-factor-words';
+import {
+  ChangePasswordSchema,
+  LoginInputSchema,
+  NewRecoveryCodesSchema,
+  TwoFactorConfirmSchema,
+  TwoFactorDisableSchema,
+} from '../../../shared/schemas/admin-content';
 import type { ServiceContext } from '../../context';
 import { type Context, isSecureRequest, sessionCookieName } from '../../trpc/context';
 import { fieldError } from '../../trpc/errors';
@@ -17,6 +24,15 @@ import {
   signIn,
   twoFactorRequired,
 } from './service';
+import {
+  acceptTotp,
+  beginTwoFactor,
+  clearTwoFactor,
+  confirmTwoFactor,
+  looksLikeTotp,
+  replaceRecoveryCodes,
+  twoFactorStatus,
+} from './two-factor';
 
 const staff = staffProcedure('account');
 
@@ -124,7 +140,9 @@ export const authRouter = router({
         recordFailedSignIn(ctx, input.username, 'refused', 'batched request');
         throw new TRPCError({ code: 'BAD_REQUEST', message: 'Sign in with one request at a time.' });
       }
-      const outcome = await signIn(ctx.svc, input.username, input.password, ctx.clientIp);
+      const outcome = await signIn(ctx.svc, input.username, input.password, ctx.clientIp, { code: input.code });
+      // The password was right and the account has two-factor sign-in: no session until the code.
+      if (!outcome.ok && outcome.reason === 'second-factor') return { secondFactor: 'required' as const };
       if (!outcome.ok) {
         if (outcome.reason === 'locked') {
           recordFailedSignIn(ctx, input.username, 'refused', 'too many failed attempts');
@@ -135,6 +153,11 @@ export const authRouter = router({
           ctx.http?.res.header('Retry-After', String(outcome.retryAfterSeconds));
           throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The server is busy. Please try again.' });
         }
+        if (outcome.reason === 'wrong-code') {
+          // Never the code itself.
+          recordFailedSignIn(ctx, input.username, 'failed', 'wrong code');
+          throw new TRPCError({ code: 'UNAUTHORIZED', message: TWO_FACTOR_WORDS.codeWrong });
+        }
         recordFailedSignIn(ctx, input.username, 'failed', 'wrong username or password');
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
       }
@@ -142,7 +165,12 @@ export const authRouter = router({
       if (ctx.sessionToken) deleteSession(ctx.svc, ctx.sessionToken);
       const { token } = createSession(ctx.svc, outcome.session.adminId, Date.now(), sessionOrigin(ctx));
       setSessionCookie(ctx, token);
-      recordAudit(ctx.svc, { action: 'sign-in', actor: outcome.session.username, clientIp: ctx.clientIp });
+      recordAudit(ctx.svc, {
+        action: 'sign-in',
+        actor: outcome.session.username,
+        clientIp: ctx.clientIp,
+        ...(outcome.via === 'recovery' ? { detail: 'recovery code used' } : {}),
+      });
       return whoAmI(ctx.svc, outcome.session);
     }),
 
@@ -183,8 +211,11 @@ export const authRouter = router({
           outcome,
           detail,
         });
-      const outcome = await signIn(ctx.svc, ctx.session.username, input.currentPassword, ctx.clientIp);
+      const outcome = await signIn(ctx.svc, ctx.session.username, input.currentPassword, ctx.clientIp, {
+        passwordOnly: true,
+      });
       if (!outcome.ok) {
+        if (outcome.reason === 'second-factor') throw new Error('unreachable: the password alone was checked');
         if (outcome.reason === 'invalid') {
           audit('failed', 'wrong current password');
           throw fieldError('currentPassword', 'Current password is incorrect');
@@ -206,3 +237,87 @@ export const authRouter = router({
       return { ok: true as const };
     }),
 });
+
+/** admin.twoFactor.*: one's own two-factor sign-in (permission 'account'). */
+export const twoFactorRouter = router({
+  /** Whether this person's two-factor sign-in is on, whether it is required, and unused recovery codes. */
+  status: staff.meta({ beforeTwoFactor: true }).query(({ ctx }) => ({
+    ...twoFactorStatus(ctx.svc, ctx.session.adminId),
+    required: twoFactorRequired(ctx.svc, ctx.session.role),
+  })),
+
+  /** A new secret to scan (QR code as SVG) or type; not in force until `confirm` gets a code of it. */
+  begin: staff.meta({ beforeTwoFactor: true, audit: 'self' }).mutation(({ ctx }) => {
+    if (ctx.session.twoFactor) throw new TRPCError({ code: 'BAD_REQUEST', message: TWO_FACTOR_WORDS.alreadyOn });
+    return beginTwoFactor(ctx.svc, ctx.session.adminId, ctx.session.username);
+  }),
+
+  /** The first code turns it on; the ten recovery codes are in this answer only (stored as hashes). */
+  confirm: staff
+    .meta({ beforeTwoFactor: true, audit: 'self' })
+    .input(TwoFactorConfirmSchema)
+    .mutation(({ ctx, input }) => {
+      if (ctx.session.twoFactor) throw new TRPCError({ code: 'BAD_REQUEST', message: TWO_FACTOR_WORDS.alreadyOn });
+      const codes = confirmTwoFactor(ctx.svc, ctx.session.adminId, input.code);
+      if (!codes) throw fieldError('code', TWO_FACTOR_WORDS.codeWrong);
+      recordTwoFactorChange(ctx, 'two-factor sign-in turned on');
+      return { recoveryCodes: codes };
+    }),
+
+  /** New recovery codes (every earlier one stops working), confirmed with a current code or the password. */
+  newRecoveryCodes: staff
+    .meta({ audit: 'self' })
+    .input(NewRecoveryCodesSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (!ctx.session.twoFactor) throw new TRPCError({ code: 'BAD_REQUEST', message: TWO_FACTOR_WORDS.statusOff });
+      const { loginByAccount } = ctx.svc.limits;
+      const key = ctx.session.username.toLowerCase();
+      let confirmed: boolean;
+      if (looksLikeTotp(input.codeOrPassword)) {
+        // A code guessed here counts towards the same lock as one guessed at sign-in.
+        const wait = loginByAccount.retryAfter(key);
+        if (wait > 0) throw tooManyAttempts(ctx, wait);
+        confirmed = acceptTotp(ctx.svc, ctx.session.adminId, input.codeOrPassword);
+        if (!confirmed) loginByAccount.fail(key);
+      } else {
+        const outcome = await signIn(ctx.svc, ctx.session.username, input.codeOrPassword, ctx.clientIp, {
+          passwordOnly: true,
+        });
+        if (!outcome.ok && outcome.reason === 'locked') throw tooManyAttempts(ctx, outcome.retryAfterSeconds);
+        confirmed = outcome.ok;
+      }
+      if (!confirmed) throw fieldError('codeOrPassword', TWO_FACTOR_WORDS.codeOrPasswordWrong);
+      const codes = replaceRecoveryCodes(ctx.svc, ctx.session.adminId);
+      recordTwoFactorChange(ctx, 'new recovery codes');
+      return { recoveryCodes: codes };
+    }),
+
+  /** Turns it off with the password; never for someone who must have it (Owners, or all when required). */
+  disable: staff
+    .meta({ audit: 'self' })
+    .input(TwoFactorDisableSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (twoFactorRequired(ctx.svc, ctx.session.role))
+        throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_WORDS.cannotTurnOff });
+      const outcome = await signIn(ctx.svc, ctx.session.username, input.password, ctx.clientIp, {
+        passwordOnly: true,
+      });
+      if (!outcome.ok && outcome.reason === 'locked') throw tooManyAttempts(ctx, outcome.retryAfterSeconds);
+      if (!outcome.ok) throw fieldError('password', TWO_FACTOR_WORDS.passwordWrong);
+      clearTwoFactor(ctx.svc, ctx.session.adminId);
+      recordTwoFactorChange(ctx, 'two-factor sign-in turned off');
+      return { ok: true as const };
+    }),
+});
+
+/** A change to one's own two-factor sign-in, in the audit log under the account (never a code). */
+function recordTwoFactorChange(ctx: Context & { session: AdminSession }, detail: string) {
+  recordAudit(ctx.svc, {
+    action: 'update',
+    actor: ctx.session.username,
+    entity: 'admins',
+    entityId: ctx.session.adminId,
+    clientIp: ctx.clientIp,
+    detail,
+  });
+}

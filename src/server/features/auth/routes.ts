@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
-import { afterSignIn, type SignInRefusal } from '../../../shared/admin-sign-in';
+import { afterSignIn, SIGN_IN_CODE_STEP, type SignInRefusal } from '../../../shared/admin-sign-in';
+import { TWO_FACTOR_WORDS } from '../../../shared/content/two-factor-words';
 import { PATHS } from '../../../shared/paths';
 import type { FeatureRouteOptions } from '../../feature';
 import { NO_STORE } from '../../ssr/cache-policy';
@@ -18,6 +19,7 @@ function refusalOf(error: unknown, retryAfterSeconds: number): SignInRefusal {
   if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS')
     return `locked-${Math.max(1, Math.ceil(retryAfterSeconds / 60))}`;
   if (error instanceof TRPCError && error.code === 'SERVICE_UNAVAILABLE') return 'busy';
+  if (error instanceof TRPCError && error.message === TWO_FACTOR_WORDS.codeWrong) return 'code';
   return 'invalid';
 }
 
@@ -34,16 +36,24 @@ export async function signInFormRoute(app: FastifyInstance, { svc, callProcedure
     const requested = new URL(req.url, 'http://localhost').searchParams.get('next');
     const next = afterSignIn(requested);
     reply.header('Cache-Control', NO_STORE);
+    // The second step's form has a code field; the first step's has none (and sends no code).
+    const code = body.get('code');
+    const back = new URLSearchParams();
     try {
-      await callProcedure(createHttpContext(svc, req, reply), 'admin.login', {
+      const answer = await callProcedure(createHttpContext(svc, req, reply), 'admin.login', {
         username: body.get('username') ?? '',
         password: body.get('password') ?? '',
+        ...(code === null ? {} : { code }),
       });
-      return reply.redirect(next, 303);
+      if (!(answer && typeof answer === 'object' && 'secondFactor' in answer)) return reply.redirect(next, 303);
+      // The password was right: the page asks again for it with the code (never either in the address).
+      back.set('step', SIGN_IN_CODE_STEP);
     } catch (error) {
-      const back = new URLSearchParams({ failed: refusalOf(error, Number(reply.getHeader('retry-after')) || 0) });
-      if (requested) back.set('next', next);
-      return reply.redirect(`${PATHS.adminLogin}?${back}`, 303);
+      const failed = refusalOf(error, Number(reply.getHeader('retry-after')) || 0);
+      back.set('failed', failed);
+      if (code !== null && failed !== 'invalid') back.set('step', SIGN_IN_CODE_STEP);
     }
+    if (requested) back.set('next', next);
+    return reply.redirect(`${PATHS.adminLogin}?${back}`, 303);
   });
 }

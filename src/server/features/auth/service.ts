@@ -7,6 +7,7 @@ import { admins, sessions } from '../../db/schema';
 import { write } from '../../db/write';
 import { getSettings } from '../settings/service';
 import { passwordProblem } from './password-policy';
+import { acceptSecondFactor } from './two-factor';
 
 // Sign-in, sessions and passwords (docs/decisions/003-sign-in-and-sessions.md).
 
@@ -88,8 +89,9 @@ export async function checkCredentials(
 }
 
 export type SignInOutcome =
-  | { ok: true; session: AdminSession }
-  | { ok: false; reason: 'invalid' | 'locked' | 'busy'; retryAfterSeconds: number };
+  | { ok: true; session: AdminSession; via: 'password' | 'totp' | 'recovery' }
+  | { ok: false; reason: 'second-factor' }
+  | { ok: false; reason: 'invalid' | 'wrong-code' | 'locked' | 'busy'; retryAfterSeconds: number };
 
 /** The log's view of a username: bounded, and never mistaken for structure (pino escapes it as JSON). */
 const logName = (username: string) => username.slice(0, 100);
@@ -98,12 +100,18 @@ const logName = (username: string) => username.slice(0, 100);
  * One sign-in attempt under the limits: per client address and per account (counted before the
  * password is checked, so parallel or batched attempts cannot slip past), with the number of password
  * checks at once bounded. Every attempt is logged once with its outcome; never the password.
+ *
+ * An account with two-factor sign-in also needs `code` (a one-time or a recovery code): without one the
+ * answer is 'second-factor' and nothing is counted either way (a right password must not clear the
+ * failures, or guessing codes between right passwords would never lock); a wrong one is a failure like
+ * a wrong password. `passwordOnly` checks just the password (changing it, turning two-factor off).
  */
 export async function signIn(
   svc: ServiceContext,
   username: string,
   password: string,
   clientIp: string,
+  options: { code?: string; passwordOnly?: boolean } = {},
 ): Promise<SignInOutcome> {
   const { loginByIp, loginByAccount, passwordChecks } = svc.limits;
   const accountKey = username.toLowerCase();
@@ -141,10 +149,32 @@ export async function signIn(
       );
     return { ok: false, reason: 'invalid', retryAfterSeconds: 0 };
   }
+  let via: 'password' | 'totp' | 'recovery' = 'password';
+  if (session.twoFactor && !options.passwordOnly) {
+    if (options.code === undefined) {
+      loginByIp.end(clientIp, false);
+      loginByAccount.end(accountKey, false);
+      svc.log.info({ ...event, outcome: 'second-factor' }, 'sign-in waits for the second factor');
+      return { ok: false, reason: 'second-factor' };
+    }
+    const accepted = acceptSecondFactor(svc, session.adminId, options.code);
+    if (!accepted) {
+      loginByIp.fail(clientIp);
+      const locked = loginByAccount.fail(accountKey);
+      svc.log.warn({ ...event, outcome: 'failure-code' }, 'sign-in failed: wrong code');
+      if (locked)
+        svc.log.warn(
+          { event: 'account-locked', outcome: 'locked', username: logName(username), ip: clientIp },
+          'account locked',
+        );
+      return { ok: false, reason: 'wrong-code', retryAfterSeconds: 0 };
+    }
+    via = accepted;
+  }
   loginByIp.end(clientIp, true);
   loginByAccount.end(accountKey, true);
   svc.log.info({ ...event, outcome: 'success' }, 'signed in');
-  return { ok: true, session };
+  return { ok: true, session, via };
 }
 
 /** Enough of a User-Agent to name the browser and system in the list of sessions. */
