@@ -17,7 +17,7 @@ import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 type Meta = { permission?: Permission; beforeTwoFactor?: true };
 type Def = { _def: { type: 'query' | 'mutation' | 'subscription'; meta?: Meta } };
-const procedures = Object.entries(appRouter._def.procedures as Record<string, Def>);
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, Def>);
 /** Open to anyone by design: signing in, signing out, and 'who am I' (null when signed out). */
 const PUBLIC_ADMIN = new Set(['admin.login', 'admin.logout', 'admin.me']);
 const adminProcedures = procedures.filter(([p]) => p.startsWith('admin.') && !PUBLIC_ADMIN.has(p));
