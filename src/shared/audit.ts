@@ -43,5 +43,12 @@ export type AuditOutcome = 'ok' | 'failed' | 'refused';
 export const isAuditAction = (v: unknown): v is AuditAction =>
   typeof v === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(v);
 
+/**
+ * Who an entry names when no person did it: the server on its own (the daily backup, retention) or the
+ * command line on the server (`npm run admin`). Everything else names the person's username.
+ */
+export const SYSTEM_ACTOR = 'system';
+export const CLI_ACTOR = 'cli';
+
 /** Entries on one page of the dashboard's audit log. */
 export const AUDIT_PAGE_SIZE = 50;

@@ -46,6 +46,14 @@ const PUBLIC_PROCEDURES = new Set([
   'admin.login',
   'admin.logout',
   'admin.me',
+  // A person invited to the staff, or who forgot their password, has no session yet: each step is
+  // opened by its single-use link's token (src/server/features/staff/router.ts).
+  'staffAccess.invitation',
+  'staffAccess.accept',
+  'staffAccess.resetByMail',
+  'staffAccess.forgot',
+  'staffAccess.resetValid',
+  'staffAccess.reset',
 ]);
 
 const allPaths = Object.keys(appRouter._def.procedures).sort();

@@ -13,7 +13,7 @@ import { restoreBackup } from '../../src/server/features/backups/restore';
 import { auditEntryFor, errorKind, isAudited } from '../../src/server/trpc/audit-trail';
 import { AUDIT_PAGE_SIZE } from '../../src/shared/audit';
 import { makeApplicationInput, makeEnquiryInput } from '../factories/inputs';
-import { makePdfBytes } from '../factories/notices';
+import { attachFile, makePdfBytes } from '../factories/notices';
 import { call, login } from '../fixtures/admin-http';
 import { formData } from '../fixtures/images';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
@@ -38,6 +38,13 @@ afterAll(async () => {
 
 const admin = (clientIp = OFFICE_IP) =>
   t.caller({ session: { adminId, username: USERNAME, role: 'owner' as const, twoFactor: true }, clientIp });
+
+/**
+ * The Owner's account counts as having two-factor sign-in from now on (a session reads it at each
+ * request), so the signed-in cookie reaches the dashboard's work past the Owner's two-factor gate.
+ */
+const enrolTwoFactor = () =>
+  t.app.svc.db.$client.prepare('UPDATE admins SET totp_secret = ? WHERE id = ?').run('JBSWY3DPEHPK3PXP', adminId);
 
 /** The newest entry's id: what a test's own entries come after. */
 const mark = () => t.app.svc.db.select({ id: auditLog.id }).from(auditLog).all().at(-1)?.id ?? 0;
@@ -230,6 +237,7 @@ describe('changes made in the dashboard', () => {
   it('reads the id of an upload sent over real HTTP (multipart/form-data), and nothing else of it', async () => {
     const { id } = await admin().admin.notices.create({ title: 'Sports day', category: 'circular', body: 'Soon.' });
     const { cookie } = await login(t, USERNAME, PASSWORD);
+    enrolTwoFactor();
     // A listening server: the tRPC adapter reads multipart bodies from the socket stream.
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const entries = await entriesOf(async () => {
@@ -345,12 +353,12 @@ describe('backups and restores', () => {
     expect(entries[0]!.detail).toMatch(new RegExp(`^${name.replace(/\./g, '\\.')} \\(\\d+\\.\\d MB\\), manual$`));
   });
 
-  it('records the daily backup with no administrator', async () => {
+  it('records the daily backup as the system', async () => {
     const entries = await entriesOf(() => t.app.svc.backups.runNow('automatic'));
     expect(entries).toEqual([
       expect.objectContaining({
         action: 'backup',
-        actor: '',
+        actor: 'system',
         clientIp: '',
         outcome: 'ok',
         detail: expect.stringMatching(/automatic$/),
@@ -435,6 +443,7 @@ describe('the log itself', () => {
 
     // The office finds, triages, exports and deletes them, searching by the parents' details.
     const { cookie } = await login(t, USERNAME, PASSWORD, { ip: OFFICE_IP });
+    enrolTwoFactor();
     const e = (await call(t, 'admin.enquiries.list', { page: 1, search: enquiry.email }, cookie)).body.result.data
       .items[0];
     const a = (await call(t, 'admin.applications.list', { page: 1, search: application.contactNumber }, cookie)).body
@@ -582,5 +591,76 @@ describe('what the middleware reads of a call', () => {
 
   it('gives a failure its kind, never its message', () => {
     expect(errorKind(new Error('Vaidehi Deshmukh could not be saved'))).toBe('internal error');
+  });
+});
+
+describe('who did what', () => {
+  const person = (username: string, role: 'owner' | 'editor' | 'admissions') => async () => {
+    const id = await createAdmin(t.app.svc, username, 'Who did what password 1', { role });
+    return t.caller({ session: { adminId: id, username, role, twoFactor: true }, clientIp: OFFICE_IP });
+  };
+
+  it('names the person in every entry of the dashboard, and filters the log by person', async () => {
+    const editor = await person('meera', 'editor')();
+    const other = await person('arjun', 'editor')();
+    const faq = await editor.admin.faqs.create({ question: 'Who did this?', answer: 'Meera.', category: 'general' });
+    await other.admin.faqs.update({ id: faq.id, question: 'Who did this?', answer: 'Arjun.', category: 'general' });
+    recordAudit(t.app.svc, { action: 'backup', actor: '', entity: 'backups', detail: 'by the server' });
+
+    const actors = await admin().admin.audit.actors();
+    expect(actors).toEqual(expect.arrayContaining(['meera', 'arjun', 'system']));
+    // A failed sign-in's typed name is not a person to filter by.
+    await login(t, 'nobody-typed-this', 'wrong password');
+    expect(await admin().admin.audit.actors()).not.toContain('nobody-typed-this');
+
+    const meeras = await admin().admin.audit.list({ actor: 'meera' });
+    expect(meeras.items.map((e) => [e.actor, e.action, e.entity])).toEqual([['meera', 'create', 'faqs']]);
+    const system = await admin().admin.audit.list({ actor: 'system' });
+    expect(system.items.every((e) => e.actor === 'system')).toBe(true);
+    expect(system.items[0]).toMatchObject({ detail: 'by the server' });
+    // With the action filter too.
+    expect((await admin().admin.audit.list({ actor: 'arjun', action: 'create' })).items).toEqual([]);
+  });
+
+  it('says who last changed an item, from the newest entry that succeeded, and nothing for one never changed', async () => {
+    const editor = await person('leela', 'editor')();
+    const owner = admin();
+    const faq = await editor.admin.faqs.create({ question: 'Last changed?', answer: 'By Leela.', category: 'general' });
+    expect(await owner.admin.faqs.lastChanged({ id: faq.id })).toMatchObject({ by: 'leela' });
+    await owner.admin.faqs.update({
+      id: faq.id,
+      question: 'Last changed?',
+      answer: 'By the office.',
+      category: 'general',
+    });
+    const changed = await editor.admin.faqs.lastChanged({ id: faq.id });
+    expect(changed).toMatchObject({ by: USERNAME });
+    expect(Date.parse(changed!.at)).toBeGreaterThan(0);
+    // A failed change names nobody new.
+    await expect(
+      editor.admin.faqs.update({ id: faq.id, question: '', answer: '', category: 'general' }),
+    ).rejects.toThrow();
+    expect(await editor.admin.faqs.lastChanged({ id: faq.id })).toMatchObject({ by: USERNAME });
+    // A seeded item, never changed through the dashboard.
+    const seeded = (await owner.admin.faqs.list()).find((f) => f.id !== faq.id);
+    if (seeded) expect(await owner.admin.faqs.lastChanged({ id: seeded.id })).toBeNull();
+
+    // A notice, and the removal of its attachment: a change of the notice, by whoever removed it.
+    const notice = await editor.admin.notices.create({ title: 'Sports day', category: 'circular', body: 'Friday.' });
+    expect(await owner.admin.notices.lastChanged({ id: notice.id })).toMatchObject({ by: 'leela' });
+    const withFile = await attachFile(t.app.svc, notice.id, makePdfBytes());
+    await owner.admin.notices.update({ id: notice.id, title: 'Sports day', category: 'circular', body: 'Friday 9am.' });
+    expect(await owner.admin.notices.lastChanged({ id: notice.id })).toMatchObject({ by: USERNAME });
+    await editor.admin.notices.removeAttachment({ id: withFile.attachments[0]!.id });
+    expect(await owner.admin.notices.lastChanged({ id: notice.id })).toMatchObject({ by: 'leela' });
+
+    // A contact opened by Admissions: who changed its status.
+    const admissions = await person('ravi', 'admissions')();
+    await t.caller().enquiries.create(makeEnquiryInput({ email: 'last.changed.parent@example.com' }));
+    const { items } = await admissions.admin.enquiries.list({ page: 1 });
+    const enquiry = items[0]!;
+    expect((await admissions.admin.enquiries.get({ id: enquiry.id })).lastChanged).toBeNull();
+    await admissions.admin.enquiries.setStatus({ id: enquiry.id, status: 'resolved' });
+    expect((await owner.admin.enquiries.get({ id: enquiry.id })).lastChanged).toMatchObject({ by: 'ravi' });
   });
 });

@@ -166,7 +166,7 @@ describe('the retention job', () => {
     expect(audit.map((e) => e.detail)).toContain('recent');
     expect(audit.filter((e) => e.action === 'retention-erase')).toEqual([
       expect.objectContaining({
-        actor: '',
+        actor: 'system',
         outcome: 'ok',
         detail: '1 enquiry, 1 application, 3 notification e-mails, 1 audit entry, 1 backup',
       }),
@@ -260,7 +260,9 @@ describe('the retention job', () => {
     vi.advanceTimersByTime(1_000);
     expect(ids('enquiries')).not.toContain(enquiry);
     const status = listAudit(svc, { page: 1, action: 'retention-erase' }).items;
-    expect(status).toEqual([expect.objectContaining({ actor: '', detail: expect.stringMatching(/^1 enquiry, /) })]);
+    expect(status).toEqual([
+      expect.objectContaining({ actor: 'system', detail: expect.stringMatching(/^1 enquiry, /) }),
+    ]);
     expect(schedule.nextAt()?.toISOString()).toBe('2026-11-24T21:30:00.000Z');
 
     // The next day's run, at its time.

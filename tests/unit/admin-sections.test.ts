@@ -3,6 +3,7 @@ import { CONTENT_SECTIONS } from '../../src/client/admin/content/content-config'
 import { ADMIN_SECTIONS, navigationGroups, SECTION_GROUPS } from '../../src/client/admin/sections';
 import { itemPath, parseAdminPath, sectionPath } from '../../src/client/admin/shell/admin-paths';
 import { isPermission } from '../../src/shared/permissions';
+import { ROLES, roleHolds } from '../../src/shared/roles';
 
 // The section registry is the one list the navigation, the addresses and the dashboard read
 // (docs/decisions/012-dashboard-addresses-and-unsaved-work.md): each section needs a permission, an
@@ -83,10 +84,13 @@ describe('the dashboard section registry', () => {
       highlights: 'content',
       privacy: 'privacy',
       audit: 'privacy',
-      // Everyone's own password and sign-in are in Settings; its school panels need 'settings'.
+      // Everyone opens Settings for their own password and sign-in; its school panels (and the
+      // admin.settings procedures behind them, tests/integration/feature-modules.test.ts) need 'settings'.
       settings: 'account',
       backups: 'settings',
     });
+    expect(ROLES.filter((role) => roleHolds(role, 'settings', 'read'))).toEqual(['owner']);
+    expect(ROLES.every((role) => roleHolds(role, 'account', 'change'))).toBe(true);
   });
 
   test('each role is shown the sections it may open, and no other', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../../shared/schemas/id';
+import { lastChangedOf } from '../features/audit/service';
 import { readForm, requireId } from '../trpc/errors';
 import { publicProcedure, router, staffProcedure } from '../trpc/trpc';
 import type { ContentTable } from './define';
@@ -28,6 +29,8 @@ function listAndRemove<TTable extends ContentTable, TFields extends z.ZodObject,
 ) {
   return {
     list: staff.query(({ ctx }) => service.list(ctx.svc)),
+    /** Who last changed one item through the dashboard, and when; asked when the item is opened. */
+    lastChanged: staff.input(IdSchema).query(({ ctx, input }) => lastChangedOf(ctx.svc, service.type.name, input.id)),
     remove: staff.input(IdSchema).mutation(async ({ ctx, input }) => {
       await service.remove(ctx.svc, input.id);
       return { ok: true as const };

@@ -131,6 +131,19 @@ export function auditEntryFor(call: {
     };
   }
 
+  // Removing a part of an item (a notice's attachment) answers with the item: the entry is a change of
+  // that item, so its 'Last changed by' names who did it; the part's id goes in the detail.
+  if (/^remove[A-Z]/.test(verb) && fromResult !== null) {
+    return {
+      action: 'update',
+      actor: call.actor,
+      entity,
+      entityId: fromResult,
+      clientIp: call.clientIp,
+      outcome,
+      detail: [fromInput !== null ? `${words(verb)} ${fromInput}` : words(verb), ...failure].join('; '),
+    };
+  }
   const action = actionOf(verb, fromInput !== null);
   const detail: string[] = [];
   if (!PLAIN_VERBS.has(verb)) detail.push(words(verb));

@@ -1,6 +1,7 @@
 import './audit-section.css';
 import { useEffect, useId, useState } from 'react';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, isAuditAction } from '../../../shared/audit';
+import { actorLabel, noEntriesBy, PERSON_FILTER_ALL, PERSON_FILTER_LABEL } from '../../../shared/content/audit-words';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { OptionFilter } from '../kit/list-controls';
 import { LoadState } from '../kit/load-state';
@@ -27,7 +28,9 @@ function EntryRow({ e }: { e: AuditEntry }) {
       <td className="audit-time">
         <time dateTime={e.at}>{utcTime(e.at)}</time>
       </td>
-      <td className="audit-who">{e.actor || <span className="audit-system">System</span>}</td>
+      <td className="audit-who">
+        {actorLabel(e.actor) === e.actor ? e.actor : <span className="audit-system">{actorLabel(e.actor)}</span>}
+      </td>
       <td className="audit-action">{actionLabel(e.action)}</td>
       <td className="audit-what">
         {e.entity || e.entityId ? (
@@ -54,7 +57,7 @@ function EntryRow({ e }: { e: AuditEntry }) {
 
 /**
  * The Audit log (docs/decisions/022-privacy-and-audit.md): what administrators did, newest first, a
- * page at a time, filtered by action; who, what (entity and id, never a parent's data), from which
+ * page at a time, filtered by action and by person; who, what (entity and id, never a parent's data), from which
  * address and how it ended. Kept for the months the Privacy settings say, then deleted.
  */
 export function AuditSection() {
@@ -62,8 +65,10 @@ export function AuditSection() {
   const toast = useToast();
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<AuditAction | ''>('');
+  const [actor, setActor] = useState('');
+  const actors = trpc.admin.audit.actors.useQuery(undefined, { staleTime: 0 });
   const list = trpc.admin.audit.list.useQuery(
-    { page, action: action || null },
+    { page, action: action || null, actor: actor || null },
     { placeholderData: (previous) => previous, staleTime: 0 },
   );
   useEffect(() => {
@@ -98,6 +103,19 @@ export function AuditSection() {
             setPage(1);
           }}
         />
+        <OptionFilter
+          id={`${uid}-person`}
+          className="field audit-filter"
+          label={PERSON_FILTER_LABEL}
+          allLabel={PERSON_FILTER_ALL}
+          value={actor}
+          options={actors.data ?? []}
+          labels={Object.fromEntries((actors.data ?? []).map((a) => [a, actorLabel(a)]))}
+          onChange={(next) => {
+            setActor(next);
+            setPage(1);
+          }}
+        />
         {data && (
           <p className="audit-retention">
             Entries are kept for {months(data.retentionMonths)}, then deleted (Settings, Privacy).
@@ -113,7 +131,9 @@ export function AuditSection() {
           onRetry={() => list.refetch()}
         />
       ) : items.length === 0 ? (
-        <p className="admin-empty">{action ? `No entries of “${AUDIT_ACTION_LABELS[action]}”.` : 'No entries yet.'}</p>
+        <p className="admin-empty">
+          {action ? `No entries of “${AUDIT_ACTION_LABELS[action]}”.` : actor ? noEntriesBy(actor) : 'No entries yet.'}
+        </p>
       ) : (
         <section
           className="table-wrap admin-table-wrap audit-table-wrap"

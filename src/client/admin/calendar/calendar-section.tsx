@@ -14,6 +14,7 @@ import { trpc } from '../../lib/trpc';
 import { CONTENT_SECTIONS, matchesSearch } from '../content/content-config';
 import { readAdminError } from '../kit/admin-errors';
 import { ItemActions, ListSection } from '../kit/list-section';
+import { useCanChangeSection } from '../kit/section-access';
 import { useToast } from '../kit/toast';
 import { type ItemRef, itemPath, sectionPath } from '../shell/admin-paths';
 import { CalendarDialog, type CalendarEvent } from './calendar-dialog';
@@ -43,6 +44,8 @@ function byMonth(items: CalendarEvent[]): [string, CalendarEvent[]][] {
 }
 
 export function CalendarSection({ open }: { open: ItemRef | null }) {
+  // Starting the next year changes the calendar: not offered to a reader (section-access.tsx).
+  const canChange = useCanChangeSection();
   const toast = useToast();
   const utils = trpc.useUtils();
   const navigate = useNavigate();
@@ -108,7 +111,8 @@ export function CalendarSection({ open }: { open: ItemRef | null }) {
       }}
       itemName={(e) => e.title}
       toolbar={
-        nextYear && (
+        nextYear &&
+        canChange && (
           <div className="admin-toolbar calendar-admin-year">
             <p>
               Academic year <strong>{currentYear}</strong>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import {
   controlProps,
@@ -10,6 +11,7 @@ import {
 import { useZodForm, type ZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
+import { LastChanged } from '../kit/last-changed';
 import { useToast } from '../kit/toast';
 import { UploadProgress, useUpload } from '../kit/upload-controls';
 import { useDialogSave } from '../kit/use-dialog-save';
@@ -55,6 +57,20 @@ function CheckField({ form, field, disabled }: { form: ZodForm<Values, unknown>;
   );
 }
 
+/** admin.<type>.lastChanged of the opened item; every content type's router has it (server/content/router.ts). */
+function useLastChanged(type: ContentConfig['id'], id: number | null) {
+  const utils = trpc.useUtils();
+  const api = utils.client.admin[type] as unknown as {
+    lastChanged: { query(input: { id: number }): Promise<{ by: string; at: string } | null> };
+  };
+  return useQuery({
+    queryKey: ['admin', type, 'lastChanged', id],
+    queryFn: () => api.lastChanged.query({ id: id ?? 0 }),
+    enabled: id !== null,
+    staleTime: 0,
+  }).data;
+}
+
 /** Create or edit one item: 'Create Slide' / 'Edit Slide', Cancel, Create/Update, 'Saving...'. */
 export function ItemDialog({
   config,
@@ -85,6 +101,8 @@ export function ItemDialog({
     enabled: config.fields.some((f) => f.optionsFrom?.source === 'campuses'),
   });
   const { saving, requestClose, save: send, release } = useDialogSave({ form, pending: file !== null, onClose });
+  // Who last changed the opened item, from the audit log: one query for the item opened, none for the list.
+  const lastChanged = useLastChanged(config.id, item?.id ?? null);
 
   /** The one place this dialog calls the API: JSON for items without an image, else multipart with progress. */
   async function save(values: Values): Promise<AdminItem> {
@@ -165,6 +183,8 @@ export function ItemDialog({
           {checks.map((f) => (
             <CheckField key={f.name} form={form} field={f} disabled={saving} />
           ))}
+
+          <LastChanged change={lastChanged} />
 
           <UploadProgress upload={upload} afterSent="Processing image..." />
 

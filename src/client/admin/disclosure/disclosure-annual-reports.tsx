@@ -7,6 +7,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { AdminDialog } from '../kit/admin-dialog';
 import { confirmDelete } from '../kit/confirm';
+import { useCanChangeSection } from '../kit/section-access';
 import { useToast } from '../kit/toast';
 import { useAdminAction } from '../kit/use-admin-action';
 import { useDialogSave } from '../kit/use-dialog-save';
@@ -86,6 +87,8 @@ function AnnualReportDialog({
 }
 
 export function DisclosureAnnualReports({ view }: { view: DisclosureView }) {
+  const canChange = useCanChangeSection();
+
   const act = useAdminAction();
   const utils = trpc.useUtils();
   const [open, setOpen] = useState<string | null>(null);
@@ -112,14 +115,16 @@ export function DisclosureAnnualReports({ view }: { view: DisclosureView }) {
     >
       <div className="admin-panel-head">
         <h2 id="disclosure-annual-reports-title">Annual reports</h2>
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          onClick={() => setOpen(academicYearOf(fileDate()))}
-          disabled={removing !== null}
-        >
-          Upload annual report
-        </button>
+        {canChange && (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() => setOpen(academicYearOf(fileDate()))}
+            disabled={removing !== null}
+          >
+            Upload annual report
+          </button>
+        )}
       </div>
       <p className="disclosure-panel-intro">
         Bye-law 14.5: each year's annual report is on the website before 15 September. One PDF per academic year.
@@ -134,26 +139,28 @@ export function DisclosureAnnualReports({ view }: { view: DisclosureView }) {
                 <h3 className="disclosure-report-year">{r.academicYear}</h3>
                 <FileFacts doc={r} />
               </div>
-              <div className="disclosure-actions">
-                <button
-                  type="button"
-                  className="btn btn-outline btn-sm"
-                  onClick={() => setOpen(r.academicYear)}
-                  disabled={removing !== null}
-                  aria-label={`Replace PDF: annual report ${r.academicYear}`}
-                >
-                  Replace PDF
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-danger btn-sm"
-                  onClick={() => onRemove(r)}
-                  disabled={removing !== null}
-                  aria-label={`Remove: annual report ${r.academicYear}`}
-                >
-                  {removing === r.id ? 'Removing...' : 'Remove'}
-                </button>
-              </div>
+              {canChange && (
+                <div className="disclosure-actions">
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    onClick={() => setOpen(r.academicYear)}
+                    disabled={removing !== null}
+                    aria-label={`Replace PDF: annual report ${r.academicYear}`}
+                  >
+                    Replace PDF
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-danger btn-sm"
+                    onClick={() => onRemove(r)}
+                    disabled={removing !== null}
+                    aria-label={`Remove: annual report ${r.academicYear}`}
+                  >
+                    {removing === r.id ? 'Removing...' : 'Remove'}
+                  </button>
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -16,6 +16,7 @@ import { useFieldState, useZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { AdminDialog } from '../kit/admin-dialog';
 import { confirmDelete } from '../kit/confirm';
+import { useCanChangeSection } from '../kit/section-access';
 import { useToast } from '../kit/toast';
 import { UploadProgress, useUpload } from '../kit/upload-controls';
 import { useAdminAction } from '../kit/use-admin-action';
@@ -260,6 +261,7 @@ function DocumentRow({
   onNotApplicable: (notApplicable: boolean) => void;
   onRemove: () => void;
 }) {
+  const canChange = useCanChangeSection();
   const na = doc?.notApplicable ?? false;
   const hasFile = doc?.hasFile ?? false;
   const fallback = SITE_PAGE_FALLBACKS[item.id];
@@ -282,52 +284,55 @@ function DocumentRow({
           <p className="disclosure-doc-state disclosure-muted">No PDF yet.{fallback ? ` ${fallback}` : ''}</p>
         )}
       </div>
-      <div className="disclosure-actions">
-        {!na && (
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            onClick={() => onOpen('upload')}
-            disabled={busy}
-            aria-label={`${hasFile ? 'Replace PDF' : 'Upload PDF'}: ${item.label}`}
-          >
-            {hasFile ? 'Replace PDF' : 'Upload PDF'}
-          </button>
-        )}
-        {hasFile && (
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            onClick={() => onOpen('dates')}
-            disabled={busy}
-            aria-label={`Edit dates: ${item.label}`}
-          >
-            Edit dates
-          </button>
-        )}
-        {mayBeNotApplicable(item.id) && (
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            onClick={() => onNotApplicable(!na)}
-            disabled={busy}
-            aria-label={`${na ? 'Undo not applicable' : 'Mark not applicable'}: ${item.label}`}
-          >
-            {na ? 'Undo not applicable' : 'Mark not applicable'}
-          </button>
-        )}
-        {hasFile && (
-          <button
-            type="button"
-            className="btn btn-danger btn-sm"
-            onClick={onRemove}
-            disabled={busy}
-            aria-label={`Remove: ${item.label}`}
-          >
-            Remove
-          </button>
-        )}
-      </div>
+      {/* Every button here changes the document: none for a reader (section-access.tsx). */}
+      {canChange && (
+        <div className="disclosure-actions">
+          {!na && (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => onOpen('upload')}
+              disabled={busy}
+              aria-label={`${hasFile ? 'Replace PDF' : 'Upload PDF'}: ${item.label}`}
+            >
+              {hasFile ? 'Replace PDF' : 'Upload PDF'}
+            </button>
+          )}
+          {hasFile && (
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => onOpen('dates')}
+              disabled={busy}
+              aria-label={`Edit dates: ${item.label}`}
+            >
+              Edit dates
+            </button>
+          )}
+          {mayBeNotApplicable(item.id) && (
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => onNotApplicable(!na)}
+              disabled={busy}
+              aria-label={`${na ? 'Undo not applicable' : 'Mark not applicable'}: ${item.label}`}
+            >
+              {na ? 'Undo not applicable' : 'Mark not applicable'}
+            </button>
+          )}
+          {hasFile && (
+            <button
+              type="button"
+              className="btn btn-danger btn-sm"
+              onClick={onRemove}
+              disabled={busy}
+              aria-label={`Remove: ${item.label}`}
+            >
+              Remove
+            </button>
+          )}
+        </div>
+      )}
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
 import { confirmDelete } from '../kit/confirm';
+import { useCanChangeSection } from '../kit/section-access';
 import { useToast } from '../kit/toast';
 import { useAdminAction } from '../kit/use-admin-action';
 import { useDialogSave } from '../kit/use-dialog-save';
@@ -129,6 +130,7 @@ function ResultsTable({
   onEdit: (r: BoardResult) => void;
   onRemove: (r: BoardResult) => void;
 }) {
+  const canChange = useCanChangeSection();
   const headingId = `disclosure-results-${level}`;
   return (
     <section aria-labelledby={headingId} className="disclosure-table-group">
@@ -170,26 +172,28 @@ function ResultsTable({
                     {r.example && <span className="badge disclosure-example">Example</span>}
                   </td>
                   <td>
-                    <div className="disclosure-row-actions">
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm"
-                        onClick={() => onEdit(r)}
-                        disabled={busy}
-                        aria-label={`Edit Class ${level} ${r.year}`}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-danger btn-sm"
-                        onClick={() => onRemove(r)}
-                        disabled={busy}
-                        aria-label={`Remove Class ${level} ${r.year}`}
-                      >
-                        Remove
-                      </button>
-                    </div>
+                    {canChange && (
+                      <div className="disclosure-row-actions">
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm"
+                          onClick={() => onEdit(r)}
+                          disabled={busy}
+                          aria-label={`Edit Class ${level} ${r.year}`}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-danger btn-sm"
+                          onClick={() => onRemove(r)}
+                          disabled={busy}
+                          aria-label={`Remove Class ${level} ${r.year}`}
+                        >
+                          Remove
+                        </button>
+                      </div>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -202,6 +206,7 @@ function ResultsTable({
 }
 
 export function DisclosureResults({ view }: { view: DisclosureView }) {
+  const canChange = useCanChangeSection();
   const act = useAdminAction();
   const utils = trpc.useUtils();
   const campusId = view.campus.id;
@@ -233,9 +238,11 @@ export function DisclosureResults({ view }: { view: DisclosureView }) {
     >
       <div className="admin-panel-head">
         <h2 id="disclosure-results-title">Board results</h2>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen('new')} disabled={busy}>
-          Add result
-        </button>
+        {canChange && (
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen('new')} disabled={busy}>
+            Add result
+          </button>
+        )}
       </div>
       <p className="disclosure-panel-intro">
         The disclosure shows the last three years of each class. The pass percentage is worked out from the numbers.

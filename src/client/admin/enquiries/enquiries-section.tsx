@@ -8,6 +8,7 @@ import { SearchField } from '../../components/form/search-field';
 import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
 import { confirmDelete } from '../kit/confirm';
+import { LastChanged } from '../kit/last-changed';
 import { ExportCsvButton, OptionFilter } from '../kit/list-controls';
 import { LoadState } from '../kit/load-state';
 import { OpenedItem } from '../kit/opened-item';
@@ -18,7 +19,7 @@ import { SectionHead } from '../kit/section-head';
 import { useToast } from '../kit/toast';
 import { type ItemRef, itemPath, sectionPath } from '../shell/admin-paths';
 
-type Enquiry = RouterOutputs['admin']['enquiries']['get'];
+type Enquiry = RouterOutputs['admin']['enquiries']['list']['items'][number];
 
 /**
  * One enquiry: who wrote, how to reach them, its status and delete; `actions` adds buttons (Open, Close).
@@ -32,6 +33,7 @@ function ContactCard({
   actions,
   headingLevel = 2,
   detail = false,
+  lastChanged = null,
 }: {
   m: Enquiry;
   working: boolean;
@@ -40,6 +42,8 @@ function ContactCard({
   actions?: ReactNode;
   headingLevel?: 2 | 3;
   detail?: boolean;
+  /** Opened: who last changed it through the dashboard (from the audit log). */
+  lastChanged?: { by: string; at: string } | null;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -91,6 +95,7 @@ function ContactCard({
             </div>
           )}
         </dl>
+        {detail && <LastChanged change={lastChanged} />}
       </div>
       <div className="admin-card-actions">
         <div className="field admin-status-field">
@@ -162,6 +167,8 @@ export function EnquiriesSection({ open = null }: { open?: ItemRef | null }) {
         prev ? { ...prev, items: prev.items.map((m) => (m.id === id ? { ...m, status: next } : m)) } : prev,
       );
       utils.admin.enquiries.get.setData({ id }, (prev) => (prev ? { ...prev, status: next } : prev));
+      // The opened contact's 'Last changed by' now names this change.
+      void utils.admin.enquiries.get.invalidate({ id });
       void utils.admin.enquiries.list.invalidate();
       void utils.admin.stats.invalidate();
       toast.success('Contact updated successfully');
@@ -231,6 +238,7 @@ export function EnquiriesSection({ open = null }: { open?: ItemRef | null }) {
               m={m}
               headingLevel={3}
               detail
+              lastChanged={m.lastChanged}
               working={working === m.id}
               onStatus={(next) => changeStatus(m.id, next)}
               onDelete={() => remove(m.id, m.name)}

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { useCanChangeSection } from './section-access';
 
-/** A dashboard form's buttons: its submit button ('Saving...' while at work), then any others. */
+/**
+ * A dashboard form's buttons: its submit button ('Saving...' while at work), then any others. None for
+ * a person who may only read the section (section-access.tsx).
+ */
 export function FormActions({
   label,
   working,
@@ -16,6 +20,8 @@ export function FormActions({
   disabled?: boolean;
   children?: ReactNode;
 }) {
+  const canChange = useCanChangeSection();
+  if (!canChange) return null;
   return (
     <div className="admin-form-actions">
       <button type="submit" className="btn btn-primary" disabled={disabled}>

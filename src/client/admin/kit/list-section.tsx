@@ -4,6 +4,7 @@ import { type ItemRef, itemPath, type SectionId, sectionPath } from '../shell/ad
 import { confirmDelete } from './confirm';
 import { ListSectionTop } from './list-section-top';
 import { LoadState } from './load-state';
+import { useCanChangeSection } from './section-access';
 import { useToast } from './toast';
 
 /** What a list section's items do, handed to its rendering of them. */
@@ -83,6 +84,7 @@ export function ListSection<T extends { id: number }>({
 }) {
   const toast = useToast();
   const navigate = useNavigate();
+  const canChange = useCanChangeSection();
   const [search, setSearch] = useState('');
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -158,7 +160,8 @@ export function ListSection<T extends { id: number }>({
         renderItems(items, actions)
       )}
 
-      {renderDialog(openItem)}
+      {/* The dialog edits or creates: nothing to open for a person who may only read. */}
+      {canChange && renderDialog(openItem)}
     </section>
   );
 }
@@ -188,6 +191,9 @@ export function ItemActions<T>({
   sayDeleting?: boolean;
   children?: ReactNode;
 }) {
+  // Edit, Delete and the section's other work (Duplicate) all change the item: a reader sees what leads.
+  const canChange = useCanChangeSection();
+  if (!canChange) return leading ? <div className={className}>{leading}</div> : null;
   return (
     <div className={className}>
       {leading}

@@ -14,6 +14,7 @@ import { useFieldState, useZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
 import { readAdminError } from '../kit/admin-errors';
+import { LastChanged } from '../kit/last-changed';
 import { UploadCancelledError } from '../kit/request';
 import { useToast } from '../kit/toast';
 import { UploadProgress, useUpload } from '../kit/upload-controls';
@@ -52,6 +53,11 @@ export function NoticeDialog({
 }) {
   const toast = useToast();
   const utils = trpc.useUtils();
+  // Who last changed the opened notice, from the audit log: asked for this notice only.
+  const lastChanged = trpc.admin.notices.lastChanged.useQuery(
+    { id: notice?.id ?? 0 },
+    { enabled: notice !== null, staleTime: 0 },
+  ).data;
   const mode = notice ? 'update' : 'create';
   const form = useZodForm(NoticeFieldsSchema, { initialValues: () => initialValues(notice), fields: FIELDS });
   const upload = useUpload();
@@ -238,6 +244,7 @@ export function NoticeDialog({
             )}
           </fieldset>
 
+          <LastChanged change={lastChanged} />
           <DialogSaveActions
             creating={mode === 'create'}
             saving={saving}

@@ -7,6 +7,7 @@ import type { Role } from '../../../shared/roles';
 import { SchoolLogo } from '../../components/header/school-logo';
 import { trpc } from '../../lib/trpc';
 import { DisclosureExampleBanner } from '../disclosure/disclosure-banner';
+import { SectionAccess } from '../kit/section-access';
 import { ToastProvider } from '../kit/toast';
 import { UnsavedChangesProvider } from '../kit/unsaved-changes';
 import { adminSection, mayOpen, navigationGroups, type SectionId } from '../sections';
@@ -123,8 +124,12 @@ function Dashboard({
   else if (!mayOpen(role, adminSection(place.section)))
     content = <NoAccess label={adminSection(place.section).label} />;
   else {
-    const Section = adminSection(place.section).component;
-    content = <Section open={place.item} username={username} mustChangePassword={mustChangePassword} />;
+    const { component: Section, permission } = adminSection(place.section);
+    content = (
+      <SectionAccess permission={permission}>
+        <Section open={place.item} username={username} mustChangePassword={mustChangePassword} />
+      </SectionAccess>
+    );
   }
 
   return (

@@ -14,6 +14,7 @@ import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { readAdminError } from '../kit/admin-errors';
 import { FormActions } from '../kit/form-actions';
 import { LoadState } from '../kit/load-state';
+import { useCanChangeSection } from '../kit/section-access';
 import { SectionHead } from '../kit/section-head';
 import { useToast } from '../kit/toast';
 import { useUnsavedChanges } from '../kit/unsaved-changes';
@@ -87,7 +88,9 @@ function AlertForm({ initial }: { initial: StoredAlert | null }) {
   const form = useZodForm(SiteAlertInputSchema, { initialValues: () => valuesOf(initial), markRequired: false });
   const unsaved = useUnsavedChanges(form.dirty);
   const current = utils.admin.alert.get.getData() ?? initial;
-  const busy = save.isPending || clear.isPending;
+  // A reader (Admissions) sees the alert's fields as they are, and cannot change them.
+  const canChange = useCanChangeSection();
+  const busy = save.isPending || clear.isPending || !canChange;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();

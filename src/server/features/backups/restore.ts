@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { CLI_ACTOR } from '../../../shared/audit';
 import type { RestorePhase } from '../../../shared/content/progress-words';
 import { DB_FILENAME, openDatabase } from '../../db/client';
 import { appendAudit } from '../audit/service';
@@ -199,7 +200,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     try {
       appendAudit(migrated, options.now ?? new Date(), {
         action: 'restore',
-        actor: options.actor ?? 'cli',
+        actor: options.actor ?? CLI_ACTOR,
         entity: 'backups',
         detail: `${path.basename(archive)}, taken ${manifest.createdAt}`,
       });

@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { SYSTEM_ACTOR } from '../../../shared/audit';
 import type { BackupPhase } from '../../../shared/content/progress-words';
 import { SCHOOL_TIME_ZONE } from '../../../shared/format';
 import { zoneOffsetMinutes } from '../../../shared/time-zone';
@@ -197,7 +198,10 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
     }
   };
 
-  const runNow = (trigger: BackupTrigger = 'manual', by: BackupRequester = { actor: '' }): Promise<BackupOutcome> => {
+  const runNow = (
+    trigger: BackupTrigger = 'manual',
+    by: BackupRequester = { actor: SYSTEM_ACTOR },
+  ): Promise<BackupOutcome> => {
     if (stopped) return Promise.resolve({ ok: false, at: new Date(), trigger, error: 'The server is shutting down.' });
     // One at a time: a second request waits for the running one and gets its outcome.
     if (!running)

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/enquiry';
 import { IdSchema } from '../../../shared/schemas/id';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
+import { lastChangedOf } from '../audit/service';
 import {
   exportEnquiriesCsv,
   getEnquiry,
@@ -37,7 +38,11 @@ export const enquiryAliasRouter = router({ create });
 export const enquiriesAdminRouter = router({
   list: staff.input(EnquiryListInputSchema).query(({ ctx, input }) => listEnquiries(ctx.svc, input)),
   /** One enquiry, opened from its dashboard address (/admin/contacts/<id>). */
-  get: staff.input(IdSchema).query(({ ctx, input }) => getEnquiry(ctx.svc, input.id)),
+  // The opened contact, with who last changed it through the dashboard (its status), from the audit log.
+  get: staff.input(IdSchema).query(({ ctx, input }) => ({
+    ...getEnquiry(ctx.svc, input.id),
+    lastChanged: lastChangedOf(ctx.svc, 'enquiries', input.id),
+  })),
   setStatus: staff
     .input(EnquiryStatusInputSchema)
     .mutation(({ ctx, input }) => setEnquiryStatus(ctx.svc, input.id, input.status)),

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/notices';
 import { requiredFile, requiredFormId } from '../../trpc/errors';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
+import { lastChangedOf } from '../audit/service';
 import {
   addNoticeAttachment,
   createNotice,
@@ -45,6 +46,8 @@ async function readAttachmentForm(form: FormData) {
 
 export const noticesAdminRouter = router({
   list: staff.query(({ ctx }) => listNotices(ctx.svc)),
+  /** Who last changed one notice through the dashboard, and when; asked when the notice is opened. */
+  lastChanged: staff.input(IdSchema).query(({ ctx, input }) => lastChangedOf(ctx.svc, 'notices', input.id)),
   create: staff.input(NoticeFieldsSchema).mutation(({ ctx, input }) => createNotice(ctx.svc, input)),
   update: staff
     .input(NoticeUpdateSchema)

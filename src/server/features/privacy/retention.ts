@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, lt } from 'drizzle-orm';
+import { SYSTEM_ACTOR } from '../../../shared/audit';
 import { type AppConfig, DEFAULT_BACKUP_HOUR } from '../../config';
 import type { ServiceContext } from '../../context';
 import { applications, enquiries, mailOutbox, settings } from '../../db/schema';
@@ -234,7 +235,7 @@ export function runRetention(
   if (erasedAny || opts.trigger === 'manual' || !run.ok)
     recordAudit(svc, {
       action: 'retention-erase',
-      actor: opts.actor ?? '',
+      actor: opts.actor ?? SYSTEM_ACTOR,
       clientIp: opts.clientIp,
       outcome: run.ok ? 'ok' : 'failed',
       detail: retentionDetail(counts),
