@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_FILENAME } from '../../src/server/db/client';
 import { auditLog } from '../../src/server/db/schema';
 import { listAudit, recordAudit } from '../../src/server/features/audit/service';
-import { createAdmin, findAdmin } from '../../src/server/features/auth/service';
+import { createAdmin, createSession, findAdmin } from '../../src/server/features/auth/service';
 import { createBackup } from '../../src/server/features/backups/create';
 import { restoreBackup } from '../../src/server/features/backups/restore';
 import { auditEntryFor, errorKind, isAudited } from '../../src/server/trpc/audit-trail';
@@ -16,6 +16,7 @@ import { makeApplicationInput, makeEnquiryInput } from '../factories/inputs';
 import { attachFile, makePdfBytes } from '../factories/notices';
 import { call, login } from '../fixtures/admin-http';
 import { formData } from '../fixtures/images';
+import { TEST_TOTP_SECRET, totpCode } from '../fixtures/two-factor';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 // The audit log of administrators' actions (docs/decisions/022-privacy-and-audit.md): every sign-in,
@@ -43,8 +44,17 @@ const admin = (clientIp = OFFICE_IP) =>
  * The Owner's account counts as having two-factor sign-in from now on (a session reads it at each
  * request), so the signed-in cookie reaches the dashboard's work past the Owner's two-factor gate.
  */
-const enrolTwoFactor = () =>
-  t.app.svc.db.$client.prepare('UPDATE admins SET totp_secret = ? WHERE id = ?').run('JBSWY3DPEHPK3PXP', adminId);
+/**
+ * A cookie of the Owner enrolled in two-factor sign-in (past the Owner's gate), for the tests that
+ * drive the dashboard over HTTP; signing in itself is tested above, before the enrolment.
+ */
+function enrolTwoFactor() {
+  t.app.svc.db.$client.prepare('UPDATE admins SET totp_secret = ? WHERE id = ?').run(TEST_TOTP_SECRET, adminId);
+}
+function enrolledOwnerCookie(): string {
+  enrolTwoFactor();
+  return `sid=${createSession(t.app.svc, adminId, Date.now(), { clientIp: OFFICE_IP }).token}`;
+}
 
 /** The newest entry's id: what a test's own entries come after. */
 const mark = () => t.app.svc.db.select({ id: auditLog.id }).from(auditLog).all().at(-1)?.id ?? 0;
@@ -236,8 +246,7 @@ describe('changes made in the dashboard', () => {
 
   it('reads the id of an upload sent over real HTTP (multipart/form-data), and nothing else of it', async () => {
     const { id } = await admin().admin.notices.create({ title: 'Sports day', category: 'circular', body: 'Soon.' });
-    const { cookie } = await login(t, USERNAME, PASSWORD);
-    enrolTwoFactor();
+    const cookie = enrolledOwnerCookie();
     // A listening server: the tRPC adapter reads multipart bodies from the socket stream.
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const entries = await entriesOf(async () => {
@@ -442,8 +451,8 @@ describe('the log itself', () => {
     await t.caller({ clientIp: '192.0.2.61' }).applications.create(application);
 
     // The office finds, triages, exports and deletes them, searching by the parents' details.
-    const { cookie } = await login(t, USERNAME, PASSWORD, { ip: OFFICE_IP });
     enrolTwoFactor();
+    const { cookie } = await login(t, USERNAME, PASSWORD, { ip: OFFICE_IP, code: totpCode() });
     const e = (await call(t, 'admin.enquiries.list', { page: 1, search: enquiry.email }, cookie)).body.result.data
       .items[0];
     const a = (await call(t, 'admin.applications.list', { page: 1, search: application.contactNumber }, cookie)).body
