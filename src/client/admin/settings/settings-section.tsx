@@ -11,6 +11,7 @@ import { BrandingForm, LogoForm } from './branding-form';
 import { BrochureForm } from './brochure-form';
 import { MailPanel } from './mail-panel';
 import { PasswordForm } from './password-form';
+import { SessionsPanel } from './sessions-panel';
 import { SiteSettingsForm } from './site-settings-form';
 import { StatementSettingsForm } from './statement-settings-form';
 
@@ -32,6 +33,7 @@ function AccountOnly({ mustChangePassword }: { mustChangePassword: boolean }) {
       {mustChangePassword && <MustChangePassword />}
       <div className="grid admin-settings-side">
         <PasswordForm focus={mustChangePassword} />
+        <SessionsPanel />
       </div>
     </section>
   );
@@ -75,6 +77,7 @@ function SchoolSettings({ mustChangePassword }: { mustChangePassword: boolean })
             <LogoForm logo={query.data.settings.logo} />
             <BrochureForm hasCustom={query.data.hasCustomBrochure} />
             <PasswordForm focus={mustChangePassword} />
+            <SessionsPanel />
           </div>
         </div>
       ) : (
