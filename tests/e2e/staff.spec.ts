@@ -90,19 +90,28 @@ test.describe('Staff accounts', () => {
     await page.reload();
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect(row.getByRole('cell', { name: 'Editor', exact: true })).toBeVisible();
-    await row.getByRole('button', { name: `Change role (${name})` }).click();
-    const dialog = page.getByRole('dialog', { name: STAFF_WORDS.roleHeading(name) });
+    await row.getByRole('button', { name: `Manage (${name})` }).click();
+    const dialog = page.getByRole('dialog', { name });
     await dialog.getByRole('radio', { name: 'Admissions' }).check();
     await dialog.getByRole('button', { name: STAFF_WORDS.roleSave }).click();
-    await expect(page.getByText(STAFF_WORDS.roleChanged(name, 'Admissions'))).toBeVisible();
+    await expect(dialog.getByText(STAFF_WORDS.roleChanged(name, 'Admissions'))).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Admissions', exact: true })).toBeVisible();
+    // Their browser is listed for the Owner too.
+    await expect(dialog.getByRole('region', { name: STAFF_WORDS.sessionsOf(name) }).getByRole('listitem')).toHaveCount(
+      1,
+    );
 
     page.once('dialog', (question) => {
       expect(question.message()).toBe(STAFF_WORDS.confirmDeactivate(name));
       void question.accept();
     });
-    await row.getByRole('button', { name: `Deactivate (${name})` }).click();
-    await expect(page.getByText(STAFF_WORDS.deactivated(name))).toBeVisible();
+    await dialog.getByRole('button', { name: STAFF_WORDS.deactivate(name) }).click();
+    await expect(dialog.getByText(STAFF_WORDS.deactivated(name))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: STAFF_WORDS.reactivate(name) })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: STAFF_WORDS.sessionsOf(name) })).toContainText(
+      STAFF_WORDS.noSessions,
+    );
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
     await expect(row.getByText(STAFF_WORDS.deactivatedStatus)).toBeVisible();
 
     // Their open dashboard: the next thing they do sends them to sign in.

@@ -13,7 +13,7 @@ import { LoadState } from '../kit/load-state';
 import { SectionHead } from '../kit/section-head';
 import { useToast } from '../kit/toast';
 import { useAdminAction } from '../kit/use-admin-action';
-import { type Person, RoleDialog, SessionsDialog } from './staff-dialogs';
+import { type Person, PersonDialog } from './staff-dialogs';
 
 type StaffList = RouterOutputs['admin']['staffAccounts']['list'];
 type Member = StaffList['people'][number];
@@ -26,7 +26,7 @@ interface ShownLink {
 }
 
 const shownName = (m: Member) => m.name || m.username;
-const asPerson = (m: Member): Person => ({ id: m.id, shownName: shownName(m), role: m.role });
+const asPerson = (m: Member): Person => ({ id: m.id, shownName: shownName(m), role: m.role, active: m.active });
 
 /**
  * Staff (docs/decisions/036-staff-accounts-and-roles.md), for Owners: the people with an account and
@@ -70,9 +70,11 @@ export function StaffAccountsSection() {
 
 function PeoplePanel({ people }: { people: Member[] }) {
   const captionId = useId();
-  const [dialog, setDialog] = useState<{ kind: 'role' | 'sessions'; person: Person } | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  // The dialog reads the person from the list, so it follows each change the list brings back.
+  const open = people.find((m) => m.id === openId);
   return (
-    <section className="admin-panel staff-people" aria-labelledby="staff-people-title">
+    <section className="staff-people" aria-labelledby="staff-people-title">
       <h2 id="staff-people-title">{W.peopleHeading}</h2>
       <section
         className="table-wrap admin-table-wrap staff-table-wrap"
@@ -93,23 +95,19 @@ function PeoplePanel({ people }: { people: Member[] }) {
               <th scope="col">Two-factor</th>
               <th scope="col">Status</th>
               <th scope="col">Last seen</th>
-              <th scope="col">Actions</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {people.map((m) => (
-              <PersonRow
-                key={m.id}
-                m={m}
-                onRole={() => setDialog({ kind: 'role', person: asPerson(m) })}
-                onSessions={() => setDialog({ kind: 'sessions', person: asPerson(m) })}
-              />
+              <PersonRow key={m.id} m={m} onManage={() => setOpenId(m.id)} />
             ))}
           </tbody>
         </table>
       </section>
-      {dialog?.kind === 'role' && <RoleDialog person={dialog.person} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'sessions' && <SessionsDialog person={dialog.person} onClose={() => setDialog(null)} />}
+      {open && <PersonDialog person={asPerson(open)} onClose={() => setOpenId(null)} />}
     </section>
   );
 }
@@ -141,51 +139,26 @@ function RowButton({
   );
 }
 
-function PersonRow({ m, onRole, onSessions }: { m: Member; onRole: () => void; onSessions: () => void }) {
-  const utils = trpc.useUtils();
-  const deactivate = trpc.admin.staffAccounts.deactivate.useMutation();
-  const reactivate = trpc.admin.staffAccounts.reactivate.useMutation();
-  const remove = trpc.admin.staffAccounts.remove.useMutation();
-  const act = useAdminAction();
-  const [busy, setBusy] = useState(false);
+/** An e-mail address that may break after its @ rather than anywhere. */
+function Email({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
+function PersonRow({ m, onManage }: { m: Member; onManage: () => void }) {
   const name = shownName(m);
-  const refresh = () => void utils.admin.staffAccounts.list.invalidate();
-
-  function onDeactivate() {
-    if (!window.confirm(W.confirmDeactivate(name))) return;
-    void act({
-      busy: setBusy,
-      request: () => deactivate.mutateAsync({ id: m.id }),
-      apply: refresh,
-      done: W.deactivated(name),
-      failed: W.failed,
-    });
-  }
-  function onReactivate() {
-    void act({
-      busy: setBusy,
-      request: () => reactivate.mutateAsync({ id: m.id }),
-      apply: refresh,
-      done: W.reactivated(name),
-      failed: W.failed,
-    });
-  }
-  function onRemove() {
-    if (!window.confirm(W.confirmRemove(name))) return;
-    void act({
-      busy: setBusy,
-      request: () => remove.mutateAsync({ id: m.id }),
-      apply: refresh,
-      done: W.removed(name),
-      failed: W.failed,
-    });
-  }
-
   return (
     <tr className={m.active ? undefined : 'staff-inactive'}>
-      <th scope="row">{m.name || <span className="muted">{m.username}</span>}</th>
+      <th scope="row">{name}</th>
       <td>{m.username}</td>
-      <td className="staff-email">{m.email ?? ''}</td>
+      <td className="staff-email">{m.email ? <Email address={m.email} /> : ''}</td>
       <td>{ROLE_LABELS[m.role]}</td>
       <td>{m.twoFactor ? W.on : W.off}</td>
       <td>
@@ -193,18 +166,9 @@ function PersonRow({ m, onRole, onSessions }: { m: Member; onRole: () => void; o
           {m.active ? W.active : W.deactivatedStatus}
         </span>
       </td>
-      <td className="staff-seen">{m.lastSeenAt ? formatDateTime(m.lastSeenAt) : W.neverSeen}</td>
+      <td>{m.lastSeenAt ? formatDateTime(m.lastSeenAt) : W.neverSeen}</td>
       <td>
-        <div className="staff-row-actions">
-          <RowButton label="Change role" name={name} disabled={busy} onClick={onRole} />
-          <RowButton label="End sessions" name={name} disabled={busy} onClick={onSessions} />
-          {m.active ? (
-            <RowButton label="Deactivate" name={name} disabled={busy} onClick={onDeactivate} />
-          ) : (
-            <RowButton label="Reactivate" name={name} disabled={busy} onClick={onReactivate} />
-          )}
-          <RowButton label="Remove" name={name} danger disabled={busy} onClick={onRemove} />
-        </div>
+        <RowButton label={W.manage} name={name} disabled={false} onClick={onManage} />
       </td>
     </tr>
   );
@@ -242,7 +206,7 @@ function InviteForm({ onLink }: { onLink: (shown: ShownLink) => void }) {
       <h2 id="staff-invite-title">{W.inviteHeading}</h2>
       <p className="muted">{W.inviteLead}</p>
       <TextField form={form} name="name" label="Name" autoComplete="off" />
-      <TextField form={form} name="email" label="E-mail address" type="email" autoComplete="off" />
+      <TextField form={form} name="email" label="E-mail address" type="email" autoComplete="off" required />
       <SelectField form={form} name="role" label="Role" hint={role ? ROLE_SUMMARIES[role] : W.inviteRoleHint}>
         <option value="">Choose a role</option>
         <Options items={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />
