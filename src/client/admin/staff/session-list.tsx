@@ -32,7 +32,7 @@ export function SessionList({
             <dl className="staff-session-facts">
               <div>
                 <dt>{W.address}</dt>
-                <dd>{s.address ?? W.unknownAddress}</dd>
+                <dd>{s.address || W.unknownAddress}</dd>
               </div>
               <div>
                 <dt>{W.signedInAt}</dt>

@@ -49,11 +49,11 @@ export function StaffAccountsSection() {
           <PeoplePanel people={list.data.people} />
           {link && <OnceLink key={link.link} shown={link} onDone={() => setLink(null)} />}
           <div className="staff-accounts-columns">
-            <InviteForm onLink={setLink} />
             <div className="staff-accounts-side">
-              <InvitationsPanel invitations={list.data.invitations} onLink={setLink} />
+              <InviteForm onLink={setLink} />
               <TwoFactorSwitch required={list.data.twoFactorForEveryone} />
             </div>
+            <InvitationsPanel invitations={list.data.invitations} onLink={setLink} />
           </div>
         </div>
       ) : (
