@@ -225,7 +225,9 @@ function OnceLink({ shown, onDone }: { shown: ShownLink; onDone: () => void }) {
   // user meets it, selected, with Copy link next.
   useEffect(() => {
     const input = document.getElementById(fieldId) as HTMLInputElement | null;
-    input?.focus();
+    // Centred, so the dashboard's sticky header never covers it or its sentence.
+    input?.closest('section')?.scrollIntoView({ block: 'center' });
+    input?.focus({ preventScroll: true });
   }, [fieldId]);
 
   async function onCopy() {
