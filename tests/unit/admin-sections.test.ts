@@ -68,6 +68,9 @@ describe('the dashboard section registry', () => {
     expect(parseAdminPath('/admin/nowhere')).toBeNull();
     expect(sectionPath('enquiries')).toBe('/admin/contacts');
     expect(sectionPath('audit')).toBe('/admin/audit-log');
+    // 'staff' is the People content section's; the staff accounts have their own address.
+    expect(parseAdminPath('/admin/staff-accounts')).toEqual({ section: 'staffAccounts', item: null });
+    expect(parseAdminPath('/admin/staff-accounts/3')).toBeNull();
   });
 
   test('each section needs the permission its work belongs to', () => {
@@ -88,6 +91,7 @@ describe('the dashboard section registry', () => {
       // admin.settings procedures behind them, tests/integration/feature-modules.test.ts) need 'settings'.
       settings: 'account',
       backups: 'settings',
+      staffAccounts: 'staff',
     });
     expect(ROLES.filter((role) => roleHolds(role, 'settings', 'read'))).toEqual(['owner']);
     expect(ROLES.every((role) => roleHolds(role, 'account', 'change'))).toBe(true);
@@ -101,13 +105,21 @@ describe('the dashboard section registry', () => {
     expect(editor).toEqual(
       expect.arrayContaining(['dashboard', 'notices', 'events', 'alert', 'disclosure', 'settings']),
     );
-    for (const id of ['enquiries', 'applications', 'transferCertificates', 'privacy', 'audit', 'backups'])
+    for (const id of [
+      'enquiries',
+      'applications',
+      'transferCertificates',
+      'privacy',
+      'audit',
+      'backups',
+      'staffAccounts',
+    ])
       expect(editor, id).not.toContain(id);
     const admissions = shown('admissions');
     // Admissions staff read the site content, so its sections are listed for them.
     expect(admissions).toEqual(
       expect.arrayContaining(['dashboard', 'enquiries', 'applications', 'transferCertificates', 'notices', 'settings']),
     );
-    for (const id of ['privacy', 'audit', 'backups']) expect(admissions, id).not.toContain(id);
+    for (const id of ['privacy', 'audit', 'backups', 'staffAccounts']) expect(admissions, id).not.toContain(id);
   });
 });

@@ -21,6 +21,7 @@ import { PrivacySection } from './privacy/privacy-section';
 import { SettingsSection } from './settings/settings-section';
 import type { ItemRef } from './shell/admin-paths';
 import { SiteAlertSection } from './site-alert/site-alert-section';
+import { StaffAccountsSection } from './staff/staff-section';
 import { TcSection } from './transfer-certificates/tc-section';
 import { VisitsSection } from './visits/visits-section';
 
@@ -45,6 +46,7 @@ type FixedSectionId =
   | 'privacy'
   | 'audit'
   | 'settings'
+  | 'staffAccounts'
   | 'backups';
 export type SectionId = FixedSectionId | ContentSectionId;
 
@@ -225,6 +227,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     'account',
     SettingsSection,
     'M12 8a4 4 0 100 8 4 4 0 000-8zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2',
+  ),
+  fixed(
+    'staffAccounts',
+    'Staff',
+    'System',
+    `${ADMIN_ROOT}/staff-accounts`,
+    'staff',
+    StaffAccountsSection,
+    'M9 11a4 4 0 100-8 4 4 0 000 8zM3 21v-1a6 6 0 0112 0v1M17 11a3 3 0 100-6M21 21v-1a5 5 0 00-3-4.6',
   ),
   fixed(
     'backups',

@@ -11,6 +11,7 @@ import { BrandingForm, LogoForm } from './branding-form';
 import { BrochureForm } from './brochure-form';
 import { MailPanel } from './mail-panel';
 import { PasswordForm } from './password-form';
+import { SessionsPanel } from './sessions-panel';
 import { SiteSettingsForm } from './site-settings-form';
 import { StatementSettingsForm } from './statement-settings-form';
 import { TwoFactorPanel } from './two-factor-panel';
@@ -34,6 +35,7 @@ function AccountOnly({ mustChangePassword }: { mustChangePassword: boolean }) {
       <div className="grid admin-settings-side">
         <PasswordForm focus={mustChangePassword} />
         <TwoFactorPanel />
+        <SessionsPanel />
       </div>
     </section>
   );
@@ -78,6 +80,7 @@ function SchoolSettings({ mustChangePassword }: { mustChangePassword: boolean })
             <BrochureForm hasCustom={query.data.hasCustomBrochure} />
             <PasswordForm focus={mustChangePassword} />
             <TwoFactorPanel />
+            <SessionsPanel />
           </div>
         </div>
       ) : (

@@ -30,7 +30,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <LinkPageFrame title={STAFF_WORDS.forgotHeading} lead={STAFF_WORDS.forgotLead}>
-      {byMail.data === false && <FormAlert kind="success" message={STAFF_WORDS.forgotWithoutMail} />}
+      {byMail.data === false && <FormAlert kind="info" message={STAFF_WORDS.forgotWithoutMail} />}
       {answer ? (
         <FormAlert kind="success" message={answer} />
       ) : (

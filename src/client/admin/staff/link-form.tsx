@@ -84,10 +84,16 @@ export function readRefusal(error: unknown): { fieldErrors: Record<string, strin
   return { fieldErrors, message };
 }
 
-export function FormAlert({ message, kind = 'error' }: { message: string | null; kind?: 'error' | 'success' }) {
+export function FormAlert({
+  message,
+  kind = 'error',
+}: {
+  message: string | null;
+  kind?: 'error' | 'success' | 'info';
+}) {
   if (!message) return null;
   return (
-    <div className={`alert alert-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+    <div className={`alert alert-${kind} admin-link-alert`} role={kind === 'error' ? 'alert' : 'status'}>
       {message}
     </div>
   );

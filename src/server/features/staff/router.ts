@@ -6,7 +6,7 @@ import { AcceptInvitationSchema, ForgotPasswordSchema, InviteSchema, ResetPasswo
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
 import { recordAudit } from '../audit/service';
-import { requireTwoFactorForEveryone } from '../settings/service';
+import { getSettings, requireTwoFactorForEveryone } from '../settings/service';
 import {
   acceptInvitation,
   canSendMail,
@@ -76,6 +76,8 @@ export const staffRouter = router({
   list: owner.query(({ ctx }) => ({
     ...listStaff(ctx.svc),
     canSendMail: canSendMail(ctx.svc),
+    // The Staff section's "Require two-factor sign-in for everyone" switch shows what is stored.
+    twoFactorForEveryone: getSettings(ctx.svc).twoFactorForEveryone,
   })),
 
   invite: owner

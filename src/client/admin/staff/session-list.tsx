@@ -1,0 +1,62 @@
+import './session-list.css';
+import { STAFF_WORDS as W } from '../../../shared/content/staff-words';
+import { formatDateTime } from '../../../shared/format';
+import type { RouterOutputs } from '../../lib/trpc';
+
+export type StaffSession = RouterOutputs['admin']['sessions']['list'][number];
+
+/**
+ * The browsers signed in to one account: each in plain words with its address and times, the current
+ * one marked "This browser" and never offered to end (signing out does that), the others with End.
+ */
+export function SessionList({
+  sessions,
+  busy,
+  onEnd,
+}: {
+  sessions: StaffSession[];
+  busy: boolean;
+  onEnd: (session: StaffSession) => void;
+}) {
+  if (sessions.length === 0) return <p className="admin-empty">{W.noSessions}</p>;
+  return (
+    <ul className="admin-rows staff-sessions">
+      {sessions.map((s) => {
+        const seen = formatDateTime(s.lastSeenAt);
+        return (
+          <li key={s.id}>
+            <div className="staff-session-what">
+              <span className="staff-session-browser">{s.browser}</span>
+              {s.current && <span className="badge staff-session-current">{W.thisBrowser}</span>}
+            </div>
+            <dl className="staff-session-facts">
+              <div>
+                <dt>{W.address}</dt>
+                <dd>{s.address || W.unknownAddress}</dd>
+              </div>
+              <div>
+                <dt>{W.signedInAt}</dt>
+                <dd>{formatDateTime(s.signedInAt)}</dd>
+              </div>
+              <div>
+                <dt>{W.lastSeen}</dt>
+                <dd>{seen}</dd>
+              </div>
+            </dl>
+            {!s.current && (
+              <button
+                type="button"
+                className="btn btn-outline btn-sm staff-session-end"
+                disabled={busy}
+                aria-label={W.endSessionName(s.browser, seen)}
+                onClick={() => onEnd(s)}
+              >
+                {W.endSession}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
