@@ -1,7 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { E2E_ADMIN_USERNAME } from '../../playwright.config';
-import type { ServiceContext } from '../../src/server/context';
-import { admins } from '../../src/server/db/schema';
 import { createAdmin, createSession } from '../../src/server/features/auth/service';
 import { SESSION_COOKIE } from '../../src/server/trpc/context';
 import { STAFF_WORDS } from '../../src/shared/content/staff-words';
@@ -14,23 +10,9 @@ const FIREFOX_ANDROID = 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 
 const CHROME_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
-/**
- * An Owner reaches nothing but their own account until two-factor sign-in is set up: the e2e Owner is
- * enrolled with the real schema (a secret and its date), once, unless the server already enrolled it.
- */
-function enrolE2eOwner(svc: ServiceContext) {
-  svc.db
-    .update(admins)
-    .set({ totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totpEnabledAt: new Date() })
-    .where(and(eq(admins.username, E2E_ADMIN_USERNAME), isNull(admins.totpSecret)))
-    .run();
-}
-
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 test.describe('Staff accounts', () => {
-  test.beforeEach(({ serverServices }) => enrolE2eOwner(serverServices));
-
   test('an Owner invites an Editor who signs in to the content alone, then changes their role and deactivates them', async ({
     page,
     browser,
