@@ -8,6 +8,7 @@ import { ENQUIRY_MESSAGES } from '../../src/shared/schemas/enquiry';
 import { pdfForm } from '../factories/disclosure';
 import { makeApplicationInput, makeEnquiryInput } from '../factories/inputs';
 import { readRowsOffline } from '../factories/rows';
+import { TEST_TOTP_SECRET, totpCode } from '../fixtures/two-factor';
 import { type ServerProcess, startServer } from '../helpers/server-process';
 
 // A real write failure at commit: the built server runs under a file-size limit (prlimit), so once
@@ -47,6 +48,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'info',
       ADMIN_USERNAME: USER,
       ADMIN_PASSWORD: PASSWORD,
+      ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
       ENQUIRY_RATE_LIMIT: '10000',
       NODE_IMPORT: path.resolve('tests/helpers/ignore-sigxfsz.mjs'),
     },
@@ -55,7 +57,7 @@ beforeAll(async () => {
   const res = await fetch(`${server.url}/trpc/admin.login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: USER, password: PASSWORD }),
+    body: JSON.stringify({ username: USER, password: PASSWORD, code: totpCode() }),
   });
   expect(res.status).toBe(200);
   cookie = String(res.headers.get('set-cookie')).split(';')[0]!;
@@ -119,7 +121,12 @@ describe('a full disk under the running server', () => {
     expect(upload.status).toBe(503);
     expect(((await upload.json()) as { error?: { message: string } }).error?.message).toMatch(/could not save/i);
 
-    const signIn = await post('admin.login', { username: USER, password: PASSWORD });
+    // A code of a step not used yet: taking it is a write the full disk refuses.
+    const signIn = await post('admin.login', {
+      username: USER,
+      password: PASSWORD,
+      code: totpCode(undefined, Date.now(), 1),
+    });
     expect(signIn.status).toBe(503);
     expect(signIn.body.error?.message).toBe('We could not sign you in. Please try again in a few minutes.');
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEnquiryInput } from '../factories/inputs';
 import { jpeg } from '../fixtures/images';
+import { TEST_TOTP_SECRET, totpCode } from '../fixtures/two-factor';
 import { type ServerProcess, startServer } from '../helpers/server-process';
 
 // The libraries the site needs only now and then are loaded on first use, not at start
@@ -18,7 +19,13 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-lazy-'));
   fs.cpSync(process.env.TEST_TEMPLATE_DATA_DIR!, dataDir, { recursive: true });
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+  const env = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
+  };
   // The first start creates the administrator (hashing the password needs argon2); the site as it
   // runs from then on is the second start.
   const first = await startServer(env);
@@ -54,7 +61,7 @@ describe('libraries loaded on first use', () => {
     const signIn = await fetch(`${server.url}/trpc/admin.login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
+      body: JSON.stringify({ ...ADMIN, code: totpCode() }),
     });
     expect(signIn.status).toBe(200);
     expect(has(ARGON2)).toBe(true);

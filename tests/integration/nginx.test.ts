@@ -7,6 +7,7 @@ import { PDF_REJECTED_MESSAGE } from '../../src/shared/schemas/admin-content';
 import { ENQUIRY_MESSAGES } from '../../src/shared/schemas/enquiry';
 import { makeEnquiryForm, makeEnquiryInput } from '../factories/inputs';
 import { readRowsOffline } from '../factories/rows';
+import { TEST_TOTP_SECRET, totpCode } from '../fixtures/two-factor';
 import {
   type Answer,
   findNginx,
@@ -52,6 +53,7 @@ beforeAll(async () => {
     SITE_URL: 'https://school.example.org',
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
     ENQUIRY_RATE_LIMIT: String(ENQUIRY_LIMIT),
     BACKUP_HOUR: 'off',
     LOG_LEVEL: 'info',
@@ -228,7 +230,11 @@ describe('enquiries and sign-in through nginx', () => {
   });
 
   it('signs the administrator in (a __Host- cookie, as over https) and keeps the session', async () => {
-    const login = await postJson('/trpc/admin.login', ADMIN, { 'x-forwarded-for': spoofedAddress() });
+    const login = await postJson(
+      '/trpc/admin.login',
+      { ...ADMIN, code: totpCode() },
+      { 'x-forwarded-for': spoofedAddress() },
+    );
     expect(login.status).toBe(200);
     const setCookie = String(login.headers['set-cookie'] ?? '');
     expect(setCookie).toMatch(/^__Host-sid=[^;]+;.*HttpOnly/);

@@ -6,6 +6,7 @@ import { loggedUrl } from '../../src/server/app';
 import { simplePdf } from '../../src/server/db/seed-data/notices';
 import { makeApplicationForm, makeApplicationInput, makeEnquiryForm, makeEnquiryInput } from '../factories/inputs';
 import { call, login } from '../fixtures/admin-http';
+import { TEST_TOTP_SECRET, totpCode } from '../fixtures/two-factor';
 import { type ServerProcess, startServer } from '../helpers/server-process';
 import { TestSmtpServer } from '../helpers/smtp';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
@@ -24,8 +25,12 @@ describe('Cache-Control: no-store on the dashboard and the API', () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    t = await makeTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-    cookie = (await login(t, ADMIN.username, ADMIN.password)).cookie!;
+    t = await makeTestApp({
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
+    });
+    cookie = (await login(t, ADMIN.username, ADMIN.password, { code: totpCode() })).cookie!;
   });
   afterAll(async () => {
     await t.close();
@@ -203,6 +208,7 @@ describe('the server log after what parents and the office do', () => {
       LOG_LEVEL: 'trace',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
       SMTP_URL: smtp.url(),
       ENQUIRY_RATE_LIMIT: '1000',
     });
@@ -248,7 +254,7 @@ describe('the server log after what parents and the office do', () => {
 
   it('holds none of what was typed, nor the session or certificate tokens', async () => {
     // The office signs in and says where the notifications go.
-    const signIn = await ok(send('POST', '/trpc/admin.login', { json: ADMIN }));
+    const signIn = await ok(send('POST', '/trpc/admin.login', { json: { ...ADMIN, code: totpCode() } }));
     const token = /(?:__Host-)?sid=([^;]+)/.exec(signIn.headers.get('set-cookie') ?? '')?.[1];
     expect(token).toBeTruthy();
     const cookie = `${/__Host-sid=/.test(signIn.headers.get('set-cookie') ?? '') ? '__Host-sid' : 'sid'}=${token}`;

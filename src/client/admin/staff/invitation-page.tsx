@@ -6,7 +6,7 @@ import { ROLE_LABELS } from '../../../shared/roles';
 import { suggestedUsername } from '../../../shared/staff';
 import { postedText, useFormPostState } from '../../lib/form-post-state';
 import { trpc } from '../../lib/trpc';
-import { FormAlert, LinkPageFrame, readRefusal, TextInput } from './link-form';
+import { FormAlert, LinkPageFrame, NewPasswordFields, readRefusal, TextInput } from './link-form';
 
 // Accepting an invitation (/admin/invitation/<token>): a username and a password under the sign-in
 // rules; the account gets the invited name, e-mail and role (docs/decisions/036-staff-accounts-and-roles.md).
@@ -42,7 +42,7 @@ export default function InvitationPage() {
     return (
       <LinkPageFrame title={STAFF_WORDS.acceptHeading} lead={STAFF_WORDS.accepted}>
         <Link to={PATHS.adminLogin} className="btn btn-primary admin-login-submit">
-          Sign in
+          {STAFF_WORDS.signIn}
         </Link>
       </LinkPageFrame>
     );
@@ -60,35 +60,24 @@ export default function InvitationPage() {
       <form className="admin-form" method="post" noValidate onSubmit={onSubmit}>
         <TextInput
           name="username"
-          label="Username"
+          label={STAFF_WORDS.usernameLabel}
           autoComplete="username"
           value={shownName}
           onChange={setUsername}
           error={refusal.fieldErrors.username}
-          hint={invited ? `Your e-mail address works too: ${invited.email}` : undefined}
+          hint={invited ? STAFF_WORDS.usernameByEmail(invited.email) : undefined}
         />
-        <TextInput
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={refusal.fieldErrors.password}
-          hint="At least 12 characters. A few words you will remember work well."
-        />
-        <TextInput
-          name="confirmPassword"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          error={refusal.fieldErrors.confirmPassword}
+        <NewPasswordFields
+          labels={{ password: STAFF_WORDS.passwordLabel, confirm: STAFF_WORDS.confirmPasswordLabel }}
+          password={password}
+          confirmPassword={confirmPassword}
+          onPassword={setPassword}
+          onConfirmPassword={setConfirmPassword}
+          fieldErrors={refusal.fieldErrors}
         />
         <FormAlert message={refusal.message} />
         <button type="submit" className="btn btn-primary admin-login-submit" disabled={accept.isPending}>
-          Create my account
+          {STAFF_WORDS.createAccount}
         </button>
       </form>
     </LinkPageFrame>

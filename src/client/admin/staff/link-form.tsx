@@ -73,6 +73,50 @@ export function TextInput({ name, label, type = 'text', autoComplete, value, onC
   );
 }
 
+/**
+ * A new password typed twice, under the password rules (the server checks them and says why one is
+ * refused): the invitation's and the reset's fields, alike.
+ */
+export function NewPasswordFields({
+  labels,
+  password,
+  confirmPassword,
+  onPassword,
+  onConfirmPassword,
+  fieldErrors,
+}: {
+  labels: { password: string; confirm: string };
+  password: string;
+  confirmPassword: string;
+  onPassword: (value: string) => void;
+  onConfirmPassword: (value: string) => void;
+  fieldErrors: Record<string, string>;
+}) {
+  return (
+    <>
+      <TextInput
+        name="password"
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={onPassword}
+        error={fieldErrors.password}
+        hint={STAFF_WORDS.newPasswordHint}
+      />
+      <TextInput
+        name="confirmPassword"
+        label={labels.confirm}
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={onConfirmPassword}
+        error={fieldErrors.confirmPassword}
+      />
+    </>
+  );
+}
+
 /** A refused call's field errors and sentence, as the page shows them. */
 export function readRefusal(error: unknown): { fieldErrors: Record<string, string>; message: string | null } {
   const e = error as { message?: string; data?: { fieldErrors?: Record<string, string[]> | null } } | null;

@@ -4,7 +4,7 @@ import { STAFF_WORDS } from '../../../shared/content/staff-words';
 import { PATHS } from '../../../shared/paths';
 import { useFormPostState } from '../../lib/form-post-state';
 import { trpc } from '../../lib/trpc';
-import { FormAlert, LinkPageFrame, readRefusal, TextInput } from './link-form';
+import { FormAlert, LinkPageFrame, NewPasswordFields, readRefusal } from './link-form';
 
 // Choosing a new password from a reset link (/admin/reset-password/<token>): every session of the
 // account ends when it is set (docs/decisions/036-staff-accounts-and-roles.md).
@@ -37,7 +37,7 @@ export default function ResetPasswordPage() {
     return (
       <LinkPageFrame title={STAFF_WORDS.resetHeading} lead={STAFF_WORDS.passwordReset}>
         <Link to={PATHS.adminLogin} className="btn btn-primary admin-login-submit">
-          Sign in
+          {STAFF_WORDS.signIn}
         </Link>
       </LinkPageFrame>
     );
@@ -50,28 +50,17 @@ export default function ResetPasswordPage() {
   return (
     <LinkPageFrame title={STAFF_WORDS.resetHeading} lead={STAFF_WORDS.resetLead}>
       <form className="admin-form" method="post" noValidate onSubmit={onSubmit}>
-        <TextInput
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={refusal.fieldErrors.password}
-          hint="At least 12 characters. A few words you will remember work well."
-        />
-        <TextInput
-          name="confirmPassword"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          error={refusal.fieldErrors.confirmPassword}
+        <NewPasswordFields
+          labels={{ password: STAFF_WORDS.newPasswordLabel, confirm: STAFF_WORDS.confirmNewPasswordLabel }}
+          password={password}
+          confirmPassword={confirmPassword}
+          onPassword={setPassword}
+          onConfirmPassword={setConfirmPassword}
+          fieldErrors={refusal.fieldErrors}
         />
         <FormAlert message={refusal.message} />
         <button type="submit" className="btn btn-primary admin-login-submit" disabled={reset.isPending}>
-          Set new password
+          {STAFF_WORDS.setNewPassword}
         </button>
       </form>
     </LinkPageFrame>
