@@ -116,7 +116,7 @@ export async function main(argv: string[]): Promise<number> {
     if (options.reset2fa) {
       clearTwoFactor(svc, admin.id);
       recordAudit(svc, {
-        action: 'update',
+        action: 'two-factor-change',
         actor: 'cli',
         entity: 'admins',
         entityId: admin.id,

@@ -236,6 +236,12 @@ describe('setting up two-factor sign-in', () => {
     expect(off.status).toBe(200);
     const plain = await login(t, username, PASSWORD, { ip: freshIp() });
     expect(plain.body.result?.data).toMatchObject({ username, twoFactor: false, twoFactorRequired: false });
+    // Recorded under the person, as a change of their two-factor sign-in.
+    expect(
+      auditOf(username)
+        .filter((e) => e.action === 'two-factor-change')
+        .map((e) => e.detail),
+    ).toContain('two-factor sign-in turned off');
   });
 });
 
@@ -279,6 +285,10 @@ describe('npm run admin -- add-user and reset-password --reset-2fa', () => {
     expect(t.app.svc.db.select().from(recoveryCodes).where(eq(recoveryCodes.adminId, id)).all()).toEqual([]);
     const again = await login(t, username, 'A fresh start password 9', { ip: freshIp() });
     expect(again.body.result?.data).toMatchObject({ twoFactor: false, twoFactorRequired: true });
-    expect(auditOf('cli').some((e) => e.detail === `two-factor sign-in of ${username} cleared`)).toBe(true);
+    expect(
+      auditOf('cli').some(
+        (e) => e.action === 'two-factor-change' && e.detail === `two-factor sign-in of ${username} cleared`,
+      ),
+    ).toBe(true);
   }, 90_000);
 });

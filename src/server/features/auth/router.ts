@@ -313,7 +313,7 @@ export const twoFactorRouter = router({
 /** A change to one's own two-factor sign-in, in the audit log under the account (never a code). */
 function recordTwoFactorChange(ctx: Context & { session: AdminSession }, detail: string) {
   recordAudit(ctx.svc, {
-    action: 'update',
+    action: 'two-factor-change',
     actor: ctx.session.username,
     entity: 'admins',
     entityId: ctx.session.adminId,
