@@ -49,6 +49,8 @@ test.describe('Staff accounts', () => {
     // The person, in their own browser.
     const theirs = await browser.newContext({ baseURL });
     const person = await theirs.newPage();
+    const requested: string[] = [];
+    person.on('request', (r) => requested.push(r.url()));
     await person.goto(new URL(link).pathname);
     await waitForHydration(person);
     await expect(person.getByRole('heading', { level: 1, name: STAFF_WORDS.acceptHeading })).toBeVisible();
@@ -58,6 +60,11 @@ test.describe('Staff accounts', () => {
     await person.getByLabel('Confirm password').fill(password);
     await person.getByRole('button', { name: 'Create my account' }).click();
     await expect(person.getByText(STAFF_WORDS.accepted)).toBeVisible();
+    // The token is in the link's own address and nowhere else: the page's API calls carry it in a POST body.
+    const token = new URL(link).pathname.split('/').pop()!;
+    expect(requested.filter((u) => u.includes(token)).map((u) => new URL(u).pathname)).toEqual([
+      new URL(link).pathname,
+    ]);
     await person.getByRole('link', { name: 'Sign in', exact: true }).click();
     await person.getByLabel('Username').fill(username);
     await person.getByLabel('Password', { exact: true }).fill(password);
