@@ -30,18 +30,22 @@ export interface PageSignInAccount {
   password: string;
   /**
    * A code of a time step this account has not used: the server refuses a step once taken, so each
-   * call gives the next step the window accepts (the previous, the current, then the next one).
+   * call gives the next step the window accepts (the current one, then the next).
    */
   code: () => string;
 }
 
-/** Codes of `secret`, each of a later step than the last one given, within the server's ±1 step window. */
+/**
+ * Codes of `secret`, each of a later step than the last one given, within the server's ±1 step window.
+ * Never the previous step's: a code typed as a step ends would be refused once the next one begins,
+ * while the current step's code is still taken for a whole step after.
+ */
 export function codesOf(secret: string): () => string {
   const stepMs = TOTP_PERIOD_SECONDS * 1000;
   let last = 0;
   return () => {
     const current = Math.floor(Date.now() / stepMs);
-    const step = Math.max(current - 1, last + 1);
+    const step = Math.max(current, last + 1);
     if (step > current + 1) throw new Error('No unused code left in this 30-second window.');
     last = step;
     return codeAt(secret, step * stepMs + 1);
