@@ -1,12 +1,19 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { STAFF_WORDS } from '../../../shared/content/staff-words';
-import { PATHS } from '../../../shared/paths';
 import { ROLE_LABELS } from '../../../shared/roles';
 import { suggestedUsername } from '../../../shared/staff';
 import { postedText, useFormPostState } from '../../lib/form-post-state';
 import { trpc } from '../../lib/trpc';
-import { FormAlert, LinkPageFrame, NewPasswordFields, readRefusal, TextInput } from './link-form';
+import {
+  FormAlert,
+  LinkDone,
+  LinkInvalid,
+  LinkPageFrame,
+  NewPasswordFields,
+  readRefusal,
+  TextInput,
+} from './link-form';
 
 // Accepting an invitation (/admin/invitation/<token>): a username and a password under the sign-in
 // rules; the account gets the invited name, e-mail and role (docs/decisions/036-staff-accounts-and-roles.md).
@@ -38,20 +45,9 @@ export default function InvitationPage() {
     }
   }
 
-  if (done)
-    return (
-      <LinkPageFrame title={STAFF_WORDS.acceptHeading} lead={STAFF_WORDS.accepted}>
-        <Link to={PATHS.adminLogin} className="btn btn-primary admin-login-submit">
-          {STAFF_WORDS.signIn}
-        </Link>
-      </LinkPageFrame>
-    );
+  if (done) return <LinkDone title={STAFF_WORDS.acceptHeading} lead={STAFF_WORDS.accepted} />;
   if (check.data === null && !posted)
-    return (
-      <LinkPageFrame title={STAFF_WORDS.acceptHeading} lead="">
-        <FormAlert message={STAFF_WORDS.invalidInvitation} />
-      </LinkPageFrame>
-    );
+    return <LinkInvalid title={STAFF_WORDS.acceptHeading} message={STAFF_WORDS.invalidInvitation} />;
   const lead = invited
     ? STAFF_WORDS.acceptLead(invited.name, ROLE_LABELS[invited.role])
     : STAFF_WORDS.acceptLeadUnknown;

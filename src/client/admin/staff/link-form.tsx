@@ -27,6 +27,26 @@ export function LinkPageFrame({ title, lead, children }: { title: string; lead: 
   );
 }
 
+/** A link's page once its step is done: what happened, and the way on to sign in. */
+export function LinkDone({ title, lead }: { title: string; lead: string }) {
+  return (
+    <LinkPageFrame title={title} lead={lead}>
+      <Link to={PATHS.adminLogin} className="btn btn-primary admin-login-submit">
+        {STAFF_WORDS.signIn}
+      </Link>
+    </LinkPageFrame>
+  );
+}
+
+/** A link's page when the link does not work: one sentence, whatever the reason. */
+export function LinkInvalid({ title, message }: { title: string; message: string }) {
+  return (
+    <LinkPageFrame title={title} lead="">
+      <FormAlert message={message} />
+    </LinkPageFrame>
+  );
+}
+
 export interface TextInputProps {
   name: string;
   label: string;

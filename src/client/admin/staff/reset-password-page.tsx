@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { STAFF_WORDS } from '../../../shared/content/staff-words';
-import { PATHS } from '../../../shared/paths';
 import { useFormPostState } from '../../lib/form-post-state';
 import { trpc } from '../../lib/trpc';
-import { FormAlert, LinkPageFrame, NewPasswordFields, readRefusal } from './link-form';
+import { FormAlert, LinkDone, LinkInvalid, LinkPageFrame, NewPasswordFields, readRefusal } from './link-form';
 
 // Choosing a new password from a reset link (/admin/reset-password/<token>): every session of the
 // account ends when it is set (docs/decisions/036-staff-accounts-and-roles.md).
@@ -33,20 +32,9 @@ export default function ResetPasswordPage() {
     }
   }
 
-  if (done)
-    return (
-      <LinkPageFrame title={STAFF_WORDS.resetHeading} lead={STAFF_WORDS.passwordReset}>
-        <Link to={PATHS.adminLogin} className="btn btn-primary admin-login-submit">
-          {STAFF_WORDS.signIn}
-        </Link>
-      </LinkPageFrame>
-    );
+  if (done) return <LinkDone title={STAFF_WORDS.resetHeading} lead={STAFF_WORDS.passwordReset} />;
   if (valid.data === false && !posted)
-    return (
-      <LinkPageFrame title={STAFF_WORDS.resetHeading} lead="">
-        <FormAlert message={STAFF_WORDS.invalidReset} />
-      </LinkPageFrame>
-    );
+    return <LinkInvalid title={STAFF_WORDS.resetHeading} message={STAFF_WORDS.invalidReset} />;
   return (
     <LinkPageFrame title={STAFF_WORDS.resetHeading} lead={STAFF_WORDS.resetLead}>
       <form className="admin-form" method="post" noValidate onSubmit={onSubmit}>
