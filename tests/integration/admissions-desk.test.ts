@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAGE_FOR_STATUS, STAGES, stageStatus } from '../../src/shared/admissions';
+import { makeApplicationForm, makeApplicationInput, makeEnquiryForm, makeEnquiryInput } from '../factories/inputs';
+import { latestRow } from '../factories/rows';
+import { makeTestApp, type TestApp } from '../helpers/test-app';
+
+// The admissions desk's foundation: references, stages kept in step with the old statuses, and where
+// families come from (with JavaScript through the procedures, without it through the form posts).
+
+let t: TestApp;
+let ipCounter = 0;
+const freshIp = () => {
+  ipCounter += 1;
+  return `10.61.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+};
+const ADMIN = { session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } };
+const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date()));
+
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const rowOf = (table: 'enquiries' | 'applications', reference: string) =>
+  t.app.svc.db.$client.prepare(`select * from ${table} where reference = ?`).get(reference) as Record<string, unknown>;
+
+describe('references', () => {
+  it('gives 50 enquiries sent at once 50 different references, numbered in turn', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.caller({ clientIp: freshIp() }).enquiries.create(makeEnquiryInput({ firstName: `Parallel ${i}` })),
+      ),
+    );
+    const references = answers.map((a) => a.reference);
+    expect(new Set(references).size).toBe(50);
+    for (const reference of references) expect(reference).toMatch(new RegExp(`^ENQ-${year}-\\d{5}$`));
+    const numbers = references.map((r) => Number(r.slice(-5))).sort((a, b) => a - b);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(49);
+    // Each reference is the one stored with that parent's enquiry.
+    const { lastName } = makeEnquiryInput();
+    for (const [i, answer] of answers.entries())
+      expect(rowOf('enquiries', answer.reference).name).toBe(`Parallel ${i} ${lastName}`);
+  });
+
+  it('gives 50 applications sent at once 50 different references', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t
+          .caller({ clientIp: freshIp() })
+          .applications.create(makeApplicationInput({ studentName: `Parallel Child ${i}` })),
+      ),
+    );
+    const references = answers.map((a) => a.reference);
+    expect(new Set(references).size).toBe(50);
+    for (const [i, { reference }] of answers.entries()) {
+      expect(reference).toMatch(new RegExp(`^APP-${year}-\\d{5}$`));
+      expect(rowOf('applications', reference).student_name).toBe(`Parallel Child ${i}`);
+    }
+  });
+});
+
+describe('stages and the old statuses', () => {
+  it('maps every stage to a status of its kind, and each old status back to a stage showing as it', () => {
+    for (const stage of STAGES) {
+      expect(['new', 'in-progress', 'resolved']).toContain(stageStatus('enquiry', stage));
+      expect(['new', 'in-review', 'accepted', 'declined']).toContain(stageStatus('application', stage));
+    }
+    for (const [status, stage] of Object.entries(STAGE_FOR_STATUS.enquiry))
+      expect(stageStatus('enquiry', stage)).toBe(status);
+    for (const [status, stage] of Object.entries(STAGE_FOR_STATUS.application))
+      expect(stageStatus('application', stage)).toBe(status);
+    expect(stageStatus('application', 'offered')).toBe('accepted');
+    expect(stageStatus('enquiry', 'visit-scheduled')).toBe('in-progress');
+  });
+
+  it('stores a new enquiry at New and a new application at Applied, their statuses as before', async () => {
+    const { reference: enquiry } = await t.caller({ clientIp: freshIp() }).enquiries.create(makeEnquiryInput());
+    expect(rowOf('enquiries', enquiry)).toMatchObject({ stage: 'new', status: 'new' });
+    const { reference: application } = await t
+      .caller({ clientIp: freshIp() })
+      .applications.create(makeApplicationInput());
+    expect(rowOf('applications', application)).toMatchObject({ stage: 'applied', status: 'new' });
+  });
+
+  it('keeps the stage in step when the office sets a status the old way', async () => {
+    const { reference } = await t.caller({ clientIp: freshIp() }).enquiries.create(makeEnquiryInput());
+    const id = rowOf('enquiries', reference).id as number;
+    const admin = t.caller(ADMIN).admin;
+    await admin.enquiries.setStatus({ id, status: 'in-progress' });
+    expect(rowOf('enquiries', reference)).toMatchObject({ stage: 'contacted', status: 'in-progress' });
+    await admin.enquiries.setStatus({ id, status: 'resolved' });
+    expect(rowOf('enquiries', reference)).toMatchObject({ stage: 'not-interested', status: 'resolved' });
+
+    const app = await t.caller({ clientIp: freshIp() }).applications.create(makeApplicationInput());
+    const appId = rowOf('applications', app.reference).id as number;
+    await admin.applications.setStatus({ id: appId, status: 'accepted' });
+    expect(rowOf('applications', app.reference)).toMatchObject({ stage: 'admitted', status: 'accepted' });
+    await admin.applications.setStatus({ id: appId, status: 'declined' });
+    expect(rowOf('applications', app.reference)).toMatchObject({ stage: 'not-admitted', status: 'declined' });
+  });
+
+  it('keeps a stage that already shows as the status set', async () => {
+    const { reference } = await t.caller({ clientIp: freshIp() }).enquiries.create(makeEnquiryInput());
+    const id = rowOf('enquiries', reference).id as number;
+    t.app.svc.db.$client
+      .prepare(`update enquiries set stage = 'visit-scheduled', status = 'in-progress' where id = ?`)
+      .run(id);
+    await t.caller(ADMIN).admin.enquiries.setStatus({ id, status: 'in-progress' });
+    expect(rowOf('enquiries', reference)).toMatchObject({ stage: 'visit-scheduled', status: 'in-progress' });
+  });
+});
+
+describe('where families come from', () => {
+  const campaign = {
+    utmSource: 'Newspaper',
+    utmMedium: 'print',
+    utmCampaign: 'admissions-2026',
+    referrerHost: 'www.google.com',
+    landingPath: '/admissions',
+    heardFrom: 'newspaper-or-hoarding',
+  };
+
+  it('stores the source sent with JavaScript (the hidden fields and the select)', async () => {
+    const { reference } = await t
+      .caller({ clientIp: freshIp() })
+      .enquiries.create({ ...makeEnquiryInput(), ...campaign });
+    expect(rowOf('enquiries', reference)).toMatchObject({
+      utm_source: 'newspaper',
+      utm_medium: 'print',
+      utm_campaign: 'admissions-2026',
+      referrer_host: 'www.google.com',
+      landing_path: '/admissions',
+      heard_from: 'newspaper-or-hoarding',
+    });
+    const app = await t.caller({ clientIp: freshIp() }).applications.create({ ...makeApplicationInput(), ...campaign });
+    expect(rowOf('applications', app.reference)).toMatchObject({
+      utm_campaign: 'admissions-2026',
+      heard_from: 'newspaper-or-hoarding',
+    });
+  });
+
+  it('drops bad values and still stores the enquiry', async () => {
+    const { reference } = await t.caller({ clientIp: freshIp() }).enquiries.create({
+      ...makeEnquiryInput(),
+      utmSource: 'x'.repeat(101),
+      utmMedium: 'tab\there',
+      utmCampaign: 'fine',
+      referrerHost: 'https://evil.example/path?q=1',
+      landingPath: '//evil.example/x',
+      heardFrom: 'a billboard',
+    });
+    expect(rowOf('enquiries', reference)).toMatchObject({
+      utm_source: '',
+      utm_medium: '',
+      utm_campaign: 'fine',
+      referrer_host: '',
+      landing_path: '',
+      heard_from: '',
+    });
+  });
+
+  async function post(url: string, fields: Record<string, string>, referer?: string) {
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'school.test',
+        origin: 'http://school.test',
+        'sec-fetch-site': 'same-origin',
+        ...(referer ? { referer } : {}),
+      },
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress: freshIp(),
+    });
+  }
+
+  it('without JavaScript, takes the utm values and path of the form page from the POST’s Referer', async () => {
+    const res = await post(
+      '/contact',
+      { ...makeEnquiryForm(), heardFrom: 'school-event' },
+      'http://school.test/contact?utm_source=Flyer&utm_medium=print&utm_campaign=open-day&name=secret',
+    );
+    expect(res.statusCode).toBe(200);
+    const row = latestRow(t.app.svc, 'enquiries')!;
+    expect(row).toMatchObject({
+      utmSource: 'flyer',
+      utmMedium: 'print',
+      utmCampaign: 'open-day',
+      landingPath: '/contact',
+      referrerHost: '',
+      heardFrom: 'school-event',
+    });
+    expect(res.body).toContain(`Your reference number is <strong>${row.reference}</strong>`);
+  });
+
+  it('without JavaScript, ignores a Referer of another site', async () => {
+    const res = await post('/contact', makeEnquiryForm(), 'https://other.example/page?utm_source=spoof');
+    expect(res.statusCode).toBe(200);
+    expect(latestRow(t.app.svc, 'enquiries')).toMatchObject({ utmSource: '', landingPath: '' });
+  });
+
+  it('without JavaScript, prefers the hidden fields the script filled', async () => {
+    const res = await post(
+      '/apply',
+      { ...makeApplicationForm(), ...campaign },
+      'http://school.test/apply?utm_source=other',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(latestRow(t.app.svc, 'applications')).toMatchObject({
+      utmSource: 'newspaper',
+      referrerHost: 'www.google.com',
+      landingPath: '/admissions',
+    });
+  });
+});
