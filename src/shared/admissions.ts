@@ -119,3 +119,12 @@ export function normaliseReference(value: string): string | null {
   const upper = value.trim().toUpperCase();
   return REFERENCE_PATTERN.test(upper) ? upper : null;
 }
+
+/** Status checks per client address within the window (the TC lookup's limit), API and form alike. */
+export const ADMISSION_STATUS_LIMIT = 10;
+export const ADMISSION_STATUS_WINDOW_MS = 15 * 60_000;
+/** The browser's checks of the status form, the same as the schema's. */
+export const ADMISSION_STATUS_RULES = {
+  reference: { required: true, maxLength: 40 },
+  mobileLast4: { required: true, maxLength: 4 },
+} as const;

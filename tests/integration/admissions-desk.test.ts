@@ -216,3 +216,100 @@ describe('where families come from', () => {
     });
   });
 });
+
+describe('/admission-status', () => {
+  async function check(fields: Record<string, string>, ip = freshIp(), app = t) {
+    return app.app.inject({
+      method: 'POST',
+      url: '/admission-status',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'school.test',
+        origin: 'http://school.test',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress: ip,
+    });
+  }
+
+  it('shows the stage in plain words and the next step on a match, and nothing else of the record', async () => {
+    const input = makeEnquiryInput({ mobile: '9822012345', firstName: 'Statusname' });
+    const { reference } = await t.caller({ clientIp: freshIp() }).enquiries.create(input);
+    const id = rowOf('enquiries', reference).id as number;
+    await t.caller(ADMIN).admin.enquiries.setStatus({ id, status: 'in-progress' });
+    const res = await check({ reference: reference.toLowerCase(), mobileLast4: '2345' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.body).toContain('Contacted: the school office has been in touch');
+    expect(res.body).not.toContain('Statusname');
+    expect(res.body).not.toContain(reference);
+    expect(res.body).not.toContain('2345');
+
+    const app = await t.caller({ clientIp: freshIp() }).applications.create(makeApplicationInput());
+    const appId = rowOf('applications', app.reference).id as number;
+    t.app.svc.db.$client.prepare(`update applications set stage = 'offered' where id = ?`).run(appId);
+    const digits = String(rowOf('applications', app.reference).contact_number).slice(-4);
+    const offered = await t.caller({ clientIp: freshIp() }).admissionStatus.check({
+      reference: app.reference,
+      mobileLast4: digits,
+    });
+    expect(offered).toEqual({ found: true, status: 'Offered: the school office will call you to complete admission' });
+  });
+
+  it('answers every mismatch with the same page, byte for byte, and the same API answer', async () => {
+    const { reference } = await t
+      .caller({ clientIp: freshIp() })
+      .enquiries.create(makeEnquiryInput({ mobile: '9822099999' }));
+    const mismatches = [
+      { reference, mobileLast4: '1111' },
+      { reference: 'ENQ-2026-99999', mobileLast4: '9999' },
+      { reference: 'APP-1999-00001', mobileLast4: '9999' },
+      { reference: 'not a reference', mobileLast4: '9999' },
+      { reference, mobileLast4: '99999' },
+      { reference, mobileLast4: 'abcd' },
+    ];
+    const pages = await Promise.all(mismatches.map((m) => check(m)));
+    for (const page of pages) expect(page.statusCode).toBe(200);
+    expect(new Set(pages.map((p) => p.body)).size).toBe(1);
+    expect(pages[0]!.body).toContain('We could not find an enquiry or application with that reference number');
+    const answers = await Promise.all(
+      mismatches.map((m) => t.caller({ clientIp: freshIp() }).admissionStatus.check(m)),
+    );
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toEqual({ found: false, message: expect.any(String) });
+  });
+
+  it('looks nothing up from a GET: the address never carries what is typed', async () => {
+    const { reference } = await t
+      .caller({ clientIp: freshIp() })
+      .enquiries.create(makeEnquiryInput({ mobile: '9822055555' }));
+    const res = await t.app.inject({ method: 'GET', url: `/admission-status?reference=${reference}&mobileLast4=5555` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(res.body).not.toContain('Received: the school office');
+    expect(res.body).toContain('method="post"');
+  });
+
+  it('limits checks per address, the form and the API alike', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await check({ reference: 'ENQ-2026-00001', mobileLast4: '0000' }, ip)).statusCode).toBe(200);
+    }
+    const refused = await check({ reference: 'ENQ-2026-00001', mobileLast4: '0000' }, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await expect(
+      t.caller({ clientIp: ip }).admissionStatus.check({ reference: 'ENQ-2026-00001', mobileLast4: '0000' }),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // Another address is not held back.
+    expect((await check({ reference: 'ENQ-2026-00001', mobileLast4: '0000' })).statusCode).toBe(200);
+  });
+
+  it('asks for a blank field beside it', async () => {
+    const res = await check({ reference: '', mobileLast4: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('Reference number is required');
+  });
+});

@@ -33,6 +33,8 @@ export interface FormPostState {
   reference?: string;
   /** The transfer-certificate lookup's answer, as the tRPC procedure gives it (src/server/features/transfer-certificates/routes.ts). */
   tcLookup?: RouterOutputs['transferCertificates']['verify'];
+  /** The admission status check's answer, as the tRPC procedure gives it (src/server/features/admission-status/routes.ts). */
+  admissionStatus?: RouterOutputs['admissionStatus']['check'];
 }
 
 /** The answer to a no-JavaScript post of `form` on this page, or null; read once, on the first render. */
