@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { erasePerson } from '../../src/server/features/privacy/person-data';
+import { runRetention } from '../../src/server/features/privacy/retention';
+import { saveSettings, setAcknowledgeParents } from '../../src/server/features/settings/service';
 import { STAGE_FOR_STATUS, STAGES, stageStatus } from '../../src/shared/admissions';
 import { makeApplicationForm, makeApplicationInput, makeEnquiryForm, makeEnquiryInput } from '../factories/inputs';
 import { latestRow } from '../factories/rows';
+import { TestSmtpServer } from '../helpers/smtp';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 // The admissions desk's foundation: references, stages kept in step with the old statuses, and where
@@ -311,5 +315,93 @@ describe('/admission-status', () => {
     const res = await check({ reference: '', mobileLast4: '' });
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain('Reference number is required');
+  });
+});
+
+describe('the acknowledgment e-mail', () => {
+  it('sends the parent their reference through a real SMTP server, Reply-To the school; the setting turns it off', async () => {
+    const server = await new TestSmtpServer().start();
+    const site = 'https://school.example';
+    const a = await makeTestApp({ SMTP_URL: server.url(), SITE_URL: site }, { mail: { autoStart: false } });
+    try {
+      saveSettings(a.app.svc, { notificationEmails: [] });
+      const { reference } = await a
+        .caller({ clientIp: freshIp() })
+        .enquiries.create(makeEnquiryInput({ email: 'ack.parent@example.com' }));
+      const app = await a
+        .caller({ clientIp: freshIp() })
+        .applications.create(makeApplicationInput({ email: 'ack.applicant@example.com' }));
+      await a.app.svc.mail.runOnce();
+      expect(server.mails).toHaveLength(2);
+      const [enquiryMail, applicationMail] = server.mails;
+      expect(enquiryMail?.to).toMatchObject({ value: [{ address: 'ack.parent@example.com' }] });
+      expect(enquiryMail?.replyTo?.value[0]?.address).toBe('info@school.example');
+      expect(enquiryMail?.text).toContain(
+        `Your reference number is ${reference}. Keep it to check the status of your enquiry.`,
+      );
+      expect(enquiryMail?.text).toContain(`${site}/admission-status`);
+      expect(applicationMail?.to).toMatchObject({ value: [{ address: 'ack.applicant@example.com' }] });
+      expect(applicationMail?.text).toContain(`Your reference number is ${app.reference}.`);
+
+      setAcknowledgeParents(a.app.svc, false);
+      await a.caller({ clientIp: freshIp() }).enquiries.create(makeEnquiryInput({ email: 'quiet@example.com' }));
+      await a.app.svc.mail.runOnce();
+      expect(server.mails).toHaveLength(2);
+    } finally {
+      await a.close();
+      await server.stop();
+    }
+  });
+});
+
+describe('the timeline goes with its record', () => {
+  const addEvents = (kind: 'enquiry' | 'application', recordId: number) =>
+    t.app.svc.db.$client
+      .prepare(`insert into desk_events (kind, record_id, actor, type, note) values (?, ?, 'admin', 'note', 'Called')`)
+      .run(kind, recordId);
+  const eventsOf = (kind: string, recordId: number) =>
+    (
+      t.app.svc.db.$client
+        .prepare('select count(*) as n from desk_events where kind = ? and record_id = ?')
+        .get(kind, recordId) as { n: number }
+    ).n;
+
+  it('erasing a person with the privacy tools removes the timelines of their enquiries and applications', async () => {
+    const email = 'erase.desk@example.com';
+    const enquiry = await t.caller({ clientIp: freshIp() }).enquiries.create(makeEnquiryInput({ email }));
+    const other = await t
+      .caller({ clientIp: freshIp() })
+      .enquiries.create(makeEnquiryInput({ email: 'stay@example.com' }));
+    const application = await t.caller({ clientIp: freshIp() }).applications.create(makeApplicationInput({ email }));
+    const enquiryId = rowOf('enquiries', enquiry.reference).id as number;
+    const otherId = rowOf('enquiries', other.reference).id as number;
+    const applicationId = rowOf('applications', application.reference).id as number;
+    addEvents('enquiry', enquiryId);
+    addEvents('enquiry', otherId);
+    addEvents('application', applicationId);
+    // An application with the erased enquiry's id keeps its own timeline.
+    addEvents('application', enquiryId);
+    const before = eventsOf('application', enquiryId);
+
+    erasePerson(
+      t.app.svc,
+      { kind: 'email', email },
+      { enquiryIds: [enquiryId], applicationIds: [applicationId], mailIds: [] },
+    );
+    expect(eventsOf('enquiry', enquiryId)).toBe(0);
+    expect(eventsOf('application', applicationId)).toBe(0);
+    expect(eventsOf('enquiry', otherId)).toBe(1);
+    if (enquiryId !== applicationId) expect(eventsOf('application', enquiryId)).toBe(before);
+  });
+
+  it('retention removes the timeline of the enquiries it deletes', async () => {
+    const { reference } = await t.caller({ clientIp: freshIp() }).enquiries.create(makeEnquiryInput());
+    const id = rowOf('enquiries', reference).id as number;
+    addEvents('enquiry', id);
+    // Kept from its last change: long past every period.
+    t.app.svc.db.$client.prepare('update enquiries set updated_at = ? where id = ?').run(Date.UTC(2000, 0, 1), id);
+    runRetention(t.app.svc, { trigger: 'manual' });
+    expect(rowOf('enquiries', reference)).toBeUndefined();
+    expect(eventsOf('enquiry', id)).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import { write } from '../../db/write';
 import { toCsv } from '../../lib/csv';
 import { InvalidFieldError, NotFoundError, SubmissionRefusedError } from '../../lib/errors';
 import { listWhere, pagedList } from '../../lib/paged-list';
+import { acknowledgmentContext, queueAcknowledgment } from '../desk/acknowledgment';
 import { takeReference } from '../desk/references';
 import { applicationNotification } from '../mail/notifications';
 import { queueMail } from '../mail/outbox';
@@ -34,6 +35,7 @@ export function createApplication(
   const recipients = officeRecipients(svc);
   const { version: privacyVersion } = currentPrivacyNotice(svc);
   const source = keptSource(input);
+  const acknowledgment = acknowledgmentContext(svc);
   const created = write(svc.db, (tx) => {
     const now = new Date();
     // Taken in the insert's transaction, so parallel applications never share one.
@@ -65,9 +67,10 @@ export function createApplication(
     const id = Number(lastInsertRowid);
     if (recipients.length > 0)
       queueMail(tx, applicationNotification(svc.config.siteUrl, recipients, id, input, reference), svc.mail.now());
+    queueAcknowledgment(svc, tx, acknowledgment, 'application', input.email, reference);
     return { id, reference };
   });
-  if (recipients.length > 0) svc.mail.wake();
+  if (recipients.length > 0 || acknowledgment) svc.mail.wake();
   return created;
 }
 

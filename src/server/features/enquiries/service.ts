@@ -16,6 +16,7 @@ import { type Tx, write, writeTogether } from '../../db/write';
 import { toCsv } from '../../lib/csv';
 import { NotFoundError, SubmissionRefusedError } from '../../lib/errors';
 import { listWhere, pagedList } from '../../lib/paged-list';
+import { type AcknowledgmentContext, acknowledgmentContext, queueAcknowledgment } from '../desk/acknowledgment';
 import { takeReference } from '../desk/references';
 import { enquiryNotification } from '../mail/notifications';
 import { queueMail } from '../mail/outbox';
@@ -29,6 +30,7 @@ import { officeRecipients } from '../settings/service';
 interface EnquiryContext {
   recipients: string[];
   privacyVersion: number;
+  acknowledgment: AcknowledgmentContext | null;
 }
 
 /**
@@ -37,7 +39,11 @@ interface EnquiryContext {
  * runs its writes later than the request that asked for them.
  */
 function enquiryContext(svc: ServiceContext): EnquiryContext {
-  return { recipients: officeRecipients(svc), privacyVersion: currentPrivacyNotice(svc).version };
+  return {
+    recipients: officeRecipients(svc),
+    privacyVersion: currentPrivacyNotice(svc).version,
+    acknowledgment: acknowledgmentContext(svc),
+  };
 }
 
 /**
@@ -115,6 +121,7 @@ function insertEnquiry(svc: ServiceContext, tx: Tx, input: EnquiryToStore, conte
   const id = Number(lastInsertRowid);
   if (context.recipients.length > 0)
     queueMail(tx, enquiryNotification(svc.config.siteUrl, context.recipients, id, input), svc.mail.now());
+  queueAcknowledgment(svc, tx, context.acknowledgment, 'enquiry', input.email, reference);
   return { id, reference };
 }
 
@@ -125,7 +132,7 @@ function insertEnquiry(svc: ServiceContext, tx: Tx, input: EnquiryToStore, conte
 export function createEnquiry(svc: ServiceContext, input: EnquiryToStore): StoredEnquiry {
   const context = enquiryContext(svc);
   const created = write(svc.db, (tx) => insertEnquiry(svc, tx, input, context));
-  if (context.recipients.length > 0) svc.mail.wake();
+  if (context.recipients.length > 0 || context.acknowledgment) svc.mail.wake();
   return created;
 }
 
@@ -137,7 +144,7 @@ export function createEnquiry(svc: ServiceContext, input: EnquiryToStore): Store
 export async function storeEnquiry(svc: ServiceContext, input: EnquiryToStore): Promise<StoredEnquiry> {
   const context = enquiryContext(svc);
   const created = await writeTogether(svc.db, (tx) => insertEnquiry(svc, tx, input, context));
-  if (context.recipients.length > 0) svc.mail.wake();
+  if (context.recipients.length > 0 || context.acknowledgment) svc.mail.wake();
   return created;
 }
 
