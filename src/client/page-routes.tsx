@@ -73,6 +73,11 @@ export const PUBLIC_PAGES: RouteObject[] = [
     'src/client/pages/tc-verification/tc-verification-page.tsx',
     () => import('./pages/tc-verification/tc-verification-page'),
   ),
+  page(
+    PATHS.admissionStatus,
+    'src/client/pages/admission-status/admission-status-page.tsx',
+    () => import('./pages/admission-status/admission-status-page'),
+  ),
   page(PATHS.privacy, 'src/client/pages/privacy/privacy-page.tsx', () => import('./pages/privacy/privacy-page')),
   page(
     PATHS.accessibility,

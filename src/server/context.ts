@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ADMISSION_STATUS_LIMIT, ADMISSION_STATUS_WINDOW_MS } from '../shared/admissions';
 import {
   ENQUIRY_RATE_LIMIT_WINDOW_MS,
   LOGIN_FAILURES_PER_ACCOUNT,
@@ -53,6 +54,8 @@ export interface ServiceContext {
     application: RateLimiter;
     /** Transfer-certificate lookups per client address (TC_LOOKUP_LIMIT per 15 minutes), API and form alike. */
     tcLookup: RateLimiter;
+    /** /admission-status checks per client address (ADMISSION_STATUS_LIMIT per 15 minutes), API and form alike. */
+    admissionStatus: RateLimiter;
     /** Failed sign-ins per client address (10 per 15 minutes; the 11th answers 429). */
     loginByIp: AttemptLimiter;
     /** Failed sign-ins per account from any address (5, then locked for 15 minutes). */
@@ -106,6 +109,7 @@ export function createServiceContext(
       enquiry: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),
       application: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),
       tcLookup: new RateLimiter(TC_LOOKUP_LIMIT, TC_LOOKUP_WINDOW_MS),
+      admissionStatus: new RateLimiter(ADMISSION_STATUS_LIMIT, ADMISSION_STATUS_WINDOW_MS),
       loginByIp: new AttemptLimiter(LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS, LOGIN_WINDOW_MS),
       loginByAccount: new AttemptLimiter(LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS, LOGIN_LOCK_MS),
       passwordChecks: new CheckGate(PASSWORD_CHECKS_AT_ONCE, PASSWORD_CHECKS_QUEUED),

@@ -96,4 +96,11 @@ export const APPLICATION_RULES = {
   agreeToTerms: { required: false },
   guardianConsent: { required: false },
   website: { required: false, maxLength: 500 },
+  // Where the family came from (src/shared/schemas/source.ts): optional, a bad value dropped.
+  utmSource: { required: false },
+  utmMedium: { required: false },
+  utmCampaign: { required: false },
+  referrerHost: { required: false },
+  landingPath: { required: false },
+  heardFrom: { required: false },
 } as const;

@@ -67,6 +67,7 @@ export const PATHS = {
   calendar: '/calendar',
   disclosure: '/mandatory-public-disclosure',
   tcVerification: '/tc-verification',
+  admissionStatus: '/admission-status',
   privacy: '/privacy',
   accessibility: '/accessibility',
   terms: '/terms',
@@ -331,6 +332,15 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
     eyebrow: 'For receiving schools',
     intro: 'Enter the TC number as printed on the certificate and the student’s date of birth.',
   },
+  admissionStatus: {
+    path: PATHS.admissionStatus,
+    title: 'Admission Status',
+    description: 'Check the status of your admission enquiry or application with its reference number.',
+    heading: 'Admission status',
+    eyebrow: 'For parents',
+    intro:
+      'Enter the reference number you were given when you sent your enquiry or application, and the last 4 digits of the mobile number you gave.',
+  },
 };
 
 export interface NavItem {
@@ -398,7 +408,7 @@ export const FOOTER_QUICK_LINKS = [
 // The information pages say when their content last changed ("Last updated", under the main content):
 // the server works the date out from what each page shows (docs/decisions/033-last-updated.md). Not
 // the forms and tools, nor the lists whose items carry dates of their own.
-const UNDATED_PAGES = ['apply', 'notices', 'calendar', 'disclosure', 'tcVerification'] as const;
+const UNDATED_PAGES = ['apply', 'notices', 'calendar', 'disclosure', 'tcVerification', 'admissionStatus'] as const;
 export type LastUpdatedPageKey = Exclude<PublicPageKey, (typeof UNDATED_PAGES)[number]>;
 /** Every public page but UNDATED_PAGES. */
 export const LAST_UPDATED_PAGES = (Object.keys(PAGES) as PublicPageKey[]).filter(

@@ -168,12 +168,10 @@ test('a complete application is confirmed and reaches the administrator', async 
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toBeFocused();
   await expect(page.locator('main')).toContainText(`We have received the application for ${studentName}`);
-  const reference = (
-    await page
-      .locator('main')
-      .getByText(/^#\d+$/)
-      .textContent()
-  )?.slice(1);
+  const reference = await page
+    .locator('main')
+    .getByText(/^APP-\d{4}-\d{5}$/)
+    .textContent();
 
   // The administrator sees it (through the API with a session cookie; the dashboard's own tests cover its UI).
   const headers = { origin: String(baseURL), cookie: adminCookie() };
@@ -182,7 +180,7 @@ test('a complete application is confirmed and reaches the administrator', async 
   const rows = (await list.json()).result.data.items as Record<string, unknown>[];
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
-    id: Number(reference),
+    reference,
     studentName,
     dateOfBirth: '2020-05-17',
     classApplying: 'lkg',

@@ -146,13 +146,13 @@ test.describe('with JavaScript off', () => {
     await expect(confirmation).toBeVisible();
     await expect(confirmation).toBeInViewport();
     await expect(page).toHaveURL(/^[^?]*\/apply#application$/);
-    const row = stored<{ id: number; dateOfBirth: string }>(
-      'select id, date_of_birth as dateOfBirth from applications where student_name = ?',
+    const row = stored<{ reference: string; dateOfBirth: string }>(
+      'select reference, date_of_birth as dateOfBirth from applications where student_name = ?',
       studentName,
     );
     expect(row?.dateOfBirth).toBe('2020-05-17');
     await expect(page.locator('main')).toContainText(`We have received the application for ${studentName}`);
-    await expect(page.locator('main').getByText(`#${row?.id}`, { exact: true })).toBeVisible();
+    await expect(page.locator('main').getByText(row!.reference, { exact: true })).toBeVisible();
     expectNoneHolds(urls, [studentName, 'nojs.apply@example.com', '9876543210', '2020-05-17', 'Imran']);
 
     // 'Submit another application' opens a fresh form without JavaScript too.

@@ -144,11 +144,11 @@ describe('applications storage and administration', () => {
       bloodGroup: 'O-',
     });
     const { reference } = await t.caller({ clientIp: freshIp() }).applications.create(input);
-    expect(reference).toBeGreaterThan(0);
+    expect(reference).toMatch(/^APP-\d{4}-\d{5}$/);
     const { items: rows } = await admin().admin.applications.list({ search: 'Yusuf Storage' });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      id: reference,
+      reference,
       studentName: 'Yusuf Storage',
       dateOfBirth: '2019-11-03',
       classApplying: 'ukg',

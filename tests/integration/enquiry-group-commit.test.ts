@@ -99,7 +99,9 @@ describe('enquiries sent together', () => {
     const answers = await Promise.all(plain);
     for (const res of answers) {
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ result: { data: { ok: true } } });
+      expect(res.json()).toEqual({
+        result: { data: { ok: true, reference: expect.stringMatching(/^ENQ-\d{4}-\d{5}$/) } },
+      });
     }
     const batch = await batched;
     expect(batch.statusCode).toBe(200);

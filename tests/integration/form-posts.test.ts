@@ -325,7 +325,8 @@ describe('application posted without JavaScript', () => {
     const page = markup(res.body);
     expect(page).toContain('Application submitted successfully');
     expect(page).toContain(`<strong>Maryam NoScript</strong>`);
-    expect(page).toContain(`<strong>#${row?.id}</strong>`);
+    expect(row?.reference).toMatch(/^APP-\d{4}-\d{5}$/);
+    expect(page).toContain(`Your reference number is <strong>${row?.reference}</strong>`);
     // 'Submit another application' works without JavaScript too: it opens a fresh form.
     const again = /<form class="apply-again"[^>]*>/.exec(page)?.[0] ?? '';
     expect([attr(again, 'method'), attr(again, 'action')]).toEqual(['get', '/apply']);

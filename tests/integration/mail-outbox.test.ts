@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { parseConfig } from '../../src/server/config';
 import { BACKOFF_MINUTES } from '../../src/server/features/mail/outbox';
-import { saveSettings } from '../../src/server/features/settings/service';
+import { saveSettings, setAcknowledgeParents } from '../../src/server/features/settings/service';
 import { makeApplicationInput, makeEnquiryInput } from '../factories/inputs';
 import { allRows, countRows, latestRow } from '../factories/rows';
 import { TestSmtpServer } from '../helpers/smtp';
@@ -49,6 +49,8 @@ async function app(smtpUrl: string | null, maxAttempts?: number): Promise<TestAp
   );
   cleanups.push(() => t.close());
   saveSettings(t.app.svc, { notificationEmails: OFFICE });
+  // These tests count the office's notifications; parents' acknowledgments: admissions-desk.test.ts.
+  setAcknowledgeParents(t.app.svc, false);
   return t;
 }
 
@@ -99,7 +101,7 @@ describe('notifications to the school office', () => {
     await t.app.svc.mail.runOnce();
     expect(server.mails).toHaveLength(1);
     expect(server.mails[0]?.replyTo?.value[0]?.address).toBe('sana.parent@example.com');
-    expect(server.mails[0]?.text).toContain(`${SITE}/admin/applications/${reference}`);
+    expect(server.mails[0]?.text).toContain(`${SITE}/admin/applications/${latestRow(t.app.svc, 'applications')!.id}`);
     expect(server.mails[0]?.subject).toBe(`New application for Zainab Qureshi (LKG), reference ${reference}`);
   });
 
@@ -237,6 +239,7 @@ describe('notifications to the school office', () => {
 
     const first = await buildApp(config, options);
     saveSettings(first.svc, { notificationEmails: OFFICE });
+    setAcknowledgeParents(first.svc, false);
     const res = await first.inject({
       method: 'POST',
       url: '/trpc/enquiries.create?batch=1',

@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DB_FILENAME } from '../../src/server/db/client';
 import { listAudit } from '../../src/server/features/audit/service';
-import { saveSettings } from '../../src/server/features/settings/service';
+import { saveSettings, setAcknowledgeParents } from '../../src/server/features/settings/service';
 import { parsePersonQuery } from '../../src/shared/schemas/person-data';
 import { allRows } from '../factories/rows';
 import { createApplicationRow, createEnquiryRow } from '../factories/submissions';
@@ -33,6 +33,8 @@ beforeEach(async () => {
     { mail: { autoStart: false }, retention: { autoStart: false } },
   );
   saveSettings(t.app.svc, { notificationEmails: ['office@school.example'] });
+  // These tests count the office's notifications; parents' acknowledgments: admissions-desk.test.ts.
+  setAcknowledgeParents(t.app.svc, false);
 });
 afterEach(async () => {
   vi.restoreAllMocks();

@@ -263,12 +263,12 @@ describe('each enquiry and application keeps the version it was sent under', () 
       .caller({ clientIp: freshIp() })
       .applications.create(makeApplicationInput({ studentName: 'Consent Trpc' }));
     const row = latestRow(t.app.svc, 'applications');
-    expect(row).toMatchObject({ id: reference, studentName: 'Consent Trpc', privacyVersion: version });
+    expect(row).toMatchObject({ reference, studentName: 'Consent Trpc', privacyVersion: version });
     expect(row?.consentAt).toBeInstanceOf(Date);
     expect(row!.consentAt!.getTime()).toBeGreaterThanOrEqual(before);
     expect(row!.consentAt!.getTime()).toBeLessThanOrEqual(Date.now());
 
-    const shown = await t.caller(ADMIN).admin.applications.get({ id: reference });
+    const shown = await t.caller(ADMIN).admin.applications.get({ id: row!.id });
     expect(shown).toMatchObject({ privacyVersion: version, consentAt: row!.consentAt!.toISOString() });
     const { items } = await t.caller(ADMIN).admin.applications.list({ search: 'Consent Trpc' });
     expect(items[0]).toMatchObject({ privacyVersion: version, consentAt: row!.consentAt!.toISOString() });

@@ -92,7 +92,7 @@ describe('admissions settings', () => {
 
     // A class that is open is accepted.
     const { reference } = await visitor().applications.create(makeApplicationInput({ classApplying: 'class4' }));
-    expect(reference).toBeGreaterThan(0);
+    expect(reference).toMatch(/^APP-\d{4}-\d{5}$/);
     expect(countApplications()).toBe(before + 1);
   });
 

@@ -8,7 +8,14 @@ import type { RouterOutputs } from './trpc';
 // and the browser's first render (hydration) reads exactly what the server rendered.
 export const FORM_POST_KEY = ['form-post'] as const;
 
-export type PostedForm = 'enquiry' | 'application' | 'tcLookup' | 'invitation' | 'forgotPassword' | 'resetPassword';
+export type PostedForm =
+  | 'enquiry'
+  | 'application'
+  | 'admissionStatus'
+  | 'tcLookup'
+  | 'invitation'
+  | 'forgotPassword'
+  | 'resetPassword';
 
 export interface FormPostState {
   form: PostedForm;
@@ -22,10 +29,12 @@ export interface FormPostState {
   fieldErrors: Record<string, string>;
   /** The form-level message (refusal, not saved), or null. */
   message: string | null;
-  /** The application's reference number, on success. */
-  reference?: number;
+  /** The enquiry's or application's reference number ('APP-2026-00045'), on success. */
+  reference?: string;
   /** The transfer-certificate lookup's answer, as the tRPC procedure gives it (src/server/features/transfer-certificates/routes.ts). */
   tcLookup?: RouterOutputs['transferCertificates']['verify'];
+  /** The admission status check's answer, as the tRPC procedure gives it (src/server/features/admission-status/routes.ts). */
+  admissionStatus?: RouterOutputs['admissionStatus']['check'];
 }
 
 /** The answer to a no-JavaScript post of `form` on this page, or null; read once, on the first render. */

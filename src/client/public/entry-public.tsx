@@ -10,6 +10,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { PAGE_ROUTE_KEY, type PageRoute, type RouteEntry } from '../../shared/page-route';
 import { RouteErrorScreen } from '../components/layout/error-screen';
 import { RootLayout } from '../components/layout/root-layout';
+import { rememberVisitSource } from '../lib/visit-source';
 import { RouteContext, RouteErrorBoundary, readPlace, setNavigator } from './router';
 import { readPageData, setPageData } from './trpc';
 
@@ -123,6 +124,8 @@ function PublicApp({ first, routes }: { first: View; routes: RouteEntry[] }) {
 }
 
 async function start() {
+  // Before anything else: this is still the landing page, with its address and referrer.
+  rememberVisitSource();
   const dataEl = document.getElementById('__PAGE_DATA__');
   const root = document.getElementById('root');
   if (!dataEl?.textContent || !root) return;

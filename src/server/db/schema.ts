@@ -3,6 +3,31 @@ import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-or
 
 // One table per entity, named as the entity is everywhere (docs/architecture.md). Images are stored as keys
 // (`slides/<random>`) whose WebP variants live under DATA_DIR/media (see src/server/lib/images).
+/**
+ * What the admissions desk keeps on enquiries and applications alike (src/shared/admissions.ts): the
+ * stage, the reference a parent quotes, where the family came from, who follows it up and when.
+ * `status` stays beside `stage`, always written from it by stageStatus (the Contacts and Applications
+ * views, filters and CSV read it as before).
+ */
+const deskColumns = {
+  stage: text('stage').notNull().default('new'),
+  /** 'ENQ-2026-00123': null only for rows stored around the services (tests' fixed rows). */
+  reference: text('reference'),
+  utmSource: text('utm_source').notNull().default(''),
+  utmMedium: text('utm_medium').notNull().default(''),
+  utmCampaign: text('utm_campaign').notNull().default(''),
+  /** The referring site's host only, never its address. */
+  referrerHost: text('referrer_host').notNull().default(''),
+  landingPath: text('landing_path').notNull().default(''),
+  /** The parent's answer to "How did you hear about us?" (HEARD_FROM ids), '' when not given. */
+  heardFrom: text('heard_from').notNull().default(''),
+  assignedTo: integer('assigned_to').references(() => admins.id, { onDelete: 'set null' }),
+  followUpAt: integer('follow_up_at', { mode: 'timestamp_ms' }),
+  followUpNote: text('follow_up_note').notNull().default(''),
+  /** The record of the same kind this one was merged into (a duplicate). */
+  mergedInto: integer('merged_into'),
+};
+
 const timestamps = {
   createdAt: integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
@@ -76,9 +101,17 @@ export const enquiries = sqliteTable(
       .default('new'),
     /** The privacy notice's version shown when it was sent (privacy_notices); null before notices had versions. */
     privacyVersion: integer('privacy_version'),
+    ...deskColumns,
     ...timestamps,
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt), index('enquiries_status_idx').on(t.status)],
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt),
+    index('enquiries_status_idx').on(t.status),
+    uniqueIndex('enquiries_reference_idx').on(t.reference),
+    index('enquiries_stage_idx').on(t.stage),
+    index('enquiries_queue_idx').on(t.assignedTo, t.followUpAt),
+    index('enquiries_follow_up_idx').on(t.followUpAt),
+  ],
 );
 
 /** The home page's highlights carousel ('Slides' in the dashboard). */
@@ -154,9 +187,20 @@ export const applications = sqliteTable(
     privacyVersion: integer('privacy_version'),
     /** When the parent or guardian confirmed they are and consented (required since the DPDP notice). */
     consentAt: integer('consent_at', { mode: 'timestamp_ms' }),
+    ...deskColumns,
+    /** The enquiry this application continues, once a person confirmed the link. */
+    enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('applications_created_idx').on(t.createdAt), index('applications_status_idx').on(t.status)],
+  (t) => [
+    index('applications_created_idx').on(t.createdAt),
+    index('applications_status_idx').on(t.status),
+    uniqueIndex('applications_reference_idx').on(t.reference),
+    index('applications_stage_idx').on(t.stage),
+    index('applications_queue_idx').on(t.assignedTo, t.followUpAt),
+    index('applications_follow_up_idx').on(t.followUpAt),
+    index('applications_enquiry_idx').on(t.enquiryId),
+  ],
 );
 
 /** Key-value site settings; the value is JSON validated by SiteSettingsSchema. */
@@ -657,4 +701,43 @@ export const visitCounts = sqliteTable(
   (t) => [
     uniqueIndex('visit_counts_key_idx').on(t.day, t.path, t.referrerHost, t.utmSource, t.utmMedium, t.utmCampaign),
   ],
+);
+
+/**
+ * The last reference number given per kind ('ENQ', 'APP') and year: incremented in the same
+ * transaction as the insert that takes it, so parallel submissions never share one.
+ */
+export const referenceSequences = sqliteTable(
+  'reference_sequences',
+  {
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [uniqueIndex('reference_sequences_key_idx').on(t.kind, t.year)],
+);
+
+/**
+ * The timeline of an enquiry or application: stage changes, notes, replies, assignments, follow-ups,
+ * merges and links, each with who and when. Rows go with their record: triggers of the migration
+ * 0011_admissions_desk delete them whenever the enquiry or application is deleted (the dashboard,
+ * the privacy tools' erasure, retention).
+ */
+export const deskEvents = sqliteTable(
+  'desk_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['enquiry', 'application'] }).notNull(),
+    recordId: integer('record_id').notNull(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    /** The staff member's username; '' for the site itself (a parent's submission). */
+    actor: text('actor').notNull().default(''),
+    type: text('type', {
+      enum: ['stage', 'note', 'reply', 'assignment', 'follow-up', 'merge', 'link'],
+    }).notNull(),
+    /** JSON of what changed (stage ids, admin ids, dates): never the parent's details. */
+    detail: text('detail').notNull().default('{}'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('desk_events_record_idx').on(t.kind, t.recordId, t.at)],
 );

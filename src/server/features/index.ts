@@ -1,4 +1,5 @@
 import { CONTENT_FEATURES } from '../content/index';
+import { admissionStatusFeature } from './admission-status';
 import { applicationsFeature } from './applications';
 import { auditFeature } from './audit';
 import { authFeature } from './auth';
@@ -37,6 +38,7 @@ export const FEATURES = [
   transferCertificatesFeature,
   enquiriesFeature,
   applicationsFeature,
+  admissionStatusFeature,
   formsFeature,
   privacyFeature,
   auditFeature,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { TC_VERIFICATION_PATH } from '../../shared/disclosure';
 import { MEDIA_PREFIX } from '../../shared/images';
 import { DEFAULT_PRIMARY_COLOUR, derivePalette } from '../../shared/palette';
-import { SITEMAP_PATHS } from '../../shared/paths';
+import { PATHS, SITEMAP_PATHS } from '../../shared/paths';
 import type { ServiceContext } from '../context';
 import { disclosurePaths } from '../features/disclosure/service';
 import { visibleNoticePaths } from '../features/notices/service';
@@ -93,8 +93,9 @@ export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: Servi
   );
 
   // The pages, then each visible notice (read per request: notices appear and expire by themselves).
-  // Transfer-certificate verification is for those who hold a certificate: never listed.
-  const pages = SITEMAP_PATHS.filter((p) => p !== TC_VERIFICATION_PATH);
+  // Transfer-certificate verification is for those who hold a certificate, the admission status for
+  // those who hold a reference: never listed.
+  const pages = SITEMAP_PATHS.filter((p) => p !== TC_VERIFICATION_PATH && p !== PATHS.admissionStatus);
   const sitemap = (paths: string[]) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
       .map((p) => `  <url><loc>${svc.config.siteUrl}${p}</loc></url>`)

@@ -51,6 +51,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   offsiteBackupConfirmedOn: '',
   // Owners always sign in with a second factor; an Owner may require it of everyone.
   twoFactorForEveryone: false,
+  // A parent who gave an e-mail is sent their reference number when they enquire or apply.
+  acknowledgeParents: true,
   // The accessibility statement answers through the school's own contact until the school names
   // someone; its review date is the day the site was first started until the school reviews it.
   accessibilityContactName: '',

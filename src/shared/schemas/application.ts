@@ -7,6 +7,7 @@ import { SCHOOL_CLASSES } from '../content/default-settings';
 import { BLOOD_GROUPS, GENDERS } from '../content/school-facts';
 import { IdField } from './id';
 import { listFilterInput, pagedListInput } from './paged-list';
+import { SourceFieldsSchema } from './source';
 
 export {
   APPLICATION_CHECKBOXES,
@@ -115,6 +116,8 @@ export type ApplicationFields = z.output<typeof ApplicationFieldsSchema>;
 function applicationInput(openClasses: readonly string[]) {
   return applicationFields(openClasses).extend({
     website: z.string().max(500).optional().default(''),
+    // Where the family came from (src/shared/schemas/source.ts): bad values are dropped, never refused.
+    ...SourceFieldsSchema.shape,
   });
 }
 export const ApplicationInputSchema = applicationInput(CLASS_VALUES);

@@ -13,6 +13,7 @@ import {
 import { ENQUIRY_LABELS, ENQUIRY_MESSAGES, type EnquiryField } from '../enquiry-form';
 import { IdField } from './id';
 import { listFilterInput, pagedListInput } from './paged-list';
+import { SourceFieldsSchema } from './source';
 
 export {
   EMPTY_ENQUIRY,
@@ -79,6 +80,8 @@ export type EnquiryFields = z.infer<typeof EnquiryFieldsSchema>;
  */
 export const EnquiryInputSchema = EnquiryFieldsObject.extend({
   website: z.string().max(500).optional().default(''),
+  // Where the family came from (src/shared/schemas/source.ts): bad values are dropped, never refused.
+  ...SourceFieldsSchema.shape,
 }).superRefine(cascade);
 export type EnquiryInput = z.input<typeof EnquiryInputSchema>;
 export type EnquirySubmission = z.output<typeof EnquiryInputSchema>;

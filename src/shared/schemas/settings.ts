@@ -294,6 +294,13 @@ const offsiteBackupConfirmedOn = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/);
  */
 const twoFactorForEveryone = z.boolean();
 
+/**
+ * Whether a parent who gave an e-mail receives an acknowledgment with their reference number when they
+ * send an enquiry or application (features/admission-status). No Settings panel sets it yet: the
+ * command line or a later panel; not shown to visitors.
+ */
+const acknowledgeParents = z.boolean();
+
 const settingsShape = {
   ...BrandingSettingsSchema.shape,
   logo: logoField,
@@ -303,6 +310,7 @@ const settingsShape = {
   ...PrivacySettingsSchema.shape,
   offsiteBackupConfirmedOn,
   twoFactorForEveryone,
+  acknowledgeParents,
   ...StatementSettingsSchema.shape,
 };
 
@@ -311,7 +319,7 @@ export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 /** What visitors' pages receive (site.settings): everything but the office's own addresses and the backups' state. */
 export type PublicSiteSettings = Omit<
   SiteSettings,
-  'notificationEmails' | 'offsiteBackupConfirmedOn' | 'twoFactorForEveryone'
+  'notificationEmails' | 'offsiteBackupConfirmedOn' | 'twoFactorForEveryone' | 'acknowledgeParents'
 >;
 
 /**

@@ -19,6 +19,8 @@ export interface EnquiryInitialState {
   status: EnquiryStatus;
   showSuccess: boolean;
   errorMessage: string;
+  /** The stored enquiry's reference, once sent; it stays shown until the next submission. */
+  reference: string | null;
 }
 
 /**
@@ -26,9 +28,24 @@ export interface EnquiryInitialState {
  * banner over an empty form; or the typed values with their messages and the refusal banner).
  */
 export function initialEnquiryState(posted: FormPostState | null): EnquiryInitialState {
-  if (!posted) return { values: ENQUIRY_DEFAULTS, errors: {}, status: 'idle', showSuccess: false, errorMessage: '' };
+  if (!posted)
+    return {
+      values: ENQUIRY_DEFAULTS,
+      errors: {},
+      status: 'idle',
+      showSuccess: false,
+      errorMessage: '',
+      reference: null,
+    };
   if (posted.status === 200) {
-    return { values: ENQUIRY_DEFAULTS, errors: {}, status: 'success', showSuccess: true, errorMessage: '' };
+    return {
+      values: ENQUIRY_DEFAULTS,
+      errors: {},
+      status: 'success',
+      showSuccess: true,
+      errorMessage: '',
+      reference: posted.reference ?? null,
+    };
   }
   const values = { ...ENQUIRY_DEFAULTS };
   for (const field of ENQUIRY_FIELDS) values[field] = postedText(posted, field);
@@ -38,5 +55,5 @@ export function initialEnquiryState(posted: FormPostState | null): EnquiryInitia
     if (message) errors[field] = message;
   }
   const errorMessage = posted.message ?? '';
-  return { values, errors, status: errorMessage ? 'error' : 'idle', showSuccess: false, errorMessage };
+  return { values, errors, status: errorMessage ? 'error' : 'idle', showSuccess: false, errorMessage, reference: null };
 }

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { ADMISSION_STATUS_WORDS, referenceSentenceParts } from '../../../shared/content/admission-words';
+import { PATHS } from '../../../shared/paths';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { PrivacyNote } from '../../pages/privacy/privacy-note';
 import { Honeypot } from '../form/honeypot';
+import { SourceFields } from '../form/source-fields';
 import { Check, Close } from '../icons/icons';
 import { EnquiryFields } from './enquiry-fields';
 import { useEnquiryForm } from './use-enquiry-form';
@@ -13,8 +16,22 @@ const ANCHOR = 'enquiry-form';
 
 /** The admission Enquiry Form, self-contained (used on the home page and /contact). */
 export function EnquiryForm() {
-  const { form, status, showSuccess, errorMessage, dismissError, honeypot, setHoneypot, submit } = useEnquiryForm();
+  const {
+    form,
+    status,
+    showSuccess,
+    reference,
+    errorMessage,
+    dismissError,
+    honeypot,
+    setHoneypot,
+    heardFrom,
+    setHeardFrom,
+    submit,
+  } = useEnquiryForm();
   const honeypotId = useId();
+  const heardFromId = useId();
+  const sentence = referenceSentenceParts('enquiry');
   const privacyNoteId = useId();
   const { retentionEnquiryMonths } = useSiteSettings();
   const { pathname } = useLocation();
@@ -50,6 +67,14 @@ export function EnquiryForm() {
             <p>Thank you! Your enquiry has been submitted successfully. Our admissions team will contact you soon.</p>
           </div>
         )}
+        {/* Stays after the banner hides: the parent needs time to note the number. */}
+        {reference && (
+          <p className="enquiry-reference">
+            {sentence.before}
+            <strong>{reference}</strong>
+            {sentence.after} <Link to={PATHS.admissionStatus}>{ADMISSION_STATUS_WORDS.checkStatusLink}</Link>
+          </p>
+        )}
       </div>
       {status === 'error' && errorMessage && (
         <div className="alert alert-error enquiry-banner" role="alert">
@@ -74,6 +99,12 @@ export function EnquiryForm() {
         <fieldset className="bare-fieldset" disabled={isSubmitting}>
           <legend className="visually-hidden">Admission enquiry</legend>
           <EnquiryFields form={form} />
+          <SourceFields
+            id={heardFromId}
+            className="field enquiry-heard-from"
+            heardFrom={heardFrom}
+            onHeardFrom={setHeardFrom}
+          />
           <Honeypot id={honeypotId} className="enquiry-honeypot" value={honeypot} onChange={setHoneypot} />
           <PrivacyNote id={privacyNoteId} purpose="answer your enquiry" months={retentionEnquiryMonths} />
           <button type="submit" className="btn btn-primary form-submit enquiry-submit" aria-describedby={privacyNoteId}>

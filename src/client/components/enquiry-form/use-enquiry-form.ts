@@ -4,6 +4,7 @@ import { ENQUIRY_FIELDS, ENQUIRY_MESSAGES, ENQUIRY_RULES, type EnquiryField } fr
 import type { EnquiryFields } from '../../../shared/schemas/enquiry';
 import { useFormPostState } from '../../lib/form-post-state';
 import { trpc } from '../../lib/trpc';
+import { visitSource } from '../../lib/visit-source';
 import { readServerError } from '../form/server-errors';
 import { lazySchema, useLazyZodForm } from '../form/use-lazy-form';
 import { ENQUIRY_DEFAULTS, type EnquiryStatus, initialEnquiryState } from './enquiry-form-state';
@@ -32,6 +33,8 @@ export function useEnquiryForm() {
   const [status, setStatus] = useState<EnquiryStatus>(initial.status);
   const [showSuccess, setShowSuccess] = useState(initial.showSuccess);
   const [errorMessage, setErrorMessage] = useState(initial.errorMessage);
+  const [reference, setReference] = useState(initial.reference);
+  const [heardFrom, setHeardFrom] = useState('');
   const create = trpc.enquiry.create.useMutation();
 
   const dismissError = () => {
@@ -86,9 +89,12 @@ export function useEnquiryForm() {
       if (!data) return;
       setErrorMessage('');
       setShowSuccess(false);
+      setReference(null);
       setStatus('submitting');
       try {
-        await create.mutateAsync({ ...data, website: honeypot });
+        const answer = await create.mutateAsync({ ...data, ...visitSource(), heardFrom, website: honeypot });
+        setReference(answer.reference);
+        setHeardFrom('');
         setStatus('success');
         setShowSuccess(true);
       } catch (error) {
@@ -102,7 +108,19 @@ export function useEnquiryForm() {
     }
   }
 
-  return { form, status, showSuccess, errorMessage, dismissError, honeypot, setHoneypot, submit };
+  return {
+    form,
+    status,
+    showSuccess,
+    reference,
+    errorMessage,
+    dismissError,
+    honeypot,
+    setHoneypot,
+    heardFrom,
+    setHeardFrom,
+    submit,
+  };
 }
 
 export type EnquiryFormModel = ReturnType<typeof useEnquiryForm>['form'];

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { PATHS } from '../../../shared/paths';
 import { Honeypot } from '../../components/form/honeypot';
+import { SourceFields } from '../../components/form/source-fields';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { PrivacyNote } from '../privacy/privacy-note';
 import { ParentDetails, StudentDetails } from './apply-fields';
@@ -13,7 +14,16 @@ export const APPLY_ANCHOR = 'application';
 type Props = Omit<ReturnType<typeof useApplicationForm>, 'submitted' | 'startAgain'>;
 
 /** The online application: one zod schema on both sides, messages beside the fields. */
-export function ApplicationForm({ form, honeypot, setHoneypot, formError, isPending, submit }: Props) {
+export function ApplicationForm({
+  form,
+  honeypot,
+  setHoneypot,
+  heardFrom,
+  setHeardFrom,
+  formError,
+  isPending,
+  submit,
+}: Props) {
   const formId = useId();
   const { retentionApplicationMonths } = useSiteSettings();
   const errorCount = Object.keys(form.errors).length;
@@ -43,6 +53,12 @@ export function ApplicationForm({ form, honeypot, setHoneypot, formError, isPend
 
       <StudentDetails form={form} />
       <ParentDetails form={form} />
+      <SourceFields
+        id={`${formId}-heard-from`}
+        className="field apply-heard-from"
+        heardFrom={heardFrom}
+        onHeardFrom={setHeardFrom}
+      />
 
       <Honeypot id={`${formId}-website`} className="visually-hidden" value={honeypot} onChange={setHoneypot} />
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { ADMISSION_STATUS_WORDS, referenceSentenceParts } from '../../../shared/content/admission-words';
 import { PATHS } from '../../../shared/paths';
 import { Check } from '../../components/icons/icons';
 import type { SubmittedApplication } from './apply-form-state';
@@ -14,6 +15,7 @@ export function ApplyConfirmation({
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const sentence = referenceSentenceParts('application');
   return (
     <div className="apply-confirmation">
       <span className="success-mark apply-confirmation-icon" aria-hidden="true">
@@ -23,8 +25,12 @@ export function ApplyConfirmation({
         Application submitted successfully
       </h2>
       <p className="lead">
-        Thank you. We have received the application for <strong>{submitted.studentName}</strong>. Your reference number
-        is <strong>#{submitted.reference}</strong>.
+        Thank you. We have received the application for <strong>{submitted.studentName}</strong>.
+      </p>
+      <p className="apply-reference">
+        {sentence.before}
+        <strong>{submitted.reference}</strong>
+        {sentence.after} <Link to={PATHS.admissionStatus}>{ADMISSION_STATUS_WORDS.checkStatusLink}</Link>
       </p>
       <p>
         The school office will contact you at {submitted.contactNumber} or {submitted.email} about the entrance exam and

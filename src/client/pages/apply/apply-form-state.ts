@@ -10,7 +10,7 @@ import { type FormPostState, postedText } from '../../lib/form-post-state';
 export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
 
 export interface SubmittedApplication {
-  reference: number;
+  reference: string;
   studentName: string;
   email: string;
   contactNumber: string;

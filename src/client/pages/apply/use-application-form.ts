@@ -15,6 +15,7 @@ import { lazySchema, useLazyZodForm } from '../../components/form/use-lazy-form'
 import { useFormPostState } from '../../lib/form-post-state';
 import { trpc } from '../../lib/trpc';
 import { useSiteSettings } from '../../lib/use-site-settings';
+import { visitSource } from '../../lib/visit-source';
 import { initialApplicationState, type SubmittedApplication } from './apply-form-state';
 
 /** The order errors are announced and focused in (the honeypot is not one of them). */
@@ -32,6 +33,7 @@ export function useApplicationForm() {
   const posted = useFormPostState('application');
   const [initial] = useState(() => initialApplicationState(posted));
   const [honeypot, setHoneypot] = useState('');
+  const [heardFrom, setHeardFrom] = useState('');
   const [formError, setFormError] = useState<string | null>(initial.formError);
   const [submitted, setSubmitted] = useState<SubmittedApplication | null>(initial.submitted);
   const create = trpc.applications.create.useMutation();
@@ -75,19 +77,22 @@ export function useApplicationForm() {
     busy.current = false;
     if (!data) return;
     const sent = data;
-    create.mutate(sent, {
-      onSuccess: (res) =>
-        setSubmitted({
-          reference: res.reference,
-          studentName: sent.studentName,
-          email: sent.email,
-          contactNumber: sent.contactNumber,
-        }),
-      onError: (error) => {
-        const { fieldErrors, formMessage } = readServerError(error);
-        if (form.showErrors(fieldErrors) === 0) setFormError(formMessage ?? APPLICATION_MESSAGES.failed);
+    create.mutate(
+      { ...sent, ...visitSource(), heardFrom },
+      {
+        onSuccess: (res) =>
+          setSubmitted({
+            reference: res.reference,
+            studentName: sent.studentName,
+            email: sent.email,
+            contactNumber: sent.contactNumber,
+          }),
+        onError: (error) => {
+          const { fieldErrors, formMessage } = readServerError(error);
+          if (form.showErrors(fieldErrors) === 0) setFormError(formMessage ?? APPLICATION_MESSAGES.failed);
+        },
       },
-    });
+    );
   };
 
   const startAgain = () => {
@@ -96,7 +101,18 @@ export function useApplicationForm() {
     create.reset();
   };
 
-  return { form, honeypot, setHoneypot, formError, submitted, isPending: create.isPending, submit, startAgain };
+  return {
+    form,
+    honeypot,
+    setHoneypot,
+    heardFrom,
+    setHeardFrom,
+    formError,
+    submitted,
+    isPending: create.isPending,
+    submit,
+    startAgain,
+  };
 }
 
 export type ApplicationFormModel = ReturnType<typeof useApplicationForm>['form'];

@@ -36,7 +36,7 @@ export const applicationsRouter = router({
     })
     .input(ApplicationInputSchema)
     // Only the reference number goes back to the visitor.
-    .mutation(({ ctx, input }) => ({ reference: submitApplication(ctx.svc, input, ctx.clientIp) })),
+    .mutation(({ ctx, input }) => ({ reference: submitApplication(ctx.svc, input, ctx.clientIp).reference })),
 });
 
 export const applicationsAdminRouter = router({

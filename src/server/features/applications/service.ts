@@ -1,15 +1,19 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { STAGE_FOR_STATUS, type Stage, stageForStatus, stageStatus } from '../../../shared/admissions';
 import { SCHOOL_CLASSES } from '../../../shared/content/default-settings';
 import { GENDERS } from '../../../shared/content/school-facts';
 import type { ApplicationFields, ApplicationStatus, ApplicationSubmission } from '../../../shared/schemas/application';
 import { APPLICATION_MESSAGES, APPLICATION_STATUS_LABELS } from '../../../shared/schemas/application';
 import type { Page } from '../../../shared/schemas/paged-list';
+import { keptSource, type SourceValues } from '../../../shared/schemas/source';
 import type { ServiceContext } from '../../context';
 import { applications } from '../../db/schema';
 import { write } from '../../db/write';
 import { toCsv } from '../../lib/csv';
 import { InvalidFieldError, NotFoundError, SubmissionRefusedError } from '../../lib/errors';
 import { listWhere, pagedList } from '../../lib/paged-list';
+import { acknowledgmentContext, queueAcknowledgment } from '../desk/acknowledgment';
+import { takeReference } from '../desk/references';
 import { applicationNotification } from '../mail/notifications';
 import { queueMail } from '../mail/outbox';
 import { currentPrivacyNotice } from '../privacy/service';
@@ -24,13 +28,26 @@ import { getSettings, officeRecipients } from '../settings/service';
  * in the same transaction, the office's notification (docs/decisions/016-mail-outbox.md); returns its
  * reference number. Throws StorageError when the commit fails.
  */
-export function createApplication(svc: ServiceContext, input: ApplicationFields): { id: number } {
+export function createApplication(
+  svc: ServiceContext,
+  input: ApplicationFields & SourceValues,
+): { id: number; reference: string } {
   const recipients = officeRecipients(svc);
   const { version: privacyVersion } = currentPrivacyNotice(svc);
+  const source = keptSource(input);
+  const acknowledgment = acknowledgmentContext(svc);
   const created = write(svc.db, (tx) => {
+    const now = new Date();
+    // Taken in the insert's transaction, so parallel applications never share one.
+    const reference = takeReference(tx, 'application', now);
     const { lastInsertRowid } = tx
       .insert(applications)
       .values({
+        ...source,
+        reference,
+        stage: 'applied',
+        createdAt: now,
+        updatedAt: now,
         studentName: input.studentName,
         dateOfBirth: input.dateOfBirth,
         classApplying: input.classApplying,
@@ -42,17 +59,18 @@ export function createApplication(svc: ServiceContext, input: ApplicationFields)
         address: input.address,
         previousSchool: input.previousSchool,
         bloodGroup: input.bloodGroup,
-        status: 'new',
+        status: stageStatus('application', 'applied'),
         privacyVersion,
         consentAt: input.guardianConsent ? new Date() : null,
       })
       .run();
     const id = Number(lastInsertRowid);
     if (recipients.length > 0)
-      queueMail(tx, applicationNotification(svc.config.siteUrl, recipients, id, input), svc.mail.now());
-    return { id };
+      queueMail(tx, applicationNotification(svc.config.siteUrl, recipients, id, input, reference), svc.mail.now());
+    queueAcknowledgment(svc, tx, acknowledgment, 'application', input.email, reference);
+    return { id, reference };
   });
-  if (recipients.length > 0) svc.mail.wake();
+  if (recipients.length > 0 || acknowledgment) svc.mail.wake();
   return created;
 }
 
@@ -60,7 +78,11 @@ export function createApplication(svc: ServiceContext, input: ApplicationFields)
  * A visitor's application, from the tRPC procedure or the form posted without JavaScript: limited per
  * client address and guarded by the honeypot like enquiries; returns the reference number.
  */
-export function submitApplication(svc: ServiceContext, input: ApplicationSubmission, clientIp: string): number {
+export function submitApplication(
+  svc: ServiceContext,
+  input: ApplicationSubmission,
+  clientIp: string,
+): { id: number; reference: string } {
   // Admissions and the classes open for them are settings the school changes: the form may have been
   // loaded before a change, so the current ones decide (the callers' schema checks the class too,
   // with the other fields; this is the rule for any caller). Checked before the limit counts.
@@ -72,7 +94,7 @@ export function submitApplication(svc: ServiceContext, input: ApplicationSubmiss
   if (waitSeconds > 0) throw new SubmissionRefusedError('rateLimited', APPLICATION_MESSAGES.rateLimited, waitSeconds);
   if (input.website.trim() !== '') throw new SubmissionRefusedError('refused', APPLICATION_MESSAGES.refused);
   const { website: _honeypot, agreeToTerms: _agreed, guardianConsent: _consented, ...fields } = input;
-  return createApplication(svc, { ...fields, agreeToTerms: true, guardianConsent: true }).id;
+  return createApplication(svc, { ...fields, agreeToTerms: true, guardianConsent: true });
 }
 
 const columns = {
@@ -89,6 +111,8 @@ const columns = {
   previousSchool: applications.previousSchool,
   bloodGroup: applications.bloodGroup,
   status: applications.status,
+  stage: applications.stage,
+  reference: applications.reference,
   privacyVersion: applications.privacyVersion,
   consentAt: applications.consentAt,
   createdAt: applications.createdAt,
@@ -109,7 +133,7 @@ const whereFor = (filter: { status?: ApplicationStatus; search?: string }): SQL 
     search: filter.search,
   });
 
-type Row = typeof applications.$inferSelect;
+type Row = Pick<typeof applications.$inferSelect, keyof typeof columns>;
 const shape = ({ createdAt, updatedAt, consentAt, ...rest }: Row) => ({
   ...rest,
   /** When the parent or guardian gave consent; null for applications sent before it was asked. */
@@ -143,7 +167,7 @@ export function listApplications(
 
 /** One application, for the dashboard's address of it (/admin/applications/<id>); NotFoundError when there is none. */
 export function getApplication(svc: ServiceContext, id: number): AdminApplication {
-  const row = svc.db.select().from(applications).where(eq(applications.id, id)).get();
+  const row = svc.db.select(columns).from(applications).where(eq(applications.id, id)).get();
   if (!row) throw new NotFoundError('Application not found');
   return shape(row);
 }
@@ -158,10 +182,23 @@ export function countApplications(svc: ServiceContext): { total: number; new: nu
 }
 
 /** Sets the status and returns the updated application; NotFoundError when it does not exist. */
+/**
+ * Sets the status the old way (the Applications view): the stage becomes the one the status stands
+ * for, unless the current stage already shows as that status, and the status is written from the stage.
+ */
 export function setApplicationStatus(svc: ServiceContext, id: number, status: ApplicationStatus) {
-  const [row] = write(svc.db, (tx) =>
-    tx.update(applications).set({ status, updatedAt: new Date() }).where(eq(applications.id, id)).returning().all(),
-  );
+  const [row] = write(svc.db, (tx) => {
+    const current = tx.select({ stage: applications.stage }).from(applications).where(eq(applications.id, id)).get();
+    const stage: Stage = current
+      ? stageForStatus('application', current.stage as Stage, status)
+      : STAGE_FOR_STATUS.application[status];
+    return tx
+      .update(applications)
+      .set({ stage, status: stageStatus('application', stage), updatedAt: new Date() })
+      .where(eq(applications.id, id))
+      .returning(columns)
+      .all();
+  });
   if (!row) throw new NotFoundError('Application not found');
   return shape(row);
 }

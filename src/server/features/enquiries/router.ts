@@ -25,9 +25,9 @@ const create = publicProcedure
   .meta({ notSaved: ENQUIRY_MESSAGES.notSaved })
   .input(EnquiryInputSchema)
   .mutation(async ({ ctx, input }) => {
-    await submitEnquiry(ctx.svc, input, ctx.clientIp);
-    // Nothing about the stored row goes back to an anonymous visitor.
-    return { ok: true as const };
+    const { reference } = await submitEnquiry(ctx.svc, input, ctx.clientIp);
+    // Nothing about the stored row goes back to an anonymous visitor but the reference they quote.
+    return { ok: true as const, reference };
   });
 
 export const enquiriesRouter = router({ create });

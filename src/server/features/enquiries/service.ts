@@ -1,4 +1,5 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { STAGE_FOR_STATUS, type Stage, stageForStatus, stageStatus } from '../../../shared/admissions';
 import type { EnquiryStatus } from '../../../shared/constants';
 import {
   ENQUIRY_MESSAGES,
@@ -7,6 +8,7 @@ import {
   type EnquirySubmission,
 } from '../../../shared/schemas/enquiry';
 import type { Page } from '../../../shared/schemas/paged-list';
+import { keptSource, type SourceValues } from '../../../shared/schemas/source';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { enquiries } from '../../db/schema';
@@ -14,6 +16,8 @@ import { type Tx, write, writeTogether } from '../../db/write';
 import { toCsv } from '../../lib/csv';
 import { NotFoundError, SubmissionRefusedError } from '../../lib/errors';
 import { listWhere, pagedList } from '../../lib/paged-list';
+import { type AcknowledgmentContext, acknowledgmentContext, queueAcknowledgment } from '../desk/acknowledgment';
+import { takeReference } from '../desk/references';
 import { enquiryNotification } from '../mail/notifications';
 import { queueMail } from '../mail/outbox';
 import { currentPrivacyNotice } from '../privacy/service';
@@ -26,6 +30,7 @@ import { officeRecipients } from '../settings/service';
 interface EnquiryContext {
   recipients: string[];
   privacyVersion: number;
+  acknowledgment: AcknowledgmentContext | null;
 }
 
 /**
@@ -34,7 +39,11 @@ interface EnquiryContext {
  * runs its writes later than the request that asked for them.
  */
 function enquiryContext(svc: ServiceContext): EnquiryContext {
-  return { recipients: officeRecipients(svc), privacyVersion: currentPrivacyNotice(svc).version };
+  return {
+    recipients: officeRecipients(svc),
+    privacyVersion: currentPrivacyNotice(svc).version,
+    acknowledgment: acknowledgmentContext(svc),
+  };
 }
 
 /**
@@ -55,25 +64,50 @@ function prepareInsert(tx: Tx) {
       school: field('school'),
       grade: field('grade'),
       address: field('address'),
-      status: 'new',
+      stage: 'new',
+      status: stageStatus('enquiry', 'new'),
+      reference: field('reference'),
+      utmSource: field('utmSource'),
+      utmMedium: field('utmMedium'),
+      utmCampaign: field('utmCampaign'),
+      referrerHost: field('referrerHost'),
+      landingPath: field('landingPath'),
+      heardFrom: field('heardFrom'),
       privacyVersion: field('privacyVersion'),
+      createdAt: field('createdAt'),
+      updatedAt: field('createdAt'),
     })
     .prepare();
 }
 
 const inserts = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
 
+/** An enquiry as stored: the parent's fields and, when known, where the family came from. */
+export type EnquiryToStore = EnquiryFields & SourceValues;
+
+/** What storing an enquiry answers: its id, and the reference the parent is shown. */
+export interface StoredEnquiry {
+  id: number;
+  reference: string;
+}
+
 /**
- * Inserts the enquiry with status 'new', the name being first and last joined, and in the same
- * transaction the office's notification (docs/decisions/016-mail-outbox.md).
+ * Inserts the enquiry at stage New, the name being first and last joined, with its reference taken in
+ * the same transaction, and in it too the office's notification (docs/decisions/016-mail-outbox.md).
  */
-function insertEnquiry(svc: ServiceContext, tx: Tx, input: EnquiryFields, context: EnquiryContext): { id: number } {
+function insertEnquiry(svc: ServiceContext, tx: Tx, input: EnquiryToStore, context: EnquiryContext): StoredEnquiry {
   let insert = inserts.get(svc.db);
   if (!insert) {
     insert = prepareInsert(tx);
     inserts.set(svc.db, insert);
   }
+  const now = new Date();
+  const reference = takeReference(tx, 'enquiry', now);
+  const source = keptSource(input);
   const { lastInsertRowid } = insert.run({
+    ...source,
+    reference,
+    createdAt: now,
     name: `${input.firstName} ${input.lastName}`,
     email: input.email,
     mobile: input.mobile,
@@ -87,17 +121,18 @@ function insertEnquiry(svc: ServiceContext, tx: Tx, input: EnquiryFields, contex
   const id = Number(lastInsertRowid);
   if (context.recipients.length > 0)
     queueMail(tx, enquiryNotification(svc.config.siteUrl, context.recipients, id, input), svc.mail.now());
-  return { id };
+  queueAcknowledgment(svc, tx, context.acknowledgment, 'enquiry', input.email, reference);
+  return { id, reference };
 }
 
 /**
  * Stores an enquiry in its own transaction (the command line, seeds, tests): the parent's answer never
  * waits on the mail server. Throws StorageError when the commit fails.
  */
-export function createEnquiry(svc: ServiceContext, input: EnquiryFields): { id: number } {
+export function createEnquiry(svc: ServiceContext, input: EnquiryToStore): StoredEnquiry {
   const context = enquiryContext(svc);
   const created = write(svc.db, (tx) => insertEnquiry(svc, tx, input, context));
-  if (context.recipients.length > 0) svc.mail.wake();
+  if (context.recipients.length > 0 || context.acknowledgment) svc.mail.wake();
   return created;
 }
 
@@ -106,10 +141,10 @@ export function createEnquiry(svc: ServiceContext, input: EnquiryFields): { id: 
  * transaction and one fsync (docs/decisions/023-enquiry-group-commit.md). Resolves once that commit
  * succeeded; rejects with StorageError, like every enquiry of its group, when it failed.
  */
-export async function storeEnquiry(svc: ServiceContext, input: EnquiryFields): Promise<{ id: number }> {
+export async function storeEnquiry(svc: ServiceContext, input: EnquiryToStore): Promise<StoredEnquiry> {
   const context = enquiryContext(svc);
   const created = await writeTogether(svc.db, (tx) => insertEnquiry(svc, tx, input, context));
-  if (context.recipients.length > 0) svc.mail.wake();
+  if (context.recipients.length > 0 || context.acknowledgment) svc.mail.wake();
   return created;
 }
 
@@ -119,13 +154,17 @@ export async function storeEnquiry(svc: ServiceContext, input: EnquiryFields): P
  * then stored. Every refusal is a SubmissionRefusedError with the message the visitor sees. The limit
  * is counted before anything waits, so parallel and batched calls count one by one.
  */
-export async function submitEnquiry(svc: ServiceContext, input: EnquirySubmission, clientIp: string): Promise<void> {
+export async function submitEnquiry(
+  svc: ServiceContext,
+  input: EnquirySubmission,
+  clientIp: string,
+): Promise<StoredEnquiry> {
   const waitSeconds = svc.limits.enquiry.hit(clientIp);
   if (waitSeconds > 0) throw new SubmissionRefusedError('rateLimited', ENQUIRY_MESSAGES.rateLimited, waitSeconds);
   // The honeypot is invisible and unreachable by keyboard; only automated form fillers fill it.
   if (input.website.trim() !== '') throw new SubmissionRefusedError('refused', ENQUIRY_MESSAGES.refused);
   const { website: _honeypot, ...fields } = input;
-  await storeEnquiry(svc, fields);
+  return storeEnquiry(svc, fields);
 }
 
 export interface EnquiryFilter {
@@ -145,6 +184,8 @@ const columns = {
   grade: enquiries.grade,
   address: enquiries.address,
   status: enquiries.status,
+  stage: enquiries.stage,
+  reference: enquiries.reference,
   privacyVersion: enquiries.privacyVersion,
   createdAt: enquiries.createdAt,
 };
@@ -197,15 +238,23 @@ export function getEnquiry(svc: ServiceContext, id: number): EnquiryItem {
   return toItem(row);
 }
 
+/**
+ * Sets the status the old way (the Contacts view): the stage becomes the one the status stands for,
+ * unless the current stage already shows as that status, and the status is written from the stage.
+ */
 export function setEnquiryStatus(svc: ServiceContext, id: number, status: EnquiryStatus) {
-  const [row] = write(svc.db, (tx) =>
-    tx
+  const [row] = write(svc.db, (tx) => {
+    const current = tx.select({ stage: enquiries.stage }).from(enquiries).where(eq(enquiries.id, id)).get();
+    const stage: Stage = current
+      ? stageForStatus('enquiry', current.stage as Stage, status)
+      : STAGE_FOR_STATUS.enquiry[status];
+    return tx
       .update(enquiries)
-      .set({ status, updatedAt: new Date() })
+      .set({ stage, status: stageStatus('enquiry', stage), updatedAt: new Date() })
       .where(eq(enquiries.id, id))
       .returning({ id: enquiries.id, status: enquiries.status })
-      .all(),
-  );
+      .all();
+  });
   if (!row) throw new NotFoundError();
   return row;
 }

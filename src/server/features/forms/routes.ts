@@ -11,6 +11,7 @@ import {
   isApplicationCheckbox,
 } from '../../../shared/schemas/application';
 import { ENQUIRY_FIELDS, ENQUIRY_MESSAGES, EnquiryInputSchema } from '../../../shared/schemas/enquiry';
+import { SOURCE_FIELDS, type SourceValues } from '../../../shared/schemas/source';
 import { StorageError } from '../../db/write';
 import type { FeatureRouteOptions } from '../../feature';
 import { InvalidFieldError, SubmissionRefusedError } from '../../lib/errors';
@@ -18,6 +19,7 @@ import { NO_STORE } from '../../ssr/cache-policy';
 import { submitApplication } from '../applications/service';
 import { submitEnquiry } from '../enquiries/service';
 import { getSettings } from '../settings/service';
+import { hostName } from '../visits/page-view';
 
 // The Enquiry Form and the application form posted without JavaScript (or before it loaded). The
 // browser sends the fields as a urlencoded POST body, never in the URL; the answer is the same page
@@ -57,6 +59,35 @@ function loggable(error: unknown): unknown {
   return error instanceof DrizzleQueryError ? { type: error.name, cause: error.cause } : error;
 }
 
+/**
+ * Where the family came from, for a form posted without JavaScript. The hidden fields are filled only
+ * by the page's script (the first page of the visit, kept in sessionStorage). Without it they arrive
+ * empty, and the form page's own address stands in: the browser sends it as the POST's Referer (the
+ * site's Referrer-Policy keeps the full address for its own pages), so its utm values and path are the
+ * form page's. Only those are read from it; the referring site's host needs the script (pages come
+ * from the page cache, which cannot hold one visitor's referrer). The select comes from the body.
+ */
+export function postedSource(body: URLSearchParams, referer: string | undefined, ownHosts: string[]): SourceValues {
+  const hidden: SourceValues = {};
+  for (const field of SOURCE_FIELDS) hidden[field] = body.get(field) ?? '';
+  const heardFrom = body.get('heardFrom') ?? '';
+  if (SOURCE_FIELDS.some((field) => hidden[field] !== '')) return { ...hidden, heardFrom };
+  let page: URL;
+  try {
+    page = new URL(referer ?? '');
+  } catch {
+    return { heardFrom };
+  }
+  if (!ownHosts.includes(page.hostname.toLowerCase())) return { heardFrom };
+  return {
+    utmSource: page.searchParams.get('utm_source') ?? '',
+    utmMedium: page.searchParams.get('utm_medium') ?? '',
+    utmCampaign: page.searchParams.get('utm_campaign') ?? '',
+    landingPath: page.pathname,
+    heardFrom,
+  };
+}
+
 export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptions) {
   const { svc } = opts;
   const { renderPage } = opts;
@@ -68,6 +99,10 @@ export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptio
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_req, body, done) => done(null, new URLSearchParams(body as string)),
   );
+
+  /** This site's host names: SITE_URL's and the one the request was sent to. */
+  const siteHost = hostName(svc.config.siteUrl);
+  const ownHost = (req: FastifyRequest) => [siteHost, hostName(req.headers.host ?? '')].filter(Boolean);
 
   /** A refused or failed submission, as the form shows it; its values are kept. */
   function failure(
@@ -95,12 +130,13 @@ export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptio
 
   async function enquiry(req: FastifyRequest, body: URLSearchParams): Promise<Outcome> {
     const typed = readText(body, ENQUIRY_FIELDS);
-    const parsed = EnquiryInputSchema.safeParse({ ...typed, website: body.get('website') ?? '' });
+    const source = postedSource(body, req.headers.referer, ownHost(req));
+    const parsed = EnquiryInputSchema.safeParse({ ...typed, ...source, website: body.get('website') ?? '' });
     if (!parsed.success) return invalid(parsed.error, ENQUIRY_FIELDS, typed, ENQUIRY_MESSAGES.refused);
     try {
-      await submitEnquiry(svc, parsed.data, req.ip);
+      const { reference } = await submitEnquiry(svc, parsed.data, req.ip);
       // The success banner shows over an empty form, as after the JavaScript path's reset.
-      return { status: 200, values: {}, fieldErrors: {}, message: null };
+      return { status: 200, values: {}, fieldErrors: {}, message: null, reference };
     } catch (error) {
       return failure(req, 'enquiry', error, typed, ENQUIRY_MESSAGES);
     }
@@ -112,11 +148,12 @@ export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptio
     const typed = { ...readText(body, APPLICATION_TEXT_FIELDS), ...ticked };
     // Only the classes open now (the settings) are accepted, with the other fields' messages.
     const schema = applicationInputFor(getSettings(svc).applicationClasses);
-    const parsed = schema.safeParse({ ...typed, website: body.get('website') ?? '' });
+    const source = postedSource(body, req.headers.referer, ownHost(req));
+    const parsed = schema.safeParse({ ...typed, ...source, website: body.get('website') ?? '' });
     const fields = Object.keys(APPLICATION_LABELS);
     if (!parsed.success) return invalid(parsed.error, fields, typed, APPLICATION_MESSAGES.refused);
     try {
-      const reference = submitApplication(svc, parsed.data, req.ip);
+      const { reference } = submitApplication(svc, parsed.data, req.ip);
       const { studentName, email, contactNumber } = parsed.data;
       return { status: 200, values: { studentName, email, contactNumber }, fieldErrors: {}, message: null, reference };
     } catch (error) {

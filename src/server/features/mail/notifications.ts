@@ -44,15 +44,16 @@ export function applicationNotification(
   recipients: string[],
   id: number,
   a: Omit<ApplicationFields, 'agreeToTerms'>,
+  reference: string,
 ): OutgoingMail {
   const classLabel = SCHOOL_CLASSES.find((c) => c.value === a.classApplying)?.label ?? a.classApplying;
   return {
     kind: 'application',
     recipients,
-    subject: oneLine(`New application for ${a.studentName} (${classLabel}), reference ${id}`),
+    subject: oneLine(`New application for ${a.studentName} (${classLabel}), reference ${reference}`),
     replyTo: a.email,
     text: `A parent applied online.\n\n${lines([
-      ['Reference', String(id)],
+      ['Reference', reference],
       ['Student', a.studentName],
       ['Date of birth', a.dateOfBirth],
       ['Class', classLabel],

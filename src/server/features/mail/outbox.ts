@@ -13,7 +13,7 @@ export const BACKOFF_MINUTES = [1, 5, 15, 60] as const;
 /** Attempts before a mail is marked failed (about 8 hours of trying with the backoff above). */
 export const MAX_ATTEMPTS = 12;
 
-export type MailKind = 'enquiry' | 'application' | 'test' | 'staff';
+export type MailKind = 'enquiry' | 'application' | 'test' | 'staff' | 'acknowledgment';
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -33,12 +33,13 @@ type EnquiryRow = typeof enquiries.$inferSelect;
 type ApplicationRow = typeof applications.$inferSelect;
 type MailRow = Pick<
   typeof mailOutbox.$inferSelect,
-  'id' | 'kind' | 'subject' | 'textBody' | 'replyTo' | 'status' | 'createdAt' | 'sentAt'
+  'id' | 'kind' | 'recipients' | 'subject' | 'textBody' | 'replyTo' | 'status' | 'createdAt' | 'sentAt'
 >;
 
 const mailColumns = {
   id: mailOutbox.id,
   kind: mailOutbox.kind,
+  recipients: mailOutbox.recipients,
   subject: mailOutbox.subject,
   textBody: mailOutbox.textBody,
   replyTo: mailOutbox.replyTo,
@@ -71,8 +72,23 @@ function lineValues(text: string, labels: string[]): string[] {
   return out;
 }
 
-/** Whether a notification carries this person's address or number (its Reply-To, its Email/Mobile lines). */
+/** The addresses a mail was sent to (a JSON list). */
+function recipientsOf(mail: MailRow): string[] {
+  try {
+    const list: unknown = JSON.parse(mail.recipients);
+    return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Whether a notification carries this person's address or number (its Reply-To, its Email/Mobile
+ * lines), or an acknowledgment was sent to their address.
+ */
 function mailMentions(mail: MailRow, q: PersonQuery): boolean {
+  if (mail.kind === 'acknowledgment')
+    return q.kind === 'email' && recipientsOf(mail).some((v) => v.trim().toLowerCase() === q.email);
   if (q.kind === 'email')
     return [mail.replyTo ?? '', ...lineValues(mail.textBody, ['Email'])].some(
       (v) => v.trim().toLowerCase() === q.email,
@@ -111,7 +127,7 @@ function collect(svc: ServiceContext, q: PersonQuery): Held {
   const mails = svc.db
     .select(mailColumns)
     .from(mailOutbox)
-    .where(inArray(mailOutbox.kind, ['enquiry', 'application']))
+    .where(inArray(mailOutbox.kind, ['enquiry', 'application', 'acknowledgment']))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .all()
     .filter((mail) => {

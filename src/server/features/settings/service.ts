@@ -83,6 +83,7 @@ export function getPublicSettings(svc: ServiceContext): PublicSiteSettings {
     notificationEmails: _private,
     offsiteBackupConfirmedOn: _backups,
     twoFactorForEveryone: _staff,
+    acknowledgeParents: _acknowledgments,
     ...rest
   } = getSettings(svc);
   if (rest.accessibilityReviewedOn) return rest;
@@ -193,6 +194,11 @@ export function confirmOffsiteBackups(svc: ServiceContext, confirmed: boolean): 
 /** An Owner's choice: whether everyone on the staff, not only Owners, signs in with a second factor. */
 export function requireTwoFactorForEveryone(svc: ServiceContext, required: boolean): SiteSettings {
   return store(svc, { ...getSettings(svc), twoFactorForEveryone: required });
+}
+
+/** Whether parents who gave an e-mail receive an acknowledgment with their reference (no panel yet). */
+export function setAcknowledgeParents(svc: ServiceContext, on: boolean): SiteSettings {
+  return store(svc, { ...getSettings(svc), acknowledgeParents: on });
 }
 
 /** Stores an uploaded logo through the image pipeline (checked, re-encoded) and drops the old files. */

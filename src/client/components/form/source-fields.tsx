@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { HEARD_FROM, HEARD_FROM_LABEL } from '../../../shared/admissions';
+import { HEARD_FROM_EMPTY_CHOICE } from '../../../shared/content/admission-words';
+import { SOURCE_FIELDS, type SourceValues } from '../../../shared/schemas/source';
+import { visitSource } from '../../lib/visit-source';
+
+/**
+ * Where the family came from, in a public form: the optional "How did you hear about us?" select and
+ * the hidden fields of the visit's source (src/client/lib/visit-source.ts). The hidden fields are
+ * empty in the server's HTML (a cached page is the same for everyone) and filled once the page runs;
+ * without JavaScript the server reads the form page's own address instead (features/forms/routes.ts).
+ */
+export function SourceFields({
+  id,
+  className,
+  heardFrom,
+  onHeardFrom,
+}: {
+  id: string;
+  className: string;
+  heardFrom: string;
+  onHeardFrom: (value: string) => void;
+}) {
+  const [source, setSource] = useState<SourceValues>({});
+  useEffect(() => setSource(visitSource()), []);
+  return (
+    <>
+      <div className={className}>
+        <span className="form-label">
+          <label htmlFor={id}>{HEARD_FROM_LABEL}</label>
+        </span>
+        <select id={id} name="heardFrom" value={heardFrom} onChange={(e) => onHeardFrom(e.target.value)}>
+          <option value="">{HEARD_FROM_EMPTY_CHOICE}</option>
+          {HEARD_FROM.map((h) => (
+            <option key={h.value} value={h.value}>
+              {h.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {SOURCE_FIELDS.map((field) => (
+        <input key={field} type="hidden" name={field} value={source[field] ?? ''} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { isStage, normaliseReference } from '../../../shared/admissions';
+import { ADMISSION_STATUS_WORDS, STAGE_FOR_PARENTS } from '../../../shared/content/admission-words';
+import type { AdmissionStatusInput } from '../../../shared/schemas/admission-status';
+import type { ServiceContext } from '../../context';
+import { applications, enquiries } from '../../db/schema';
+import { SubmissionRefusedError } from '../../lib/errors';
+
+// /admission-status: a parent checks their enquiry or application by its reference and the last four
+// digits of the mobile number they gave. A match shows the stage in plain words and the next step,
+// nothing else (no name, no class, no date). Every mismatch is the same answer, so the page cannot
+// tell a reference that exists from one that does not.
+
+export type AdmissionStatusAnswer = { found: true; status: string } | { found: false; message: string };
+
+const NOT_FOUND: AdmissionStatusAnswer = { found: false, message: ADMISSION_STATUS_WORDS.notFound };
+
+const lastFour = (mobile: string) => mobile.replace(/\D/g, '').slice(-4);
+
+/** The stage and mobile stored under a reference, or undefined. */
+function recordOf(svc: ServiceContext, reference: string): { stage: string; mobile: string } | undefined {
+  if (reference.startsWith('ENQ-')) {
+    return svc.db
+      .select({ stage: enquiries.stage, mobile: enquiries.mobile })
+      .from(enquiries)
+      .where(eq(enquiries.reference, reference))
+      .get();
+  }
+  return svc.db
+    .select({ stage: applications.stage, mobile: applications.contactNumber })
+    .from(applications)
+    .where(eq(applications.reference, reference))
+    .get();
+}
+
+/**
+ * The check, from the tRPC procedure or the form posted without JavaScript: limited per client address
+ * (one limit for both ways; over it, SubmissionRefusedError), then an exact match of the reference
+ * (any case, spaces trimmed) AND the last four digits of the mobile number.
+ */
+export function checkAdmissionStatus(svc: ServiceContext, input: AdmissionStatusInput, clientIp: string) {
+  const waitSeconds = svc.limits.admissionStatus.hit(clientIp);
+  if (waitSeconds > 0) {
+    throw new SubmissionRefusedError('rateLimited', ADMISSION_STATUS_WORDS.rateLimited, waitSeconds);
+  }
+  const reference = normaliseReference(input.reference);
+  const digits = input.mobileLast4.trim();
+  if (!reference || !/^\d{4}$/.test(digits)) return NOT_FOUND;
+  const found = recordOf(svc, reference);
+  if (!found || lastFour(found.mobile) !== digits || !isStage(found.stage)) return NOT_FOUND;
+  return { found: true, status: STAGE_FOR_PARENTS[found.stage] } satisfies AdmissionStatusAnswer;
+}

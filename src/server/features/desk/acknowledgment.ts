@@ -1,0 +1,50 @@
+import type { DeskKind } from '../../../shared/admissions';
+import { acknowledgmentMail } from '../../../shared/content/admission-words';
+import { PATHS } from '../../../shared/paths';
+import type { ServiceContext } from '../../context';
+import type { Tx } from '../../db/write';
+import { queueMail } from '../mail/outbox';
+import { getSettings } from '../settings/service';
+
+// The acknowledgment a parent who gave an e-mail receives when they enquire or apply: their reference
+// and where to check the status, through the mail outbox (docs/decisions/016-mail-outbox.md), Reply-To
+// the school's address. The setting acknowledgeParents turns it off.
+
+/** What an acknowledgment needs from the settings, read before the insert's transaction; null when none is sent. */
+export interface AcknowledgmentContext {
+  schoolName: string;
+  schoolEmail: string;
+}
+
+export function acknowledgmentContext(svc: ServiceContext): AcknowledgmentContext | null {
+  if (!svc.mail.configured) return null;
+  const settings = getSettings(svc);
+  if (!settings.acknowledgeParents) return null;
+  return { schoolName: settings.schoolName, schoolEmail: settings.email };
+}
+
+/** Queues the acknowledgment in the insert's transaction; false when there is nothing to send. */
+export function queueAcknowledgment(
+  svc: ServiceContext,
+  tx: Tx,
+  context: AcknowledgmentContext | null,
+  kind: DeskKind,
+  parentEmail: string,
+  reference: string,
+): boolean {
+  const to = parentEmail.trim();
+  if (!context || !to) return false;
+  const mail = acknowledgmentMail(kind, reference, context.schoolName, `${svc.config.siteUrl}${PATHS.admissionStatus}`);
+  queueMail(
+    tx,
+    {
+      kind: 'acknowledgment',
+      recipients: [to],
+      subject: mail.subject,
+      text: mail.text,
+      ...(context.schoolEmail ? { replyTo: context.schoolEmail } : {}),
+    },
+    svc.mail.now(),
+  );
+  return true;
+}
