@@ -4,6 +4,7 @@ import { applicationsFeature } from './applications';
 import { auditFeature } from './audit';
 import { authFeature } from './auth';
 import { backupsFeature } from './backups';
+import { deskFeature } from './desk';
 import { disclosureFeature } from './disclosure';
 import { enquiriesFeature } from './enquiries';
 import { eventsFeature } from './events';
@@ -38,6 +39,7 @@ export const FEATURES = [
   transferCertificatesFeature,
   enquiriesFeature,
   applicationsFeature,
+  deskFeature,
   admissionStatusFeature,
   formsFeature,
   privacyFeature,

@@ -1,0 +1,20 @@
+import { defineFeature } from '../../feature';
+import { duplicatesRouter } from './duplicates-router';
+import { pipelineRouter } from './pipeline-router';
+import { repliesRouter } from './replies-router';
+import { reportRouter } from './report-router';
+
+// The admissions desk: the stage, assignment, follow-up and timeline of each enquiry and application
+// (pipeline), possible duplicates and links (duplicates), reply templates and the morning digest
+// (replies), the funnel report (report). References and the parent's acknowledgment are taken when a
+// parent submits (enquiries, applications); a parent's status check is features/admission-status.
+export const deskFeature = defineFeature({
+  name: 'desk',
+  permission: 'admissions',
+  adminProcedures: {
+    desk: pipelineRouter,
+    deskDuplicates: duplicatesRouter,
+    deskReplies: repliesRouter,
+    deskReport: reportRouter,
+  },
+});
