@@ -128,3 +128,18 @@ export const ADMISSION_STATUS_RULES = {
   reference: { required: true, maxLength: 40 },
   mobileLast4: { required: true, maxLength: 4 },
 } as const;
+
+/**
+ * The keys two records of one family share (possible duplicates, linking an application to its
+ * enquiry): the mobile's digits, the last ten of them (so +91, a leading 0 and spaces compare equal),
+ * and the e-mail in lower case. The migration 0012 computes the same keys for older rows.
+ */
+export function contactKeys(contact: { mobile: string; email: string }): { mobileKey: string; emailKey: string } {
+  const digits = contact.mobile.replace(/\D/g, '');
+  return { mobileKey: digits.slice(-10), emailKey: contact.email.trim().toLowerCase() };
+}
+
+/** A stage's place among the open stages (New 0 … Admitted 6); closed stages have none. */
+export function openStageIndex(stage: Stage): number {
+  return (OPEN_STAGES as readonly string[]).indexOf(stage);
+}

@@ -73,8 +73,10 @@ describe('enquiries sent together', () => {
     const stored = allRows(t.app.svc, 'enquiries').filter((r) => r.email.startsWith('many.'));
     expect(new Set(stored.map((r) => r.email)).size).toBe(count);
     expect(stored.every((r) => r.privacyVersion !== null && r.privacyVersion > 0 && r.status === 'new')).toBe(true);
-    // One notification per enquiry, in the same transaction as it.
-    expect(countRows(t.app.svc, 'mailOutbox') - mailsBefore).toBe(count);
+    // One notification to the office and one acknowledgment to the parent per enquiry, in the same
+    // transaction as it.
+    expect(countRows(t.app.svc, 'mailOutbox') - mailsBefore).toBe(count * 2);
+    expect(new Set(stored.map((r) => r.reference)).size).toBe(count);
   });
 
   it('acknowledges every enquiry of a parallel burst over HTTP, batched and not', async () => {

@@ -26,6 +26,16 @@ const deskColumns = {
   followUpNote: text('follow_up_note').notNull().default(''),
   /** The record of the same kind this one was merged into (a duplicate). */
   mergedInto: integer('merged_into'),
+  /** The mobile's last ten digits (contactKeys in src/shared/admissions.ts): possible duplicates are found by it. */
+  mobileKey: text('mobile_key').notNull().default(''),
+  /** The e-mail in lower case, '' when none. */
+  emailKey: text('email_key').notNull().default(''),
+  /** The campus the family is for, as the office records it (the funnel's filter). */
+  campusId: integer('campus_id').references(() => campuses.id, { onDelete: 'set null' }),
+  /** The furthest open stage ever reached, as its place in OPEN_STAGES (0 = New): the funnel counts by it. */
+  reachedStage: integer('reached_stage').notNull().default(0),
+  /** When the stage first became Admitted (the funnel's days from enquiry to admission). */
+  admittedAt: integer('admitted_at', { mode: 'timestamp_ms' }),
 };
 
 const timestamps = {
@@ -111,6 +121,9 @@ export const enquiries = sqliteTable(
     index('enquiries_stage_idx').on(t.stage),
     index('enquiries_queue_idx').on(t.assignedTo, t.followUpAt),
     index('enquiries_follow_up_idx').on(t.followUpAt),
+    index('enquiries_mobile_key_idx').on(t.mobileKey),
+    index('enquiries_email_key_idx').on(t.emailKey),
+    index('enquiries_reached_idx').on(t.createdAt, t.reachedStage),
   ],
 );
 
@@ -199,6 +212,9 @@ export const applications = sqliteTable(
     index('applications_stage_idx').on(t.stage),
     index('applications_queue_idx').on(t.assignedTo, t.followUpAt),
     index('applications_follow_up_idx').on(t.followUpAt),
+    index('applications_mobile_key_idx').on(t.mobileKey),
+    index('applications_email_key_idx').on(t.emailKey),
+    index('applications_reached_idx').on(t.createdAt, t.reachedStage),
     index('applications_enquiry_idx').on(t.enquiryId),
   ],
 );
@@ -235,6 +251,8 @@ export const admins = sqliteTable(
     totpEnabledAt: integer('totp_enabled_at', { mode: 'timestamp_ms' }),
     /** The last time step whose code was accepted: a code of this step or an earlier one is never taken again. */
     totpLastStep: integer('totp_last_step').notNull().default(0),
+    /** The school day (YYYY-MM-DD) of the last morning digest sent to this person: one a day at most. */
+    digestSentOn: text('digest_sent_on'),
     ...timestamps,
   },
   (t) => [uniqueIndex('admins_email_idx').on(t.email)],
@@ -741,3 +759,15 @@ export const deskEvents = sqliteTable(
   },
   (t) => [index('desk_events_record_idx').on(t.kind, t.recordId, t.at)],
 );
+
+/**
+ * The office's reply templates (the admissions desk): a subject and body with fields such as
+ * {parentName} filled from the enquiry or application when a reply is sent.
+ */
+export const replyTemplates = sqliteTable('reply_templates', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull(),
+  ...timestamps,
+});

@@ -45,7 +45,7 @@ export const applicationsAdminRouter = router({
   get: staff.input(IdSchema).query(({ ctx, input }) => getApplication(ctx.svc, input.id)),
   setStatus: staff
     .input(ApplicationStatusInputSchema)
-    .mutation(({ ctx, input }) => setApplicationStatus(ctx.svc, input.id, input.status)),
+    .mutation(({ ctx, input }) => setApplicationStatus(ctx.svc, input.id, input.status, ctx.session.username)),
   remove: staff.input(IdSchema).mutation(({ ctx, input }) => {
     removeApplication(ctx.svc, input.id);
     return { ok: true as const };

@@ -1,5 +1,5 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { STAGE_FOR_STATUS, type Stage, stageForStatus, stageStatus } from '../../../shared/admissions';
+import { contactKeys, openStageIndex, type Stage, stageForStatus, stageStatus } from '../../../shared/admissions';
 import { SCHOOL_CLASSES } from '../../../shared/content/default-settings';
 import { GENDERS } from '../../../shared/content/school-facts';
 import type { ApplicationFields, ApplicationStatus, ApplicationSubmission } from '../../../shared/schemas/application';
@@ -14,6 +14,7 @@ import { InvalidFieldError, NotFoundError, SubmissionRefusedError } from '../../
 import { listWhere, pagedList } from '../../lib/paged-list';
 import { acknowledgmentContext, queueAcknowledgment } from '../desk/acknowledgment';
 import { takeReference } from '../desk/references';
+import { applyStage } from '../desk/stages';
 import { applicationNotification } from '../mail/notifications';
 import { queueMail } from '../mail/outbox';
 import { currentPrivacyNotice } from '../privacy/service';
@@ -59,6 +60,8 @@ export function createApplication(
         address: input.address,
         previousSchool: input.previousSchool,
         bloodGroup: input.bloodGroup,
+        ...contactKeys({ mobile: input.contactNumber, email: input.email }),
+        reachedStage: openStageIndex('applied'),
         status: stageStatus('application', 'applied'),
         privacyVersion,
         consentAt: input.guardianConsent ? new Date() : null,
@@ -186,18 +189,13 @@ export function countApplications(svc: ServiceContext): { total: number; new: nu
  * Sets the status the old way (the Applications view): the stage becomes the one the status stands
  * for, unless the current stage already shows as that status, and the status is written from the stage.
  */
-export function setApplicationStatus(svc: ServiceContext, id: number, status: ApplicationStatus) {
-  const [row] = write(svc.db, (tx) => {
+export function setApplicationStatus(svc: ServiceContext, id: number, status: ApplicationStatus, actor = '') {
+  const row = write(svc.db, (tx) => {
     const current = tx.select({ stage: applications.stage }).from(applications).where(eq(applications.id, id)).get();
-    const stage: Stage = current
-      ? stageForStatus('application', current.stage as Stage, status)
-      : STAGE_FOR_STATUS.application[status];
-    return tx
-      .update(applications)
-      .set({ stage, status: stageStatus('application', stage), updatedAt: new Date() })
-      .where(eq(applications.id, id))
-      .returning(columns)
-      .all();
+    if (!current) return undefined;
+    const stage: Stage = stageForStatus('application', current.stage as Stage, status);
+    applyStage(tx, { kind: 'application', id, stage, actor });
+    return tx.select(columns).from(applications).where(eq(applications.id, id)).get();
   });
   if (!row) throw new NotFoundError('Application not found');
   return shape(row);

@@ -45,7 +45,7 @@ export const enquiriesAdminRouter = router({
   })),
   setStatus: staff
     .input(EnquiryStatusInputSchema)
-    .mutation(({ ctx, input }) => setEnquiryStatus(ctx.svc, input.id, input.status)),
+    .mutation(({ ctx, input }) => setEnquiryStatus(ctx.svc, input.id, input.status, ctx.session.username)),
   remove: staff.input(IdSchema).mutation(({ ctx, input }) => {
     removeEnquiry(ctx.svc, input.id);
     return { ok: true as const };

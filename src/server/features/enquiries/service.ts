@@ -1,5 +1,5 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { STAGE_FOR_STATUS, type Stage, stageForStatus, stageStatus } from '../../../shared/admissions';
+import { contactKeys, type Stage, stageForStatus, stageStatus } from '../../../shared/admissions';
 import type { EnquiryStatus } from '../../../shared/constants';
 import {
   ENQUIRY_MESSAGES,
@@ -18,6 +18,7 @@ import { NotFoundError, SubmissionRefusedError } from '../../lib/errors';
 import { listWhere, pagedList } from '../../lib/paged-list';
 import { type AcknowledgmentContext, acknowledgmentContext, queueAcknowledgment } from '../desk/acknowledgment';
 import { takeReference } from '../desk/references';
+import { applyStage } from '../desk/stages';
 import { enquiryNotification } from '../mail/notifications';
 import { queueMail } from '../mail/outbox';
 import { currentPrivacyNotice } from '../privacy/service';
@@ -73,6 +74,8 @@ function prepareInsert(tx: Tx) {
       referrerHost: field('referrerHost'),
       landingPath: field('landingPath'),
       heardFrom: field('heardFrom'),
+      mobileKey: field('mobileKey'),
+      emailKey: field('emailKey'),
       privacyVersion: field('privacyVersion'),
       createdAt: field('createdAt'),
       updatedAt: field('createdAt'),
@@ -116,6 +119,7 @@ function insertEnquiry(svc: ServiceContext, tx: Tx, input: EnquiryToStore, conte
     school: input.school,
     grade: input.grade,
     address: input.address,
+    ...contactKeys(input),
     privacyVersion: context.privacyVersion,
   });
   const id = Number(lastInsertRowid);
@@ -242,18 +246,13 @@ export function getEnquiry(svc: ServiceContext, id: number): EnquiryItem {
  * Sets the status the old way (the Contacts view): the stage becomes the one the status stands for,
  * unless the current stage already shows as that status, and the status is written from the stage.
  */
-export function setEnquiryStatus(svc: ServiceContext, id: number, status: EnquiryStatus) {
-  const [row] = write(svc.db, (tx) => {
+export function setEnquiryStatus(svc: ServiceContext, id: number, status: EnquiryStatus, actor = '') {
+  const row = write(svc.db, (tx) => {
     const current = tx.select({ stage: enquiries.stage }).from(enquiries).where(eq(enquiries.id, id)).get();
-    const stage: Stage = current
-      ? stageForStatus('enquiry', current.stage as Stage, status)
-      : STAGE_FOR_STATUS.enquiry[status];
-    return tx
-      .update(enquiries)
-      .set({ stage, status: stageStatus('enquiry', stage), updatedAt: new Date() })
-      .where(eq(enquiries.id, id))
-      .returning({ id: enquiries.id, status: enquiries.status })
-      .all();
+    if (!current) return undefined;
+    const stage: Stage = stageForStatus('enquiry', current.stage as Stage, status);
+    applyStage(tx, { kind: 'enquiry', id, stage, actor });
+    return tx.select({ id: enquiries.id, status: enquiries.status }).from(enquiries).where(eq(enquiries.id, id)).get();
   });
   if (!row) throw new NotFoundError();
   return row;
