@@ -105,6 +105,13 @@ export const HEARD_FROM = [
 export type HeardFrom = (typeof HEARD_FROM)[number]['value'];
 export const HEARD_FROM_LABEL = 'How did you hear about us?';
 
+/**
+ * The names of the hidden fields saying where a family came from, as the forms post them and the
+ * procedures take them (checked by schemas/source.ts; kept here, free of zod, for the public pages).
+ */
+export const SOURCE_FIELDS = ['utmSource', 'utmMedium', 'utmCampaign', 'referrerHost', 'landingPath'] as const;
+export type SourceField = (typeof SOURCE_FIELDS)[number];
+
 /** The prefix of each kind's reference numbers. */
 export const REFERENCE_PREFIX: Record<DeskKind, 'ENQ' | 'APP'> = { enquiry: 'ENQ', application: 'APP' };
 /** A reference as printed: prefix, year, a sequence of at least five digits. */

@@ -39,6 +39,8 @@ const PUBLIC_PROCEDURES = new Set([
   'events.importantDates',
   // Transfer-certificate verification: one lookup by TC number and date of birth, limited per address.
   'transferCertificates.verify',
+  // A parent's admission status: one check by reference and the mobile's last four digits, limited per address.
+  'admissionStatus.check',
   'enquiries.create',
   // The first version's path of enquiries.create, kept for clients that post to it.
   'enquiry.create',

@@ -221,7 +221,9 @@ describe('enquiries and sign-in through nginx', () => {
 
     const api = await postJson('/trpc/enquiry.create', makeEnquiryInput({ email: 'api.via.nginx@example.com' }));
     expect(api.status).toBe(200);
-    expect(JSON.parse(api.text)).toEqual({ result: { data: { ok: true } } });
+    expect(JSON.parse(api.text)).toEqual({
+      result: { data: { ok: true, reference: expect.stringMatching(/^ENQ-\d{4}-\d{5}$/) } },
+    });
     // POSTs are never looked up in the cache.
     expect(cacheStatus(api)).toBeUndefined();
 

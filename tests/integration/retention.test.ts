@@ -116,9 +116,10 @@ describe('the retention job', () => {
     const deleted = createEnquiryRow(svc, { email: 'deleted.enquiry@example.com' }).id;
     removeEnquiryRow(svc, deleted);
     t.app.svc.db.$client
-      .prepare(`UPDATE ${tableName('mailOutbox')} SET created_at = ? WHERE text_body LIKE ?`)
-      .run(ago(13).getTime(), '%deleted.enquiry@example.com%');
-    expect(allRows(svc, 'mailOutbox')).toHaveLength(6);
+      .prepare(`UPDATE ${tableName('mailOutbox')} SET created_at = ? WHERE text_body LIKE ? OR recipients LIKE ?`)
+      .run(ago(13).getTime(), '%deleted.enquiry@example.com%', '%deleted.enquiry@example.com%');
+    // Each record queued the office's notification and the parent's acknowledgment.
+    expect(allRows(svc, 'mailOutbox')).toHaveLength(12);
 
     // Audit entries of 24 months and a day ago (pruned) and of 23 months ago (kept).
     clock = ago(24, -1);
@@ -138,7 +139,7 @@ describe('the retention job', () => {
       ok: true,
       trigger: 'automatic',
       at: NOW.toISOString(),
-      counts: { enquiries: 1, applications: 1, mails: 3, auditEntries: 1, backups: 1 },
+      counts: { enquiries: 1, applications: 1, mails: 6, auditEntries: 1, backups: 1 },
       error: null,
     });
     expect(ids('enquiries')).not.toContain(oldEnquiry);
@@ -168,13 +169,13 @@ describe('the retention job', () => {
       expect.objectContaining({
         actor: 'system',
         outcome: 'ok',
-        detail: '1 enquiry, 1 application, 3 notification e-mails, 1 audit entry, 1 backup',
+        detail: '1 enquiry, 1 application, 6 notification e-mails, 1 audit entry, 1 backup',
       }),
     ]);
 
     // Counts in the log, and nothing a parent typed.
     expect(info).toHaveBeenCalledWith(
-      expect.objectContaining({ enquiries: 1, applications: 1, mails: 3, auditEntries: 1, backups: 1 }),
+      expect.objectContaining({ enquiries: 1, applications: 1, mails: 6, auditEntries: 1, backups: 1 }),
       expect.stringMatching(/^retention:/),
     );
     expect(JSON.stringify([info.mock.calls, error.mock.calls])).not.toContain('example.com');
@@ -183,6 +184,7 @@ describe('the retention job', () => {
 
   it('keeps its last run for the dashboard, with the periods in effect', async () => {
     const svc = t.app.svc;
+    // The enquiry's notification and its acknowledgment go with it.
     saveSettings(svc, { retentionEnquiryMonths: 6 });
     const enquiry = createEnquiryRow(svc, { email: 'six.months@example.com' }).id;
     changedAt('enquiries', enquiry, ago(7));
@@ -200,7 +202,7 @@ describe('the retention job', () => {
         at: NOW.toISOString(),
         trigger: 'automatic',
         ok: true,
-        counts: { enquiries: 1, applications: 0, mails: 1, auditEntries: 0, backups: 0 },
+        counts: { enquiries: 1, applications: 0, mails: 2, auditEntries: 0, backups: 0 },
         error: null,
       },
     });

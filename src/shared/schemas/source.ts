@@ -9,9 +9,7 @@ import { REFERRER_HOST_MAX_CHARS, UTM_MAX_CHARS, VISIT_PATH_MAX_CHARS } from '..
 // about us?". Hidden fields a parent never types, so a bad value is dropped (stored as ''), never a
 // message and never a refusal of the parent.
 
-/** The names of the hidden fields, as the forms post them and the procedures take them. */
-export const SOURCE_FIELDS = ['utmSource', 'utmMedium', 'utmCampaign', 'referrerHost', 'landingPath'] as const;
-export type SourceField = (typeof SOURCE_FIELDS)[number];
+export { SOURCE_FIELDS, type SourceField } from '../admissions';
 
 const CONTROL = /\p{Cc}/u;
 const HOST_PATTERN = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { HEARD_FROM, HEARD_FROM_LABEL } from '../../../shared/admissions';
+import { HEARD_FROM, HEARD_FROM_LABEL, SOURCE_FIELDS } from '../../../shared/admissions';
 import { HEARD_FROM_EMPTY_CHOICE } from '../../../shared/content/admission-words';
-import { SOURCE_FIELDS, type SourceValues } from '../../../shared/schemas/source';
+import type { SourceValues } from '../../../shared/schemas/source';
 import { visitSource } from '../../lib/visit-source';
 
 /**

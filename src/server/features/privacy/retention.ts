@@ -117,18 +117,22 @@ export function deleteOldBackups(folder: string, before: Date): number {
 
 /** Erases the enquiries, applications and their notifications past their periods; returns the counts. */
 function eraseExpiredRecords(svc: ServiceContext, cut: ReturnType<typeof retentionCutoffs>) {
-  const enquiryIds = svc.db
-    .select({ id: enquiries.id })
+  const expiredEnquiries = svc.db
+    .select({ id: enquiries.id, reference: enquiries.reference })
     .from(enquiries)
     .where(lt(enquiries.updatedAt, cut.enquiries))
-    .all()
-    .map((r) => r.id);
-  const applicationIds = svc.db
-    .select({ id: applications.id })
+    .all();
+  const expiredApplications = svc.db
+    .select({ id: applications.id, reference: applications.reference })
     .from(applications)
     .where(lt(applications.updatedAt, cut.applications))
-    .all()
-    .map((r) => r.id);
+    .all();
+  const enquiryIds = expiredEnquiries.map((r) => r.id);
+  const applicationIds = expiredApplications.map((r) => r.id);
+  // The mails to the parent (acknowledgment, replies) name the record by its reference, not by a link.
+  const references = new Set(
+    [...expiredEnquiries, ...expiredApplications].flatMap((r) => (r.reference ? [r.reference] : [])),
+  );
   const erasedEnquiries = new Set(enquiryIds);
   const erasedApplications = new Set(applicationIds);
   // A test mail (no parent's data) goes after the shorter period.
@@ -147,6 +151,7 @@ function eraseExpiredRecords(svc: ServiceContext, cut: ReturnType<typeof retenti
     .filter((m) => {
       const record = mailRecord(m);
       if (record && (record.kind === 'enquiry' ? erasedEnquiries : erasedApplications).has(record.id)) return true;
+      if (references.size > 0 && [...mailReferences(m.textBody)].some((r) => references.has(r))) return true;
       return m.createdAt.getTime() < mailCut(m.kind);
     })
     .map((m) => m.id);
@@ -314,4 +319,9 @@ export function createRetentionSchedule(
       next = null;
     },
   };
+}
+
+/** The references ('ENQ-2026-00123') a mail's text names. */
+function mailReferences(text: string): Set<string> {
+  return new Set(text.match(/\b(?:ENQ|APP)-\d{4}-\d{5,9}\b/g) ?? []);
 }
