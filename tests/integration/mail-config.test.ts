@@ -73,7 +73,7 @@ describe('what the sender logs', () => {
     server.refuse = null;
     for (const waiting of t.app.svc.mail.status().items) retryMail(t.app.svc.db, waiting.id, new Date());
     expect(await sender.runOnce()).toMatchObject({ sent: 2 });
-    expect(server.mails.some((m) => m.text.includes(marker))).toBe(true);
+    expect(server.mails.some((m) => (m.text ?? '').includes(marker))).toBe(true);
     await sender.stop();
 
     const text = JSON.stringify(logged);
