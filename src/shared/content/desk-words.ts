@@ -2,6 +2,7 @@
 // contact or application, the "Due today / Overdue" queue, the walk-in dialog) and the messages of its
 // inputs, in one place so they can be translated together.
 import { STAGE_LABELS, type Stage } from '../admissions';
+import { formatDate } from '../format';
 
 /** The input checks' messages (src/shared/schemas/desk.ts), server and dashboard alike. */
 export const DESK_MESSAGES = {
@@ -135,7 +136,7 @@ export function timelineLine(
       if ('campusTo' in detail) return detail.campusTo ? `Campus set: ${names.campus ?? '?'}` : 'Campus cleared';
       return detail.to ? `Assigned to ${names.assignee ?? DESK_WORDS.someone}` : 'Unassigned';
     case 'follow-up':
-      return typeof detail.on === 'string' ? `Follow-up set for ${detail.on}` : 'Follow-up cleared';
+      return typeof detail.on === 'string' ? `Follow-up set for ${schoolDayText(detail.on)}` : 'Follow-up cleared';
     case 'reply':
       return 'Reply sent';
     case 'merge':
@@ -145,4 +146,9 @@ export function timelineLine(
     default:
       return type;
   }
+}
+
+/** A school day ('2026-11-27') as the office reads it ('27 Nov 2026'): noon UTC is that day in India. */
+export function schoolDayText(day: string): string {
+  return formatDate(`${day}T12:00:00Z`);
 }

@@ -16,6 +16,8 @@ export const WALK_IN_CHANNELS = ['walk-in', 'phone'] as const;
 export type WalkInChannel = (typeof WALK_IN_CHANNELS)[number];
 export const QUEUE_SCOPES = ['mine', 'everyone'] as const;
 export type QueueScope = (typeof QUEUE_SCOPES)[number];
+/** Items per queue list and kind: a queue longer than this is no longer a to-do list. */
+export const QUEUE_LIMIT = 100;
 
 export const DESK_NOTE_MAX_CHARS = 2000;
 export const FOLLOW_UP_NOTE_MAX_CHARS = 300;

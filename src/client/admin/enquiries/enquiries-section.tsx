@@ -7,6 +7,9 @@ import { ENQUIRY_STATUS_LABELS as STATUS_LABELS } from '../../../shared/schemas/
 import { SearchField } from '../../components/form/search-field';
 import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
+import { DeskPanel } from '../desk/desk-panel';
+import { QueuePanel } from '../desk/queue-panel';
+import { WalkInButton } from '../desk/walk-in-dialog';
 import { confirmDelete } from '../kit/confirm';
 import { LastChanged } from '../kit/last-changed';
 import { ExportCsvButton, OptionFilter } from '../kit/list-controls';
@@ -171,6 +174,8 @@ export function EnquiriesSection({ open = null }: { open?: ItemRef | null }) {
       void utils.admin.enquiries.get.invalidate({ id });
       void utils.admin.enquiries.list.invalidate();
       void utils.admin.stats.invalidate();
+      // The status moved the stage: the Desk panel and the queue show it.
+      void utils.admin.desk.invalidate();
       toast.success('Contact updated successfully');
     } catch (error) {
       toast.error(errorInfo(error).message ?? 'Error updating contact');
@@ -222,8 +227,12 @@ export function EnquiriesSection({ open = null }: { open?: ItemRef | null }) {
         title="Contacts"
         description="Enquiries sent from the Enquiry Form on the home page and the Contact page."
       >
-        <ExportCsvButton exporting={exporting} disabled={total === 0} onClick={exportCsv} />
+        <div className="desk-head-actions">
+          <WalkInButton />
+          <ExportCsvButton exporting={exporting} disabled={total === 0} onClick={exportCsv} />
+        </div>
       </SectionHead>
+      <QueuePanel />
       {openId !== null && (
         <OpenedItem
           key={openId}
@@ -234,15 +243,18 @@ export function EnquiriesSection({ open = null }: { open?: ItemRef | null }) {
           cardClassName="admin-card admin-contact is-open"
         >
           {(m) => (
-            <ContactCard
-              m={m}
-              headingLevel={3}
-              detail
-              lastChanged={m.lastChanged}
-              working={working === m.id}
-              onStatus={(next) => changeStatus(m.id, next)}
-              onDelete={() => remove(m.id, m.name)}
-            />
+            <>
+              <ContactCard
+                m={m}
+                headingLevel={3}
+                detail
+                lastChanged={m.lastChanged}
+                working={working === m.id}
+                onStatus={(next) => changeStatus(m.id, next)}
+                onDelete={() => remove(m.id, m.name)}
+              />
+              <DeskPanel kind="enquiry" id={m.id} />
+            </>
           )}
         </OpenedItem>
       )}

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { type DeskKind, OPEN_STAGES, type Stage } from '../../../shared/admissions';
 import { fileDate, SCHOOL_TIME_ZONE } from '../../../shared/format';
+import { QUEUE_LIMIT } from '../../../shared/schemas/desk';
 import type { ServiceContext } from '../../context';
 import { admins } from '../../db/schema';
 import { DESK_TABLES } from './stages';
@@ -70,9 +71,6 @@ export interface FollowUpQueue {
   /** Whether a list was cut at QUEUE_LIMIT. */
   truncated: boolean;
 }
-
-/** Items per list and kind: a queue longer than this is no longer a to-do list. */
-export const QUEUE_LIMIT = 100;
 
 /** The name an account is shown by: its name, or its username for accounts made before names. */
 export const displayName = (account: { name: string; username: string }) => account.name.trim() || account.username;
