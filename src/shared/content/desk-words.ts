@@ -79,6 +79,8 @@ export const DESK_WORDS = {
   noteAdded: 'Note added',
   saveError: 'Could not save. Please try again.',
   theSite: 'The website',
+  /** A contact's field the office did not ask for (a walk-in or phone enquiry). */
+  notGiven: 'Not given',
   someone: 'A former account',
 } as const;
 

@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../shared/constants';
+import { DESK_WORDS } from '../../../shared/content/desk-words';
 import { formatDateTime } from '../../../shared/format';
 import { ENQUIRY_STATUS_LABELS as STATUS_LABELS } from '../../../shared/schemas/enquiry';
 import { SearchField } from '../../components/form/search-field';
@@ -61,9 +62,8 @@ function ContactCard({
         <dl className="admin-contact-details">
           <div>
             <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${m.email}`}>{m.email}</a>
-            </dd>
+            {/* A walk-in or phone enquiry may have no e-mail, school or address (the office records it). */}
+            <dd>{m.email ? <a href={`mailto:${m.email}`}>{m.email}</a> : DESK_WORDS.notGiven}</dd>
           </div>
           <div>
             <dt>Mobile</dt>
@@ -73,9 +73,7 @@ function ContactCard({
           </div>
           <div>
             <dt>School</dt>
-            <dd>
-              {m.school}, {m.city}, {m.state}
-            </dd>
+            <dd>{[m.school, m.city, m.state].filter(Boolean).join(', ') || DESK_WORDS.notGiven}</dd>
           </div>
           <div>
             <dt>Grade</dt>
@@ -83,7 +81,7 @@ function ContactCard({
           </div>
           <div>
             <dt>Address</dt>
-            <dd>{m.address}</dd>
+            <dd>{m.address || DESK_WORDS.notGiven}</dd>
           </div>
           <div>
             <dt>Received</dt>
