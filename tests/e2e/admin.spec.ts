@@ -413,7 +413,10 @@ test.describe('contacts', () => {
     await expect(page.getByText('Showing 1 to 10 of 12 contacts')).toBeVisible();
     await expect(page.getByText('page 1 of 2')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(`${marker} Parent 12`);
+    // The cards' headings (the follow-up queue's heading sits above the list).
+    await expect(page.getByRole('listitem').getByRole('heading', { level: 2 }).first()).toHaveText(
+      `${marker} Parent 12`,
+    );
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Showing 11 to 12 of 12 contacts')).toBeVisible();
@@ -432,7 +435,7 @@ test.describe('contacts', () => {
 
     await page.getByLabel('Filter by status').selectOption('resolved');
     await expect(page.getByText('Showing 1 to 1 of 1 contacts')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([name]);
+    await expect(page.getByRole('listitem').getByRole('heading', { level: 2 })).toHaveText([name]);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -175,9 +175,9 @@ describe('the staff file routes', () => {
 
 describe("an Editor and a parent's details", () => {
   // Every procedure that answers with what a parent or a child's record holds, or with files and logs
-  // that may: enquiries, applications, TCs, the person-data search and exports, backups, the audit log
+  // that may: enquiries, applications, the desk's records and queue, TCs, the person-data search and exports, backups, the audit log
   // and the mail outbox.
-  const PARENT_DATA = /^admin\.(enquiries|applications|transferCertificates|privacy|audit|backups|mail)\./;
+  const PARENT_DATA = /^admin\.(enquiries|applications|desk|transferCertificates|privacy|audit|backups|mail)\./;
   const parentData = adminProcedures.filter(([p]) => PARENT_DATA.test(p));
 
   it(`is refused each of the ${parentData.length} procedures that return them`, async () => {
@@ -187,6 +187,8 @@ describe("an Editor and a parent's details", () => {
         'admin.enquiries.get',
         'admin.enquiries.exportCsv',
         'admin.applications.list',
+        'admin.desk.record',
+        'admin.desk.queue',
         'admin.audit.list',
         'admin.audit.actors',
         'admin.backups.list',

@@ -11,6 +11,7 @@ import {
 import { SearchField } from '../../components/form/search-field';
 import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
+import { DeskPanel } from '../desk/desk-panel';
 import { confirmDelete } from '../kit/confirm';
 import { ExportCsvButton, OptionFilter } from '../kit/list-controls';
 import { OpenedItem } from '../kit/opened-item';
@@ -196,6 +197,8 @@ export function ApplicationsSection({ open = null }: { open?: ItemRef | null }) 
     void utils.admin.applications.list.invalidate();
     void utils.admin.applications.get.invalidate();
     void utils.admin.stats.invalidate();
+    // A status moves the stage: the Desk panel and the queue show it.
+    void utils.admin.desk.invalidate();
   };
   const setStatusMutation = trpc.admin.applications.setStatus.useMutation({
     onSuccess: () => {
@@ -250,16 +253,19 @@ export function ApplicationsSection({ open = null }: { open?: ItemRef | null }) 
           cardClassName="apps-opened"
         >
           {(a) => (
-            <ApplicationCard
-              a={a}
-              idPrefix={`${uid}-opened`}
-              headingLevel={3}
-              isOpen
-              detail
-              busy={isBusy}
-              onStatus={(next) => setStatusMutation.mutate({ id: a.id, status: next })}
-              onDelete={() => onDelete(a.id, a.studentName)}
-            />
+            <>
+              <ApplicationCard
+                a={a}
+                idPrefix={`${uid}-opened`}
+                headingLevel={3}
+                isOpen
+                detail
+                busy={isBusy}
+                onStatus={(next) => setStatusMutation.mutate({ id: a.id, status: next })}
+                onDelete={() => onDelete(a.id, a.studentName)}
+              />
+              <DeskPanel kind="application" id={a.id} />
+            </>
           )}
         </OpenedItem>
       )}

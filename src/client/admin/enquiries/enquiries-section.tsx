@@ -2,11 +2,15 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../shared/constants';
+import { DESK_WORDS } from '../../../shared/content/desk-words';
 import { formatDateTime } from '../../../shared/format';
 import { ENQUIRY_STATUS_LABELS as STATUS_LABELS } from '../../../shared/schemas/enquiry';
 import { SearchField } from '../../components/form/search-field';
 import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
+import { DeskPanel } from '../desk/desk-panel';
+import { QueuePanel } from '../desk/queue-panel';
+import { WalkInButton } from '../desk/walk-in-dialog';
 import { confirmDelete } from '../kit/confirm';
 import { LastChanged } from '../kit/last-changed';
 import { ExportCsvButton, OptionFilter } from '../kit/list-controls';
@@ -58,9 +62,8 @@ function ContactCard({
         <dl className="admin-contact-details">
           <div>
             <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${m.email}`}>{m.email}</a>
-            </dd>
+            {/* A walk-in or phone enquiry may have no e-mail, school or address (the office records it). */}
+            <dd>{m.email ? <a href={`mailto:${m.email}`}>{m.email}</a> : DESK_WORDS.notGiven}</dd>
           </div>
           <div>
             <dt>Mobile</dt>
@@ -70,9 +73,7 @@ function ContactCard({
           </div>
           <div>
             <dt>School</dt>
-            <dd>
-              {m.school}, {m.city}, {m.state}
-            </dd>
+            <dd>{[m.school, m.city, m.state].filter(Boolean).join(', ') || DESK_WORDS.notGiven}</dd>
           </div>
           <div>
             <dt>Grade</dt>
@@ -80,7 +81,7 @@ function ContactCard({
           </div>
           <div>
             <dt>Address</dt>
-            <dd>{m.address}</dd>
+            <dd>{m.address || DESK_WORDS.notGiven}</dd>
           </div>
           <div>
             <dt>Received</dt>
@@ -171,6 +172,8 @@ export function EnquiriesSection({ open = null }: { open?: ItemRef | null }) {
       void utils.admin.enquiries.get.invalidate({ id });
       void utils.admin.enquiries.list.invalidate();
       void utils.admin.stats.invalidate();
+      // The status moved the stage: the Desk panel and the queue show it.
+      void utils.admin.desk.invalidate();
       toast.success('Contact updated successfully');
     } catch (error) {
       toast.error(errorInfo(error).message ?? 'Error updating contact');
@@ -222,8 +225,12 @@ export function EnquiriesSection({ open = null }: { open?: ItemRef | null }) {
         title="Contacts"
         description="Enquiries sent from the Enquiry Form on the home page and the Contact page."
       >
-        <ExportCsvButton exporting={exporting} disabled={total === 0} onClick={exportCsv} />
+        <div className="desk-head-actions">
+          <WalkInButton />
+          <ExportCsvButton exporting={exporting} disabled={total === 0} onClick={exportCsv} />
+        </div>
       </SectionHead>
+      <QueuePanel />
       {openId !== null && (
         <OpenedItem
           key={openId}
@@ -234,15 +241,18 @@ export function EnquiriesSection({ open = null }: { open?: ItemRef | null }) {
           cardClassName="admin-card admin-contact is-open"
         >
           {(m) => (
-            <ContactCard
-              m={m}
-              headingLevel={3}
-              detail
-              lastChanged={m.lastChanged}
-              working={working === m.id}
-              onStatus={(next) => changeStatus(m.id, next)}
-              onDelete={() => remove(m.id, m.name)}
-            />
+            <>
+              <ContactCard
+                m={m}
+                headingLevel={3}
+                detail
+                lastChanged={m.lastChanged}
+                working={working === m.id}
+                onStatus={(next) => changeStatus(m.id, next)}
+                onDelete={() => remove(m.id, m.name)}
+              />
+              <DeskPanel kind="enquiry" id={m.id} />
+            </>
           )}
         </OpenedItem>
       )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
 import { CONTENT_SECTIONS, type ContentSectionId } from '../content/content-config';
+import { QueuePanel } from '../desk/queue-panel';
 import { SectionHead } from '../kit/section-head';
 import { useToast } from '../kit/toast';
 import { adminSection } from '../sections';
@@ -67,6 +68,7 @@ export function OverviewSection({ username }: { username: string }) {
   return (
     <section className="admin-section" aria-labelledby="admin-section-title">
       <SectionHead title="Dashboard" description={`Welcome, ${username}. Here is what the website holds today.`} />
+      <QueuePanel />
       {can('settings') && <SetupChecklist />}
       <ul className="admin-stats">
         {cards.map((c) => {

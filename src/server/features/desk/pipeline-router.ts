@@ -1,4 +1,126 @@
-import { router } from '../../trpc/trpc';
+import type { DeskKind } from '../../../shared/admissions';
+import type { AuditAction } from '../../../shared/audit';
+import {
+  DeskAssignInputSchema,
+  DeskCampusInputSchema,
+  DeskFollowUpInputSchema,
+  DeskNoteInputSchema,
+  DeskQueueInputSchema,
+  DeskRecordInputSchema,
+  DeskStageInputSchema,
+  WalkInInputSchema,
+} from '../../../shared/schemas/desk';
+import type { Context } from '../../trpc/context';
+import { router, staffProcedure } from '../../trpc/trpc';
+import { recordAudit } from '../audit/service';
+import {
+  addDeskNote,
+  assignDesk,
+  deskRecord,
+  listAssignees,
+  recordWalkIn,
+  setDeskCampus,
+  setDeskFollowUp,
+  setDeskStage,
+} from './pipeline';
+import { followUpQueue } from './queue';
 
-// Filled in by the desk's pipeline work (docs/architecture.md, "The admissions desk").
-export const pipelineRouter = router({});
+// admin.desk.*: the pipeline of one enquiry or application and the follow-up queue
+// (docs/architecture.md, "The admissions desk"). The mutations record their own audit entries
+// (`audit: 'self'`): the entity is the record's table, not 'desk', so an opened contact's "Last changed
+// by" names the change; the detail holds ids and stage ids, never what a parent wrote.
+
+const staff = staffProcedure('admissions');
+const change = staff.meta({ audit: 'self' });
+
+const ENTITY: Record<DeskKind, 'enquiries' | 'applications'> = { enquiry: 'enquiries', application: 'applications' };
+
+type SignedIn = Context & { session: NonNullable<Context['session']> };
+
+/** Runs a change and records it in the audit log, ok or failed (the error's kind only). */
+function audited<T>(
+  ctx: SignedIn,
+  entry: { action: AuditAction; kind: DeskKind; id: number | null; detail: string },
+  run: () => T,
+): T {
+  const base = {
+    action: entry.action,
+    actor: ctx.session.username,
+    entity: ENTITY[entry.kind],
+    clientIp: ctx.clientIp,
+    ...(entry.id !== null ? { entityId: entry.id } : {}),
+  };
+  try {
+    const result = run();
+    const id = entry.id ?? (result as { id?: number }).id;
+    recordAudit(ctx.svc, { ...base, ...(id !== undefined ? { entityId: id } : {}), detail: entry.detail });
+    return result;
+  } catch (error) {
+    recordAudit(ctx.svc, { ...base, outcome: 'failed', detail: `${entry.detail}; failed` });
+    throw error;
+  }
+}
+
+export const pipelineRouter = router({
+  /** What the Desk panel shows of one enquiry or application, its timeline newest first. */
+  record: staff.input(DeskRecordInputSchema).query(({ ctx, input }) => deskRecord(ctx.svc, input.kind, input.id)),
+  /** The people the desk assigns to: active staff whose role holds the admissions work. */
+  assignees: staff.query(({ ctx }) => listAssignees(ctx.svc)),
+  /** "Due today / Overdue": the caller's follow-ups, or everyone's. */
+  queue: staff
+    .input(DeskQueueInputSchema)
+    .query(({ ctx, input }) => followUpQueue(ctx.svc, input.scope === 'mine' ? ctx.session.adminId : null)),
+
+  setStage: change
+    .input(DeskStageInputSchema)
+    .mutation(({ ctx, input }) =>
+      audited(ctx, { action: 'status-change', kind: input.kind, id: input.id, detail: `stage ${input.stage}` }, () =>
+        setDeskStage(ctx.svc, { ...input, actor: ctx.session.username }),
+      ),
+    ),
+  assign: change
+    .input(DeskAssignInputSchema)
+    .mutation(({ ctx, input }) =>
+      audited(
+        ctx,
+        { action: 'update', kind: input.kind, id: input.id, detail: `assign to ${input.adminId ?? 'nobody'}` },
+        () => assignDesk(ctx.svc, { ...input, actor: ctx.session.username }),
+      ),
+    ),
+  setFollowUp: change.input(DeskFollowUpInputSchema).mutation(({ ctx, input }) =>
+    audited(
+      ctx,
+      {
+        action: 'update',
+        kind: input.kind,
+        id: input.id,
+        detail: input.on ? `follow-up ${input.on}` : 'follow-up cleared',
+      },
+      () => setDeskFollowUp(ctx.svc, { ...input, actor: ctx.session.username }),
+    ),
+  ),
+  addNote: change
+    .input(DeskNoteInputSchema)
+    .mutation(({ ctx, input }) =>
+      audited(ctx, { action: 'update', kind: input.kind, id: input.id, detail: `note (${input.channel})` }, () =>
+        addDeskNote(ctx.svc, { ...input, actor: ctx.session.username }),
+      ),
+    ),
+  setCampus: change
+    .input(DeskCampusInputSchema)
+    .mutation(({ ctx, input }) =>
+      audited(
+        ctx,
+        { action: 'update', kind: input.kind, id: input.id, detail: `campus ${input.campusId ?? 'none'}` },
+        () => setDeskCampus(ctx.svc, { ...input, actor: ctx.session.username }),
+      ),
+    ),
+  /** A walk-in or phone enquiry the office records itself; answers its id and reference. */
+  recordWalkIn: change
+    .input(WalkInInputSchema)
+    .mutation(({ ctx, input }) =>
+      audited(ctx, { action: 'create', kind: 'enquiry', id: null, detail: `walk-in (${input.channel})` }, () =>
+        recordWalkIn(ctx.svc, input, ctx.session.username),
+      ),
+    ),
+});

@@ -1,0 +1,157 @@
+import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { type DeskKind, OPEN_STAGES, type Stage } from '../../../shared/admissions';
+import { fileDate, SCHOOL_TIME_ZONE } from '../../../shared/format';
+import { QUEUE_LIMIT } from '../../../shared/schemas/desk';
+import type { ServiceContext } from '../../context';
+import { admins } from '../../db/schema';
+import { DESK_TABLES } from './stages';
+
+// The follow-up queue ("Due today / Overdue"): the open records, enquiries and applications, whose
+// follow-up day has come. A follow-up is a school day (docs/decisions/037-admissions-desk.md), stored
+// as the instant that day begins in the school's time zone, so "due today" is one range of the
+// follow_up_at index, and "mine" one range of the (assigned_to, follow_up_at) index: no scans.
+
+/** The school day ('YYYY-MM-DD') an instant falls on. */
+export const schoolDayOf = (at: Date): string => fileDate(at);
+
+const offsetParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: SCHOOL_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** How far the school's wall clock is ahead of UTC at `at`, in milliseconds. */
+function schoolOffsetMs(at: Date): number {
+  const parts = Object.fromEntries(offsetParts.formatToParts(at).map((p) => [p.type, p.value]));
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant a school day ('YYYY-MM-DD') begins in the school's time zone. */
+export function schoolDayStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  return new Date(utcMidnight - schoolOffsetMs(new Date(utcMidnight)));
+}
+
+/** The school day after `day`. */
+export function nextSchoolDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+export interface QueueItem {
+  kind: DeskKind;
+  id: number;
+  reference: string | null;
+  stage: Stage;
+  /** The family's name as the office knows it: the enquirer's, or the student's on an application. */
+  name: string;
+  /** The follow-up's school day, 'YYYY-MM-DD'. */
+  followUpOn: string;
+  followUpNote: string;
+  assignee: { id: number; name: string } | null;
+}
+
+export interface FollowUpQueue {
+  overdue: QueueItem[];
+  dueToday: QueueItem[];
+  /** Whether a list was cut at QUEUE_LIMIT. */
+  truncated: boolean;
+}
+
+/** The name an account is shown by: its name, or its username for accounts made before names. */
+export const displayName = (account: { name: string; username: string }) => account.name.trim() || account.username;
+
+/** One kind's records in a follow-up range (exported so a test can ask SQLite for its plan). */
+export function queueRangeQuery(svc: ServiceContext, kind: DeskKind, assignedTo: number | null, range: SQL) {
+  const table = DESK_TABLES[kind];
+  const name = kind === 'enquiry' ? DESK_TABLES.enquiry.name : DESK_TABLES.application.studentName;
+  return svc.db
+    .select({
+      id: table.id,
+      reference: table.reference,
+      stage: table.stage,
+      name,
+      followUpAt: table.followUpAt,
+      followUpNote: table.followUpNote,
+      assigneeId: admins.id,
+      assigneeName: admins.name,
+      assigneeUsername: admins.username,
+    })
+    .from(table)
+    .leftJoin(admins, eq(admins.id, table.assignedTo))
+    .where(
+      and(
+        assignedTo === null ? undefined : eq(table.assignedTo, assignedTo),
+        range,
+        // Unary + keeps SQLite off the stage index: the follow-up range is the narrow one.
+        inArray(sql`+${table.stage}`, [...OPEN_STAGES]),
+        isNull(table.mergedInto),
+      ),
+    )
+    .orderBy(asc(table.followUpAt), asc(table.id))
+    .limit(QUEUE_LIMIT + 1);
+}
+
+function rangeOf(svc: ServiceContext, kind: DeskKind, assignedTo: number | null, range: SQL): QueueItem[] {
+  return queueRangeQuery(svc, kind, assignedTo, range)
+    .all()
+    .map(
+      (row): QueueItem => ({
+        kind,
+        id: row.id,
+        reference: row.reference,
+        stage: row.stage as Stage,
+        name: row.name,
+        followUpOn: row.followUpAt ? schoolDayOf(row.followUpAt) : '',
+        followUpNote: row.followUpNote,
+        assignee:
+          row.assigneeId === null
+            ? null
+            : {
+                id: row.assigneeId,
+                name: displayName({ name: row.assigneeName ?? '', username: row.assigneeUsername ?? '' }),
+              },
+      }),
+    );
+}
+
+/**
+ * The follow-ups overdue (before today) and due today, in the school's time zone, of open records not
+ * merged into another: all of them, or those assigned to `assignedTo`. The morning digest and the
+ * bench call it too.
+ */
+export function followUpQueue(svc: ServiceContext, assignedTo: number | null, now: Date = svc.now()): FollowUpQueue {
+  const today = schoolDayOf(now);
+  const todayStart = schoolDayStart(today);
+  const tomorrowStart = schoolDayStart(nextSchoolDay(today));
+  let truncated = false;
+  const list = (range: (kind: DeskKind) => SQL | undefined) => {
+    const items = (['enquiry', 'application'] as const).flatMap((kind) => {
+      const rows = rangeOf(svc, kind, assignedTo, range(kind) as SQL);
+      if (rows.length > QUEUE_LIMIT) truncated = true;
+      return rows.slice(0, QUEUE_LIMIT);
+    });
+    return items.sort(
+      (a, b) => a.followUpOn.localeCompare(b.followUpOn) || a.kind.localeCompare(b.kind) || a.id - b.id,
+    );
+  };
+  const overdue = list((kind) => lt(DESK_TABLES[kind].followUpAt, todayStart));
+  const dueToday = list((kind) =>
+    and(gte(DESK_TABLES[kind].followUpAt, todayStart), lt(DESK_TABLES[kind].followUpAt, tomorrowStart)),
+  );
+  return { overdue, dueToday, truncated };
+}
