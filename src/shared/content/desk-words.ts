@@ -81,6 +81,8 @@ export const DESK_WORDS = {
   theSite: 'The website',
   /** A contact's field the office did not ask for (a walk-in or phone enquiry). */
   notGiven: 'Not given',
+  /** The privacy notice line of an enquiry the office recorded (the parent saw no form). */
+  recordedByOffice: 'Not shown (recorded by the office)',
   someone: 'A former account',
 } as const;
 

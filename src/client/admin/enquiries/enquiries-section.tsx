@@ -91,7 +91,11 @@ function ContactCard({
             <div>
               <dt>Privacy notice</dt>
               <dd>
-                {m.privacyVersion === null ? 'Not recorded (sent before versions)' : `Version ${m.privacyVersion}`}
+                {m.privacyVersion !== null
+                  ? `Version ${m.privacyVersion}`
+                  : m.utmSource === 'office'
+                    ? DESK_WORDS.recordedByOffice
+                    : 'Not recorded (sent before versions)'}
               </dd>
             </div>
           )}

@@ -191,6 +191,8 @@ const columns = {
   stage: enquiries.stage,
   reference: enquiries.reference,
   privacyVersion: enquiries.privacyVersion,
+  /** 'office' for a walk-in or phone enquiry the office recorded (no privacy notice was shown). */
+  utmSource: enquiries.utmSource,
   createdAt: enquiries.createdAt,
 };
 
