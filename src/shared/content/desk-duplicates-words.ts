@@ -49,6 +49,22 @@ export const DUPLICATES_WORDS = {
   startFailed: 'Could not start the application',
   choose: 'Choose...',
   optional: '(optional)',
+  /** A merged record's timeline, as its events read. */
+  event: {
+    stage: (from: string, to: string) => `Stage: ${from} → ${to}`,
+    note: 'Note',
+    reply: 'Reply sent',
+    assignment: 'Assignment changed',
+    'follow-up': 'Follow-up set',
+    mergedInto: (reference: string) => `Merged into ${reference}`,
+    mergedFrom: (reference: string) => `${reference} merged into this record`,
+    linked: (reference: string) => `Linked to ${reference}`,
+    started: (reference: string) => `Application started: ${reference}`,
+    startedFrom: (reference: string) => `Started from ${reference}`,
+    unlinked: (reference: string) => `Link to ${reference} removed`,
+    by: (actor: string) => `by ${actor}`,
+    site: 'by the website',
+  },
 } as const;
 
 /** Why a merge, link or start is refused: shown as the server says it. */

@@ -11,6 +11,7 @@ import {
 import { SearchField } from '../../components/form/search-field';
 import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
+import { LinkPanel } from '../desk/link-panel';
 import { confirmDelete } from '../kit/confirm';
 import { ExportCsvButton, OptionFilter } from '../kit/list-controls';
 import { OpenedItem } from '../kit/opened-item';
@@ -250,16 +251,19 @@ export function ApplicationsSection({ open = null }: { open?: ItemRef | null }) 
           cardClassName="apps-opened"
         >
           {(a) => (
-            <ApplicationCard
-              a={a}
-              idPrefix={`${uid}-opened`}
-              headingLevel={3}
-              isOpen
-              detail
-              busy={isBusy}
-              onStatus={(next) => setStatusMutation.mutate({ id: a.id, status: next })}
-              onDelete={() => onDelete(a.id, a.studentName)}
-            />
+            <>
+              <ApplicationCard
+                a={a}
+                idPrefix={`${uid}-opened`}
+                headingLevel={3}
+                isOpen
+                detail
+                busy={isBusy}
+                onStatus={(next) => setStatusMutation.mutate({ id: a.id, status: next })}
+                onDelete={() => onDelete(a.id, a.studentName)}
+              />
+              <LinkPanel applicationId={a.id} />
+            </>
           )}
         </OpenedItem>
       )}

@@ -2,11 +2,13 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../shared/constants';
+import { DUPLICATES_WORDS } from '../../../shared/content/desk-duplicates-words';
 import { formatDateTime } from '../../../shared/format';
 import { ENQUIRY_STATUS_LABELS as STATUS_LABELS } from '../../../shared/schemas/enquiry';
 import { SearchField } from '../../components/form/search-field';
 import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
+import { DuplicatesPanel } from '../desk/duplicates-panel';
 import { confirmDelete } from '../kit/confirm';
 import { LastChanged } from '../kit/last-changed';
 import { ExportCsvButton, OptionFilter } from '../kit/list-controls';
@@ -19,7 +21,8 @@ import { SectionHead } from '../kit/section-head';
 import { useToast } from '../kit/toast';
 import { type ItemRef, itemPath, sectionPath } from '../shell/admin-paths';
 
-type Enquiry = RouterOutputs['admin']['enquiries']['list']['items'][number];
+type ListedEnquiry = RouterOutputs['admin']['enquiries']['list']['items'][number];
+type Enquiry = Omit<ListedEnquiry, 'possibleDuplicateOf'> & { possibleDuplicateOf?: string | null };
 
 /**
  * One enquiry: who wrote, how to reach them, its status and delete; `actions` adds buttons (Open, Close).
@@ -95,6 +98,9 @@ function ContactCard({
             </div>
           )}
         </dl>
+        {m.possibleDuplicateOf && (
+          <p className="desk-dup-mark">{DUPLICATES_WORDS.possibleDuplicateOf(m.possibleDuplicateOf)}</p>
+        )}
         {detail && <LastChanged change={lastChanged} />}
       </div>
       <div className="admin-card-actions">
@@ -234,15 +240,18 @@ export function EnquiriesSection({ open = null }: { open?: ItemRef | null }) {
           cardClassName="admin-card admin-contact is-open"
         >
           {(m) => (
-            <ContactCard
-              m={m}
-              headingLevel={3}
-              detail
-              lastChanged={m.lastChanged}
-              working={working === m.id}
-              onStatus={(next) => changeStatus(m.id, next)}
-              onDelete={() => remove(m.id, m.name)}
-            />
+            <>
+              <ContactCard
+                m={m}
+                headingLevel={3}
+                detail
+                lastChanged={m.lastChanged}
+                working={working === m.id}
+                onStatus={(next) => changeStatus(m.id, next)}
+                onDelete={() => remove(m.id, m.name)}
+              />
+              <DuplicatesPanel enquiry={m} />
+            </>
           )}
         </OpenedItem>
       )}
