@@ -205,7 +205,13 @@ export function StartApplicationDialog({ enquiry, onClose }: { enquiry: EnquiryF
               <Options items={BLOOD_GROUPS} />
             </SelectField>
           </div>
-          <CheckboxField form={form} name="guardianConsent" label={W.consentLabel} disabled={saving} />
+          <CheckboxField
+            form={form}
+            name="guardianConsent"
+            label={W.consentLabel}
+            className="admin-check"
+            disabled={saving}
+          />
           <div className="admin-dialog-actions">
             <button type="button" className="btn btn-outline" onClick={requestClose} disabled={saving}>
               {W.cancel}
