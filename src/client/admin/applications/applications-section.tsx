@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { DUPLICATES_WORDS } from '../../../shared/content/desk-duplicates-words';
 import { APPLICATION_CLASSES, GENDERS } from '../../../shared/content/school-facts';
 import { formatDateTime } from '../../../shared/format';
 import { PATHS } from '../../../shared/paths';
@@ -60,6 +61,7 @@ function ApplicationCard({
   onStatus,
   onDelete,
   actions,
+  duplicateOf = null,
 }: {
   a: Application;
   idPrefix: string;
@@ -70,6 +72,8 @@ function ApplicationCard({
   onStatus: (next: ApplicationStatus) => void;
   onDelete: () => void;
   actions?: ReactNode;
+  /** The list's "Possible duplicate of APP-…" (admin.applications.list). */
+  duplicateOf?: string | null;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -141,6 +145,7 @@ function ApplicationCard({
           </>
         )}
       </dl>
+      {duplicateOf && <p className="desk-dup-mark">{DUPLICATES_WORDS.possibleDuplicateOf(duplicateOf)}</p>}
       <div className="apps-actions">
         <label className="visually-hidden" htmlFor={`${idPrefix}-status-${a.id}`}>
           Status for {a.studentName}
@@ -306,6 +311,7 @@ export function ApplicationsSection({ open = null }: { open?: ItemRef | null }) 
                 idPrefix={uid}
                 busy={isBusy}
                 isOpen={a.id === openId}
+                duplicateOf={a.possibleDuplicateOf}
                 onStatus={(next) => setStatusMutation.mutate({ id: a.id, status: next })}
                 onDelete={() => onDelete(a.id, a.studentName)}
                 actions={

@@ -22,6 +22,8 @@ export function useRefreshDesk() {
   const utils = trpc.useUtils();
   return () => {
     void utils.admin.deskDuplicates.invalidate();
+    // The pipeline's panel shows the same records' stage and timeline.
+    void utils.admin.desk.invalidate();
     void utils.admin.enquiries.invalidate();
     void utils.admin.applications.invalidate();
     void utils.admin.stats.invalidate();
