@@ -175,9 +175,10 @@ describe('the staff file routes', () => {
 
 describe("an Editor and a parent's details", () => {
   // Every procedure that answers with what a parent or a child's record holds, or with files and logs
-  // that may: enquiries, applications, the desk's records and queue, TCs, the person-data search and exports, backups, the audit log
-  // and the mail outbox.
-  const PARENT_DATA = /^admin\.(enquiries|applications|desk|transferCertificates|privacy|audit|backups|mail)\./;
+  // that may: enquiries, applications, the desk's records, queue, duplicates, links and replies, TCs,
+  // the person-data search and exports, backups, the audit log and the mail outbox.
+  const PARENT_DATA =
+    /^admin\.(enquiries|applications|desk|deskDuplicates|deskReplies|transferCertificates|privacy|audit|backups|mail)\./;
   const parentData = adminProcedures.filter(([p]) => PARENT_DATA.test(p));
 
   it(`is refused each of the ${parentData.length} procedures that return them`, async () => {

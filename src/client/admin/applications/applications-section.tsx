@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { DUPLICATES_WORDS } from '../../../shared/content/desk-duplicates-words';
 import { APPLICATION_CLASSES, GENDERS } from '../../../shared/content/school-facts';
 import { formatDateTime } from '../../../shared/format';
 import { PATHS } from '../../../shared/paths';
@@ -12,6 +13,7 @@ import { SearchField } from '../../components/form/search-field';
 import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
 import { DeskPanel } from '../desk/desk-panel';
+import { LinkPanel } from '../desk/link-panel';
 import { confirmDelete } from '../kit/confirm';
 import { ExportCsvButton, OptionFilter } from '../kit/list-controls';
 import { OpenedItem } from '../kit/opened-item';
@@ -60,6 +62,7 @@ function ApplicationCard({
   onStatus,
   onDelete,
   actions,
+  duplicateOf = null,
 }: {
   a: Application;
   idPrefix: string;
@@ -70,6 +73,8 @@ function ApplicationCard({
   onStatus: (next: ApplicationStatus) => void;
   onDelete: () => void;
   actions?: ReactNode;
+  /** The list's "Possible duplicate of APP-…" (admin.applications.list). */
+  duplicateOf?: string | null;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -141,6 +146,7 @@ function ApplicationCard({
           </>
         )}
       </dl>
+      {duplicateOf && <p className="desk-dup-mark">{DUPLICATES_WORDS.possibleDuplicateOf(duplicateOf)}</p>}
       <div className="apps-actions">
         <label className="visually-hidden" htmlFor={`${idPrefix}-status-${a.id}`}>
           Status for {a.studentName}
@@ -265,6 +271,7 @@ export function ApplicationsSection({ open = null }: { open?: ItemRef | null }) 
                 onDelete={() => onDelete(a.id, a.studentName)}
               />
               <DeskPanel kind="application" id={a.id} />
+              <LinkPanel applicationId={a.id} />
             </>
           )}
         </OpenedItem>
@@ -308,6 +315,7 @@ export function ApplicationsSection({ open = null }: { open?: ItemRef | null }) 
                 idPrefix={uid}
                 busy={isBusy}
                 isOpen={a.id === openId}
+                duplicateOf={a.possibleDuplicateOf}
                 onStatus={(next) => setStatusMutation.mutate({ id: a.id, status: next })}
                 onDelete={() => onDelete(a.id, a.studentName)}
                 actions={

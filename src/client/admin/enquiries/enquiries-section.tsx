@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../../shared/constants';
+import { DUPLICATES_WORDS } from '../../../shared/content/desk-duplicates-words';
 import { DESK_WORDS } from '../../../shared/content/desk-words';
 import { formatDateTime } from '../../../shared/format';
 import { ENQUIRY_STATUS_LABELS as STATUS_LABELS } from '../../../shared/schemas/enquiry';
@@ -9,6 +10,7 @@ import { SearchField } from '../../components/form/search-field';
 import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
 import { DeskPanel } from '../desk/desk-panel';
+import { DuplicatesPanel } from '../desk/duplicates-panel';
 import { QueuePanel } from '../desk/queue-panel';
 import { WalkInButton } from '../desk/walk-in-dialog';
 import { confirmDelete } from '../kit/confirm';
@@ -23,7 +25,8 @@ import { SectionHead } from '../kit/section-head';
 import { useToast } from '../kit/toast';
 import { type ItemRef, itemPath, sectionPath } from '../shell/admin-paths';
 
-type Enquiry = RouterOutputs['admin']['enquiries']['list']['items'][number];
+type ListedEnquiry = RouterOutputs['admin']['enquiries']['list']['items'][number];
+type Enquiry = Omit<ListedEnquiry, 'possibleDuplicateOf'> & { possibleDuplicateOf?: string | null };
 
 /**
  * One enquiry: who wrote, how to reach them, its status and delete; `actions` adds buttons (Open, Close).
@@ -100,6 +103,9 @@ function ContactCard({
             </div>
           )}
         </dl>
+        {m.possibleDuplicateOf && (
+          <p className="desk-dup-mark">{DUPLICATES_WORDS.possibleDuplicateOf(m.possibleDuplicateOf)}</p>
+        )}
         {detail && <LastChanged change={lastChanged} />}
       </div>
       <div className="admin-card-actions">
@@ -256,6 +262,7 @@ export function EnquiriesSection({ open = null }: { open?: ItemRef | null }) {
                 onDelete={() => remove(m.id, m.name)}
               />
               <DeskPanel kind="enquiry" id={m.id} />
+              <DuplicatesPanel enquiry={m} />
             </>
           )}
         </OpenedItem>

@@ -13,6 +13,7 @@ import { toCsv } from '../../lib/csv';
 import { InvalidFieldError, NotFoundError, SubmissionRefusedError } from '../../lib/errors';
 import { listWhere, pagedList } from '../../lib/paged-list';
 import { acknowledgmentContext, queueAcknowledgment } from '../desk/acknowledgment';
+import { possibleDuplicatesFor } from '../desk/duplicates';
 import { takeReference } from '../desk/references';
 import { applyStage } from '../desk/stages';
 import { applicationNotification } from '../mail/notifications';
@@ -150,9 +151,9 @@ export type AdminApplication = ReturnType<typeof shape>;
 export function listApplications(
   svc: ServiceContext,
   input: { page: number; pageSize: number; status?: ApplicationStatus; search?: string },
-): Page<AdminApplication> {
+): Page<AdminApplication & { possibleDuplicateOf: string | null }> {
   const where = whereFor(input);
-  return pagedList(
+  const page = pagedList(
     input,
     () => svc.db.select({ n: count() }).from(applications).where(where).get()?.n ?? 0,
     (limit, offset) =>
@@ -166,6 +167,13 @@ export function listApplications(
         .all()
         .map(shape),
   );
+  // 'Possible duplicate of …': looked up by index for this page's rows only.
+  const marks = possibleDuplicatesFor(
+    svc,
+    'application',
+    page.items.map((row) => row.id),
+  );
+  return { ...page, items: page.items.map((row) => ({ ...row, possibleDuplicateOf: marks.get(row.id) ?? null })) };
 }
 
 /** One application, for the dashboard's address of it (/admin/applications/<id>); NotFoundError when there is none. */

@@ -17,6 +17,7 @@ import { toCsv } from '../../lib/csv';
 import { NotFoundError, SubmissionRefusedError } from '../../lib/errors';
 import { listWhere, pagedList } from '../../lib/paged-list';
 import { type AcknowledgmentContext, acknowledgmentContext, queueAcknowledgment } from '../desk/acknowledgment';
+import { possibleDuplicatesFor } from '../desk/duplicates';
 import { takeReference } from '../desk/references';
 import { applyStage } from '../desk/stages';
 import { enquiryNotification } from '../mail/notifications';
@@ -219,9 +220,9 @@ export type EnquiryItem = ReturnType<typeof toItem>;
 export function listEnquiries(
   svc: ServiceContext,
   input: EnquiryFilter & { page: number; pageSize: number },
-): Page<EnquiryItem> {
+): Page<EnquiryItem & { possibleDuplicateOf: string | null }> {
   const where = whereFor(input);
-  return pagedList(
+  const page = pagedList(
     input,
     () => svc.db.select({ n: count() }).from(enquiries).where(where).get()?.n ?? 0,
     (limit, offset) =>
@@ -235,6 +236,13 @@ export function listEnquiries(
         .all()
         .map(toItem),
   );
+  // 'Possible duplicate of …': looked up by index for this page's rows only.
+  const marks = possibleDuplicatesFor(
+    svc,
+    'enquiry',
+    page.items.map((row) => row.id),
+  );
+  return { ...page, items: page.items.map((row) => ({ ...row, possibleDuplicateOf: marks.get(row.id) ?? null })) };
 }
 
 /** One enquiry, for the dashboard's address of it (/admin/contacts/<id>); NotFoundError when there is none. */

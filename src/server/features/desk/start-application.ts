@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { contactKeys, openStageIndex, stageStatus } from '../../../shared/admissions';
+import { DUPLICATES_REFUSALS as REFUSED } from '../../../shared/content/desk-duplicates-words';
+import type { StartApplicationFields } from '../../../shared/schemas/desk-duplicates';
+import type { ServiceContext } from '../../context';
+import { applications, enquiries } from '../../db/schema';
+import { write } from '../../db/write';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { recordAudit } from '../audit/service';
+import { currentPrivacyNotice } from '../privacy/service';
+import { acknowledgmentContext, queueAcknowledgment } from './acknowledgment';
+import { advanceEnquiryToApplied, recordLinkEvents, referenceOf } from './duplicates';
+import { takeReference } from './references';
+
+// An application the office starts from an enquiry (WCAG 2.2 3.3.7: the family does not enter again
+// what they already wrote): the dashboard's dialog is filled from the enquiry, the office completes
+// it, and the server checks it with the /apply form's rules (StartApplicationInputSchema). The parent's
+// or guardian's consent is required as on /apply, confirmed by the office, and stored as its time.
+
+/**
+ * Creates the application at stage Applied, linked to the enquiry, with where the family came from,
+ * campus and assignee copied from the enquiry; the enquiry moves to Applied when it was earlier; a
+ * 'link' event on both. The parent who gave an e-mail gets the acknowledgment with the new reference,
+ * as after /apply. Refused for a missing or merged enquiry.
+ */
+export function startApplication(
+  svc: ServiceContext,
+  input: StartApplicationFields,
+  actor: string,
+): { id: number; reference: string; enquiryId: number } {
+  const { version: privacyVersion } = currentPrivacyNotice(svc);
+  const acknowledgment = acknowledgmentContext(svc);
+  let acknowledged = false;
+  const created = write(svc.db, (tx) => {
+    const enquiry = tx
+      .select({
+        id: enquiries.id,
+        reference: enquiries.reference,
+        mergedInto: enquiries.mergedInto,
+        utmSource: enquiries.utmSource,
+        utmMedium: enquiries.utmMedium,
+        utmCampaign: enquiries.utmCampaign,
+        referrerHost: enquiries.referrerHost,
+        landingPath: enquiries.landingPath,
+        heardFrom: enquiries.heardFrom,
+        assignedTo: enquiries.assignedTo,
+        campusId: enquiries.campusId,
+      })
+      .from(enquiries)
+      .where(eq(enquiries.id, input.enquiryId))
+      .get();
+    if (!enquiry) throw new NotFoundError(REFUSED.missingEnquiry);
+    if (enquiry.mergedInto !== null) {
+      const kept = tx
+        .select({ id: enquiries.id, reference: enquiries.reference })
+        .from(enquiries)
+        .where(eq(enquiries.id, enquiry.mergedInto))
+        .get();
+      throw new ConflictError(
+        REFUSED.enquiryMerged(referenceOf(enquiry), kept ? referenceOf(kept) : `#${enquiry.mergedInto}`),
+      );
+    }
+    const now = svc.now();
+    const reference = takeReference(tx, 'application', now);
+    const { lastInsertRowid } = tx
+      .insert(applications)
+      .values({
+        reference,
+        stage: 'applied',
+        status: stageStatus('application', 'applied'),
+        reachedStage: openStageIndex('applied'),
+        createdAt: now,
+        updatedAt: now,
+        studentName: input.studentName,
+        dateOfBirth: input.dateOfBirth,
+        classApplying: input.classApplying,
+        gender: input.gender,
+        fatherName: input.fatherName,
+        motherName: input.motherName,
+        contactNumber: input.contactNumber,
+        email: input.email,
+        address: input.address,
+        previousSchool: input.previousSchool,
+        bloodGroup: input.bloodGroup,
+        ...contactKeys({ mobile: input.contactNumber, email: input.email }),
+        utmSource: enquiry.utmSource,
+        utmMedium: enquiry.utmMedium,
+        utmCampaign: enquiry.utmCampaign,
+        referrerHost: enquiry.referrerHost,
+        landingPath: enquiry.landingPath,
+        heardFrom: enquiry.heardFrom,
+        assignedTo: enquiry.assignedTo,
+        campusId: enquiry.campusId,
+        privacyVersion,
+        // The schema refuses the input without the consent the office confirmed.
+        consentAt: input.guardianConsent ? now : null,
+        enquiryId: enquiry.id,
+      })
+      .run();
+    const id = Number(lastInsertRowid);
+    recordLinkEvents(
+      tx,
+      {
+        applicationId: id,
+        applicationReference: reference,
+        enquiryId: enquiry.id,
+        enquiryReference: referenceOf(enquiry),
+      },
+      actor,
+      now,
+      true,
+      true,
+    );
+    advanceEnquiryToApplied(tx, enquiry.id, actor, now);
+    acknowledged = queueAcknowledgment(svc, tx, acknowledgment, 'application', input.email, reference);
+    return { id, reference, enquiryId: enquiry.id };
+  });
+  if (acknowledged) svc.mail.wake();
+  recordAudit(svc, {
+    action: 'create',
+    actor,
+    entity: 'applications',
+    entityId: created.id,
+    detail: `started from enquiry ${created.enquiryId}`,
+  });
+  return created;
+}
