@@ -11,6 +11,8 @@ export function refreshAfterDeskChange(utils: Utils, kind: DeskKind, id: number,
   void utils.admin.desk.record.invalidate({ kind, id });
   void utils.admin.desk.queue.invalidate();
   if (!stageChanged) return;
+  // The duplicates and links panels show the records' stages too.
+  void utils.admin.deskDuplicates.invalidate();
   if (kind === 'enquiry') {
     void utils.admin.enquiries.get.invalidate({ id });
     void utils.admin.enquiries.list.invalidate();
