@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { academicYearLabel, academicYearStart } from '../content/academic-year';
 import { DESK_REPORT_WORDS } from '../content/desk-report-words';
 import { ENQUIRY_GRADES } from '../content/enquiry-options';
-import { APPLICATION_CLASSES } from '../content/school-facts';
+import type { APPLICATION_CLASSES } from '../content/school-facts';
 import { IdField } from './id';
 
 /**
