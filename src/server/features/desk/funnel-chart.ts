@@ -12,9 +12,10 @@ export interface ChartBar {
   tone: 'open' | 'closed';
 }
 
-const WIDTH = 640;
-const LABEL_WIDTH = 150;
-const COUNT_WIDTH = 70;
+// About the width the chart gets beside its table, so its text reads at the page's own size.
+const WIDTH = 400;
+const LABEL_WIDTH = 118;
+const COUNT_WIDTH = 54;
 const BAR_HEIGHT = 24;
 const ROW_HEIGHT = 34;
 const BAR_AREA = WIDTH - LABEL_WIDTH - COUNT_WIDTH;
@@ -52,7 +53,7 @@ export function funnelChartSvg(title: string, bars: readonly ChartBar[], idPrefi
   });
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" width="100%" role="img" aria-labelledby="${titleId}" ` +
-    `font-family="inherit" font-size="14" style="fill:currentColor;max-inline-size:${WIDTH}px">` +
+    `font-family="inherit" font-size="15" style="fill:currentColor;max-inline-size:${WIDTH}px">` +
     `<title id="${titleId}">${escapeXml(title)}</title>` +
     rows.join('') +
     `</svg>`
