@@ -42,8 +42,8 @@ test('the office reads the funnel of a year, filters it by source and exports it
   await expect(page.getByRole('heading', { level: 1, name: 'Admissions report' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/admissions-report$/);
 
-  await page.getByLabel('Academic year').selectOption(YEAR);
-  await page.getByLabel('Source').selectOption(source);
+  await page.getByRole('combobox', { name: 'Academic year', exact: true }).selectOption(YEAR);
+  await page.getByRole('combobox', { name: 'Source', exact: true }).selectOption(source);
   await expect(page.getByRole('img', { name: `Families at each stage, ${YEAR}` })).toBeVisible();
   const table = page.getByRole('table', { name: `Families at each stage, ${YEAR}` });
   await expect(table.getByRole('row', { name: 'New (Reached) 2' })).toBeVisible();
@@ -75,8 +75,8 @@ test('the office reads the funnel of a year, filters it by source and exports it
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
-      await page.getByLabel('Academic year').selectOption(YEAR);
-      await page.getByLabel('Source').selectOption(source);
+      await page.getByRole('combobox', { name: 'Academic year', exact: true }).selectOption(YEAR);
+      await page.getByRole('combobox', { name: 'Source', exact: true }).selectOption(source);
       await expect(table.getByRole('row', { name: 'New (Reached) 2' })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`desk-report-${width}-${theme}.png`), fullPage: true });
     }
