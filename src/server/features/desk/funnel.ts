@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, min } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
 import { CLOSED_STAGES, OPEN_STAGES, openStageIndex, STAGE_LABELS, type Stage } from '../../../shared/admissions';
 import { academicYearStart } from '../../../shared/content/academic-year';
 import { DESK_REPORT_CSV, DESK_REPORT_WORDS, familySource } from '../../../shared/content/desk-report-words';
@@ -25,14 +25,12 @@ import { funnelChartSvg } from './funnel-chart';
 const ADMITTED = openStageIndex('admitted');
 const DAY_MS = 86_400_000;
 
-interface Family {
-  createdAt: number;
+/** Families of one source, furthest stage and current stage: the funnel is counted from these. */
+interface FamilyGroup {
+  source: string;
   reached: number;
   stage: Stage;
-  admittedAt: number | null;
-  grade: string;
-  campusId: number | null;
-  source: string;
+  count: number;
 }
 
 /** The first instant of the year and the first of the next: 1 April, midnight, school time. */
@@ -45,110 +43,152 @@ export function yearWindow(year: string): { from: Date; to: Date } {
   };
 }
 
-const ms = (d: Date | null): number | null => (d === null ? null : d.getTime());
+type ClassFilter = Pick<FunnelFilter, 'grade' | 'campusId'>;
+
+/** The application classes that are the filter's class ('Grade 1' is class1). */
+const applicationClassesOf = (grade: string) =>
+  Object.entries(APPLICATION_CLASS_AS_GRADE)
+    .filter(([, asGrade]) => asGrade === grade)
+    .map(([value]) => value);
+
+/** An application continuing the enquiry (a family counted with the enquiry, not on its own). */
+const hasLinkedApplication = sql`exists (select 1 from ${applications} where ${applications.enquiryId} = ${enquiries.id} and ${applications.mergedInto} is null)`;
 
 /**
- * The three reads of a year, as queries (tests check their plans): the enquiries created in the window,
- * the applications continuing them, and the applications created in the window without an enquiry.
+ * The reads of a year, as queries (tests check their plans). A year has up to 100,000 enquiries, so
+ * the families without a linked application are counted by SQL in groups (source, furthest stage,
+ * current stage), each read by a created_at range on the (created_at, reached_stage) index; only the
+ * admitted ones (for the median) and the few families with applications come back one by one.
  */
-export function funnelQueries(svc: ServiceContext, from: Date, to: Date) {
+export function funnelQueries(svc: ServiceContext, from: Date, to: Date, filter: ClassFilter = {}) {
   const db = svc.db;
-  const enquiryRows = db
+  const classes = filter.grade === undefined ? undefined : applicationClassesOf(filter.grade);
+  const enquiryWhere = and(
+    gte(enquiries.createdAt, from),
+    lt(enquiries.createdAt, to),
+    isNull(enquiries.mergedInto),
+    filter.grade === undefined ? undefined : eq(enquiries.grade, filter.grade),
+  );
+  const applicationWhere = and(
+    gte(applications.createdAt, from),
+    lt(applications.createdAt, to),
+    isNull(applications.enquiryId),
+    isNull(applications.mergedInto),
+    classes === undefined ? undefined : classes.length > 0 ? inArray(applications.classApplying, classes) : sql`0`,
+    filter.campusId === undefined ? undefined : eq(applications.campusId, filter.campusId),
+  );
+  const unlinkedEnquiryWhere = and(
+    enquiryWhere,
+    filter.campusId === undefined ? undefined : eq(enquiries.campusId, filter.campusId),
+    sql`not ${hasLinkedApplication}`,
+  );
+  const n = count();
+  const enquiryGroups = db
+    .select({
+      heardFrom: enquiries.heardFrom,
+      utmSource: enquiries.utmSource,
+      referrerHost: enquiries.referrerHost,
+      reached: enquiries.reachedStage,
+      stage: enquiries.stage,
+      n,
+    })
+    .from(enquiries)
+    .where(unlinkedEnquiryWhere)
+    .groupBy(enquiries.heardFrom, enquiries.utmSource, enquiries.referrerHost, enquiries.reachedStage, enquiries.stage);
+  const enquiryAdmissions = db
+    .select({
+      heardFrom: enquiries.heardFrom,
+      utmSource: enquiries.utmSource,
+      referrerHost: enquiries.referrerHost,
+      ms: sql<number>`${enquiries.admittedAt} - ${enquiries.createdAt}`.mapWith(Number),
+    })
+    .from(enquiries)
+    .where(and(unlinkedEnquiryWhere, gte(enquiries.reachedStage, ADMITTED), isNotNull(enquiries.admittedAt)));
+  // Enquiries with the applications continuing them (whenever those were made), one row per application.
+  const linked = db
     .select({
       id: enquiries.id,
       createdAt: enquiries.createdAt,
       reached: enquiries.reachedStage,
       stage: enquiries.stage,
       admittedAt: enquiries.admittedAt,
-      grade: enquiries.grade,
       campusId: enquiries.campusId,
       heardFrom: enquiries.heardFrom,
       utmSource: enquiries.utmSource,
       referrerHost: enquiries.referrerHost,
+      appReached: applications.reachedStage,
+      appStage: applications.stage,
+      appAdmittedAt: applications.admittedAt,
+      appCampusId: applications.campusId,
     })
     .from(enquiries)
-    .where(and(gte(enquiries.createdAt, from), lt(enquiries.createdAt, to), isNull(enquiries.mergedInto)));
-  // The applications continuing those enquiries, whenever they were made.
-  const linked = db
+    .innerJoin(applications, eq(applications.enquiryId, enquiries.id))
+    .where(and(enquiryWhere, isNull(applications.mergedInto)))
+    .orderBy(asc(enquiries.id), asc(applications.id));
+  const applicationGroups = db
     .select({
-      enquiryId: applications.enquiryId,
-      reached: applications.reachedStage,
-      stage: applications.stage,
-      admittedAt: applications.admittedAt,
-      campusId: applications.campusId,
-    })
-    .from(applications)
-    .innerJoin(enquiries, eq(enquiries.id, applications.enquiryId))
-    .where(and(gte(enquiries.createdAt, from), lt(enquiries.createdAt, to), isNull(applications.mergedInto)))
-    .orderBy(asc(applications.id));
-  const unlinked = db
-    .select({
-      createdAt: applications.createdAt,
-      reached: applications.reachedStage,
-      stage: applications.stage,
-      admittedAt: applications.admittedAt,
-      classApplying: applications.classApplying,
-      campusId: applications.campusId,
       heardFrom: applications.heardFrom,
       utmSource: applications.utmSource,
       referrerHost: applications.referrerHost,
+      reached: applications.reachedStage,
+      stage: applications.stage,
+      n,
     })
     .from(applications)
-    .where(
-      and(
-        gte(applications.createdAt, from),
-        lt(applications.createdAt, to),
-        isNull(applications.enquiryId),
-        isNull(applications.mergedInto),
-      ),
+    .where(applicationWhere)
+    .groupBy(
+      applications.heardFrom,
+      applications.utmSource,
+      applications.referrerHost,
+      applications.reachedStage,
+      applications.stage,
     );
-  return { enquiryRows, linked, unlinked };
+  const applicationAdmissions = db
+    .select({
+      heardFrom: applications.heardFrom,
+      utmSource: applications.utmSource,
+      referrerHost: applications.referrerHost,
+      ms: sql<number>`${applications.admittedAt} - ${applications.createdAt}`.mapWith(Number),
+    })
+    .from(applications)
+    .where(and(applicationWhere, gte(applications.reachedStage, ADMITTED), isNotNull(applications.admittedAt)));
+  return { enquiryGroups, enquiryAdmissions, linked, applicationGroups, applicationAdmissions };
 }
 
-/** Every family whose first record was created in the window, before any filter. */
-function familiesOf(svc: ServiceContext, from: Date, to: Date): Family[] {
-  const queries = funnelQueries(svc, from, to);
-  const enquiryRows = queries.enquiryRows.all();
-  const linked = queries.linked.all();
-  const byEnquiry = new Map<number, typeof linked>();
-  for (const row of linked) {
-    const list = byEnquiry.get(row.enquiryId!) ?? [];
-    list.push(row);
-    byEnquiry.set(row.enquiryId!, list);
-  }
-  const families: Family[] = enquiryRows.map((e) => {
+/** The year's families in groups, and the days each admitted family took, before the source filter. */
+function familiesOf(svc: ServiceContext, from: Date, to: Date, filter: ClassFilter) {
+  const q = funnelQueries(svc, from, to, filter);
+  const groups: FamilyGroup[] = [];
+  const admittedDays: { source: string; days: number }[] = [];
+  for (const g of [...q.enquiryGroups.all(), ...q.applicationGroups.all()])
+    groups.push({ source: familySource(g), reached: g.reached, stage: g.stage as Stage, count: g.n });
+  for (const a of [...q.enquiryAdmissions.all(), ...q.applicationAdmissions.all()])
+    admittedDays.push({ source: familySource(a), days: Math.max(0, a.ms) / DAY_MS });
+
+  // A family with applications: its furthest stage of all its records, its first admission, the
+  // stage of its latest application, its campus the enquiry's or else an application's.
+  const rows = q.linked.all();
+  for (let i = 0; i < rows.length; ) {
+    const e = rows[i]!;
     let reached = e.reached;
     let stage = e.stage as Stage;
-    let admittedAt = ms(e.admittedAt);
+    let admittedAt = e.admittedAt?.getTime() ?? null;
     let campusId = e.campusId;
-    for (const a of byEnquiry.get(e.id) ?? []) {
-      reached = Math.max(reached, a.reached);
-      stage = a.stage as Stage; // the latest application's stage (ordered by id)
-      const at = ms(a.admittedAt);
+    for (; i < rows.length && rows[i]!.id === e.id; i++) {
+      const a = rows[i]!;
+      reached = Math.max(reached, a.appReached);
+      stage = a.appStage as Stage;
+      const at = a.appAdmittedAt?.getTime() ?? null;
       if (at !== null && (admittedAt === null || at < admittedAt)) admittedAt = at;
-      campusId ??= a.campusId;
+      campusId ??= a.appCampusId;
     }
-    return {
-      createdAt: e.createdAt.getTime(),
-      reached,
-      stage,
-      admittedAt,
-      grade: e.grade,
-      campusId,
-      source: familySource(e),
-    };
-  });
-  for (const a of queries.unlinked.all())
-    families.push({
-      createdAt: a.createdAt.getTime(),
-      reached: a.reached,
-      stage: a.stage as Stage,
-      admittedAt: ms(a.admittedAt),
-      grade: APPLICATION_CLASS_AS_GRADE[a.classApplying as keyof typeof APPLICATION_CLASS_AS_GRADE] ?? a.classApplying,
-      campusId: a.campusId,
-      source: familySource(a),
-    });
-  return families;
+    if (filter.campusId !== undefined && campusId !== filter.campusId) continue;
+    const source = familySource(e);
+    groups.push({ source, reached, stage, count: 1 });
+    if (reached >= ADMITTED && admittedAt !== null)
+      admittedDays.push({ source, days: Math.max(0, admittedAt - e.createdAt.getTime()) / DAY_MS });
+  }
+  return { groups, admittedDays };
 }
 
 /** The middle value (the mean of the two middle ones for an even count); null for none. */
@@ -188,32 +228,28 @@ export function funnelReport(svc: ServiceContext, filter: FunnelFilter) {
   const current = admissionsYearOf(instantToZoned(svc.now(), SCHOOL_TIME_ZONE));
   const year = filter.year ?? current;
   const { from, to } = yearWindow(year);
-  const all = familiesOf(svc, from, to);
-  const families = all.filter(
-    (f) =>
-      (filter.grade === undefined || f.grade === filter.grade) &&
-      (filter.campusId === undefined || f.campusId === filter.campusId) &&
-      (filter.source === undefined || f.source === filter.source),
-  );
+  const { groups: all, admittedDays } = familiesOf(svc, from, to, filter);
+  const bySourceFilter = <T extends { source: string }>(list: T[]) =>
+    filter.source === undefined ? list : list.filter((f) => f.source === filter.source);
+  const groups = bySourceFilter(all);
 
   const reachedCounts = OPEN_STAGES.map(() => 0);
   const closedCounts = new Map<Stage, number>(CLOSED_STAGES.map((s) => [s, 0]));
-  const days: number[] = [];
   const bySource = new Map<string, { source: string; enquiries: number; admissions: number }>();
+  let families = 0;
   let admitted = 0;
-  for (const f of families) {
-    for (let i = 0; i <= Math.min(f.reached, ADMITTED); i++) reachedCounts[i]! += 1;
-    if (closedCounts.has(f.stage)) closedCounts.set(f.stage, closedCounts.get(f.stage)! + 1);
-    const isAdmitted = f.reached >= ADMITTED;
-    if (isAdmitted) {
-      admitted += 1;
-      if (f.admittedAt !== null) days.push(Math.max(0, f.admittedAt - f.createdAt) / DAY_MS);
-    }
-    const source = bySource.get(f.source) ?? { source: f.source, enquiries: 0, admissions: 0 };
-    source.enquiries += 1;
-    if (isAdmitted) source.admissions += 1;
-    bySource.set(f.source, source);
+  for (const g of groups) {
+    families += g.count;
+    for (let i = 0; i <= Math.min(g.reached, ADMITTED); i++) reachedCounts[i]! += g.count;
+    if (closedCounts.has(g.stage)) closedCounts.set(g.stage, closedCounts.get(g.stage)! + g.count);
+    const isAdmitted = g.reached >= ADMITTED;
+    if (isAdmitted) admitted += g.count;
+    const source = bySource.get(g.source) ?? { source: g.source, enquiries: 0, admissions: 0 };
+    source.enquiries += g.count;
+    if (isAdmitted) source.admissions += g.count;
+    bySource.set(g.source, source);
   }
+  const days = bySourceFilter(admittedDays).map((d) => d.days);
 
   const stages = [
     ...OPEN_STAGES.map((stage, i) => ({
@@ -240,10 +276,10 @@ export function funnelReport(svc: ServiceContext, filter: FunnelFilter) {
     /** The window's first and last school days, for the dashboard's sentence. */
     from: instantToZoned(from, SCHOOL_TIME_ZONE).slice(0, 10),
     to: instantToZoned(new Date(to.getTime() - 1), SCHOOL_TIME_ZONE).slice(0, 10),
-    families: families.length,
+    families,
     admitted,
     /** Admitted families per 100 families, to one decimal; null without families. */
-    conversionPercent: families.length > 0 ? Math.round((admitted / families.length) * 1000) / 10 : null,
+    conversionPercent: families > 0 ? Math.round((admitted / families) * 1000) / 10 : null,
     /** Median days from a family's first record to its admission, to one decimal; null without admissions. */
     medianDays: middle === null ? null : Math.round(middle * 10) / 10,
     stages,
