@@ -82,7 +82,8 @@ function fillDesk(dataDir) {
   );
   db.transaction(() => {
     for (let i = 0; i < DESK_ENQUIRIES; i++) {
-      const created = yearStart + Math.floor(random() * span);
+      // In the order they arrive, as a real table holds them (ids and created_at rise together).
+      const created = yearStart + Math.floor(((i + random()) / DESK_ENQUIRIES) * span);
       const reached = reachedOf();
       const mobile = `98${String(i).padStart(8, '0')}`;
       const email = `parent${i}@example.com`;
@@ -110,7 +111,7 @@ function fillDesk(dataDir) {
       );
     }
     for (let i = 0; i < DESK_APPLICATIONS; i++) {
-      const created = yearStart + Math.floor(random() * span);
+      const created = yearStart + Math.floor(((i + random()) / DESK_APPLICATIONS) * span);
       const reached = Math.max(3, reachedOf());
       const linked = i % 2 === 0 ? firstEnquiry + Math.floor(random() * DESK_ENQUIRIES) : null;
       insertApplication.run(

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import { write } from '../../src/server/db/write';
 import { applyStage } from '../../src/server/features/desk/stages';
 import { createEnquiry } from '../../src/server/features/enquiries/service';
+import { THEME_STORAGE_KEY } from '../../src/shared/constants';
 import { EnquiryFieldsSchema } from '../../src/shared/schemas/enquiry';
 import { makeEnquiryInput } from '../factories/inputs';
-import { expect, expectNoAxeViolations, test, useTheme } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // The dashboard's Admissions report: the funnel of a year with its server-drawn chart, the table of the
 // same figures, the conversion, the median days, the sources ranked and the CSV. Tests share one
@@ -71,7 +72,7 @@ test('the office reads the funnel of a year, filters it by source and exports it
 
   // What the office sees, at a phone's width and a desk's, in both themes (kept with the test's output).
   for (const theme of ['light', 'dark'] as const) {
-    await useTheme(page, theme);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.reload();

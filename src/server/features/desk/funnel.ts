@@ -266,6 +266,7 @@ export function funnelReport(svc: ServiceContext, filter: FunnelFilter) {
     })),
   ];
   const middle = median(days);
+  const years = yearOptions(svc, current);
   const campusRows = svc.db
     .select({ id: campuses.id, name: campuses.name })
     .from(campuses)
@@ -288,7 +289,7 @@ export function funnelReport(svc: ServiceContext, filter: FunnelFilter) {
     ),
     chartSvg: funnelChartSvg(DESK_REPORT_WORDS.chartTitle(year), stages),
     options: {
-      years: yearOptions(svc, current).concat(yearOptions(svc, current).includes(year) ? [] : [year]),
+      years: years.includes(year) ? years : [...years, year],
       grades: REPORT_GRADES,
       campuses: campusRows,
       sources: [...new Set(all.map((f) => f.source))].sort((a, b) => a.localeCompare(b)),
