@@ -14,7 +14,7 @@ export interface ChartBar {
 
 // About the width the chart gets beside its table, so its text reads at the page's own size.
 const WIDTH = 400;
-const LABEL_WIDTH = 118;
+const LABEL_WIDTH = 130;
 const COUNT_WIDTH = 54;
 const BAR_HEIGHT = 24;
 const ROW_HEIGHT = 34;
