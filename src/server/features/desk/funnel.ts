@@ -20,7 +20,8 @@ import { funnelChartSvg } from './funnel-chart';
 // enquiry. A family reached a stage when any of its records did (reached_stage, kept by applyStage),
 // was admitted when any reached Admitted, and is closed in the stage its latest record is in.
 // A record merged into another (merged_into) is that other family and is not counted again.
-// The rows are read by created_at ranges on the (created_at, reached_stage) indexes, never a scan.
+// Each table is read by a created_at range on an index, never a scan (the plans are checked in
+// tests/integration/desk-report.test.ts).
 
 const ADMITTED = openStageIndex('admitted');
 const DAY_MS = 86_400_000;
