@@ -206,6 +206,10 @@ async function measure(port, cookie, calls) {
     for (const [procedure, input] of calls) {
       const res = await query(port, cookie, procedure, input);
       if (res.status === 404 || res.code === 'NOT_FOUND') return { unavailable: procedure };
+      // The desk's own procedures are another part's work: an input this bench guessed wrong is said,
+      // not a failure of the whole measure.
+      if (res.code === 'BAD_REQUEST' && procedure.startsWith('admin.desk.'))
+        return { unavailable: `${procedure} refused the bench's input ${JSON.stringify(input)}` };
       if (res.status !== 200)
         throw new Error(`${procedure} answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
       total += res.ms;
@@ -242,10 +246,10 @@ export async function measureDesk({ dir }) {
       ['admin.desk.record', { kind: 'enquiry', id: contactId }],
     ]);
     // Before the desk's record procedure exists, the page is the contact alone (said so in the table).
-    if (contact.unavailable === 'admin.desk.record')
+    if (contact.unavailable?.startsWith('admin.desk.record'))
       contact = {
         ...(await measure(server.port, cookie, [['admin.enquiries.get', { id: contactId }]])),
-        without: 'admin.desk.record',
+        without: contact.unavailable,
       };
     const queue = await measure(server.port, cookie, [['admin.desk.queue', {}]]);
     return {
