@@ -4,7 +4,10 @@
 //
 //   home page req/s against nginx sending the same bytes (wrk, 50 connections) | enquiries per second
 //   (20 connections, stored == acknowledged) | a 12-megapixel photo upload | cold start | server RSS |
-//   JavaScript per public page (headless Chromium) | backup and restore times
+//   JavaScript per public page (headless Chromium) | backup and restore times | the admissions desk at
+//   100,000 enquiries and 500,000 timeline entries: the funnel, a contact's page and the queue
+//
+// `npm run bench -- --only desk` runs the admissions desk's measures alone (about a minute).
 //
 // Loopback only, about 2 minutes (stopped at 5), needs a build (npm run build). Exit code 0 when every
 // measure ran, whatever the figures; non-zero when the bench itself failed.
@@ -14,10 +17,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureBackups } from './bench/backup.mjs';
+import { measureDesk } from './bench/desk.mjs';
 import { countStored, measureBareCommits, measureEnquiries, removeBenchEnquiries } from './bench/enquiries.mjs';
 import { measureHomeVsNginx } from './bench/home-vs-nginx.mjs';
 import { measureJsSizes } from './bench/js-sizes.mjs';
-import { printTable, rowsFrom } from './bench/report.mjs';
+import { deskRows, printTable, rowsFrom } from './bench/report.mjs';
 import { measureFirstStart, measurePhotoUpload, rssMB } from './bench/server.mjs';
 import { BENCH_ADMIN, BUILT_SERVER, cleanup, ensureTools, root, sleep, tail, tempDir } from './bench/util.mjs';
 
@@ -26,12 +30,13 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '10' },
     'enquiry-seconds': { type: 'string', default: '10' },
+    only: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (args.help) {
   console.log(
-    `npm run bench [-- --json <file>] [--seconds <wrk seconds, default 10>] [--enquiry-seconds <default 10>]`,
+    `npm run bench [-- --json <file>] [--seconds <wrk seconds, default 10>] [--enquiry-seconds <default 10>] [--only desk]`,
   );
   process.exit(0);
 }
@@ -93,7 +98,12 @@ console.log(
   `bench: ${machine.cpus} cores, ${machine.node}, commit ${commit ?? '?'}, load average ${machine.loadAverageAtStart.join(' ')}`,
 );
 
-const tools = ensureTools();
+const onlyDesk = args.only === 'desk';
+if (args.only !== undefined && !onlyDesk) {
+  console.error(`bench: --only takes 'desk'; got '${args.only}'.`);
+  process.exit(1);
+}
+const tools = onlyDesk ? {} : ensureTools();
 if (tools.problem) {
   console.log(`bench: ${tools.problem}; the home page comparison is not measured.`);
   r.toolsProblem = tools.problem;
@@ -102,6 +112,21 @@ if (tools.problem) {
 const runDir = tempDir('run');
 let server;
 try {
+  if (!onlyDesk) await measureSite();
+  // 9. The admissions desk at 100,000 enquiries, on a database of its own.
+  r.desk = await section('admissions desk (100,000 enquiries, 500,000 timeline entries)', () =>
+    measureDesk({ dir: runDir }),
+  );
+} catch (error) {
+  r.errors.bench = String(error.message ?? error);
+  console.error(`bench: ${error.stack ?? error}`);
+} finally {
+  await server?.stop();
+  await cleanup();
+}
+
+/** Steps 1 to 8: the site's own measures on one server. */
+async function measureSite() {
   // 1. Cold start on a fresh DATA_DIR: spawn -> first 200 on / (includes seeding).
   const start = await section('cold start (fresh DATA_DIR)', async () => {
     const env = { ...BENCH_ADMIN_ENV(), ENQUIRY_RATE_LIMIT: ENQUIRY_LIMIT };
@@ -167,12 +192,6 @@ try {
     removeBenchEnquiries(server.dataDir);
     return measureBackups({ dataDir: server.dataDir });
   });
-} catch (error) {
-  r.errors.bench = String(error.message ?? error);
-  console.error(`bench: ${error.stack ?? error}`);
-} finally {
-  await server?.stop();
-  await cleanup();
 }
 
 machine.loadAverageAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
@@ -185,7 +204,7 @@ if (machine.loadAverageAtStart[0] > 1 || machine.loadAverageAtEnd[1] > machine.c
       'rates and latencies are lower than this code reaches on an idle machine. Run again when it is idle.',
   );
 }
-const rows = rowsFrom(r);
+const rows = onlyDesk ? deskRows(r) : [...rowsFrom(r), ...deskRows(r)];
 console.log('');
 printTable(rows);
 for (const note of r.notes) console.log(`\nNote: ${note}`);

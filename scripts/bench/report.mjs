@@ -13,6 +13,7 @@ export const TARGETS = {
   rssIdleMB: 100,
   homeJsKB: 90,
   infoJsKB: 75,
+  deskMs: 200,
 };
 
 const fmt = (n, digits = 0) =>
@@ -154,6 +155,39 @@ export function rowsFrom(r) {
       row(`Restore, ${b.label}`, `${fmt(b.restoreSeconds, 2)} s`, 'report', 'report');
     }
   } else missing('Backup and restore', 'report', why('backup'));
+  return rows;
+}
+
+/** The admissions desk's rows: median and p95 of each page beside the 200 ms target. */
+export function deskRows(r) {
+  const rows = [];
+  const target = `< ${TARGETS.deskMs} ms`;
+  const d = r.desk;
+  if (!d) {
+    const why = r.errors[Object.keys(r.errors).find((k) => k.startsWith('admissions desk')) ?? ''] ?? r.errors.bench;
+    rows.push({ measure: 'Admissions desk', figure: '-', target, result: `not measured${why ? ` (${why})` : ''}` });
+    return rows;
+  }
+  rows.push({
+    measure: 'Admissions desk data (one transaction per table)',
+    figure: `${fmt(d.enquiries)} enquiries, ${fmt(d.applications)} applications, ${fmt(d.events)} timeline entries in ${fmt(d.fillSeconds, 1)} s`,
+    target: 'report',
+    result: 'report',
+  });
+  const page = (measure, m) => {
+    if (m.unavailable) rows.push({ measure, figure: '-', target, result: `not available (${m.unavailable})` });
+    else
+      rows.push({
+        measure: m.without ? `${measure} (without ${m.without}: not available)` : measure,
+        figure: `median ${fmt(m.median, 1)} / p95 ${fmt(m.p95, 1)} ms (${m.samples} requests)`,
+        target,
+        result: verdict(m.p95 < TARGETS.deskMs),
+      });
+  };
+  page('Funnel, current year (admin.deskReport.funnel)', d.funnel);
+  page('Funnel, filtered by class and source', d.funnelFiltered);
+  page("A contact's page (admin.enquiries.get + admin.desk.record)", d.contact);
+  page('The queue (admin.desk.queue)', d.queue);
   return rows;
 }
 

@@ -31,8 +31,8 @@ test('the office sees the visits of the pages a browser read, with their referre
   const pages = page.getByRole('table', { name: 'Visits per page, last 30 days' });
   for (const path of ['/academics', '/fees', '/about'])
     await expect(pages.getByRole('rowheader', { name: path, exact: true })).toBeVisible();
-  // Enquiries do not record their source yet, and the section says so.
-  await expect(page.getByText('Enquiries do not yet record where the family came from')).toBeVisible();
+  // Enquiries record their source: the sources table has their columns.
+  await expect(page.getByRole('table', { name: 'Visits and enquiries by source' })).toBeVisible();
   await expect(page.getByText('Enquiries per 100 visits', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });

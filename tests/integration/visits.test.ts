@@ -242,16 +242,41 @@ describe('the dashboard summary', () => {
     ]);
     expect(s.referrers).toEqual([{ host: 'news.example.com', visits: 1 }]);
     expect(s.campaigns).toEqual([{ source: 'ads', medium: 'cpc', campaign: 'spring', visits: 3 }]);
-    // Enquiries carry no source yet: the sources have visits only.
-    expect(s.sourcesKnown).toBe(false);
+    // Enquiries carry their source: the 1 March enquiry came with none, so it is direct.
+    expect(s.sourcesKnown).toBe(true);
     expect(s.sources).toEqual([
-      { source: 'ads', visits: 3, enquiries: null, perHundred: null },
-      { source: '(direct)', visits: 1, enquiries: null, perHundred: null },
-      { source: 'news.example.com', visits: 1, enquiries: null, perHundred: null },
+      { source: 'ads', visits: 3, enquiries: 0, perHundred: 0 },
+      { source: '(direct)', visits: 1, enquiries: 1, perHundred: 100 },
+      { source: 'news.example.com', visits: 1, enquiries: 0, perHundred: 0 },
     ]);
     // The enquiry of 1 March is in the window, 10 February's is not: 1 per 5 visits.
     expect(s.enquiries).toBe(1);
     expect(s.enquiriesPerHundredVisits).toBe(20);
+  });
+
+  it('counts the enquiries of each source beside its visits, by the same rule as visits', async () => {
+    t.app.svc.db.delete(enquiries).run();
+    clock = new Date('2026-03-15T09:00:00Z');
+    for (let i = 0; i < 4; i++) await view('/admissions?utm_source=ads');
+    await view('/about', { referer: 'https://news.example.com/story' });
+    const setSource = (id: number, utm: string, host: string) =>
+      t.app.svc.db.$client
+        .prepare('update enquiries set utm_source = ?, referrer_host = ? where id = ?')
+        .run(utm, host, id);
+    // A campaign wins over the site that linked; the site counts when there is no campaign.
+    setSource(
+      createEnquiryRow(t.app.svc, { createdAt: new Date('2026-03-10T09:00:00Z') }).id,
+      'ads',
+      'news.example.com',
+    );
+    setSource(createEnquiryRow(t.app.svc, { createdAt: new Date('2026-03-11T09:00:00Z') }).id, 'ads', '');
+    setSource(createEnquiryRow(t.app.svc, { createdAt: new Date('2026-03-12T09:00:00Z') }).id, '', 'news.example.com');
+    const s = await t.caller(ADMIN).admin.visits.summary();
+    expect(s.sourcesKnown).toBe(true);
+    expect(s.sources).toEqual([
+      { source: 'ads', visits: 4, enquiries: 2, perHundred: 50 },
+      { source: 'news.example.com', visits: 1, enquiries: 1, perHundred: 100 },
+    ]);
   });
 
   it('says nothing was counted on a new site', async () => {

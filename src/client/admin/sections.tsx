@@ -13,6 +13,7 @@ import {
   sectionSegment,
 } from './content/content-config';
 import { ContentSection } from './content/content-section';
+import { DeskReportSection } from './desk-report/desk-report-section';
 import { DisclosureSection } from './disclosure/disclosure-section';
 import { EnquiriesSection } from './enquiries/enquiries-section';
 import { NoticesSection } from './notices/notices-section';
@@ -38,6 +39,7 @@ type FixedSectionId =
   | 'dashboard'
   | 'enquiries'
   | 'applications'
+  | 'deskReport'
   | 'notices'
   | 'alert'
   | 'visits'
@@ -151,6 +153,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     ApplicationsSection,
     'M6 3h9l3 3v15H6zM9 10h6M9 14h6M9 18h4',
     'open',
+  ),
+  fixed(
+    'deskReport',
+    'Admissions report',
+    'Admissions',
+    `${ADMIN_ROOT}/admissions-report`,
+    'admissions',
+    DeskReportSection,
+    'M4 5h16M6 10h12M8 15h8M10 20h4',
   ),
   fixed(
     'notices',

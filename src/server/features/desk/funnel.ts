@@ -1,0 +1,317 @@
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
+import { CLOSED_STAGES, OPEN_STAGES, openStageIndex, STAGE_LABELS, type Stage } from '../../../shared/admissions';
+import { academicYearStart } from '../../../shared/content/academic-year';
+import { DESK_REPORT_CSV, DESK_REPORT_WORDS, familySource } from '../../../shared/content/desk-report-words';
+import { SCHOOL_TIME_ZONE } from '../../../shared/format';
+import {
+  APPLICATION_CLASS_AS_GRADE,
+  admissionsYearOf,
+  type FunnelFilter,
+  REPORT_GRADES,
+} from '../../../shared/schemas/desk-report';
+import { instantToZoned, zonedToInstant } from '../../../shared/time-zone';
+import type { ServiceContext } from '../../context';
+import { applications, campuses, enquiries } from '../../db/schema';
+import { toCsv } from '../../lib/csv';
+import { funnelChartSvg } from './funnel-chart';
+
+// The admissions funnel of one year (April to March, in the school's time zone). The unit is a
+// family: an enquiry (with the applications linked to it), or an application that came without an
+// enquiry. A family reached a stage when any of its records did (reached_stage, kept by applyStage),
+// was admitted when any reached Admitted, and is closed in the stage its latest record is in.
+// A record merged into another (merged_into) is that other family and is not counted again.
+// Each table is read by a created_at range on an index, never a scan (the plans are checked in
+// tests/integration/desk-report.test.ts).
+
+const ADMITTED = openStageIndex('admitted');
+const DAY_MS = 86_400_000;
+
+/** Families of one source, furthest stage and current stage: the funnel is counted from these. */
+interface FamilyGroup {
+  source: string;
+  reached: number;
+  stage: Stage;
+  count: number;
+}
+
+/** The first instant of the year and the first of the next: 1 April, midnight, school time. */
+export function yearWindow(year: string): { from: Date; to: Date } {
+  const start = academicYearStart(year);
+  if (start === null) throw new RangeError(`Not an academic year: ${year}`);
+  return {
+    from: zonedToInstant(`${start}-04-01T00:00`, SCHOOL_TIME_ZONE),
+    to: zonedToInstant(`${start + 1}-04-01T00:00`, SCHOOL_TIME_ZONE),
+  };
+}
+
+type ClassFilter = Pick<FunnelFilter, 'grade' | 'campusId'>;
+
+/** The application classes that are the filter's class ('Grade 1' is class1). */
+const applicationClassesOf = (grade: string) =>
+  Object.entries(APPLICATION_CLASS_AS_GRADE)
+    .filter(([, asGrade]) => asGrade === grade)
+    .map(([value]) => value);
+
+/** An application continuing the enquiry (a family counted with the enquiry, not on its own). */
+const hasLinkedApplication = sql`exists (select 1 from ${applications} where ${applications.enquiryId} = ${enquiries.id} and ${applications.mergedInto} is null)`;
+
+/**
+ * The reads of a year, as queries (tests check their plans). A year has up to 100,000 enquiries, so
+ * the families without a linked application are counted by SQL in groups (source, furthest stage,
+ * current stage), each read by a created_at range on the (created_at, reached_stage) index; only the
+ * admitted ones (for the median) and the few families with applications come back one by one.
+ */
+export function funnelQueries(svc: ServiceContext, from: Date, to: Date, filter: ClassFilter = {}) {
+  const db = svc.db;
+  const classes = filter.grade === undefined ? undefined : applicationClassesOf(filter.grade);
+  const enquiryWhere = and(
+    gte(enquiries.createdAt, from),
+    lt(enquiries.createdAt, to),
+    isNull(enquiries.mergedInto),
+    filter.grade === undefined ? undefined : eq(enquiries.grade, filter.grade),
+  );
+  const applicationWhere = and(
+    gte(applications.createdAt, from),
+    lt(applications.createdAt, to),
+    isNull(applications.enquiryId),
+    isNull(applications.mergedInto),
+    classes === undefined ? undefined : classes.length > 0 ? inArray(applications.classApplying, classes) : sql`0`,
+    filter.campusId === undefined ? undefined : eq(applications.campusId, filter.campusId),
+  );
+  const unlinkedEnquiryWhere = and(
+    enquiryWhere,
+    filter.campusId === undefined ? undefined : eq(enquiries.campusId, filter.campusId),
+    sql`not ${hasLinkedApplication}`,
+  );
+  const n = count();
+  const enquiryGroups = db
+    .select({
+      heardFrom: enquiries.heardFrom,
+      utmSource: enquiries.utmSource,
+      referrerHost: enquiries.referrerHost,
+      reached: enquiries.reachedStage,
+      stage: enquiries.stage,
+      n,
+    })
+    .from(enquiries)
+    .where(unlinkedEnquiryWhere)
+    .groupBy(enquiries.heardFrom, enquiries.utmSource, enquiries.referrerHost, enquiries.reachedStage, enquiries.stage);
+  const enquiryAdmissions = db
+    .select({
+      heardFrom: enquiries.heardFrom,
+      utmSource: enquiries.utmSource,
+      referrerHost: enquiries.referrerHost,
+      ms: sql<number>`${enquiries.admittedAt} - ${enquiries.createdAt}`.mapWith(Number),
+    })
+    .from(enquiries)
+    .where(and(unlinkedEnquiryWhere, gte(enquiries.reachedStage, ADMITTED), isNotNull(enquiries.admittedAt)));
+  // Enquiries with the applications continuing them (whenever those were made), one row per application.
+  const linked = db
+    .select({
+      id: enquiries.id,
+      createdAt: enquiries.createdAt,
+      reached: enquiries.reachedStage,
+      stage: enquiries.stage,
+      admittedAt: enquiries.admittedAt,
+      campusId: enquiries.campusId,
+      heardFrom: enquiries.heardFrom,
+      utmSource: enquiries.utmSource,
+      referrerHost: enquiries.referrerHost,
+      appReached: applications.reachedStage,
+      appStage: applications.stage,
+      appAdmittedAt: applications.admittedAt,
+      appCampusId: applications.campusId,
+    })
+    .from(enquiries)
+    .innerJoin(applications, eq(applications.enquiryId, enquiries.id))
+    .where(and(enquiryWhere, isNull(applications.mergedInto)))
+    .orderBy(asc(enquiries.id), asc(applications.id));
+  const applicationGroups = db
+    .select({
+      heardFrom: applications.heardFrom,
+      utmSource: applications.utmSource,
+      referrerHost: applications.referrerHost,
+      reached: applications.reachedStage,
+      stage: applications.stage,
+      n,
+    })
+    .from(applications)
+    .where(applicationWhere)
+    .groupBy(
+      applications.heardFrom,
+      applications.utmSource,
+      applications.referrerHost,
+      applications.reachedStage,
+      applications.stage,
+    );
+  const applicationAdmissions = db
+    .select({
+      heardFrom: applications.heardFrom,
+      utmSource: applications.utmSource,
+      referrerHost: applications.referrerHost,
+      ms: sql<number>`${applications.admittedAt} - ${applications.createdAt}`.mapWith(Number),
+    })
+    .from(applications)
+    .where(and(applicationWhere, gte(applications.reachedStage, ADMITTED), isNotNull(applications.admittedAt)));
+  return { enquiryGroups, enquiryAdmissions, linked, applicationGroups, applicationAdmissions };
+}
+
+/** The year's families in groups, and the days each admitted family took, before the source filter. */
+function familiesOf(svc: ServiceContext, from: Date, to: Date, filter: ClassFilter) {
+  const q = funnelQueries(svc, from, to, filter);
+  const groups: FamilyGroup[] = [];
+  const admittedDays: { source: string; days: number }[] = [];
+  for (const g of [...q.enquiryGroups.all(), ...q.applicationGroups.all()])
+    groups.push({ source: familySource(g), reached: g.reached, stage: g.stage as Stage, count: g.n });
+  for (const a of [...q.enquiryAdmissions.all(), ...q.applicationAdmissions.all()])
+    admittedDays.push({ source: familySource(a), days: Math.max(0, a.ms) / DAY_MS });
+
+  // A family with applications: its furthest stage of all its records, its first admission, the
+  // stage of its latest application, its campus the enquiry's or else an application's.
+  const rows = q.linked.all();
+  for (let i = 0; i < rows.length; ) {
+    const e = rows[i]!;
+    let reached = e.reached;
+    let stage = e.stage as Stage;
+    let admittedAt = e.admittedAt?.getTime() ?? null;
+    let campusId = e.campusId;
+    for (; i < rows.length && rows[i]!.id === e.id; i++) {
+      const a = rows[i]!;
+      reached = Math.max(reached, a.appReached);
+      stage = a.appStage as Stage;
+      const at = a.appAdmittedAt?.getTime() ?? null;
+      if (at !== null && (admittedAt === null || at < admittedAt)) admittedAt = at;
+      campusId ??= a.appCampusId;
+    }
+    if (filter.campusId !== undefined && campusId !== filter.campusId) continue;
+    const source = familySource(e);
+    groups.push({ source, reached, stage, count: 1 });
+    if (reached >= ADMITTED && admittedAt !== null)
+      admittedDays.push({ source, days: Math.max(0, admittedAt - e.createdAt.getTime()) / DAY_MS });
+  }
+  return { groups, admittedDays };
+}
+
+/** The middle value (the mean of the two middle ones for an even count); null for none. */
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The years the filter offers: from the year of the oldest record to the current one, newest first. */
+function yearOptions(svc: ServiceContext, current: string): string[] {
+  const oldest = [
+    svc.db
+      .select({ at: min(enquiries.createdAt) })
+      .from(enquiries)
+      .get()?.at,
+    svc.db
+      .select({ at: min(applications.createdAt) })
+      .from(applications)
+      .get()?.at,
+  ].filter((d): d is Date => d instanceof Date);
+  const currentStart = academicYearStart(current)!;
+  const first =
+    oldest.length > 0
+      ? academicYearStart(
+          admissionsYearOf(instantToZoned(new Date(Math.min(...oldest.map((d) => d.getTime()))), SCHOOL_TIME_ZONE)),
+        )!
+      : currentStart;
+  const years: string[] = [];
+  for (let y = currentStart; y >= Math.min(first, currentStart); y--)
+    years.push(`${y}-${String((y + 1) % 100).padStart(2, '0')}`);
+  return years;
+}
+
+export function funnelReport(svc: ServiceContext, filter: FunnelFilter) {
+  const current = admissionsYearOf(instantToZoned(svc.now(), SCHOOL_TIME_ZONE));
+  const year = filter.year ?? current;
+  const { from, to } = yearWindow(year);
+  const { groups: all, admittedDays } = familiesOf(svc, from, to, filter);
+  const bySourceFilter = <T extends { source: string }>(list: T[]) =>
+    filter.source === undefined ? list : list.filter((f) => f.source === filter.source);
+  const groups = bySourceFilter(all);
+
+  const reachedCounts = OPEN_STAGES.map(() => 0);
+  const closedCounts = new Map<Stage, number>(CLOSED_STAGES.map((s) => [s, 0]));
+  const bySource = new Map<string, { source: string; enquiries: number; admissions: number }>();
+  let families = 0;
+  let admitted = 0;
+  for (const g of groups) {
+    families += g.count;
+    for (let i = 0; i <= Math.min(g.reached, ADMITTED); i++) reachedCounts[i]! += g.count;
+    if (closedCounts.has(g.stage)) closedCounts.set(g.stage, closedCounts.get(g.stage)! + g.count);
+    const isAdmitted = g.reached >= ADMITTED;
+    if (isAdmitted) admitted += g.count;
+    const source = bySource.get(g.source) ?? { source: g.source, enquiries: 0, admissions: 0 };
+    source.enquiries += g.count;
+    if (isAdmitted) source.admissions += g.count;
+    bySource.set(g.source, source);
+  }
+  const days = bySourceFilter(admittedDays).map((d) => d.days);
+
+  const stages = [
+    ...OPEN_STAGES.map((stage, i) => ({
+      stage,
+      label: STAGE_LABELS[stage],
+      tone: 'open' as const,
+      count: reachedCounts[i]!,
+    })),
+    ...CLOSED_STAGES.map((stage) => ({
+      stage,
+      label: STAGE_LABELS[stage],
+      tone: 'closed' as const,
+      count: closedCounts.get(stage)!,
+    })),
+  ];
+  const middle = median(days);
+  const years = yearOptions(svc, current);
+  const campusRows = svc.db
+    .select({ id: campuses.id, name: campuses.name })
+    .from(campuses)
+    .orderBy(asc(campuses.name))
+    .all();
+  return {
+    year,
+    /** The window's first and last school days, for the dashboard's sentence. */
+    from: instantToZoned(from, SCHOOL_TIME_ZONE).slice(0, 10),
+    to: instantToZoned(new Date(to.getTime() - 1), SCHOOL_TIME_ZONE).slice(0, 10),
+    families,
+    admitted,
+    /** Admitted families per 100 families, to one decimal; null without families. */
+    conversionPercent: families > 0 ? Math.round((admitted / families) * 1000) / 10 : null,
+    /** Median days from a family's first record to its admission, to one decimal; null without admissions. */
+    medianDays: middle === null ? null : Math.round(middle * 10) / 10,
+    stages,
+    sources: [...bySource.values()].sort(
+      (a, b) => b.admissions - a.admissions || b.enquiries - a.enquiries || a.source.localeCompare(b.source),
+    ),
+    chartSvg: funnelChartSvg(DESK_REPORT_WORDS.chartTitle(year), stages),
+    options: {
+      years: years.includes(year) ? years : [...years, year],
+      grades: REPORT_GRADES,
+      campuses: campusRows,
+      sources: [...new Set(all.map((f) => f.source))].sort((a, b) => a.localeCompare(b)),
+    },
+  };
+}
+
+export type FunnelReport = ReturnType<typeof funnelReport>;
+
+/** The report as CSV: one row per stage, the two figures, then the sources in their rank. */
+export function funnelCsv(report: FunnelReport): string {
+  const rows: unknown[][] = [
+    ...report.stages.map((s) => [
+      s.tone === 'open' ? DESK_REPORT_CSV.reached : DESK_REPORT_CSV.closed,
+      s.label,
+      s.count,
+      '',
+    ]),
+    [DESK_REPORT_CSV.conversion, report.year, report.conversionPercent ?? '', report.admitted],
+    [DESK_REPORT_CSV.medianDays, report.year, report.medianDays ?? '', report.admitted],
+    ...report.sources.map((s) => [DESK_REPORT_CSV.source, s.source, s.enquiries, s.admissions]),
+  ];
+  return toCsv([...DESK_REPORT_CSV.header], rows);
+}
