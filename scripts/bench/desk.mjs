@@ -46,7 +46,7 @@ function admissionsYearStartMs(now) {
  * Fills the running server's database from a second connection (WAL), in one transaction per table:
  * every enquiry of the current admissions year, so the funnel reads all 100,000.
  */
-function fillDesk(dataDir) {
+export function fillDesk(dataDir) {
   const db = new Database(path.join(dataDir, 'school.db'));
   db.pragma('busy_timeout = 30000');
   const random = generator(27);

@@ -52,9 +52,6 @@ const applicationClassesOf = (grade: string) =>
     .filter(([, asGrade]) => asGrade === grade)
     .map(([value]) => value);
 
-/** An application continuing the enquiry (a family counted with the enquiry, not on its own). */
-const hasLinkedApplication = sql`exists (select 1 from ${applications} where ${applications.enquiryId} = ${enquiries.id} and ${applications.mergedInto} is null)`;
-
 /**
  * The reads of a year, as queries (tests check their plans). A year has up to 100,000 enquiries, so
  * the families without a linked application are counted by SQL in groups (source, furthest stage,
@@ -78,10 +75,11 @@ export function funnelQueries(svc: ServiceContext, from: Date, to: Date, filter:
     classes === undefined ? undefined : classes.length > 0 ? inArray(applications.classApplying, classes) : sql`0`,
     filter.campusId === undefined ? undefined : eq(applications.campusId, filter.campusId),
   );
-  const unlinkedEnquiryWhere = and(
+  // Every enquiry of the year on its own; the few with applications are taken out again in
+  // familiesOf (cheaper than asking each of 100,000 rows whether an application continues it).
+  const ownEnquiryWhere = and(
     enquiryWhere,
     filter.campusId === undefined ? undefined : eq(enquiries.campusId, filter.campusId),
-    sql`not ${hasLinkedApplication}`,
   );
   const n = count();
   const enquiryGroups = db
@@ -94,17 +92,18 @@ export function funnelQueries(svc: ServiceContext, from: Date, to: Date, filter:
       n,
     })
     .from(enquiries)
-    .where(unlinkedEnquiryWhere)
+    .where(ownEnquiryWhere)
     .groupBy(enquiries.heardFrom, enquiries.utmSource, enquiries.referrerHost, enquiries.reachedStage, enquiries.stage);
   const enquiryAdmissions = db
     .select({
+      id: enquiries.id,
       heardFrom: enquiries.heardFrom,
       utmSource: enquiries.utmSource,
       referrerHost: enquiries.referrerHost,
       ms: sql<number>`${enquiries.admittedAt} - ${enquiries.createdAt}`.mapWith(Number),
     })
     .from(enquiries)
-    .where(and(unlinkedEnquiryWhere, gte(enquiries.reachedStage, ADMITTED), isNotNull(enquiries.admittedAt)));
+    .where(and(ownEnquiryWhere, gte(enquiries.reachedStage, ADMITTED), isNotNull(enquiries.admittedAt)));
   // Enquiries with the applications continuing them (whenever those were made), one row per application.
   const linked = db
     .select({
@@ -161,16 +160,22 @@ function familiesOf(svc: ServiceContext, from: Date, to: Date, filter: ClassFilt
   const q = funnelQueries(svc, from, to, filter);
   const groups: FamilyGroup[] = [];
   const admittedDays: { source: string; days: number }[] = [];
+  const rows = q.linked.all();
+  const linkedEnquiries = new Set(rows.map((r) => r.id));
   for (const g of [...q.enquiryGroups.all(), ...q.applicationGroups.all()])
     groups.push({ source: familySource(g), reached: g.reached, stage: g.stage as Stage, count: g.n });
-  for (const a of [...q.enquiryAdmissions.all(), ...q.applicationAdmissions.all()])
+  for (const a of q.enquiryAdmissions.all())
+    if (!linkedEnquiries.has(a.id)) admittedDays.push({ source: familySource(a), days: Math.max(0, a.ms) / DAY_MS });
+  for (const a of q.applicationAdmissions.all())
     admittedDays.push({ source: familySource(a), days: Math.max(0, a.ms) / DAY_MS });
 
   // A family with applications: its furthest stage of all its records, its first admission, the
-  // stage of its latest application, its campus the enquiry's or else an application's.
-  const rows = q.linked.all();
+  // stage of its latest application, its campus the enquiry's or else an application's. Its enquiry
+  // was also counted on its own above (when its own campus matched): that count is taken out.
   for (let i = 0; i < rows.length; ) {
     const e = rows[i]!;
+    if (filter.campusId === undefined || e.campusId === filter.campusId)
+      groups.push({ source: familySource(e), reached: e.reached, stage: e.stage as Stage, count: -1 });
     let reached = e.reached;
     let stage = e.stage as Stage;
     let admittedAt = e.admittedAt?.getTime() ?? null;
@@ -225,8 +230,45 @@ function yearOptions(svc: ServiceContext, current: string): string[] {
   return years;
 }
 
-export function funnelReport(svc: ServiceContext, filter: FunnelFilter) {
+/**
+ * The database's change marker: SQLite's data_version moves when another connection commits (the
+ * command line, a restore), total_changes() when this one writes anything. Equal markers mean no
+ * record has changed since, so a report computed then is still exact.
+ */
+function changeMarker(svc: ServiceContext): string {
+  const client = svc.db.$client;
+  const dataVersion = client.pragma('data_version', { simple: true }) as number;
+  const { n } = client.prepare('select total_changes() as n').get() as { n: number };
+  return `${dataVersion}:${n}`;
+}
+
+const REMEMBERED_REPORTS = 32;
+const remembered = new WeakMap<ServiceContext['db'], { marker: string; reports: Map<string, FunnelReport> }>();
+
+/**
+ * The funnel of a year. Counting a year of a large group of schools reads every record of it (100,000
+ * enquiries take a few hundred milliseconds), so a report is remembered until the database next
+ * changes in any way (changeMarker): the office opening the report again, or another person opening
+ * it, gets the same figures at once, and a change anywhere makes the next request count afresh.
+ */
+export function funnelReport(svc: ServiceContext, filter: FunnelFilter): FunnelReport {
   const current = admissionsYearOf(instantToZoned(svc.now(), SCHOOL_TIME_ZONE));
+  const marker = changeMarker(svc);
+  let memo = remembered.get(svc.db);
+  if (!memo || memo.marker !== marker) {
+    memo = { marker, reports: new Map() };
+    remembered.set(svc.db, memo);
+  }
+  const key = JSON.stringify([current, filter.year, filter.grade, filter.campusId, filter.source]);
+  const known = memo.reports.get(key);
+  if (known) return known;
+  const report = computeFunnelReport(svc, filter, current);
+  if (memo.reports.size >= REMEMBERED_REPORTS) memo.reports.clear();
+  memo.reports.set(key, report);
+  return report;
+}
+
+function computeFunnelReport(svc: ServiceContext, filter: FunnelFilter, current: string) {
   const year = filter.year ?? current;
   const { from, to } = yearWindow(year);
   const { groups: all, admittedDays } = familiesOf(svc, from, to, filter);
@@ -285,9 +327,9 @@ export function funnelReport(svc: ServiceContext, filter: FunnelFilter) {
     /** Median days from a family's first record to its admission, to one decimal; null without admissions. */
     medianDays: middle === null ? null : Math.round(middle * 10) / 10,
     stages,
-    sources: [...bySource.values()].sort(
-      (a, b) => b.admissions - a.admissions || b.enquiries - a.enquiries || a.source.localeCompare(b.source),
-    ),
+    sources: [...bySource.values()]
+      .filter((source) => source.enquiries > 0)
+      .sort((a, b) => b.admissions - a.admissions || b.enquiries - a.enquiries || a.source.localeCompare(b.source)),
     chartSvg: funnelChartSvg(DESK_REPORT_WORDS.chartTitle(year), stages),
     options: {
       years: years.includes(year) ? years : [...years, year],
@@ -298,7 +340,7 @@ export function funnelReport(svc: ServiceContext, filter: FunnelFilter) {
   };
 }
 
-export type FunnelReport = ReturnType<typeof funnelReport>;
+export type FunnelReport = ReturnType<typeof computeFunnelReport>;
 
 /** The report as CSV: one row per stage, the two figures, then the sources in their rank. */
 export function funnelCsv(report: FunnelReport): string {
