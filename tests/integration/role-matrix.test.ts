@@ -175,9 +175,9 @@ describe('the staff file routes', () => {
 
 describe("an Editor and a parent's details", () => {
   // Every procedure that answers with what a parent or a child's record holds, or with files and logs
-  // that may: enquiries, applications, TCs, the person-data search and exports, backups, the audit log
-  // and the mail outbox.
-  const PARENT_DATA = /^admin\.(enquiries|applications|transferCertificates|privacy|audit|backups|mail)\./;
+  // that may: enquiries, applications, TCs, the person-data search and exports, backups, the audit log,
+  // the mail outbox, and the desk's replies (filled with a parent's name and address).
+  const PARENT_DATA = /^admin\.(enquiries|applications|transferCertificates|privacy|audit|backups|mail|deskReplies)\./;
   const parentData = adminProcedures.filter(([p]) => PARENT_DATA.test(p));
 
   it(`is refused each of the ${parentData.length} procedures that return them`, async () => {
