@@ -13,6 +13,7 @@ import {
   sectionSegment,
 } from './content/content-config';
 import { ContentSection } from './content/content-section';
+import { ReplyTemplatesSection } from './desk/reply-templates-section';
 import { DisclosureSection } from './disclosure/disclosure-section';
 import { EnquiriesSection } from './enquiries/enquiries-section';
 import { NoticesSection } from './notices/notices-section';
@@ -38,6 +39,7 @@ type FixedSectionId =
   | 'dashboard'
   | 'enquiries'
   | 'applications'
+  | 'replyTemplates'
   | 'notices'
   | 'alert'
   | 'visits'
@@ -151,6 +153,16 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     ApplicationsSection,
     'M6 3h9l3 3v15H6zM9 10h6M9 14h6M9 18h4',
     'open',
+  ),
+  fixed(
+    'replyTemplates',
+    'Reply templates',
+    'Admissions',
+    `${ADMIN_ROOT}/reply-templates`,
+    'admissions',
+    ReplyTemplatesSection,
+    'M4 5h16v11H8l-4 4zM8 9h8M8 12h5',
+    'open-and-new',
   ),
   fixed(
     'notices',

@@ -34,6 +34,7 @@ export const REPLY_TEMPLATE_MESSAGES = {
   visitDateNeeded: 'Choose the visit date: this template uses {visitDate}',
   visitDateInvalid: 'Enter the visit date as a date',
   templateMissing: 'This template no longer exists. Choose another.',
+  chooseTemplate: 'Choose a template',
   noEmail: 'This family gave no e-mail address: reply by WhatsApp or phone instead.',
   mailOff: 'E-mail is not set up on this server (SMTP_URL), so no e-mail can be sent. Reply by WhatsApp instead.',
   noMobile: 'This family gave no mobile number that WhatsApp can use.',

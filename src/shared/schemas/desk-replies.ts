@@ -113,3 +113,11 @@ export type SendEmailReplyInput = z.infer<typeof SendEmailReplySchema>;
 
 export const WhatsappReplySchema = ReplyTargetSchema.extend({ body: editedBody.optional() });
 export type WhatsappReplyInput = z.infer<typeof WhatsappReplySchema>;
+
+/** The reply dialog's form: a template is chosen, and what it filled may be edited before it goes. */
+export const ReplyFormSchema = z.object({
+  templateId: z.string().regex(/^[1-9]\d*$/, MESSAGES.chooseTemplate),
+  visitDate: visitDate.unwrap(),
+  subject: editedSubject,
+  body: editedBody,
+});

@@ -11,6 +11,7 @@ import {
 import { SearchField } from '../../components/form/search-field';
 import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
+import { ReplyButton } from '../desk/reply-dialog';
 import { confirmDelete } from '../kit/confirm';
 import { ExportCsvButton, OptionFilter } from '../kit/list-controls';
 import { OpenedItem } from '../kit/opened-item';
@@ -256,6 +257,7 @@ export function ApplicationsSection({ open = null }: { open?: ItemRef | null }) 
               headingLevel={3}
               isOpen
               detail
+              actions={<ReplyButton kind="application" id={a.id} name={a.studentName} />}
               busy={isBusy}
               onStatus={(next) => setStatusMutation.mutate({ id: a.id, status: next })}
               onDelete={() => onDelete(a.id, a.studentName)}

@@ -7,6 +7,7 @@ import { ENQUIRY_STATUS_LABELS as STATUS_LABELS } from '../../../shared/schemas/
 import { SearchField } from '../../components/form/search-field';
 import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
+import { ReplyButton } from '../desk/reply-dialog';
 import { confirmDelete } from '../kit/confirm';
 import { LastChanged } from '../kit/last-changed';
 import { ExportCsvButton, OptionFilter } from '../kit/list-controls';
@@ -239,6 +240,7 @@ export function EnquiriesSection({ open = null }: { open?: ItemRef | null }) {
               headingLevel={3}
               detail
               lastChanged={m.lastChanged}
+              actions={<ReplyButton kind="enquiry" id={m.id} name={m.name} />}
               working={working === m.id}
               onStatus={(next) => changeStatus(m.id, next)}
               onDelete={() => remove(m.id, m.name)}
