@@ -388,3 +388,12 @@ export function admissionsWarnings(
     out.push('Admissions are switched off, but the admissions banner says they are open.');
   return out;
 }
+
+/** The Admissions desk panel's form: the hour is a select whose '' is Off. */
+export const DeskSettingsFormSchema = z.object({
+  acknowledgeParents: z.boolean(),
+  digestHour: z
+    .string()
+    .transform((v) => (v === '' ? null : Number(v)))
+    .pipe(DeskSettingsSchema.shape.digestHour),
+});

@@ -1,8 +1,8 @@
 import './replies.css';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { DeskKind } from '../../../shared/admissions';
-import { REPLY_WORDS as W } from '../../../shared/content/desk-replies-words';
-import { ReplyFormSchema } from '../../../shared/schemas/desk-replies';
+import { REPLY_TEMPLATE_MESSAGES as MESSAGES, REPLY_WORDS as W } from '../../../shared/content/desk-replies-words';
+import { ReplyFormSchema, readTemplate } from '../../../shared/schemas/desk-replies';
 import { SelectField, TextAreaField, TextField } from '../../components/form/field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
@@ -25,6 +25,11 @@ interface Values {
 }
 const FIELDS = ['templateId', 'visitDate', 'subject', 'body'] as const;
 const EMPTY: Values = { templateId: '', visitDate: '', subject: '', body: '' };
+
+function usesVisitDate(text: string): boolean {
+  const read = readTemplate(text);
+  return read.ok && read.fields.includes('visitDate');
+}
 
 /** The Reply button of an opened enquiry or application, and its dialog. */
 export function ReplyButton({ kind, id, name }: { kind: DeskKind; id: number; name: string }) {
@@ -62,9 +67,19 @@ export function ReplyDialog({ kind, id, onClose }: { kind: DeskKind; id: number;
   // The form's functions are read through a ref: the effect runs on a new template or date only.
   const formRef = useRef(form);
   formRef.current = form;
+  const list = templates.data ?? [];
+  const chosen = list.find((t) => String(t.id) === v.templateId);
+  // A template with {visitDate} waits for the date here: the server would refuse it the same way.
+  const needsDate = !!chosen && !v.visitDate && [chosen.subject, chosen.body].some(usesVisitDate);
   useEffect(() => {
     if (!v.templateId) return;
     const run = ++fillRun.current;
+    if (needsDate) {
+      formRef.current.reset({ ...EMPTY, templateId: v.templateId });
+      formRef.current.showErrors({ visitDate: MESSAGES.visitDateNeeded });
+      setFilling(false);
+      return;
+    }
     const target = { kind, id, templateId: Number(v.templateId), ...(v.visitDate ? { visitDate: v.visitDate } : {}) };
     setFilling(true);
     setWhatsappUrl(null);
@@ -89,7 +104,7 @@ export function ReplyDialog({ kind, id, onClose }: { kind: DeskKind; id: number;
       .finally(() => {
         if (run === fillRun.current) setFilling(false);
       });
-  }, [kind, id, v.templateId, v.visitDate, utils, toast]);
+  }, [kind, id, v.templateId, v.visitDate, needsDate, utils, toast]);
 
   function requestClose() {
     if (working) return;
@@ -138,8 +153,7 @@ export function ReplyDialog({ kind, id, onClose }: { kind: DeskKind; id: number;
     }
   }
 
-  const list = templates.data ?? [];
-  const ready = !!v.templateId && !filling;
+  const ready = !!v.templateId && !filling && !needsDate;
   const busy = working !== null;
   return (
     <AdminDialog title={W.dialogTitle} onClose={requestClose} busy={busy}>
