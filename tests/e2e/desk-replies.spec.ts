@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { REPLY_WORDS } from '../../src/shared/content/desk-replies-words';
+import { DESK_SETTINGS_WORDS, REPLY_WORDS } from '../../src/shared/content/desk-replies-words';
 import { makeEnquiryInput } from '../factories/inputs';
 import { TEST_TOTP_SECRET } from '../fixtures/two-factor';
 import { type ServerProcess, startServer } from '../helpers/server-process';
@@ -135,6 +135,37 @@ test('the office sends a template reply by e-mail, edited, received with Reply-T
   expect(opened.searchParams.get('text')).toMatch(
     /^Dear Mariam Replytest,\n\nThank you for your interest in Al Mahmood School for your child \(Grade 2\)\./,
   );
+});
+
+test('the Admissions desk panel switches the acknowledgment off and sets the digest to an hour or off', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  await page.goto(`${server.url}/admin/settings`);
+  const panel = page.getByRole('form', { name: DESK_SETTINGS_WORDS.title });
+  const acknowledge = panel.getByRole('switch', { name: DESK_SETTINGS_WORDS.acknowledgeLabel });
+  const hour = panel.getByLabel(DESK_SETTINGS_WORDS.digestLabel);
+  await expect(acknowledge).toBeChecked();
+  await expect(hour).toHaveValue('8');
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('desk-settings.png') });
+
+  await acknowledge.uncheck();
+  await hour.selectOption({ label: '07:00' });
+  await panel.getByRole('button', { name: DESK_SETTINGS_WORDS.save }).click();
+  await expect(page.getByText(DESK_SETTINGS_WORDS.saved)).toBeVisible();
+  await page.reload();
+  await expect(acknowledge).not.toBeChecked();
+  await expect(hour).toHaveValue('7');
+
+  await hour.selectOption({ label: DESK_SETTINGS_WORDS.digestOff });
+  await acknowledge.check();
+  await panel.getByRole('button', { name: DESK_SETTINGS_WORDS.save }).click();
+  await expect(page.getByText(DESK_SETTINGS_WORDS.saved)).toBeVisible();
+  await page.reload();
+  await expect(acknowledge).toBeChecked();
+  await expect(hour).toHaveValue('');
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -99,7 +99,7 @@ export const DESK_SETTINGS_WORDS = {
     'Each Admissions person receives their follow-ups due and overdue and the new enquiries, once a day at this hour (school time). None is sent when there is nothing.',
   digestOff: 'Off',
   hourLabel: (hour: number) => `${String(hour).padStart(2, '0')}:00`,
-  save: 'Save',
+  save: 'Save Admissions desk',
   saved: 'Admissions desk settings saved',
   saveFailed: 'Error saving the admissions desk settings',
   digestHourMessage: 'Choose an hour from 00:00 to 23:00, or Off',
