@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Cookie, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { DESK_SETTINGS_WORDS, REPLY_WORDS } from '../../src/shared/content/desk-replies-words';
 import { makeEnquiryInput } from '../factories/inputs';
@@ -29,8 +29,9 @@ let smtp: TestSmtpServer;
 let server: ServerProcess;
 let dataDir: string;
 let enquiryId = 0;
+let session: Cookie[] = [];
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request, browser }) => {
   test.setTimeout(60_000);
   smtp = await new TestSmtpServer().start();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-replies-'));
@@ -54,6 +55,12 @@ test.beforeAll(async ({ request }) => {
   expect(res.ok()).toBe(true);
   const { reference } = (await res.json()).result.data as { reference: string };
   await acknowledged;
+  // One sign-in per server, through the sign-in page with a code: a code's step is taken once, so each
+  // test reuses this session rather than signing in again within the same 30 seconds.
+  const context = await browser.newContext();
+  await signInWithCode(await context.newPage());
+  session = await context.cookies();
+  await context.close();
   const db = new Database(path.join(dataDir, 'school.db'), { readonly: true, fileMustExist: true });
   try {
     enquiryId = (db.prepare('select id from enquiries where reference = ?').get(reference) as { id: number }).id;
@@ -69,6 +76,12 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page) {
+  await page.context().addCookies(session);
+  await page.goto(`${server.url}/admin/dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+async function signInWithCode(page: Page) {
   await page.goto(`${server.url}/admin/login`);
   await waitForHydration(page);
   await page.getByLabel('Username').fill(OWNER);
