@@ -188,6 +188,7 @@ export function ReplyDialog({ kind, id, onClose }: { kind: DeskKind; id: number;
               <span className="desk-reply-to-label">{W.to}</span> {email || W.noEmailShort}
             </p>
           )}
+          {v.templateId && email !== null && !hasMobile && <p className="desk-reply-note">{MESSAGES.noMobile}</p>}
           <TextField form={form} name="subject" label={W.subjectLabel} disabled={busy || !ready} />
           <TextAreaField form={form} name="body" label={W.bodyLabel} rows={10} disabled={busy || !ready} />
           {whatsappUrl && (
