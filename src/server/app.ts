@@ -58,6 +58,8 @@ export interface BuildOptions {
   retention?: { autoStart?: boolean };
   /** Whether the visit counts' minute timer starts (default true); tests write with `app.svc.visits.flush()`. */
   visits?: { autoStart?: boolean };
+  /** Whether the morning digest's hourly timer starts (default true); tests run it with their own clock. */
+  digest?: { autoStart?: boolean };
 }
 
 /** A whole request (headers and body) must arrive within this; its headers within HEADERS_TIMEOUT_MS. */
@@ -208,6 +210,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...(options.mail?.autoStart === false ? ['mail'] : []),
     ...(options.retention?.autoStart === false ? ['retention'] : []),
     ...(options.visits?.autoStart === false ? ['visits'] : []),
+    ...(options.digest?.autoStart === false ? ['digest'] : []),
   ]);
   const jobs: [string, FeatureJob][] = FEATURES.flatMap((feature) =>
     Object.entries(feature.jobs?.(svc, { config }) ?? {}),

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DB_FILENAME } from '../../src/server/db/client';
+import { write } from '../../src/server/db/write';
 import { listAudit, recordAudit } from '../../src/server/features/audit/service';
+import { queueMail } from '../../src/server/features/mail/outbox';
 import {
   createRetentionSchedule,
   monthsBefore,
@@ -206,6 +208,24 @@ describe('the retention job', () => {
         error: null,
       },
     });
+  });
+
+  it("erases the office's replies to a parent with the record, whether or not they quote its reference", () => {
+    const svc = t.app.svc;
+    const enquiry = createEnquiryRow(svc, { email: 'Replied.Parent@example.com' });
+    const reference = allRows(svc, 'enquiries').find((r) => r.id === enquiry.id)?.reference;
+    write(svc.db, (tx) => {
+      for (const text of [`About ${reference}: please visit on Monday.`, 'Please bring the birth certificate.'])
+        queueMail(
+          tx,
+          { kind: 'acknowledgment', recipients: ['replied.parent@example.com'], subject: 'Visit', text },
+          NOW,
+        );
+    });
+    changedAt('enquiries', enquiry.id, ago(12, -1));
+    runRetention(svc, { trigger: 'automatic' });
+    expect(ids('enquiries')).not.toContain(enquiry.id);
+    expect(allRows(svc, 'mailOutbox').filter((m) => m.recipients.toLowerCase().includes('replied.parent'))).toEqual([]);
   });
 
   it('runs from the dashboard ("Run now"), recorded with the administrator even when nothing is erased', async () => {

@@ -13,6 +13,7 @@ import {
   sectionSegment,
 } from './content/content-config';
 import { ContentSection } from './content/content-section';
+import { ReplyTemplatesSection } from './desk/reply-templates-section';
 import { DeskReportSection } from './desk-report/desk-report-section';
 import { DisclosureSection } from './disclosure/disclosure-section';
 import { EnquiriesSection } from './enquiries/enquiries-section';
@@ -40,6 +41,7 @@ type FixedSectionId =
   | 'enquiries'
   | 'applications'
   | 'deskReport'
+  | 'replyTemplates'
   | 'notices'
   | 'alert'
   | 'visits'
@@ -162,6 +164,16 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     'admissions',
     DeskReportSection,
     'M4 5h16M6 10h12M8 15h8M10 20h4',
+  ),
+  fixed(
+    'replyTemplates',
+    'Reply templates',
+    'Admissions',
+    `${ADMIN_ROOT}/reply-templates`,
+    'admissions',
+    ReplyTemplatesSection,
+    'M4 5h16v11H8l-4 4zM8 9h8M8 12h5',
+    'open-and-new',
   ),
   fixed(
     'notices',

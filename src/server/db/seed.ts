@@ -4,6 +4,7 @@ import { PAGE_WORDS_REVISION } from '../../shared/content/page-words';
 import { ADMISSION_FORM_FEE_TEXT, HIFZ_DURATION, SCHOOL_LOCATIONS } from '../../shared/content/school-facts';
 import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
 import { instantToZoned } from '../../shared/time-zone';
+import { seedReplyTemplates } from '../features/desk/replies';
 import type { MediaStore } from '../lib/images/media-store';
 import { recordPageWords } from './changes';
 import type { Db } from './client';
@@ -209,6 +210,7 @@ export async function seedDatabase(db: Db, media: MediaStore, now = new Date()):
   recordPageWords(db, PAGE_WORDS_REVISION, now);
   const clock = seedClock(now);
   seedSchoolContent(db, clock);
+  seedReplyTemplates(db, now);
   await seedNotices(db, media, clock);
   await seedDisclosure(db, media);
   if (marker) return false;

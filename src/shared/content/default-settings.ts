@@ -53,6 +53,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   twoFactorForEveryone: false,
   // A parent who gave an e-mail is sent their reference number when they enquire or apply.
   acknowledgeParents: true,
+  // Each Admissions person's morning digest of follow-ups and new enquiries, at 08:00 school time.
+  digestHour: 8,
   // The accessibility statement answers through the school's own contact until the school names
   // someone; its review date is the day the site was first started until the school reviews it.
   accessibilityContactName: '',

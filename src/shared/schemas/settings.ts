@@ -2,6 +2,7 @@
 import '../zod-config';
 import { z } from 'zod';
 import { SCHOOL_CLASSES } from '../content/default-settings';
+import { DESK_SETTINGS_WORDS } from '../content/desk-replies-words';
 import { checkPrimaryColour, isHexColour } from '../palette';
 import { isTimeZone } from '../time-zone';
 import { whatsappDigits } from '../whatsapp';
@@ -294,12 +295,23 @@ const offsiteBackupConfirmedOn = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/);
  */
 const twoFactorForEveryone = z.boolean();
 
+/** The morning digest's hours (school time): 0 to 23. */
+export const DIGEST_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
 /**
- * Whether a parent who gave an e-mail receives an acknowledgment with their reference number when they
- * send an enquiry or application (features/admission-status). No Settings panel sets it yet: the
- * command line or a later panel; not shown to visitors.
+ * The admissions desk's e-mails (Settings, Admissions desk): whether a parent who gave an e-mail
+ * receives an acknowledgment with their reference number when they send an enquiry or application,
+ * and the hour of the staff's morning digest in school time (null: none is sent). Not shown to visitors.
  */
-const acknowledgeParents = z.boolean();
+export const DeskSettingsSchema = z.object({
+  acknowledgeParents: z.boolean(),
+  digestHour: z
+    .number({ message: DESK_SETTINGS_WORDS.digestHourMessage })
+    .int(DESK_SETTINGS_WORDS.digestHourMessage)
+    .min(0, DESK_SETTINGS_WORDS.digestHourMessage)
+    .max(23, DESK_SETTINGS_WORDS.digestHourMessage)
+    .nullable(),
+});
 
 const settingsShape = {
   ...BrandingSettingsSchema.shape,
@@ -310,7 +322,7 @@ const settingsShape = {
   ...PrivacySettingsSchema.shape,
   offsiteBackupConfirmedOn,
   twoFactorForEveryone,
-  acknowledgeParents,
+  ...DeskSettingsSchema.shape,
   ...StatementSettingsSchema.shape,
 };
 
@@ -319,7 +331,7 @@ export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 /** What visitors' pages receive (site.settings): everything but the office's own addresses and the backups' state. */
 export type PublicSiteSettings = Omit<
   SiteSettings,
-  'notificationEmails' | 'offsiteBackupConfirmedOn' | 'twoFactorForEveryone' | 'acknowledgeParents'
+  'notificationEmails' | 'offsiteBackupConfirmedOn' | 'twoFactorForEveryone' | 'acknowledgeParents' | 'digestHour'
 >;
 
 /**
@@ -335,6 +347,7 @@ export const SettingsPatchSchema = z
     ...NotificationSettingsSchema.shape,
     ...PrivacySettingsSchema.shape,
     ...StatementSettingsSchema.shape,
+    ...DeskSettingsSchema.shape,
   })
   .partial();
 export type SettingsPatch = z.input<typeof SettingsPatchSchema>;
@@ -375,3 +388,12 @@ export function admissionsWarnings(
     out.push('Admissions are switched off, but the admissions banner says they are open.');
   return out;
 }
+
+/** The Admissions desk panel's form: the hour is a select whose '' is Off. */
+export const DeskSettingsFormSchema = z.object({
+  acknowledgeParents: z.boolean(),
+  digestHour: z
+    .string()
+    .transform((v) => (v === '' ? null : Number(v)))
+    .pipe(DeskSettingsSchema.shape.digestHour),
+});

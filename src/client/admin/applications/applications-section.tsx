@@ -14,6 +14,7 @@ import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
 import { DeskPanel } from '../desk/desk-panel';
 import { LinkPanel } from '../desk/link-panel';
+import { ReplyButton } from '../desk/reply-dialog';
 import { confirmDelete } from '../kit/confirm';
 import { ExportCsvButton, OptionFilter } from '../kit/list-controls';
 import { OpenedItem } from '../kit/opened-item';
@@ -268,6 +269,7 @@ export function ApplicationsSection({ open = null }: { open?: ItemRef | null }) 
                 detail
                 busy={isBusy}
                 onStatus={(next) => setStatusMutation.mutate({ id: a.id, status: next })}
+                actions={<ReplyButton kind="application" id={a.id} name={a.studentName} />}
                 onDelete={() => onDelete(a.id, a.studentName)}
               />
               <DeskPanel kind="application" id={a.id} />

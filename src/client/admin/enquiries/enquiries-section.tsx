@@ -12,6 +12,7 @@ import { trpc } from '../../lib/trpc';
 import { DeskPanel } from '../desk/desk-panel';
 import { DuplicatesPanel } from '../desk/duplicates-panel';
 import { QueuePanel } from '../desk/queue-panel';
+import { ReplyButton } from '../desk/reply-dialog';
 import { WalkInButton } from '../desk/walk-in-dialog';
 import { confirmDelete } from '../kit/confirm';
 import { LastChanged } from '../kit/last-changed';
@@ -257,6 +258,7 @@ export function EnquiriesSection({ open = null }: { open?: ItemRef | null }) {
                 headingLevel={3}
                 detail
                 lastChanged={m.lastChanged}
+                actions={<ReplyButton kind="enquiry" id={m.id} name={m.name} />}
                 working={working === m.id}
                 onStatus={(next) => changeStatus(m.id, next)}
                 onDelete={() => remove(m.id, m.name)}

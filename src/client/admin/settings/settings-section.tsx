@@ -9,6 +9,7 @@ import { useCan } from '../shell/access';
 import { AdmissionsForm } from './admissions-form';
 import { BrandingForm, LogoForm } from './branding-form';
 import { BrochureForm } from './brochure-form';
+import { DeskSettingsForm } from './desk-settings-form';
 import { MailPanel } from './mail-panel';
 import { PasswordForm } from './password-form';
 import { SessionsPanel } from './sessions-panel';
@@ -70,6 +71,7 @@ function SchoolSettings({ mustChangePassword }: { mustChangePassword: boolean })
           <div className="admin-settings-main">
             <BrandingForm initial={query.data.settings} />
             <AdmissionsForm initial={query.data.settings} />
+            <DeskSettingsForm initial={query.data.settings} />
             <SiteSettingsForm initial={query.data.settings} />
             <PrivacySettingsForm initial={query.data.settings} />
             <StatementSettingsForm initial={query.data.settings} />

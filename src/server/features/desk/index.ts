@@ -1,4 +1,5 @@
 import { defineFeature } from '../../feature';
+import { createDigestSchedule } from './digest';
 import { duplicatesRouter } from './duplicates-router';
 import { pipelineRouter } from './pipeline-router';
 import { repliesRouter } from './replies-router';
@@ -17,4 +18,6 @@ export const deskFeature = defineFeature({
     deskReplies: repliesRouter,
     deskReport: reportRouter,
   },
+  // The staff's morning digest (digest.ts); tests run it by hand with their own clock.
+  jobs: (svc) => ({ digest: createDigestSchedule(svc) }),
 });

@@ -118,20 +118,26 @@ export function deleteOldBackups(folder: string, before: Date): number {
 /** Erases the enquiries, applications and their notifications past their periods; returns the counts. */
 function eraseExpiredRecords(svc: ServiceContext, cut: ReturnType<typeof retentionCutoffs>) {
   const expiredEnquiries = svc.db
-    .select({ id: enquiries.id, reference: enquiries.reference })
+    .select({ id: enquiries.id, reference: enquiries.reference, email: enquiries.email })
     .from(enquiries)
     .where(lt(enquiries.updatedAt, cut.enquiries))
     .all();
   const expiredApplications = svc.db
-    .select({ id: applications.id, reference: applications.reference })
+    .select({ id: applications.id, reference: applications.reference, email: applications.email })
     .from(applications)
     .where(lt(applications.updatedAt, cut.applications))
     .all();
   const enquiryIds = expiredEnquiries.map((r) => r.id);
   const applicationIds = expiredApplications.map((r) => r.id);
-  // The mails to the parent (acknowledgment, replies) name the record by its reference, not by a link.
+  // The mails to the parent (acknowledgment, the office's replies) name the record by its reference,
+  // not by a link, or not at all: those go by their recipient, the erased record's address.
   const references = new Set(
     [...expiredEnquiries, ...expiredApplications].flatMap((r) => (r.reference ? [r.reference] : [])),
+  );
+  const addresses = new Set(
+    [...expiredEnquiries, ...expiredApplications].flatMap((r) =>
+      r.email.trim() ? [r.email.trim().toLowerCase()] : [],
+    ),
   );
   const erasedEnquiries = new Set(enquiryIds);
   const erasedApplications = new Set(applicationIds);
@@ -144,6 +150,7 @@ function eraseExpiredRecords(svc: ServiceContext, cut: ReturnType<typeof retenti
       id: mailOutbox.id,
       kind: mailOutbox.kind,
       textBody: mailOutbox.textBody,
+      recipients: mailOutbox.recipients,
       createdAt: mailOutbox.createdAt,
     })
     .from(mailOutbox)
@@ -151,7 +158,10 @@ function eraseExpiredRecords(svc: ServiceContext, cut: ReturnType<typeof retenti
     .filter((m) => {
       const record = mailRecord(m);
       if (record && (record.kind === 'enquiry' ? erasedEnquiries : erasedApplications).has(record.id)) return true;
-      if (references.size > 0 && [...mailReferences(m.textBody)].some((r) => references.has(r))) return true;
+      if (m.kind === PARENT_MAIL_KIND) {
+        if ([...mailReferences(m.textBody)].some((r) => references.has(r))) return true;
+        if (recipientsOf(m.recipients).some((r) => addresses.has(r))) return true;
+      }
       return m.createdAt.getTime() < mailCut(m.kind);
     })
     .map((m) => m.id);
@@ -324,4 +334,19 @@ export function createRetentionSchedule(
 /** The references ('ENQ-2026-00123') a mail's text names. */
 function mailReferences(text: string): Set<string> {
   return new Set(text.match(/\b(?:ENQ|APP)-\d{4}-\d{5,9}\b/g) ?? []);
+}
+
+/** The kind of the mails sent to a parent (the acknowledgment, the office's replies). */
+const PARENT_MAIL_KIND = 'acknowledgment';
+
+/** A mail's recipients (a JSON list), in lower case. */
+function recipientsOf(json: string): string[] {
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list)
+      ? list.filter((v): v is string => typeof v === 'string').map((v) => v.trim().toLowerCase())
+      : [];
+  } catch {
+    return [];
+  }
 }

@@ -84,6 +84,7 @@ export function getPublicSettings(svc: ServiceContext): PublicSiteSettings {
     offsiteBackupConfirmedOn: _backups,
     twoFactorForEveryone: _staff,
     acknowledgeParents: _acknowledgments,
+    digestHour: _digest,
     ...rest
   } = getSettings(svc);
   if (rest.accessibilityReviewedOn) return rest;
@@ -196,7 +197,7 @@ export function requireTwoFactorForEveryone(svc: ServiceContext, required: boole
   return store(svc, { ...getSettings(svc), twoFactorForEveryone: required });
 }
 
-/** Whether parents who gave an e-mail receive an acknowledgment with their reference (no panel yet). */
+/** Whether parents who gave an e-mail receive an acknowledgment with their reference (also Settings, Admissions desk). */
 export function setAcknowledgeParents(svc: ServiceContext, on: boolean): SiteSettings {
   return store(svc, { ...getSettings(svc), acknowledgeParents: on });
 }

@@ -1,0 +1,297 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { contactKeys, type DeskKind } from '../../../shared/admissions';
+import { SCHOOL_CLASSES } from '../../../shared/content/default-settings';
+import {
+  DEFAULT_REPLY_TEMPLATES,
+  REPLY_TEMPLATE_MESSAGES as MESSAGES,
+  NO_CHILD_NAME,
+  type TemplateField,
+} from '../../../shared/content/desk-replies-words';
+import { formatDate } from '../../../shared/format';
+import { PATHS } from '../../../shared/paths';
+import {
+  fillTemplate,
+  type ReplyTarget,
+  type ReplyTemplateFields,
+  readTemplate,
+  type SendEmailReplyInput,
+  type WhatsappReplyInput,
+} from '../../../shared/schemas/desk-replies';
+import type { ServiceContext } from '../../context';
+import type { Db } from '../../db/client';
+import { applications, enquiries, replyTemplates, settings } from '../../db/schema';
+import { write } from '../../db/write';
+import { InvalidFieldError, NotFoundError } from '../../lib/errors';
+import { queueMail } from '../mail/outbox';
+import { getSettings } from '../settings/service';
+import { recordDeskEvent } from './timeline';
+
+// Reply templates and the replies sent from them (docs/architecture.md, "The admissions desk"). A
+// template's fields are filled from the record when the office opens the reply; the office may edit
+// the text before it goes. An e-mail reply is queued in the mail outbox in the same transaction as its
+// timeline entry, so the timeline never claims a mail that was not queued; a WhatsApp reply is a wa.me
+// address the office's browser opens (the message is sent from the office's phone, so the entry says
+// it was prepared). The timeline keeps the channel and the template, never the text.
+
+export interface ReplyTemplate {
+  id: number;
+  name: string;
+  subject: string;
+  body: string;
+  updatedAt: string;
+}
+
+const templateColumns = {
+  id: replyTemplates.id,
+  name: replyTemplates.name,
+  subject: replyTemplates.subject,
+  body: replyTemplates.body,
+  updatedAt: replyTemplates.updatedAt,
+};
+
+const toTemplate = (row: { id: number; name: string; subject: string; body: string; updatedAt: Date }) => ({
+  ...row,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The templates in name order, the way the reply dialog offers them. */
+export function listTemplates(svc: ServiceContext): ReplyTemplate[] {
+  return svc.db
+    .select(templateColumns)
+    .from(replyTemplates)
+    .orderBy(asc(replyTemplates.name), asc(replyTemplates.id))
+    .all()
+    .map(toTemplate);
+}
+
+function getTemplate(svc: ServiceContext, id: number): ReplyTemplate {
+  const row = svc.db.select(templateColumns).from(replyTemplates).where(eq(replyTemplates.id, id)).get();
+  if (!row) throw new NotFoundError();
+  return toTemplate(row);
+}
+
+export function createTemplate(svc: ServiceContext, fields: ReplyTemplateFields): ReplyTemplate {
+  const now = svc.now();
+  const id = write(svc.db, (tx) => {
+    const row = tx
+      .insert(replyTemplates)
+      .values({ ...fields, createdAt: now, updatedAt: now })
+      .returning({ id: replyTemplates.id })
+      .all()[0];
+    if (!row) throw new Error('reply template not written');
+    return row.id;
+  });
+  return getTemplate(svc, id);
+}
+
+export function updateTemplate(svc: ServiceContext, id: number, fields: ReplyTemplateFields): ReplyTemplate {
+  const changed = write(svc.db, (tx) =>
+    tx
+      .update(replyTemplates)
+      .set({ ...fields, updatedAt: svc.now() })
+      .where(eq(replyTemplates.id, id))
+      .run(),
+  );
+  if (changed.changes === 0) throw new NotFoundError();
+  return getTemplate(svc, id);
+}
+
+export function removeTemplate(svc: ServiceContext, id: number): { id: number } {
+  const removed = write(svc.db, (tx) => tx.delete(replyTemplates).where(eq(replyTemplates.id, id)).run());
+  if (removed.changes === 0) throw new NotFoundError();
+  return { id };
+}
+
+/** Set once the first templates were seeded: what the office deletes afterwards stays deleted. */
+export const REPLY_TEMPLATES_SEEDED_KEY = 'seeded-reply-templates';
+
+/**
+ * The first templates, once: on a new install, and on an upgraded one that has none (one whose office
+ * already wrote its own keeps only those).
+ */
+export function seedReplyTemplates(db: Db, now: Date): boolean {
+  const marker = db.select().from(settings).where(eq(settings.key, REPLY_TEMPLATES_SEEDED_KEY)).get();
+  if (marker) return false;
+  return write(db, (tx) => {
+    const existing = tx.select({ n: count() }).from(replyTemplates).get()?.n ?? 0;
+    if (existing === 0)
+      tx.insert(replyTemplates)
+        .values(DEFAULT_REPLY_TEMPLATES.map((t) => ({ ...t, createdAt: now, updatedAt: now })))
+        .run();
+    tx.insert(settings).values({ key: REPLY_TEMPLATES_SEEDED_KEY, value: 'true', updatedAt: now }).run();
+    return existing === 0;
+  });
+}
+
+/** What a reply needs of the record: its fields' values, where to send it. */
+interface Recipient {
+  email: string;
+  mobile: string;
+  values: Omit<Record<TemplateField, string>, 'visitDate'>;
+}
+
+const classLabels = new Map<string, string>(SCHOOL_CLASSES.map((c) => [c.value, c.label]));
+
+function recipientOf(svc: ServiceContext, kind: DeskKind, id: number): Recipient {
+  const school = getSettings(svc);
+  const statusLink = `${svc.config.siteUrl}${PATHS.admissionStatus}`;
+  const common = { schoolName: school.schoolName, schoolPhone: school.phone, statusLink };
+  if (kind === 'enquiry') {
+    const row = svc.db
+      .select({
+        name: enquiries.name,
+        email: enquiries.email,
+        mobile: enquiries.mobile,
+        grade: enquiries.grade,
+        reference: enquiries.reference,
+      })
+      .from(enquiries)
+      .where(eq(enquiries.id, id))
+      .get();
+    if (!row) throw new NotFoundError();
+    return {
+      email: row.email.trim(),
+      mobile: row.mobile,
+      values: {
+        ...common,
+        parentName: row.name,
+        childName: NO_CHILD_NAME,
+        class: row.grade,
+        reference: row.reference ?? '',
+      },
+    };
+  }
+  const row = svc.db
+    .select({
+      studentName: applications.studentName,
+      fatherName: applications.fatherName,
+      motherName: applications.motherName,
+      email: applications.email,
+      mobile: applications.contactNumber,
+      classApplying: applications.classApplying,
+      reference: applications.reference,
+    })
+    .from(applications)
+    .where(eq(applications.id, id))
+    .get();
+  if (!row) throw new NotFoundError();
+  return {
+    email: row.email.trim(),
+    mobile: row.mobile,
+    values: {
+      ...common,
+      parentName: row.fatherName.trim() || row.motherName.trim(),
+      childName: row.studentName,
+      class: classLabels.get(row.classApplying) ?? row.classApplying,
+      reference: row.reference ?? '',
+    },
+  };
+}
+
+function templateFor(svc: ServiceContext, templateId: number): ReplyTemplate {
+  try {
+    return getTemplate(svc, templateId);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new InvalidFieldError('templateId', MESSAGES.templateMissing);
+    throw error;
+  }
+}
+
+/** The visit date as the site writes dates ('3 Dec 2026'); refused beside its field when the template needs one. */
+function visitDateText(template: ReplyTemplate, visitDate: string | undefined): string {
+  const uses = [template.subject, template.body].some((text) => {
+    const read = readTemplate(text);
+    return read.ok && read.fields.includes('visitDate');
+  });
+  if (!visitDate) {
+    if (uses) throw new InvalidFieldError('visitDate', MESSAGES.visitDateNeeded);
+    return '';
+  }
+  // Noon UTC is the same calendar day in every school time zone.
+  return formatDate(`${visitDate}T12:00:00Z`);
+}
+
+export interface FilledReply {
+  subject: string;
+  body: string;
+  /** Where an e-mail would go ('' when the family gave none). */
+  email: string;
+  /** Whether WhatsApp can reach the family. */
+  hasMobile: boolean;
+}
+
+/** The template filled for the record: what the reply dialog shows for the office to read or edit. */
+export function previewReply(svc: ServiceContext, target: ReplyTarget): FilledReply {
+  const recipient = recipientOf(svc, target.kind, target.id);
+  const template = templateFor(svc, target.templateId);
+  const values = { ...recipient.values, visitDate: visitDateText(template, target.visitDate) };
+  return {
+    subject: fillTemplate(template.subject, values),
+    body: fillTemplate(template.body, values),
+    email: recipient.email,
+    hasMobile: whatsappNumber(recipient.mobile) !== null,
+  };
+}
+
+/** An Indian mobile as WhatsApp takes it: 91 and its ten digits; null when there are not ten. */
+function whatsappNumber(mobile: string): string | null {
+  // The same key the desk compares families by: +91, a leading 0 and spaces drop away.
+  const ten = contactKeys({ mobile, email: '' }).mobileKey;
+  return ten.length === 10 && /^[6-9]/.test(ten) ? `91${ten}` : null;
+}
+
+/** Queues the reply (edited or as filled) to the family's e-mail, Reply-To the school, with its timeline entry. */
+export function sendEmailReply(svc: ServiceContext, actor: string, input: SendEmailReplyInput): { id: number } {
+  if (!svc.mail.configured) throw new InvalidFieldError('email', MESSAGES.mailOff);
+  const filled = previewReply(svc, input);
+  if (!filled.email) throw new InvalidFieldError('email', MESSAGES.noEmail);
+  const schoolEmail = getSettings(svc).email;
+  const now = svc.now();
+  write(svc.db, (tx) => {
+    queueMail(
+      tx,
+      {
+        // A mail to a parent: the privacy tools find and erase it by its recipient, like the acknowledgment.
+        kind: 'acknowledgment',
+        recipients: [filled.email],
+        subject: input.subject ?? filled.subject,
+        text: input.body ?? filled.body,
+        ...(schoolEmail ? { replyTo: schoolEmail } : {}),
+      },
+      svc.mail.now(),
+    );
+    recordDeskEvent(tx, {
+      kind: input.kind,
+      recordId: input.id,
+      actor,
+      type: 'reply',
+      detail: { channel: 'email', templateId: input.templateId },
+      at: now,
+    });
+  });
+  svc.mail.wake();
+  return { id: input.id };
+}
+
+/** The wa.me address with the message, and its timeline entry (the office sends it from their phone). */
+export function prepareWhatsappReply(
+  svc: ServiceContext,
+  actor: string,
+  input: WhatsappReplyInput,
+): { id: number; url: string } {
+  const recipient = recipientOf(svc, input.kind, input.id);
+  const number = whatsappNumber(recipient.mobile);
+  if (!number) throw new InvalidFieldError('mobile', MESSAGES.noMobile);
+  const text = input.body ?? previewReply(svc, input).body;
+  write(svc.db, (tx) =>
+    recordDeskEvent(tx, {
+      kind: input.kind,
+      recordId: input.id,
+      actor,
+      type: 'reply',
+      detail: { channel: 'whatsapp', templateId: input.templateId },
+      at: svc.now(),
+    }),
+  );
+  return { id: input.id, url: `https://wa.me/${number}?text=${encodeURIComponent(text)}` };
+}
