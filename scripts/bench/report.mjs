@@ -184,8 +184,9 @@ export function deskRows(r) {
         result: verdict(m.p95 < TARGETS.deskMs),
       });
   };
-  page('Funnel, current year (admin.deskReport.funnel)', d.funnel);
-  page('Funnel, filtered by class and source', d.funnelFiltered);
+  page('Funnel, current year, after a change (counted afresh)', d.funnelAfterChange);
+  page('Funnel, current year, unchanged since (remembered)', d.funnel);
+  page('Funnel, filtered by class and source, after a change', d.funnelFiltered);
   page("A contact's page (admin.enquiries.get + admin.desk.record)", d.contact);
   page('The queue (admin.desk.queue)', d.queue);
   return rows;
