@@ -159,8 +159,8 @@ test('from a campaign enquiry to an application, the office and the parent each 
   expect(whatsapp.searchParams.get('text')).toMatch(/^Dear Amina Storyline,/);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   // Both replies are on the timeline.
-  await expect(timeline.filter({ hasText: /e-mail/i }).first()).toBeVisible();
-  await expect(timeline.filter({ hasText: /WhatsApp/ }).first()).toBeVisible();
+  await expect(timeline.filter({ hasText: 'Reply sent by e-mail' })).toHaveCount(1);
+  await expect(timeline.filter({ hasText: 'Reply prepared for WhatsApp' })).toHaveCount(1);
 
   // The parent checks the status: Contacted, and nothing else about them.
   const answer = await checkStatus(parent, reference);

@@ -142,11 +142,20 @@ export function timelineLine(
     case 'follow-up':
       return typeof detail.on === 'string' ? `Follow-up set for ${schoolDayText(detail.on)}` : 'Follow-up cleared';
     case 'reply':
-      return 'Reply sent';
-    case 'merge':
-      return 'Merged';
-    case 'link':
-      return 'Linked';
+      return detail.channel === 'whatsapp' ? 'Reply prepared for WhatsApp' : 'Reply sent by e-mail';
+    case 'merge': {
+      const other = typeof detail.reference === 'string' ? detail.reference : '';
+      if ('into' in detail) return other ? `Merged into ${other}` : 'Merged';
+      return other ? `${other} merged into this record` : 'Merged';
+    }
+    case 'link': {
+      const other = typeof detail.reference === 'string' ? detail.reference : '';
+      if (!other) return 'Linked';
+      if (detail.action === 'unlinked') return `Unlinked from ${other}`;
+      if (detail.action === 'started')
+        return 'applicationId' in detail ? `Application ${other} started from this enquiry` : `Started from ${other}`;
+      return `Linked to ${other}`;
+    }
     default:
       return type;
   }

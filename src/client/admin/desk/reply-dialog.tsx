@@ -125,6 +125,8 @@ export function ReplyDialog({ kind, id, onClose }: { kind: DeskKind; id: number;
     setWorking('email');
     try {
       await utils.client.admin.deskReplies.sendEmail.mutate({ ...target(), subject: input.subject, body: input.body });
+      // The reply is on the record's timeline now.
+      void utils.admin.desk.record.invalidate({ kind, id });
       toast.success(W.emailQueued);
       unsaved.release();
       onClose();
@@ -142,6 +144,7 @@ export function ReplyDialog({ kind, id, onClose }: { kind: DeskKind; id: number;
     setWorking('whatsapp');
     try {
       const { url } = await utils.client.admin.deskReplies.whatsapp.mutate({ ...target(), body: input.body });
+      void utils.admin.desk.record.invalidate({ kind, id });
       setWhatsappUrl(url);
       unsaved.release();
     } catch (error) {
