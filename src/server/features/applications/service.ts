@@ -8,7 +8,7 @@ import type { Page } from '../../../shared/schemas/paged-list';
 import { keptSource, type SourceValues } from '../../../shared/schemas/source';
 import type { ServiceContext } from '../../context';
 import { applications } from '../../db/schema';
-import { write } from '../../db/write';
+import { type Tx, write } from '../../db/write';
 import { toCsv } from '../../lib/csv';
 import { InvalidFieldError, NotFoundError, SubmissionRefusedError } from '../../lib/errors';
 import { listWhere, pagedList } from '../../lib/paged-list';
@@ -42,33 +42,7 @@ export function createApplication(
     const now = new Date();
     // Taken in the insert's transaction, so parallel applications never share one.
     const reference = takeReference(tx, 'application', now);
-    const { lastInsertRowid } = tx
-      .insert(applications)
-      .values({
-        ...source,
-        reference,
-        stage: 'applied',
-        createdAt: now,
-        updatedAt: now,
-        studentName: input.studentName,
-        dateOfBirth: input.dateOfBirth,
-        classApplying: input.classApplying,
-        gender: input.gender,
-        fatherName: input.fatherName,
-        motherName: input.motherName,
-        contactNumber: input.contactNumber,
-        email: input.email,
-        address: input.address,
-        previousSchool: input.previousSchool,
-        bloodGroup: input.bloodGroup,
-        ...contactKeys({ mobile: input.contactNumber, email: input.email }),
-        reachedStage: openStageIndex('applied'),
-        status: stageStatus('application', 'applied'),
-        privacyVersion,
-        consentAt: input.guardianConsent ? new Date() : null,
-      })
-      .run();
-    const id = Number(lastInsertRowid);
+    const id = insertApplicationRow(tx, input, { ...source, reference, now, privacyVersion });
     if (recipients.length > 0)
       queueMail(tx, applicationNotification(svc.config.siteUrl, recipients, id, input, reference), svc.mail.now());
     queueAcknowledgment(svc, tx, acknowledgment, 'application', input.email, reference);
@@ -76,6 +50,46 @@ export function createApplication(
   });
   if (recipients.length > 0 || acknowledgment) svc.mail.wake();
   return created;
+}
+
+type ApplicationRow = typeof applications.$inferInsert;
+
+/**
+ * Inserts a new application at Applied in `tx`: the family's fields, their contact keys, the stage and
+ * the status it shows as, and the consent time when consent was given. What differs between the
+ * parent's form and the office starting one from an enquiry (reference, source, link) comes in `row`.
+ */
+export function insertApplicationRow(
+  tx: Tx,
+  input: Omit<ApplicationFields, 'agreeToTerms'>,
+  row: Partial<ApplicationRow> & { reference: string; now: Date; privacyVersion: number | null },
+): number {
+  const { now, ...rest } = row;
+  const { lastInsertRowid } = tx
+    .insert(applications)
+    .values({
+      stage: 'applied',
+      status: stageStatus('application', 'applied'),
+      reachedStage: openStageIndex('applied'),
+      createdAt: now,
+      updatedAt: now,
+      studentName: input.studentName,
+      dateOfBirth: input.dateOfBirth,
+      classApplying: input.classApplying,
+      gender: input.gender,
+      fatherName: input.fatherName,
+      motherName: input.motherName,
+      contactNumber: input.contactNumber,
+      email: input.email,
+      address: input.address,
+      previousSchool: input.previousSchool,
+      bloodGroup: input.bloodGroup,
+      ...contactKeys({ mobile: input.contactNumber, email: input.email }),
+      consentAt: input.guardianConsent ? now : null,
+      ...rest,
+    })
+    .run();
+  return Number(lastInsertRowid);
 }
 
 /**

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { contactKeys, openStageIndex, stageStatus } from '../../../shared/admissions';
 import { DUPLICATES_REFUSALS as REFUSED } from '../../../shared/content/desk-duplicates-words';
 import type { StartApplicationFields } from '../../../shared/schemas/desk-duplicates';
 import type { ServiceContext } from '../../context';
-import { applications, enquiries } from '../../db/schema';
+import { enquiries } from '../../db/schema';
 import { write } from '../../db/write';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { insertApplicationRow } from '../applications/service';
 import { recordAudit } from '../audit/service';
 import { currentPrivacyNotice } from '../privacy/service';
 import { acknowledgmentContext, queueAcknowledgment } from './acknowledgment';
@@ -62,42 +62,21 @@ export function startApplication(
     }
     const now = svc.now();
     const reference = takeReference(tx, 'application', now);
-    const { lastInsertRowid } = tx
-      .insert(applications)
-      .values({
-        reference,
-        stage: 'applied',
-        status: stageStatus('application', 'applied'),
-        reachedStage: openStageIndex('applied'),
-        createdAt: now,
-        updatedAt: now,
-        studentName: input.studentName,
-        dateOfBirth: input.dateOfBirth,
-        classApplying: input.classApplying,
-        gender: input.gender,
-        fatherName: input.fatherName,
-        motherName: input.motherName,
-        contactNumber: input.contactNumber,
-        email: input.email,
-        address: input.address,
-        previousSchool: input.previousSchool,
-        bloodGroup: input.bloodGroup,
-        ...contactKeys({ mobile: input.contactNumber, email: input.email }),
-        utmSource: enquiry.utmSource,
-        utmMedium: enquiry.utmMedium,
-        utmCampaign: enquiry.utmCampaign,
-        referrerHost: enquiry.referrerHost,
-        landingPath: enquiry.landingPath,
-        heardFrom: enquiry.heardFrom,
-        assignedTo: enquiry.assignedTo,
-        campusId: enquiry.campusId,
-        privacyVersion,
-        // The schema refuses the input without the consent the office confirmed.
-        consentAt: input.guardianConsent ? now : null,
-        enquiryId: enquiry.id,
-      })
-      .run();
-    const id = Number(lastInsertRowid);
+    // The office starts it from the enquiry: the family's source, campus and assignee come along.
+    const id = insertApplicationRow(tx, input, {
+      reference,
+      now,
+      privacyVersion,
+      utmSource: enquiry.utmSource,
+      utmMedium: enquiry.utmMedium,
+      utmCampaign: enquiry.utmCampaign,
+      referrerHost: enquiry.referrerHost,
+      landingPath: enquiry.landingPath,
+      heardFrom: enquiry.heardFrom,
+      assignedTo: enquiry.assignedTo,
+      campusId: enquiry.campusId,
+      enquiryId: enquiry.id,
+    });
     recordLinkEvents(
       tx,
       {
