@@ -66,7 +66,7 @@ const SETTINGS_PANELS: [string, readonly string[]][] = [
   ['notifications', Object.keys(NotificationSettingsSchema.shape)],
   ['privacy', Object.keys(PrivacySettingsSchema.shape)],
   ['statements', Object.keys(StatementSettingsSchema.shape)],
-  ['admissions desk', Object.keys(DeskSettingsSchema.shape)],
+  ['desk e-mails', Object.keys(DeskSettingsSchema.shape)],
 ];
 
 /** Which Settings panel a save came from, by the names of the fields it sent (never their values). */

@@ -89,7 +89,7 @@ export const REPLY_WORDS = {
 } as const;
 
 export const DESK_SETTINGS_WORDS = {
-  title: 'Admissions desk',
+  title: 'Desk e-mails',
   description: "The e-mails the desk sends: parents' acknowledgments and the staff's morning digest.",
   acknowledgeLabel: 'Acknowledge parents by e-mail',
   acknowledgeHint:
@@ -99,9 +99,9 @@ export const DESK_SETTINGS_WORDS = {
     'Each Admissions person receives their follow-ups due and overdue and the new enquiries, once a day at this hour (school time). None is sent when there is nothing.',
   digestOff: 'Off',
   hourLabel: (hour: number) => `${String(hour).padStart(2, '0')}:00`,
-  save: 'Save Admissions desk',
-  saved: 'Admissions desk settings saved',
-  saveFailed: 'Error saving the admissions desk settings',
+  save: 'Save Desk e-mails',
+  saved: 'Desk e-mail settings saved',
+  saveFailed: 'Error saving the desk e-mail settings',
   digestHourMessage: 'Choose an hour from 00:00 to 23:00, or Off',
 } as const;
 
@@ -195,7 +195,7 @@ export function digestMail(input: {
       ),
       `Open the dashboard: ${input.dashboardLink}`,
       '',
-      'You receive this e-mail because your account works on admissions. The hour is set in Settings, Admissions desk.',
+      'You receive this e-mail because your account works on admissions. The hour is set in Settings, Desk e-mails.',
     ].join('\n'),
   };
 }
