@@ -174,16 +174,13 @@ export function deskRows(r) {
     target: 'report',
     result: 'report',
   });
-  const page = (measure, m) => {
-    if (m.unavailable) rows.push({ measure, figure: '-', target, result: `not available (${m.unavailable})` });
-    else
-      rows.push({
-        measure: m.without ? `${measure} (without ${m.without}: not available)` : measure,
-        figure: `median ${fmt(m.median, 1)} / p95 ${fmt(m.p95, 1)} ms (${m.samples} requests)`,
-        target,
-        result: verdict(m.p95 < TARGETS.deskMs),
-      });
-  };
+  const page = (measure, m) =>
+    rows.push({
+      measure,
+      figure: `median ${fmt(m.median, 1)} / p95 ${fmt(m.p95, 1)} ms (${m.samples} requests)`,
+      target,
+      result: verdict(m.p95 < TARGETS.deskMs),
+    });
   page('Funnel, current year, after a change (counted afresh)', d.funnelAfterChange);
   page('Funnel, current year, unchanged since (remembered)', d.funnel);
   page('Funnel, filtered by class and source, after a change', d.funnelFiltered);

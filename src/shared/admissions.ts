@@ -79,7 +79,7 @@ export function stageStatus<K extends DeskKind>(kind: K, stage: Stage): StatusOf
 /**
  * The stage an old status stands for, when the office sets a status the old way (the Contacts and
  * Applications views) and the current stage does not already show as it; the migration's backfill
- * uses the same table (NOTES-desk.md).
+ * uses the same table (docs/decisions/037-admissions-desk.md).
  */
 export const STAGE_FOR_STATUS: { [K in DeskKind]: Record<StatusOfKind[K], Stage> } = {
   enquiry: { new: 'new', 'in-progress': 'contacted', resolved: 'not-interested' },
