@@ -1,16 +1,18 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
-import { type DeskKind, OPEN_STAGES, STAGE_LABELS, type Stage } from '../../../shared/admissions';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { type DeskKind, STAGE_LABELS, type Stage } from '../../../shared/admissions';
 import { type DigestLine, digestMail } from '../../../shared/content/desk-replies-words';
+import { schoolDayText } from '../../../shared/content/desk-words';
 import { formatDate, SCHOOL_TIME_ZONE } from '../../../shared/format';
 import { PATHS } from '../../../shared/paths';
 import { ROLES, roleHolds } from '../../../shared/roles';
 import { instantToZoned, zonedToInstant } from '../../../shared/time-zone';
 import type { ServiceContext } from '../../context';
-import { admins, applications, enquiries } from '../../db/schema';
+import { admins, enquiries } from '../../db/schema';
 import { write } from '../../db/write';
 import type { FeatureJob } from '../../feature';
 import { queueMail } from '../mail/outbox';
 import { getSettings } from '../settings/service';
+import { followUpQueue } from './queue';
 
 // The morning digest (docs/architecture.md, "The admissions desk"): at the hour Settings gives (school
 // time; none when off), each active staff member whose role holds 'admissions' and who has an e-mail
@@ -31,11 +33,6 @@ function schoolClock(at: Date): { day: string; hour: number } {
   return { day: local.slice(0, 10), hour: Number(local.slice(11, 13)) };
 }
 
-/** The day after a school date. */
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-}
-
 const DESK_ROLES = ROLES.filter((role) => roleHolds(role, 'admissions', 'change'));
 
 export interface DigestRun {
@@ -47,7 +44,6 @@ interface Row {
   id: number;
   reference: string | null;
   stage: string;
-  followUpAt: Date | null;
 }
 
 /** Queues today's digests if this is the digest's hour (`force`: whatever the hour, unless the digest is off). */
@@ -57,8 +53,6 @@ export function runDigest(svc: ServiceContext, opts: { force?: boolean } = {}): 
   const now = svc.now();
   const { day, hour } = schoolClock(now);
   if (!opts.force && hour !== settings.digestHour) return { sent: 0 };
-  const startOfToday = zonedToInstant(`${day}T00:00`, SCHOOL_TIME_ZONE);
-  const startOfTomorrow = zonedToInstant(`${nextDay(day)}T00:00`, SCHOOL_TIME_ZONE);
   const newSince = new Date(now.getTime() - DAY_MS);
 
   const people = svc.db
@@ -80,40 +74,20 @@ export function runDigest(svc: ServiceContext, opts: { force?: boolean } = {}): 
   const site = svc.config.siteUrl;
   const link = (kind: DeskKind, id: number) =>
     `${site}/admin/${kind === 'enquiry' ? 'contacts' : 'applications'}/${id}`;
-  const lineOf = (kind: DeskKind, row: Row, withDue: boolean): DigestLine => ({
+  const lineOf = (kind: DeskKind, row: Row): DigestLine => ({
     kind,
     reference: row.reference ?? '',
     stage: STAGE_LABELS[row.stage as Stage] ?? row.stage,
     link: link(kind, row.id),
-    ...(withDue && row.followUpAt ? { due: formatDate(row.followUpAt) } : {}),
   });
-  const columns = (table: typeof enquiries | typeof applications) => ({
-    id: table.id,
-    reference: table.reference,
-    stage: table.stage,
-    followUpAt: table.followUpAt,
-  });
-  // One person's follow-ups up to the end of today, oldest first (the queue index: assigned_to, follow_up_at).
-  const followUps = (kind: DeskKind, personId: number) => {
-    const table = kind === 'enquiry' ? enquiries : applications;
-    return svc.db
-      .select(columns(table))
-      .from(table)
-      .where(
-        and(
-          eq(table.assignedTo, personId),
-          lt(table.followUpAt, startOfTomorrow),
-          inArray(table.stage, OPEN_STAGES),
-          isNull(table.mergedInto),
-        ),
-      )
-      .orderBy(asc(table.followUpAt), asc(table.id))
-      .all()
-      .map((row) => ({ kind, row }));
-  };
   // The last day's enquiries, read once for everyone (the created_at index).
   const fresh = svc.db
-    .select({ ...columns(enquiries), assignedTo: enquiries.assignedTo })
+    .select({
+      id: enquiries.id,
+      reference: enquiries.reference,
+      stage: enquiries.stage,
+      assignedTo: enquiries.assignedTo,
+    })
     .from(enquiries)
     .where(and(gte(enquiries.createdAt, newSince), isNull(enquiries.mergedInto)))
     .orderBy(asc(enquiries.createdAt), asc(enquiries.id))
@@ -121,20 +95,17 @@ export function runDigest(svc: ServiceContext, opts: { force?: boolean } = {}): 
 
   let sent = 0;
   for (const person of people) {
-    const due = [...followUps('enquiry', person.id), ...followUps('application', person.id)].sort(
-      (a, b) => (a.row.followUpAt?.getTime() ?? 0) - (b.row.followUpAt?.getTime() ?? 0),
-    );
-    const overdue = due.filter((d) => (d.row.followUpAt?.getTime() ?? 0) < startOfToday.getTime());
-    const dueToday = due.filter((d) => !overdue.includes(d));
+    // The same queue the person sees at the top of the dashboard.
+    const { overdue, dueToday } = followUpQueue(svc, person.id, now);
     const newEnquiries = fresh.filter((row) => row.assignedTo === null || row.assignedTo === person.id);
-    if (due.length === 0 && newEnquiries.length === 0) continue;
+    if (overdue.length === 0 && dueToday.length === 0 && newEnquiries.length === 0) continue;
     const mail = digestMail({
       schoolName: settings.schoolName,
       personName: person.name,
       day: formatDate(now),
-      overdue: overdue.map((d) => lineOf(d.kind, d.row, true)),
-      dueToday: dueToday.map((d) => lineOf(d.kind, d.row, false)),
-      newEnquiries: newEnquiries.map((row) => lineOf('enquiry', row, false)),
+      overdue: overdue.map((item) => ({ ...lineOf(item.kind, item), due: schoolDayText(item.followUpOn) })),
+      dueToday: dueToday.map((item) => lineOf(item.kind, item)),
+      newEnquiries: newEnquiries.map((row) => lineOf('enquiry', row)),
       dashboardLink: `${site}${PATHS.adminDashboard}`,
     });
     const queued = write(svc.db, (tx) => {
