@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ADMISSION_STATUS_WORDS, STAGE_FOR_PARENTS } from '../../src/shared/content/admission-words';
 import { REPLY_WORDS } from '../../src/shared/content/desk-replies-words';
 import { fileDate } from '../../src/shared/format';
-import { TEST_TOTP_SECRET } from '../fixtures/two-factor';
-import { type ServerProcess, startServer } from '../helpers/server-process';
-import { TestSmtpServer } from '../helpers/smtp';
-import { codesOf, expect, test, waitForHydration } from './fixtures';
+import type { ServerProcess } from '../helpers/server-process';
+import type { TestSmtpServer } from '../helpers/smtp';
+import { expect, test, waitForHydration } from './fixtures';
+import { signInWithCode, startMailSite, stopMailSite } from './mail-site';
 
 // The admissions desk from end to end, as a school with mail set up lives it: a parent enquires from a
 // campaign link and keeps the reference; the office assigns the enquiry, logs a call, sets a follow-up,
@@ -28,25 +25,11 @@ let dataDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  smtp = await new TestSmtpServer().start();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-desk-story-'));
-  server = await startServer({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    LOG_FORMAT: 'json',
-    BACKUP_HOUR: 'off',
-    SMTP_URL: smtp.url(),
-    MAIL_FROM: 'Website <website@school.example>',
-    ADMIN_USERNAME: OWNER,
-    ADMIN_PASSWORD: OWNER_PASSWORD,
-    ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
-  });
+  ({ server, smtp, dataDir } = await startMailSite('desk-story', { username: OWNER, password: OWNER_PASSWORD }));
 });
 
 test.afterAll(async () => {
-  await server?.kill();
-  await smtp?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopMailSite({ server, smtp, dataDir });
 });
 
 async function enquire(page: Page, firstName: string, email: string): Promise<string> {
@@ -79,17 +62,6 @@ async function checkStatus(page: Page, reference: string): Promise<Locator> {
   return page.getByRole('main');
 }
 
-async function signInWithCode(page: Page) {
-  await page.goto(`${server.url}/admin/login`);
-  await waitForHydration(page);
-  await page.getByLabel('Username').fill(OWNER);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByLabel('Authentication code').fill(codesOf(TEST_TOTP_SECRET)());
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
-
 async function openContact(office: Page, name: string): Promise<Locator> {
   await office.goto(`${server.url}/admin/contacts`);
   await office.getByLabel('Search by name, email or mobile').fill(name);
@@ -110,7 +82,7 @@ test('from a campaign enquiry to an application, the office and the parent each 
   const reference = await enquire(parent, 'Amina', 'amina.storyline@example.com');
 
   // The office takes it up.
-  await signInWithCode(office);
+  await signInWithCode(office, server.url, { username: OWNER, password: OWNER_PASSWORD });
   let opened = await openContact(office, 'Amina Storyline');
   const desk = opened.getByRole('region', { name: 'Desk' });
   await expect(desk.getByText(reference)).toBeVisible();

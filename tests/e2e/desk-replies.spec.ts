@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Cookie, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { DESK_SETTINGS_WORDS, REPLY_WORDS } from '../../src/shared/content/desk-replies-words';
 import { makeEnquiryInput } from '../factories/inputs';
-import { TEST_TOTP_SECRET } from '../fixtures/two-factor';
-import { type ServerProcess, startServer } from '../helpers/server-process';
-import { TestSmtpServer } from '../helpers/smtp';
-import { codesOf, expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
+import type { ServerProcess } from '../helpers/server-process';
+import type { TestSmtpServer } from '../helpers/smtp';
+import { expect, expectNoAxeViolations, test, useTheme } from './fixtures';
+import { signInWithCode, startMailSite, stopMailSite } from './mail-site';
 
 // The office answers an enquiry from a template, as it happens at a school with mail set up: a server
 // of its own with SMTP_URL (the shared e2e server has none) and a real SMTP server started here. The
@@ -33,19 +31,7 @@ let session: Cookie[] = [];
 
 test.beforeAll(async ({ request, browser }) => {
   test.setTimeout(60_000);
-  smtp = await new TestSmtpServer().start();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-replies-'));
-  server = await startServer({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    LOG_FORMAT: 'json',
-    BACKUP_HOUR: 'off',
-    SMTP_URL: smtp.url(),
-    MAIL_FROM: 'Website <website@school.example>',
-    ADMIN_USERNAME: OWNER,
-    ADMIN_PASSWORD: OWNER_PASSWORD,
-    ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
-  });
+  ({ server, smtp, dataDir } = await startMailSite('replies', { username: OWNER, password: OWNER_PASSWORD }));
   // The parent enquires; their acknowledgment arrives first.
   const acknowledged = smtp.nextMail();
   const res = await request.post(`${server.url}/trpc/enquiries.create`, {
@@ -58,7 +44,7 @@ test.beforeAll(async ({ request, browser }) => {
   // One sign-in per server, through the sign-in page with a code: a code's step is taken once, so each
   // test reuses this session rather than signing in again within the same 30 seconds.
   const context = await browser.newContext();
-  await signInWithCode(await context.newPage());
+  await signInWithCode(await context.newPage(), server.url, { username: OWNER, password: OWNER_PASSWORD });
   session = await context.cookies();
   await context.close();
   const db = new Database(path.join(dataDir, 'school.db'), { readonly: true, fileMustExist: true });
@@ -70,25 +56,12 @@ test.beforeAll(async ({ request, browser }) => {
 });
 
 test.afterAll(async () => {
-  await server?.kill();
-  await smtp?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopMailSite({ server, smtp, dataDir });
 });
 
 async function signIn(page: Page) {
   await page.context().addCookies(session);
   await page.goto(`${server.url}/admin/dashboard`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
-
-async function signInWithCode(page: Page) {
-  await page.goto(`${server.url}/admin/login`);
-  await waitForHydration(page);
-  await page.getByLabel('Username').fill(OWNER);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByLabel('Authentication code').fill(codesOf(TEST_TOTP_SECRET)());
-  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { STAFF_WORDS } from '../../src/shared/content/staff-words';
 import { TEST_TOTP_SECRET } from '../fixtures/two-factor';
-import { type ServerProcess, startServer } from '../helpers/server-process';
-import { TestSmtpServer } from '../helpers/smtp';
+import type { ServerProcess } from '../helpers/server-process';
+import type { TestSmtpServer } from '../helpers/smtp';
 import { codesOf, expect, test, waitForHydration } from './fixtures';
+import { startMailSite, stopMailSite } from './mail-site';
 
 // A new member of staff from the invitation to their first sign-ins, as it happens at a school with
 // mail set up: a server of its own with SMTP_URL (the shared e2e server has none), a real SMTP server
@@ -23,26 +21,11 @@ let dataDir: string;
 test.beforeAll(async () => {
   // A first start seeds the school's content and images.
   test.setTimeout(60_000);
-  smtp = await new TestSmtpServer().start();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-mail-'));
-  server = await startServer({
-    DATA_DIR: dataDir,
-    // startServer waits for the 'listening' line, written at info.
-    LOG_LEVEL: 'info',
-    LOG_FORMAT: 'json',
-    BACKUP_HOUR: 'off',
-    SMTP_URL: smtp.url(),
-    MAIL_FROM: 'Website <website@school.example>',
-    ADMIN_USERNAME: OWNER,
-    ADMIN_PASSWORD: OWNER_PASSWORD,
-    ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
-  });
+  ({ server, smtp, dataDir } = await startMailSite('mail', { username: OWNER, password: OWNER_PASSWORD }));
 });
 
 test.afterAll(async () => {
-  await server?.kill();
-  await smtp?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopMailSite({ server, smtp, dataDir });
 });
 
 test('an Owner invites a person by e-mail; they accept the mailed link, set up two-factor sign-in, and sign in with a code and with a recovery code', async ({
