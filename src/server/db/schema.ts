@@ -771,3 +771,37 @@ export const replyTemplates = sqliteTable('reply_templates', {
   body: text('body').notNull(),
   ...timestamps,
 });
+
+/**
+ * An information page as data (docs/decisions/038-pages-as-data.md): the live document and its
+ * version, and the one shared draft with its revision (a save names the revision it started from,
+ * so two editors never overwrite each other silently).
+ */
+export const pageDocuments = sqliteTable('page_documents', {
+  page: text('page').primaryKey(),
+  /** The live document (JSON of PageDocument). */
+  published: text('published').notNull(),
+  version: integer('version').notNull(),
+  publishedAt: integer('published_at', { mode: 'timestamp_ms' }).notNull(),
+  publishedBy: text('published_by').notNull(),
+  /** The draft (JSON), or null when there is none. */
+  draft: text('draft'),
+  /** Counts the draft's saves: a save or publish names the revision it was made from. */
+  draftRevision: integer('draft_revision').notNull().default(0),
+  draftSavedAt: integer('draft_saved_at', { mode: 'timestamp_ms' }),
+  draftSavedBy: text('draft_saved_by'),
+});
+
+/** Each published version of a page, the last 50 kept: what History lists and restores. */
+export const pageVersions = sqliteTable(
+  'page_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    page: text('page').notNull(),
+    version: integer('version').notNull(),
+    document: text('document').notNull(),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }).notNull(),
+    publishedBy: text('published_by').notNull(),
+  },
+  (t) => [uniqueIndex('page_versions_page_version').on(t.page, t.version)],
+);

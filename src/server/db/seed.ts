@@ -5,6 +5,7 @@ import { ADMISSION_FORM_FEE_TEXT, HIFZ_DURATION, SCHOOL_LOCATIONS } from '../../
 import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
 import { instantToZoned } from '../../shared/time-zone';
 import { seedReplyTemplates } from '../features/desk/replies';
+import { seedPageDocuments } from '../features/information-pages/documents';
 import type { MediaStore } from '../lib/images/media-store';
 import { recordPageWords } from './changes';
 import type { Db } from './client';
@@ -208,6 +209,8 @@ export function seedClock(now: Date): SeedClock {
 export async function seedDatabase(db: Db, media: MediaStore, now = new Date()): Promise<boolean> {
   const marker = db.select().from(settings).where(eq(settings.key, SEEDED_KEY)).get();
   recordPageWords(db, PAGE_WORDS_REVISION, now);
+  // Pages whose words are data: each page missing its document gets its seed (an upgrade included).
+  seedPageDocuments(db, now);
   const clock = seedClock(now);
   seedSchoolContent(db, clock);
   seedReplyTemplates(db, now);

@@ -29,7 +29,7 @@ export interface DocumentParts {
   /** The favicon: the school's logo when one is uploaded, else the built-in mark. */
   icon: { href: string; type: string };
   /** Open Graph tags, for a page that is shared (a notice). */
-  og?: { type: string; title: string; description: string; url: string; siteName: string };
+  og?: { type: string; title: string; description: string; url: string; siteName: string; image?: string };
   /** A feed of the page's items. */
   alternate?: { type: string; title: string; href: string };
 }
@@ -49,6 +49,7 @@ export function renderDocument(p: DocumentParts): string {
           `<meta property="og:description" content="${escapeHtml(p.og.description)}">`,
           `<meta property="og:url" content="${escapeHtml(p.og.url)}">`,
           `<meta property="og:site_name" content="${escapeHtml(p.og.siteName)}">`,
+          ...(p.og.image ? [`<meta property="og:image" content="${escapeHtml(p.og.image)}">`] : []),
         ]
       : []),
     p.alternate

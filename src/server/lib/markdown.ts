@@ -66,3 +66,13 @@ export function noticeExcerpt(body: string, max = 180): string {
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
+
+/** A page's Markdown blocks (a section's body) as safe HTML: the same renderer and rules as a notice's. */
+export function renderPageMarkdown(text: string): string {
+  return md.render(text);
+}
+
+/** Markdown inside one of the design's sentences (a lead, a card's text): bold, links, no blocks. */
+export function renderPageInline(text: string): string {
+  return md.renderInline(text);
+}

@@ -14,7 +14,15 @@ export interface PageHead {
   description: string;
   canonicalUrl: string | null;
   noindex?: boolean;
-  og?: { type: 'website' | 'article'; title: string; description: string; url: string; siteName: string };
+  og?: {
+    type: 'website' | 'article';
+    title: string;
+    description: string;
+    url: string;
+    siteName: string;
+    /** The absolute address of the picture shown when the page is shared. */
+    image?: string;
+  };
   /** A feed of the page's items (<link rel="alternate">). */
   alternate?: { type: string; title: string; href: string };
 }
@@ -59,7 +67,7 @@ export interface PublicPage {
   path?: string;
   matches?: (pathname: string) => boolean;
   prefetch: (h: Helpers, url: URL) => Promise<unknown>[];
-  head?: (svc: ServiceContext, url: URL, settings: SiteSettings) => PageHead;
+  head?: (svc: ServiceContext, url: URL, settings: SiteSettings, options: { preview: boolean }) => PageHead;
 }
 
 /** Query parameters that change what a public page shows (tabs, filters, a page number); others are dropped. */
@@ -70,6 +78,13 @@ export const PAGE_QUERY_PARAMS = ['tab', 'category', 'page', 'month'] as const;
  * never stored in the page cache, so visitors cannot fill it with their searches.
  */
 export const UNCACHED_QUERY_PARAMS = ['q'] as const;
+
+/**
+ * `?preview=draft`: an editor's preview of a page's draft. Only a signed-in person who may read the
+ * site's content gets it; it is never stored in the page cache, never indexed, never kept by a browser.
+ */
+export const PREVIEW_PARAM = 'preview';
+export const PREVIEW_VALUE = 'draft';
 
 /** Every feature's pages, indexed once: fixed addresses by path, the others tried in order. */
 export class PageRegistry {

@@ -18,7 +18,7 @@ import { renderDocument } from '../http/document';
 import { faviconLink } from '../http/favicon';
 import { pageCsp, SECURITY_HEADERS } from '../http/security';
 import { themeStyle } from '../http/theme-style';
-import { createInnerContext } from '../trpc/context';
+import { createInnerContext, requestAccess } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import {
   type Encoding,
@@ -30,7 +30,7 @@ import {
   sendCompressed,
 } from './cache-policy';
 import { type CachedPage, compressPage, type PageCache } from './page-cache';
-import { PAGE_QUERY_PARAMS, PageRegistry, UNCACHED_QUERY_PARAMS } from './public-page';
+import { PAGE_QUERY_PARAMS, PageRegistry, PREVIEW_PARAM, PREVIEW_VALUE, UNCACHED_QUERY_PARAMS } from './public-page';
 
 export interface SsrOptions {
   svc: ServiceContext;
@@ -56,6 +56,10 @@ export function normaliseUrl(rawUrl: string): { pathname: string; url: string; u
   const step = u.pathname === PATHS.adminLogin ? u.searchParams.get('step') : null;
   if (step === SIGN_IN_CODE_STEP) params.set('step', step);
   let uncached = false;
+  if (u.searchParams.get(PREVIEW_PARAM) === PREVIEW_VALUE) {
+    params.set(PREVIEW_PARAM, PREVIEW_VALUE);
+    uncached = true;
+  }
   for (const name of UNCACHED_QUERY_PARAMS) {
     const v = u.searchParams.get(name)?.trim().slice(0, 100);
     if (v) {
@@ -96,11 +100,17 @@ export type RenderedPage =
  * answers to forms posted without JavaScript, whose outcome (`formPost`) is put into the query client
  * so it is rendered and dehydrated with the page.
  */
-export type RenderPage = (url: string, pathname: string, formPost?: FormPostState) => Promise<RenderedPage>;
+export type RenderPage = (
+  url: string,
+  pathname: string,
+  formPost?: FormPostState,
+  options?: { preview?: boolean },
+) => Promise<RenderedPage>;
 
 export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets): RenderPage {
-  return async function renderPage(url, pathname, formPost) {
-    const helpers = createServerSideHelpers({ router: appRouter, ctx: createInnerContext(svc) });
+  return async function renderPage(url, pathname, formPost, options = {}) {
+    const preview = options.preview === true;
+    const helpers = createServerSideHelpers({ router: appRouter, ctx: createInnerContext(svc, { preview }) });
     // Each feature's part of the page prefetches its data; a page whose address says what it shows
     // (/notices/<slug>) prefetches from the URL and gives its own head.
     const parts = PAGES_OF_FEATURES.partsOf(pathname);
@@ -119,7 +129,7 @@ export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets
     }
     const settings = getSettings(svc);
     const meta = metaFor(pathname, settings);
-    const head = parts.find((part) => part.head)?.head?.(svc, fullUrl, settings);
+    const head = parts.find((part) => part.head)?.head?.(svc, fullUrl, settings, { preview });
     const theme = themeStyle(settings.primaryColor);
     const isPublic = meta.isKnown && !meta.noindex;
     const assets = pageAssets.forPage(result.moduleIds, isAdminPage);
@@ -127,7 +137,7 @@ export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets
       title: head?.title ?? meta.title,
       description: head?.description ?? meta.description,
       canonicalUrl: head ? head.canonicalUrl : isPublic ? `${svc.config.siteUrl}${canonicalPath(pathname)}` : null,
-      noindex: head?.noindex ?? meta.noindex,
+      noindex: preview || (head?.noindex ?? meta.noindex),
       og: head?.og,
       alternate: head?.alternate,
       splash: !isAdminPage && settings.splashEnabled,
@@ -276,6 +286,16 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     if (cached) {
       svc.visits.count(req.raw, cached.status);
       return sendPage(req, reply, cached, PUBLIC_PAGE_CACHE);
+    }
+
+    // An editor's preview of a page's draft: for those who may read the content, never stored anywhere.
+    if (url.includes(`${PREVIEW_PARAM}=${PREVIEW_VALUE}`)) {
+      const access = requestAccess(svc, req, 'content', 'read');
+      if (access !== 'allowed') return reply.redirect(PATHS.adminLogin, 303);
+      const preview = await renderPage(url, pathname, undefined, { preview: true });
+      if ('redirect' in preview) return reply.redirect(preview.redirect, preview.status);
+      reply.header('x-robots-tag', 'noindex');
+      return sendPage(req, reply, compressPage(preview.status, preview.html, preview.csp), NO_STORE);
     }
 
     const version = cache.version;

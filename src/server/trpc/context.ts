@@ -17,6 +17,11 @@ export interface Context {
   sessionToken: string | null;
   /** How many calls came in this request (1 unless batched); sign-in refuses to share a request. */
   callsInRequest: number;
+  /**
+   * An editor's preview (`?preview=draft`, access checked by the page's route): pages whose words are
+   * data show their draft instead of the live version.
+   */
+  preview?: boolean;
   /** Present for HTTP requests; absent in callers built by tests or SSR. */
   http?: { req: FastifyRequest; res: FastifyReply };
 }

@@ -6,14 +6,30 @@ import { useSchoolText } from '../../lib/use-school-text';
  * The gradient banner at the top of every information page; its h1 is the page's main heading. Texts
  * from PAGES may name the school ({school}, {short}, {year}): filled here from the settings.
  */
-export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  introHtml,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  /** The introduction as HTML rendered on the server from a page's Markdown (pages as data). */
+  introHtml?: string;
+  children?: ReactNode;
+}) {
   const schoolText = useSchoolText();
   return (
     <section className="page-hero">
       <div className="container">
         {eyebrow && <span className="eyebrow">{schoolText(eyebrow)}</span>}
         <h1>{schoolText(title)}</h1>
-        {children && <p>{typeof children === 'string' ? schoolText(children) : children}</p>}
+        {introHtml ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server, raw HTML off, safe links only
+          <p dangerouslySetInnerHTML={{ __html: introHtml }} />
+        ) : (
+          children && <p>{typeof children === 'string' ? schoolText(children) : children}</p>
+        )}
       </div>
     </section>
   );

@@ -1,9 +1,10 @@
 import { useId } from 'react';
+import type { IllustrationKind } from '../../../shared/illustrations';
 
 // Small inline SVG illustrations for the information pages, standing in for the school's photos: no
 // stock images fetched from elsewhere, width and height set so the layout never shifts. A gradient
 // scene with one line-art glyph.
-const GLYPHS = {
+const GLYPHS: Record<IllustrationKind, string> = {
   campus: 'M3 21h18M5 21V10l7-5 7 5v11M9 21v-5h6v5M9 11h.01M15 11h.01M12 3v2',
   lab: 'M9 3h6M10 3v6l-5 9a2 2 0 0 0 1.7 3h10.6a2 2 0 0 0 1.7-3l-5-9V3M7.5 14h9',
   flask: 'M9 3h6M10 3v6l-5 9a2 2 0 0 0 1.7 3h10.6a2 2 0 0 0 1.7-3l-5-9V3M7.5 14h9',
@@ -30,8 +31,9 @@ const GLYPHS = {
   calendar: 'M4 6h16v15H4zM4 10h16M8 3v4M16 3v4M8 14h2M14 14h2M8 17h2',
   compass: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM15.5 8.5l-2 5-5 2 2-5z',
   leaf: 'M5 19c0-8 5-13 15-14-1 10-6 15-14 15M5 19l7-7',
-} as const;
-export type IllustrationKind = keyof typeof GLYPHS;
+};
+
+export type { IllustrationKind };
 
 // The first tone is the school's own colours (its logo gradient, derived from the primary colour in
 // Settings); the others are fixed accents.

@@ -126,18 +126,26 @@ export function SectionHeader({
   eyebrow,
   title,
   children,
+  introHtml,
   id,
 }: {
   eyebrow?: string;
   title: string;
   children?: ReactNode;
+  /** The introduction as HTML rendered on the server from a page's Markdown (pages as data). */
+  introHtml?: string;
   id?: string;
 }) {
   return (
     <div className="section-header">
       {eyebrow && <span className="eyebrow">{eyebrow}</span>}
       <h2 id={id}>{title}</h2>
-      {children && <p>{children}</p>}
+      {introHtml ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server, raw HTML off, safe links only
+        <p dangerouslySetInnerHTML={{ __html: introHtml }} />
+      ) : (
+        children && <p>{children}</p>
+      )}
     </div>
   );
 }
@@ -356,16 +364,31 @@ export function IllustrativeNote({ children }: { children: ReactNode }) {
 }
 
 /** The closing band of most pages: apply online or ask the school. */
-export function CtaBand({ title = 'Begin your child’s journey with us', text }: { title?: string; text?: string }) {
+export function CtaBand({
+  title = 'Begin your child’s journey with us',
+  text,
+  textHtml,
+}: {
+  title?: string;
+  text?: string;
+  /** The text as HTML rendered on the server from a page's Markdown (pages as data). */
+  textHtml?: string;
+}) {
   return (
     <section className="section" aria-labelledby="cta-title">
       <div className="container">
         <div className="cta-band">
           <div>
             <h2 id="cta-title">{title}</h2>
-            <p>
-              {text ?? 'Apply online in a few minutes, or send us an enquiry and the school office will call you back.'}
-            </p>
+            {textHtml ? (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server, raw HTML off, safe links only
+              <p dangerouslySetInnerHTML={{ __html: textHtml }} />
+            ) : (
+              <p>
+                {text ??
+                  'Apply online in a few minutes, or send us an enquiry and the school office will call you back.'}
+              </p>
+            )}
           </div>
           <div className="cta-actions">
             <Link className="btn btn-light" to={PATHS.apply}>

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { EDITABLE_PAGES } from '../../../shared/page-content/pages';
 import { LAST_UPDATED_PAGES, PAGES, PATHS } from '../../../shared/paths';
 import { defineFeature } from '../../feature';
 import type { PublicPage } from '../../ssr/public-page';
 import { publicProcedure, router } from '../../trpc/trpc';
+import { pagesAdminRouter } from './admin-router';
+import { renderedDraft, renderedPage } from './documents';
+import { documentHead } from './head';
 import { LAST_UPDATED_PAGE_KEYS, pageLastUpdated } from './last-updated';
 
 // The site's information pages at fixed addresses (their words, head and layout in src/client/pages/
@@ -44,15 +48,34 @@ const LAST_UPDATED_PARTS: PublicPage[] = LAST_UPDATED_PAGE_KEYS.map((page) => ({
   prefetch: (h) => [h.pages.lastUpdated.prefetch({ page })],
 }));
 
+// Each page whose words are data gets its document in its server HTML, and its head from its settings
+// (docs/decisions/038-pages-as-data.md).
+const DOCUMENT_PARTS: PublicPage[] = EDITABLE_PAGES.map((page) => ({
+  path: PAGES[page].path,
+  prefetch: (h) => [h.pages.content.prefetch({ page })],
+  head: (svc, _url, settings, { preview }) => documentHead(svc, page, settings, preview),
+}));
+
 export const informationPagesFeature = defineFeature({
   name: 'information-pages',
+  permission: 'content',
+  adminProcedures: { pages: pagesAdminRouter },
   procedures: {
     pages: router({
+      /**
+       * A page's words as visitors see them: fields filled, Markdown as HTML. In an editor's preview
+       * (the page's route checked the session) the draft.
+       */
+      content: publicProcedure
+        .input(z.object({ page: z.enum(EDITABLE_PAGES) }))
+        .query(({ ctx, input }) =>
+          ctx.preview ? renderedDraft(ctx.svc, input.page) : renderedPage(ctx.svc, input.page),
+        ),
       /** The day the content of an information page last changed ('2026-11-26'). */
       lastUpdated: publicProcedure
         .input(z.object({ page: z.enum(LAST_UPDATED_PAGES) }))
         .query(({ ctx, input }) => pageLastUpdated(ctx.svc, input.page)),
     }),
   },
-  pages: [...INFORMATION_PAGES, ...LAST_UPDATED_PARTS],
+  pages: [...INFORMATION_PAGES, ...LAST_UPDATED_PARTS, ...DOCUMENT_PARTS],
 });

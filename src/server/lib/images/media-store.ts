@@ -19,6 +19,8 @@ export const MEDIA_FOLDERS = [
   'photos',
   'activities',
   'alumni',
+  // Photos the office puts on an information page in place of a drawing, and its share image.
+  'pages',
   // Notice attachments (src/server/features/notices/files.ts): served only through their notice, never by /media.
   'notices',
 ] as const;

@@ -1,0 +1,272 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { imageSrcSet, imageUrl } from '../../../../shared/images';
+import type { Art, Block, DataSource, PageDocument, Section } from '../../../../shared/page-content/document';
+import type { EditablePageKey } from '../../../../shared/page-content/pages';
+import { PageHero } from '../../../components/layout/page-hero';
+import { Tabs } from '../../../components/tabs/tabs';
+import { trpc } from '../../../lib/trpc';
+import { FactList } from '../fact-list';
+import { GlyphBadge, Illustration } from '../illustration';
+import { Band, CtaBand, DataTable, SectionHeader } from '../info-parts';
+import '../info.css';
+
+// An information page drawn from its document (docs/decisions/038-pages-as-data.md): the hero from its
+// settings, then each section by its kind, with the design's own markup. Markdown arrives as HTML
+// rendered on the server (features/information-pages/render.ts) and is put in place as it is. What
+// the office keeps elsewhere (people, fees, photos) is a `data` block: the page passes the component
+// for each source it shows, so a page's script holds only its own.
+
+export type DataBlocks = Partial<Record<DataSource, ComponentType>>;
+
+const ONCE = { staleTime: Number.POSITIVE_INFINITY };
+
+/** The rendered document of a page, prefetched with it. */
+export function usePageDocument(page: EditablePageKey): PageDocument | undefined {
+  return trpc.pages.content.useQuery({ page }, ONCE).data;
+}
+
+/** Server-rendered Markdown, inline: inside one of the design's own elements. */
+export function Html({
+  as: Tag = 'p',
+  html,
+  className,
+}: {
+  as?: 'p' | 'span' | 'dd' | 'div';
+  html: string;
+  className?: string;
+}) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server with raw HTML off and safe links only
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Server-rendered Markdown blocks (paragraphs, lists); the wrapper lays out as if it were not there. */
+function RichText({ html }: { html: string }) {
+  return <Html as="div" className="rich-text" html={html} />;
+}
+
+export function ArtView({ art, width = 480, height = 300 }: { art: Art; width?: number; height?: number }) {
+  if (art.kind === 'photo') {
+    return (
+      <img
+        className="info-photo"
+        src={imageUrl(art.image) ?? undefined}
+        srcSet={imageSrcSet(art.image)}
+        sizes="(min-width: 1024px) 560px, 100vw"
+        width={width}
+        height={height}
+        alt={art.alt}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  }
+  return <Illustration kind={art.illustration} label={art.label} tone={art.tone} width={width} height={height} />;
+}
+
+function BlockView({ block, data }: { block: Block; data: DataBlocks }) {
+  switch (block.kind) {
+    case 'text':
+      return <RichText html={block.body} />;
+    case 'cards':
+      return (
+        <div className={`grid grid-${block.columns}`}>
+          {block.items.map((card, i) => {
+            const title = card.link ? <Link to={card.link}>{card.title}</Link> : card.title;
+            const classes = ['card', block.tile && 'tile'].filter(Boolean).join(' ');
+            if (card.art) {
+              return (
+                <div className={classes} key={i}>
+                  <ArtView art={card.art} width={480} height={220} />
+                  <h3 style={{ marginTop: 'var(--space-4)' }}>{title}</h3>
+                  <Html html={card.text} />
+                </div>
+              );
+            }
+            return (
+              <div className={classes} key={i}>
+                {card.icon && <GlyphBadge kind={card.icon} tone={i + block.toneFrom} />}
+                <h3>{title}</h3>
+                {card.subtitle && <p className="muted">{card.subtitle}</p>}
+                <Html html={card.text} className={block.muted ? 'muted' : undefined} />
+              </div>
+            );
+          })}
+        </div>
+      );
+    case 'list':
+      return (
+        <ul className={block.style === 'check' ? 'check-list' : 'plain-list'}>
+          {block.items.map((item, i) => (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server, safe by construction
+            <li key={i} dangerouslySetInnerHTML={{ __html: item }} />
+          ))}
+        </ul>
+      );
+    case 'table':
+      return (
+        <DataTable
+          caption={block.caption}
+          columns={block.columns}
+          stack={block.stack}
+          narrow={block.narrow}
+          rows={block.rows.map((row, i) => ({ key: String(i), head: row[0], cells: row.slice(1) }))}
+        />
+      );
+    case 'facts':
+      return (
+        <FactList
+          items={block.items.map((item) => ({ term: item.term, value: <Html as="span" html={item.value} /> }))}
+        />
+      );
+    case 'timeline':
+      return (
+        <>
+          <ol className="timeline">
+            {block.items.map((item, i) => (
+              <li key={i}>
+                <strong>{item.title}</strong>
+                <Html as="span" className="muted" html={item.text} />
+              </li>
+            ))}
+          </ol>
+          {block.note && <Html className="muted" html={block.note} />}
+        </>
+      );
+    case 'callout':
+      return (
+        <div className="callout">
+          <GlyphBadge kind={block.icon} tone={block.tone} />
+          <div>
+            <h3>{block.title}</h3>
+            <Html html={block.text} />
+          </div>
+        </div>
+      );
+    case 'link':
+      return (
+        <p style={{ marginTop: 'var(--space-5)', textAlign: 'center' }}>
+          <Link to={block.link}>{block.label}</Link>
+        </p>
+      );
+    case 'gallery':
+      return (
+        <div className="grid grid-3">
+          {block.items.map((g, i) => (
+            <figure className="gallery-figure" key={i}>
+              <ArtView art={g.art} width={480} height={280} />
+              <figcaption>
+                {g.title}
+                {g.caption && <span>{g.caption}</span>}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      );
+    case 'data': {
+      const Data = data[block.source];
+      return Data ? <Data /> : null;
+    }
+    case 'subsection':
+      return (
+        <div>
+          {block.eyebrow && <span className="eyebrow">{block.eyebrow}</span>}
+          <h2 id={block.id}>{block.title}</h2>
+          {block.lead && <Html className="lead" html={block.lead} />}
+          <Blocks blocks={block.blocks} data={data} />
+        </div>
+      );
+  }
+}
+
+export function Blocks({ blocks, data }: { blocks: readonly Block[]; data: DataBlocks }) {
+  return (
+    <>
+      {blocks.map((block, i) => (
+        <BlockView key={i} block={block} data={data} />
+      ))}
+    </>
+  );
+}
+
+function SectionView({ section, data }: { section: Section; data: DataBlocks }) {
+  switch (section.kind) {
+    case 'band':
+      return (
+        <Band soft={section.soft} labelledBy={section.title ? section.id : undefined}>
+          {section.title && (
+            <SectionHeader id={section.id} eyebrow={section.eyebrow} title={section.title} introHtml={section.intro} />
+          )}
+          <Blocks blocks={section.blocks} data={data} />
+        </Band>
+      );
+    case 'split':
+      return (
+        <section className={section.soft ? 'section section-soft' : 'section'} aria-labelledby={section.id}>
+          <div className={section.reverse ? 'container info-split reverse' : 'container info-split'}>
+            <div>
+              {section.eyebrow && <span className="eyebrow">{section.eyebrow}</span>}
+              <h2 id={section.id}>{section.title}</h2>
+              {section.lead && <Html className="lead" html={section.lead} />}
+              {section.body && <RichText html={section.body} />}
+              <Blocks blocks={section.blocks} data={data} />
+            </div>
+            <ArtView art={section.art} />
+          </div>
+        </section>
+      );
+    case 'tabs':
+      return (
+        <Band soft={section.soft}>
+          <Tabs
+            label={section.label}
+            tabs={section.tabs.map((tab) => ({
+              id: tab.id,
+              label: tab.label,
+              content: (
+                <div className="info-stack">
+                  <Blocks blocks={tab.blocks} data={data} />
+                </div>
+              ),
+            }))}
+          />
+        </Band>
+      );
+    case 'cta':
+      return <CtaBand title={section.title} textHtml={section.text} />;
+  }
+}
+
+/** The sections of a document, in order. */
+export function Sections({ sections, data = {} }: { sections: readonly Section[]; data?: DataBlocks }) {
+  return (
+    <>
+      {sections.map((section, i) => (
+        <SectionView key={i} section={section} data={data} />
+      ))}
+    </>
+  );
+}
+
+/** An information page whose words are data: its hero, then its sections. */
+export function DocumentPage({
+  page,
+  data,
+  children,
+}: {
+  page: EditablePageKey;
+  data?: DataBlocks;
+  /** What follows the sections (rarely: a page's own interactive part). */
+  children?: ReactNode;
+}) {
+  const doc = usePageDocument(page);
+  if (!doc) return null;
+  const { settings } = doc;
+  return (
+    <>
+      <PageHero eyebrow={settings.eyebrow} title={settings.heading} introHtml={settings.intro} />
+      <Sections sections={doc.sections} data={data} />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { imageVariantUrl } from '../../../shared/images';
+import type { EditablePageKey } from '../../../shared/page-content/pages';
+import { canonicalPath, PAGES } from '../../../shared/paths';
+import type { SiteSettings } from '../../../shared/schemas/settings';
+import type { ServiceContext } from '../../context';
+import type { PageHead } from '../../ssr/public-page';
+import { publishedDocument, renderedDraft, renderedPage } from './documents';
+
+/**
+ * The head of a page whose words are data: its title (with the school's name, unless the title names
+ * it), description and share card from the page's settings; in a preview, the draft's.
+ */
+export function documentHead(
+  svc: ServiceContext,
+  page: EditablePageKey,
+  settings: SiteSettings,
+  preview: boolean,
+): PageHead {
+  const doc = preview ? renderedDraft(svc, page) : renderedPage(svc, page);
+  const namesSchool = publishedDocument(svc, page).settings.title.includes('{schoolName}');
+  const title = namesSchool ? doc.settings.title : `${doc.settings.title} | ${settings.schoolName}`;
+  const canonicalUrl = `${svc.config.siteUrl}${canonicalPath(PAGES[page].path)}`;
+  const image = doc.settings.shareImage
+    ? `${svc.config.siteUrl}${imageVariantUrl(doc.settings.shareImage, 960)}`
+    : undefined;
+  return {
+    title,
+    description: doc.settings.description,
+    canonicalUrl,
+    og: {
+      type: 'website',
+      title,
+      description: doc.settings.description,
+      url: canonicalUrl,
+      siteName: settings.schoolName,
+      image,
+    },
+  };
+}

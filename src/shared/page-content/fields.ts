@@ -1,0 +1,73 @@
+// Values the site computes or the office keeps elsewhere, written in a page's text as fields
+// ({schoolName}, {admissionFee}) so they are never typed twice: a fee changed in Fees reaches every
+// sentence that states it. The server fills them as it renders a page (features/information-pages/
+// render.ts); the editor offers them to insert. An unknown name is refused when the page is saved.
+
+export const PAGE_FIELDS = {
+  schoolName: 'The school’s name (Settings)',
+  shortName: 'The school’s short name (Settings)',
+  tagline: 'The tagline (Settings)',
+  academicYear: 'The current academic year, such as 2026-27 (Settings)',
+  phone: 'The office’s phone number (Settings)',
+  email: 'The office’s e-mail address (Settings)',
+  addressIndia: 'The Akola school’s address (Settings)',
+  addressInternational: 'The international school’s address (Settings)',
+  addressDubai: 'The Dubai office’s address (Settings)',
+  admissionFee: 'The admission form fee of the current year, such as ₹2,000 (Fees)',
+  foundedYear: 'The year the school was founded',
+  schoolStages: 'The classes the school teaches: Nursery to Grade 12',
+  curriculum: 'The curriculum: CBSE pattern with Islamic studies and Hifz',
+  academicSession: 'When the session runs',
+  hifzDuration: 'How long Hifz usually takes',
+  applyBy: 'The month to apply by',
+  minMarksPercent: 'The minimum marks in the previous class, in per cent',
+  withdrawalNoticeMonths: 'The months of notice for a withdrawal',
+} as const;
+
+export type PageField = keyof typeof PAGE_FIELDS;
+export const PAGE_FIELD_NAMES = Object.keys(PAGE_FIELDS) as PageField[];
+
+const FIELD = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+const isField = (name: string): name is PageField => Object.hasOwn(PAGE_FIELDS, name);
+
+/** Fills every field of a text; `values` has one for each name (unknown names were refused on save). */
+export function fillFields(text: string, values: Readonly<Record<PageField, string>>): string {
+  if (!text.includes('{')) return text;
+  return text.replace(FIELD, (whole, name: string) => (isField(name) ? values[name] : whole));
+}
+
+/** The names of a text's fields that do not exist ('{fee}'). */
+export function unknownFields(text: string): string[] {
+  return [...text.matchAll(FIELD)].map((m) => m[1] ?? '').filter((name) => !isField(name));
+}
+
+// Markdown links: [words](target) and <scheme:...> autolinks. Safe: a site path, #anchor, http(s),
+// mailto and tel; anything else (javascript:, data:, vbscript:, file:) is refused, not dropped quietly.
+const LINK_TARGETS = /\]\(\s*<?([^)\s>]*)|<([a-zA-Z][a-zA-Z0-9+.-]*:[^>\s]*)>/g;
+const SAFE_TARGET = /^(https?:|mailto:|tel:|\/(?!\/)|#|$)/i;
+/** A target without a scheme ('fees', 'page.html') is relative: allowed, it stays on the site. */
+const HAS_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:|^\/\//;
+
+/** The link targets of a Markdown text that are not safe ('javascript:alert(1)'). */
+export function unsafeLinks(text: string): string[] {
+  const bad: string[] = [];
+  for (const m of text.matchAll(LINK_TARGETS)) {
+    const target = (m[1] ?? m[2] ?? '').trim();
+    if (HAS_SCHEME.test(target) && !SAFE_TARGET.test(target)) bad.push(target);
+  }
+  return bad;
+}
+
+/** What is wrong with a text's fields and links, one message each, in words the office reads. */
+export function fieldProblems(text: string): string[] {
+  if (!text.includes('{') && !text.includes(':')) return [];
+  const problems: string[] = [];
+  for (const name of new Set(unknownFields(text))) {
+    problems.push(`There is no field {${name}}: use one of the fields offered, such as {schoolName}`);
+  }
+  for (const target of new Set(unsafeLinks(text))) {
+    problems.push(`This link is not allowed: ${target.slice(0, 40)}. Use a page address or an http(s) address`);
+  }
+  return problems;
+}

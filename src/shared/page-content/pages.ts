@@ -1,0 +1,17 @@
+import type { PublicPageKey } from '../paths';
+import type { SectionKind } from './document';
+
+// The pages whose words are data (docs/decisions/038-pages-as-data.md), in the order the dashboard
+// lists them, and the section kinds each may hold: the kinds of its seed, so the office adds or
+// removes sections the design has for that page, never one that would break its layout.
+export const EDITABLE_PAGES = ['about'] as const satisfies readonly PublicPageKey[];
+export type EditablePageKey = (typeof EDITABLE_PAGES)[number];
+
+export const isEditablePage = (page: string): page is EditablePageKey =>
+  (EDITABLE_PAGES as readonly string[]).includes(page);
+
+/** The section kinds every information page may add: a band of blocks, text beside a picture, the closing band. */
+export const COMMON_SECTION_KINDS: readonly SectionKind[] = ['band', 'split', 'cta'];
+
+/** How many published versions of a page are kept. */
+export const VERSIONS_KEPT = 50;
