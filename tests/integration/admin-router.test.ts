@@ -34,6 +34,9 @@ const PUBLIC_PROCEDURES = new Set([
   'privacy.notice',
   // The day an information page's content last changed ("Last updated").
   'pages.lastUpdated',
+  // An information page's words as visitors see them (its draft only in an editor's preview, which the
+  // page's route checks before it renders).
+  'pages.content',
   // The school calendar: the calendar page's agenda or month, and the Important Dates page's year.
   'events.calendar',
   'events.importantDates',
