@@ -15,9 +15,11 @@ const KB = 1024;
 const HOME_BUDGET = 90 * KB;
 /**
  * Every information page. 76 KB since every page carries the accessibility statement's and the terms'
- * footer links and entries, and the "Last updated" line (docs/decisions/033-last-updated.md).
+ * footer links and entries, and the "Last updated" line (docs/decisions/033-last-updated.md); 77 KB
+ * since a page drawn from its document loads the document's renderer (sections/page-document.tsx,
+ * about 1.5 KB), which a page showing one of the office's lists (the activities) carries beside it.
  */
-const PAGE_BUDGET = 76 * KB;
+const PAGE_BUDGET = 77 * KB;
 const FORM_PAGES: readonly string[] = [PATHS.home, PATHS.apply, PATHS.contact, PATHS.tcVerification];
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -72,16 +72,6 @@ export const EXAM_CALENDAR = [
   { name: 'Term 2 Examination', period: 'March - April' },
 ] as const;
 
-export const GRADING_SCALE = [
-  { grade: 'A1', label: 'Outstanding', range: '91-100%' },
-  { grade: 'A2', label: 'Excellent', range: '81-90%' },
-  { grade: 'B1', label: 'Very Good', range: '71-80%' },
-  { grade: 'B2', label: 'Good', range: '61-70%' },
-  { grade: 'C1', label: 'Average', range: '51-60%' },
-  { grade: 'C2', label: 'Not Fair', range: '41-50%' },
-  { grade: 'D1', label: 'Poor', range: '40% and below' },
-] as const;
-
 export const PROMOTION_RULES = [
   'Minimum 75% attendance is required.',
   'A student failing in 3 subjects takes a re-examination.',

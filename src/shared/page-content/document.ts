@@ -110,6 +110,8 @@ export const TableBlockSchema = z.object({
   /** Rows become cards on narrow screens. */
   stack: z.boolean().default(false),
   narrow: z.boolean().default(false),
+  /** Each row's header cell shown as a chip (a grade, a code). */
+  chips: z.boolean().default(false),
 });
 export const FactsBlockSchema = z.object({
   kind: z.literal('facts'),
@@ -136,6 +138,20 @@ export const GalleryBlockSchema = z.object({
   kind: z.literal('gallery'),
   toneFrom: z.number().int().min(0).max(7).default(0),
   items: items(z.object({ title: plainLine(), caption: plainLine().optional(), art: ArtSchema })),
+});
+
+/** The blocks a panel may hold: short content that fits a card. */
+const PANEL_BLOCKS = [TextBlockSchema, ListBlockSchema, FactsBlockSchema, TimelineBlockSchema] as const;
+/** Accented cards side by side, each a title over its own blocks (promotion rules beside the exam calendar). */
+export const PanelsBlockSchema = z.object({
+  kind: z.literal('panels'),
+  columns: z.union([z.literal(2), z.literal(3)]),
+  items: items(
+    z.object({
+      title: plainLine(),
+      blocks: z.array(z.discriminatedUnion('kind', PANEL_BLOCKS)).min(1).max(LIMITS.items),
+    }),
+  ),
 });
 
 /**
@@ -169,10 +185,14 @@ const BASE_BLOCKS = [
   CalloutBlockSchema,
   LinkBlockSchema,
   GalleryBlockSchema,
+  PanelsBlockSchema,
   DataBlockSchema,
 ] as const;
 
-/** A titled part of a tab or section: eyebrow, h2, lead, then its blocks. */
+/**
+ * A titled part of a tab or section: eyebrow, h2, lead, then its blocks; with `art`, the text stands
+ * beside a drawing or photo.
+ */
 export const SubsectionBlockSchema = z.object({
   kind: z.literal('subsection'),
   id: z.string().max(60).optional(),
@@ -180,6 +200,7 @@ export const SubsectionBlockSchema = z.object({
   title: plainLine(),
   lead: inlineText().optional(),
   blocks: z.array(z.discriminatedUnion('kind', BASE_BLOCKS)).max(LIMITS.items),
+  art: ArtSchema.optional(),
 });
 
 export const BlockSchema = z.discriminatedUnion('kind', [...BASE_BLOCKS, SubsectionBlockSchema]);

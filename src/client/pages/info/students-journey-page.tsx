@@ -1,55 +1,59 @@
 import { trpc } from '../../lib/trpc';
 import { Illustration } from './illustration';
-import { InfoPage, Section } from './info-parts';
+import { DocumentPage } from './sections/page-document';
 import './students-journey.css';
 
-// The journeys the administrator manages (prefetched on the server, src/server/ssr/pages.ts).
-// As on the home page, colours come from a fixed palette by position, here through the card's
-// position in CSS.
-export default function StudentsJourneyPage() {
+// "Student Journey": its words are data the office edits (docs/decisions/038-pages-as-data.md); the
+// journeys are the office's list, drawn here where the page's `journeys` block puts them.
+
+// The journeys the administrator manages (prefetched on the server with the page). As on the home
+// page, colours come from a fixed palette by position, here through the card's position in CSS.
+function Journeys() {
   const { data, isLoading, isError } = trpc.journeys.list.useQuery();
   return (
-    <InfoPage page="studentsJourney">
-      <Section>
-        {isLoading && <p className="muted">Loading your journey...</p>}
-        {isError && (
-          <div className="alert alert-error" role="alert">
-            <p>Something went wrong</p>
-            <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
-              Try Again
-            </button>
-          </div>
-        )}
-        {data && data.length === 0 && <p className="muted">No journey data available</p>}
-        {data && data.length > 0 && (
-          <ol className="journey-list">
-            {data.map((j, i) => (
-              <li className="journey-card" key={j.id}>
-                <div className="journey-media">
-                  {j.imageUrl ? (
-                    <img
-                      src={j.imageUrl}
-                      srcSet={j.imageSrcSet ?? undefined}
-                      sizes="(min-width: 900px) 40vw, 100vw"
-                      width={960}
-                      height={640}
-                      alt=""
-                      loading={i < 2 ? 'eager' : 'lazy'}
-                    />
-                  ) : (
-                    <Illustration kind="graduation" tone={i} width={960} height={640} />
-                  )}
-                </div>
-                <div className="journey-body">
-                  {j.label && <span className="journey-label">{j.label}</span>}
-                  <h2>{j.title}</h2>
-                  {j.description && <p>{j.description}</p>}
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
-      </Section>
-    </InfoPage>
+    <>
+      {isLoading && <p className="muted">Loading your journey...</p>}
+      {isError && (
+        <div className="alert alert-error" role="alert">
+          <p>Something went wrong</p>
+          <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
+            Try Again
+          </button>
+        </div>
+      )}
+      {data && data.length === 0 && <p className="muted">No journey data available</p>}
+      {data && data.length > 0 && (
+        <ol className="journey-list">
+          {data.map((j, i) => (
+            <li className="journey-card" key={j.id}>
+              <div className="journey-media">
+                {j.imageUrl ? (
+                  <img
+                    src={j.imageUrl}
+                    srcSet={j.imageSrcSet ?? undefined}
+                    sizes="(min-width: 900px) 40vw, 100vw"
+                    width={960}
+                    height={640}
+                    alt=""
+                    loading={i < 2 ? 'eager' : 'lazy'}
+                  />
+                ) : (
+                  <Illustration kind="graduation" tone={i} width={960} height={640} />
+                )}
+              </div>
+              <div className="journey-body">
+                {j.label && <span className="journey-label">{j.label}</span>}
+                <h2>{j.title}</h2>
+                {j.description && <p>{j.description}</p>}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
   );
+}
+
+export default function StudentsJourneyPage() {
+  return <DocumentPage page="studentsJourney" data={{ journeys: Journeys }} />;
 }

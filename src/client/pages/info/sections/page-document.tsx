@@ -6,7 +6,6 @@ import type { EditablePageKey } from '../../../../shared/page-content/pages';
 import { PageHero } from '../../../components/layout/page-hero';
 import { Tabs } from '../../../components/tabs/tabs';
 import { trpc } from '../../../lib/trpc';
-import { FactList } from '../fact-list';
 import { GlyphBadge, Illustration } from '../illustration';
 import { Band, CtaBand, DataTable, SectionHeader } from '../info-parts';
 import '../info.css';
@@ -110,14 +109,24 @@ function BlockView({ block, data }: { block: Block; data: DataBlocks }) {
           columns={block.columns}
           stack={block.stack}
           narrow={block.narrow}
-          rows={block.rows.map((row, i) => ({ key: String(i), head: row[0], cells: row.slice(1) }))}
+          rows={block.rows.map((row, i) => ({
+            key: String(i),
+            head: block.chips ? <span className="grade-chip">{row[0]}</span> : row[0],
+            cells: row.slice(1),
+          }))}
         />
       );
     case 'facts':
+      // FactList's markup, with each value's HTML straight in its <dd>.
       return (
-        <FactList
-          items={block.items.map((item) => ({ term: item.term, value: <Html as="span" html={item.value} /> }))}
-        />
+        <dl className="fact-list">
+          {block.items.map((item, i) => (
+            <div key={i}>
+              <dt>{item.term}</dt>
+              <Html as="dd" html={item.value} />
+            </div>
+          ))}
+        </dl>
       );
     case 'timeline':
       return (
@@ -163,12 +172,23 @@ function BlockView({ block, data }: { block: Block; data: DataBlocks }) {
           ))}
         </div>
       );
+    case 'panels':
+      return (
+        <div className={`grid grid-${block.columns}`}>
+          {block.items.map((panel, i) => (
+            <div className="card card-accent" key={i}>
+              <h3>{panel.title}</h3>
+              <Blocks blocks={panel.blocks} data={data} />
+            </div>
+          ))}
+        </div>
+      );
     case 'data': {
       const Data = data[block.source];
       return Data ? <Data /> : null;
     }
-    case 'subsection':
-      return (
+    case 'subsection': {
+      const text = (
         <div>
           {block.eyebrow && <span className="eyebrow">{block.eyebrow}</span>}
           <h2 id={block.id}>{block.title}</h2>
@@ -176,6 +196,14 @@ function BlockView({ block, data }: { block: Block; data: DataBlocks }) {
           <Blocks blocks={block.blocks} data={data} />
         </div>
       );
+      if (!block.art) return text;
+      return (
+        <div className="info-split">
+          {text}
+          <ArtView art={block.art} />
+        </div>
+      );
+    }
   }
 }
 
