@@ -42,11 +42,6 @@ export const MIN_AGE_BY_CLASS = CLASS_NAMES.map((className, i) => ({ className, 
 export const MIN_AGE_CLASS_XII = MIN_AGE_NURSERY + CLASS_NAMES.indexOf('Class XII');
 export const AGE_NORMS_NOTE = 'as per the norms of the state education department';
 
-/** The Eligibility page's age range of each early class (Nursery to Class III), from the minimum ages. */
-export const AGE_BY_CLASS = MIN_AGE_BY_CLASS.slice(0, CLASS_NAMES.indexOf('Class III') + 1).map(
-  ({ className, minAgeYears }) => ({ className, ageRange: `${minAgeYears}-${minAgeYears + 1} years` }),
-);
-
 export const PAYMENT_METHODS = ['Cash', 'Bank transfer / RTGS / NEFT', 'UPI / digital payment'] as const;
 export const REFUSED_PAYMENT = 'Cheques are not accepted';
 
@@ -141,35 +136,6 @@ export const ADMISSION_FEE_NOTE = `The admission form fee of ${ADMISSION_FORM_FE
  */
 export const ANNUAL_TUITION_RULE =
   'The annual tuition fee is paid in full at admission in June; there are no installments.';
-
-export const ELIGIBILITY_GENERAL = [
-  'Age appropriate for the class',
-  'Previous academic records',
-  'Birth certificate',
-  'Medical fitness certificate',
-  'Passport size photographs',
-  'Transfer certificate (if applicable)',
-] as const;
-
-export const ELIGIBILITY_ACADEMIC = [
-  `Minimum ${MIN_PREVIOUS_CLASS_MARKS_PERCENT}% marks in the previous class`,
-  'Good conduct certificate',
-  'English proficiency assessment',
-  'Basic Islamic knowledge (preferred)',
-  'Interview with parents',
-  'Entrance test for higher classes',
-] as const;
-
-export const EXPECTED_LEARNING_RESULTS = [
-  {
-    title: 'Academic Excellence',
-    text: 'Strong results on the CBSE pattern, confident English and a habit of reading, asking and reasoning.',
-  },
-  {
-    title: 'Character Development',
-    text: 'Honesty, respect and responsibility rooted in Islamic values, in class, at home and in the community.',
-  },
-] as const;
 
 /** Offices that help parents with fees (Fees 'Policies'). */
 export const FEE_HELP_OFFICES = [

@@ -81,6 +81,10 @@ export const CardSchema = z.object({
   art: ArtSchema.optional(),
   /** Makes the title a link. */
   link: linkTarget.optional(),
+  /** Where it is (a city and country), shown with a map pin under the title. */
+  place: plainLine().optional(),
+  /** A check list after the text (a card of requirements); the text may then be empty. */
+  items: z.array(inlineText()).max(LIMITS.items, `At most ${LIMITS.items} items`).optional(),
 });
 
 const items = <T extends z.ZodType>(item: T) => z.array(item).max(LIMITS.items, `At most ${LIMITS.items} items`);
@@ -93,6 +97,12 @@ export const CardsBlockSchema = z.object({
   /** Centred cards (tiles); `muted` greys their text. */
   tile: z.boolean().default(false),
   muted: z.boolean().default(false),
+  /** A coloured rule on top of each card. */
+  accent: z.boolean().default(false),
+  /** Each card stands on its own (an article: a partner school, a profile). */
+  article: z.boolean().default(false),
+  /** 2 when each card stands for a section of the page (its title an h2); else h3. */
+  level: z.union([z.literal(2), z.literal(3)]).default(3),
   toneFrom: z.number().int().min(0).max(7).default(0),
   items: items(CardSchema),
 });
@@ -112,6 +122,10 @@ export const TableBlockSchema = z.object({
   narrow: z.boolean().default(false),
   /** Each row's header cell shown as a chip (a grade, a code). */
   chips: z.boolean().default(false),
+  /** Keeps the page's surface colour on a soft band. */
+  onSurface: z.boolean().default(false),
+  /** A muted line under the table (where to find more). */
+  note: inlineText().optional(),
 });
 export const FactsBlockSchema = z.object({
   kind: z.literal('facts'),
@@ -139,6 +153,8 @@ export const GalleryBlockSchema = z.object({
   toneFrom: z.number().int().min(0).max(7).default(0),
   items: items(z.object({ title: plainLine(), caption: plainLine().optional(), art: ArtSchema })),
 });
+/** A remark in small print under a part of the page (such as: the names shown are examples). */
+export const NoteBlockSchema = z.object({ kind: z.literal('note'), text: inlineText() });
 
 /** The blocks a panel may hold: short content that fits a card. */
 const PANEL_BLOCKS = [TextBlockSchema, ListBlockSchema, FactsBlockSchema, TimelineBlockSchema] as const;
@@ -162,6 +178,7 @@ export const DATA_SOURCES = [
   'addresses',
   'leadershipTeam',
   'infrastructurePhotos',
+  'campusPhotos',
   'activityPhotos',
   'feeTable',
   'feeRules',
@@ -173,7 +190,12 @@ export const DATA_SOURCES = [
   'faq',
 ] as const;
 export type DataSource = (typeof DATA_SOURCES)[number];
-export const DataBlockSchema = z.object({ kind: z.literal('data'), source: z.enum(DATA_SOURCES) });
+export const DataBlockSchema = z.object({
+  kind: z.literal('data'),
+  source: z.enum(DATA_SOURCES),
+  /** Drawings shown while the list is empty (an album before its first photo). */
+  fallback: GalleryBlockSchema.optional(),
+});
 
 const BASE_BLOCKS = [
   TextBlockSchema,
@@ -186,6 +208,7 @@ const BASE_BLOCKS = [
   LinkBlockSchema,
   GalleryBlockSchema,
   PanelsBlockSchema,
+  NoteBlockSchema,
   DataBlockSchema,
 ] as const;
 

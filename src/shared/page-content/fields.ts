@@ -19,6 +19,7 @@ export const PAGE_FIELDS = {
   curriculum: 'The curriculum: CBSE pattern with Islamic studies and Hifz',
   academicSession: 'When the session runs',
   hifzDuration: 'How long Hifz usually takes',
+  morningAssembly: 'The time of the morning assembly, such as 7:55 AM',
   applyBy: 'The month to apply by',
   minMarksPercent: 'The minimum marks in the previous class, in per cent',
   withdrawalNoticeMonths: 'The months of notice for a withdrawal',

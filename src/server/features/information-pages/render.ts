@@ -49,6 +49,7 @@ export function fieldValues(svc: ServiceContext): Record<PageField, string> {
     curriculum: FACTS.CURRICULUM,
     academicSession: FACTS.ACADEMIC_SESSION,
     hifzDuration: FACTS.HIFZ_DURATION,
+    morningAssembly: FACTS.MORNING_ASSEMBLY,
     applyBy: FACTS.APPLY_BY,
     minMarksPercent: String(FACTS.MIN_PREVIOUS_CLASS_MARKS_PERCENT),
     withdrawalNoticeMonths: String(FACTS.WITHDRAWAL_NOTICE_MONTHS),

@@ -1,8 +1,9 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { imageSrcSet, imageUrl } from '../../../../shared/images';
 import type { Art, Block, DataSource, PageDocument, Section } from '../../../../shared/page-content/document';
 import type { EditablePageKey } from '../../../../shared/page-content/pages';
+import { MapPin } from '../../../components/icons/icons';
 import { PageHero } from '../../../components/layout/page-hero';
 import { Tabs } from '../../../components/tabs/tabs';
 import { trpc } from '../../../lib/trpc';
@@ -16,7 +17,11 @@ import '../info.css';
 // the office keeps elsewhere (people, fees, photos) is a `data` block: the page passes the component
 // for each source it shows, so a page's script holds only its own.
 
-export type DataBlocks = Partial<Record<DataSource, ComponentType>>;
+/** What a data block's component gets: the drawings to show while its list is empty, if the page has them. */
+export interface DataBlockProps {
+  fallback?: ReactNode;
+}
+export type DataBlocks = Partial<Record<DataSource, ComponentType<DataBlockProps>>>;
 
 const ONCE = { staleTime: Number.POSITIVE_INFINITY };
 
@@ -30,13 +35,27 @@ export function Html({
   as: Tag = 'p',
   html,
   className,
+  style,
 }: {
   as?: 'p' | 'span' | 'dd' | 'div';
   html: string;
   className?: string;
+  style?: CSSProperties;
 }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server with raw HTML off and safe links only
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Tag className={className} style={style} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** A list of server-rendered inline Markdown items. */
+function HtmlList({ items, className }: { items: readonly string[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item, i) => (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server, safe by construction
+        <li key={i} dangerouslySetInnerHTML={{ __html: item }} />
+      ))}
+    </ul>
+  );
 }
 
 /** Server-rendered Markdown blocks (paragraphs, lists); the wrapper lays out as if it were not there. */
@@ -72,49 +91,62 @@ function BlockView({ block, data }: { block: Block; data: DataBlocks }) {
         <div className={`grid grid-${block.columns}`}>
           {block.items.map((card, i) => {
             const title = card.link ? <Link to={card.link}>{card.title}</Link> : card.title;
-            const classes = ['card', block.tile && 'tile'].filter(Boolean).join(' ');
+            const classes = ['card', block.accent && 'card-accent', block.tile && 'tile'].filter(Boolean).join(' ');
+            const Tag = block.article ? 'article' : 'div';
+            const Heading = block.level === 2 ? 'h2' : 'h3';
+            const list = card.items && card.items.length > 0 && <HtmlList items={card.items} className="check-list" />;
             if (card.art) {
               return (
-                <div className={classes} key={i}>
+                <Tag className={classes} key={i}>
                   <ArtView art={card.art} width={480} height={220} />
-                  <h3 style={{ marginTop: 'var(--space-4)' }}>{title}</h3>
-                  <Html html={card.text} />
-                </div>
+                  <Heading style={{ marginTop: 'var(--space-4)' }}>{title}</Heading>
+                  {card.text && <Html html={card.text} />}
+                  {list}
+                </Tag>
               );
             }
             return (
-              <div className={classes} key={i}>
+              <Tag className={classes} key={i}>
                 {card.icon && <GlyphBadge kind={card.icon} tone={i + block.toneFrom} />}
-                <h3>{title}</h3>
+                <Heading className={block.level === 2 ? 'section-title' : undefined}>{title}</Heading>
                 {card.subtitle && <p className="muted">{card.subtitle}</p>}
-                <Html html={card.text} className={block.muted ? 'muted' : undefined} />
-              </div>
+                {card.place && (
+                  <p className="contact-line muted">
+                    <MapPin /> {card.place}
+                  </p>
+                )}
+                {card.text && <Html html={card.text} className={block.muted ? 'muted' : undefined} />}
+                {list}
+              </Tag>
             );
           })}
         </div>
       );
     case 'list':
-      return (
-        <ul className={block.style === 'check' ? 'check-list' : 'plain-list'}>
-          {block.items.map((item, i) => (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server, safe by construction
-            <li key={i} dangerouslySetInnerHTML={{ __html: item }} />
-          ))}
-        </ul>
-      );
+      return <HtmlList items={block.items} className={block.style === 'check' ? 'check-list' : 'plain-list'} />;
     case 'table':
       return (
-        <DataTable
-          caption={block.caption}
-          columns={block.columns}
-          stack={block.stack}
-          narrow={block.narrow}
-          rows={block.rows.map((row, i) => ({
-            key: String(i),
-            head: block.chips ? <span className="grade-chip">{row[0]}</span> : row[0],
-            cells: row.slice(1),
-          }))}
-        />
+        <>
+          <DataTable
+            caption={block.caption}
+            columns={block.columns}
+            stack={block.stack}
+            narrow={block.narrow}
+            onSurface={block.onSurface}
+            rows={block.rows.map((row, i) => ({
+              key: String(i),
+              head: block.chips ? <span className="grade-chip">{row[0]}</span> : row[0],
+              cells: row.slice(1),
+            }))}
+          />
+          {block.note && (
+            <Html
+              className="muted"
+              html={block.note}
+              style={{ textAlign: 'center', marginBlockStart: 'var(--space-4)' }}
+            />
+          )}
+        </>
       );
     case 'facts':
       // FactList's markup, with each value's HTML straight in its <dd>.
@@ -183,9 +215,11 @@ function BlockView({ block, data }: { block: Block; data: DataBlocks }) {
           ))}
         </div>
       );
+    case 'note':
+      return <Html className="illustrative-note" html={block.text} />;
     case 'data': {
       const Data = data[block.source];
-      return Data ? <Data /> : null;
+      return Data ? <Data fallback={block.fallback && <BlockView block={block.fallback} data={data} />} /> : null;
     }
     case 'subsection': {
       const text = (
