@@ -143,7 +143,6 @@ export const ADMISSION_STEPS = [
 ] as const;
 
 export const MID_YEAR_ADMISSIONS = 'Mid-year vacancies are limited; please enquire at the school office.';
-export const ADMISSION_FORM_SOURCE = 'The admission form is available from the school office.';
 export const ADMISSION_FEE_NOTE = `The admission form fee of ${ADMISSION_FORM_FEE_TEXT} is non-refundable and payable one time only.`;
 /**
  * The Fees page's rule. The Important Dates page lists two installments instead (the calendar's 'Fee

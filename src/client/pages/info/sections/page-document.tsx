@@ -6,7 +6,6 @@ import type { EditablePageKey } from '../../../../shared/page-content/pages';
 import { PageHero } from '../../../components/layout/page-hero';
 import { Tabs } from '../../../components/tabs/tabs';
 import { trpc } from '../../../lib/trpc';
-import { FactList } from '../fact-list';
 import { GlyphBadge, Illustration } from '../illustration';
 import { Band, CtaBand, DataTable, SectionHeader } from '../info-parts';
 import '../info.css';
@@ -64,13 +63,16 @@ export function ArtView({ art, width = 480, height = 300 }: { art: Art; width?: 
   return <Illustration kind={art.illustration} label={art.label} tone={art.tone} width={width} height={height} />;
 }
 
-function BlockView({ block, data }: { block: Block; data: DataBlocks }) {
+/** `inCard`: a block inside a card of `panels`, where a button stands on its own. */
+function BlockView({ block, data, inCard = false }: { block: Block; data: DataBlocks; inCard?: boolean }) {
   switch (block.kind) {
     case 'text':
       return <RichText html={block.body} />;
-    case 'cards':
+    case 'cards': {
+      const Leading = block.source ? data[block.source] : undefined;
       return (
         <div className={`grid grid-${block.columns}`}>
+          {Leading && <Leading />}
           {block.items.map((card, i) => {
             const title = card.link ? <Link to={card.link}>{card.title}</Link> : card.title;
             const classes = ['card', block.tile && 'tile'].filter(Boolean).join(' ');
@@ -94,6 +96,7 @@ function BlockView({ block, data }: { block: Block; data: DataBlocks }) {
           })}
         </div>
       );
+    }
     case 'list':
       return (
         <ul className={block.style === 'check' ? 'check-list' : 'plain-list'}>
@@ -114,10 +117,16 @@ function BlockView({ block, data }: { block: Block; data: DataBlocks }) {
         />
       );
     case 'facts':
+      // FactList's markup, with each value's HTML straight in its <dd>.
       return (
-        <FactList
-          items={block.items.map((item) => ({ term: item.term, value: <Html as="span" html={item.value} /> }))}
-        />
+        <dl className="fact-list">
+          {block.items.map((item, i) => (
+            <div key={i}>
+              <dt>{item.term}</dt>
+              <Html as="dd" html={item.value} />
+            </div>
+          ))}
+        </dl>
       );
     case 'timeline':
       return (
@@ -143,11 +152,33 @@ function BlockView({ block, data }: { block: Block; data: DataBlocks }) {
           </div>
         </div>
       );
-    case 'link':
+    case 'link': {
+      if (block.button) {
+        const button = (
+          <Link className={`btn btn-${block.button}`} to={block.link}>
+            {block.label}
+          </Link>
+        );
+        return inCard ? button : <div>{button}</div>;
+      }
       return (
         <p style={{ marginTop: 'var(--space-5)', textAlign: 'center' }}>
           <Link to={block.link}>{block.label}</Link>
         </p>
+      );
+    }
+    case 'note':
+      return <Html className="muted" html={block.text} />;
+    case 'steps':
+      return (
+        <ol className={block.items.length === 4 ? 'steps steps-4' : 'steps'}>
+          {block.items.map((step, i) => (
+            <li key={i}>
+              <h3>{step.title}</h3>
+              <Html html={step.text} />
+            </li>
+          ))}
+        </ol>
       );
     case 'gallery':
       return (
@@ -176,14 +207,38 @@ function BlockView({ block, data }: { block: Block; data: DataBlocks }) {
           <Blocks blocks={block.blocks} data={data} />
         </div>
       );
+    case 'split':
+      return (
+        <div className="info-split">
+          <div>
+            {block.eyebrow && <span className="eyebrow">{block.eyebrow}</span>}
+            <h2>{block.title}</h2>
+            {block.lead && <Html className="lead" html={block.lead} />}
+            <Blocks blocks={block.blocks} data={data} />
+          </div>
+          <ArtView art={block.art} />
+        </div>
+      );
+    case 'panels':
+      return (
+        <div className={`grid grid-${block.columns}`}>
+          {block.items.map((panel, i) => (
+            <div className={panel.accent ? 'card card-accent' : 'card'} key={i}>
+              {panel.icon && <GlyphBadge kind={panel.icon} tone={panel.tone} />}
+              {panel.level === 2 ? <h2 className="section-title">{panel.title}</h2> : <h3>{panel.title}</h3>}
+              <Blocks blocks={panel.blocks} data={data} inCard />
+            </div>
+          ))}
+        </div>
+      );
   }
 }
 
-export function Blocks({ blocks, data }: { blocks: readonly Block[]; data: DataBlocks }) {
+export function Blocks({ blocks, data, inCard }: { blocks: readonly Block[]; data: DataBlocks; inCard?: boolean }) {
   return (
     <>
       {blocks.map((block, i) => (
-        <BlockView key={i} block={block} data={data} />
+        <BlockView key={i} block={block} data={data} inCard={inCard} />
       ))}
     </>
   );
@@ -218,6 +273,7 @@ function SectionView({ section, data }: { section: Section; data: DataBlocks }) 
     case 'tabs':
       return (
         <Band soft={section.soft}>
+          <Blocks blocks={section.blocks} data={data} />
           <Tabs
             label={section.label}
             tabs={section.tabs.map((tab) => ({
