@@ -180,12 +180,6 @@ export const EXPECTED_LEARNING_RESULTS = [
   },
 ] as const;
 
-/** Offices that help parents with fees (Fees 'Policies'). */
-export const FEE_HELP_OFFICES = [
-  { name: 'PRO Office', helpsWith: 'Admissions, forms, documents and general questions.' },
-  { name: 'School Accounts Office', helpsWith: 'Fee payments, receipts, dues and the Transfer Certificate clearance.' },
-] as const;
-
 export const LATE_FEE_POLICY = [
   'Fees are due by the date the school announces; payment after that date attracts a late fee.',
   'The late fee is collected with the pending fees at the School Accounts Office.',

@@ -1,11 +1,5 @@
 import { useSiteSettings } from '../../lib/use-site-settings';
-import {
-  FeeConfirmation,
-  FeePaymentMethods,
-  FeeTableData,
-  useFees,
-  useRefusedPayment,
-} from './fee-data';
+import { FeeConfirmation, FeePaymentMethods, FeeTableData, useFees, useRefusedPayment } from './fee-data';
 import { DocumentPage } from './sections/page-document';
 
 // Served at /admissions and /admission-process: both show the Admissions document (its words are
