@@ -1,11 +1,8 @@
-import { ACADEMIC_SESSION, ADMISSION_FORM_FEE_TEXT, EXAM_CALENDAR } from './school-facts';
+import { ACADEMIC_SESSION, EXAM_CALENDAR } from './school-facts';
 
 // The School Activities page's activities and annual calendar by term. The dated calendar (exams,
 // fee instalments, parent-teacher meetings, holidays) is in the database: the school calendar
 // (docs/decisions/020-calendar-and-ical.md), first seeded from src/server/db/seed-data/events.ts.
-
-/** The Important Dates page's admission form fee card: a rule, not a date. */
-export const ADMISSION_FORM_FEE_DUE = `Admission form fee (${ADMISSION_FORM_FEE_TEXT}, non-refundable): with the application form`;
 
 /** School Activities: academic and cultural activities with their months. */
 export const ACADEMIC_ACTIVITIES = [

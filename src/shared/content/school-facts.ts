@@ -128,7 +128,6 @@ export const ADMISSION_STEPS = [
 ] as const;
 
 export const MID_YEAR_ADMISSIONS = 'Mid-year vacancies are limited; please enquire at the school office.';
-export const ADMISSION_FORM_SOURCE = 'The admission form is available from the school office.';
 export const ADMISSION_FEE_NOTE = `The admission form fee of ${ADMISSION_FORM_FEE_TEXT} is non-refundable and payable one time only.`;
 /**
  * The Fees page's rule. The Important Dates page lists two installments instead (the calendar's 'Fee
@@ -136,12 +135,6 @@ export const ADMISSION_FEE_NOTE = `The admission form fee of ${ADMISSION_FORM_FE
  */
 export const ANNUAL_TUITION_RULE =
   'The annual tuition fee is paid in full at admission in June; there are no installments.';
-
-/** Offices that help parents with fees (Fees 'Policies'). */
-export const FEE_HELP_OFFICES = [
-  { name: 'PRO Office', helpsWith: 'Admissions, forms, documents and general questions.' },
-  { name: 'School Accounts Office', helpsWith: 'Fee payments, receipts, dues and the Transfer Certificate clearance.' },
-] as const;
 
 export const LATE_FEE_POLICY = [
   'Fees are due by the date the school announces; payment after that date attracts a late fee.',

@@ -105,6 +105,8 @@ export const CardsBlockSchema = z.object({
   level: z.union([z.literal(2), z.literal(3)]).default(3),
   toneFrom: z.number().int().min(0).max(7).default(0),
   items: items(CardSchema),
+  /** Cards drawn from a list kept elsewhere (the calendar's fee instalments), shown first in the same grid. */
+  source: z.lazy(() => z.enum(DATA_SOURCES)).optional(),
 });
 export const ListBlockSchema = z.object({
   kind: z.literal('list'),
@@ -147,27 +149,27 @@ export const LinkBlockSchema = z.object({
   kind: z.literal('link'),
   label: plainLine(LIMITS.label),
   link: linkTarget,
+  /** Shown as a button (an outlined or a filled one) instead of a centred text link. */
+  button: z.enum(['outline', 'primary']).optional(),
+});
+/**
+ * A muted sentence: a pointer under a table, a remark closing a card; `illustrative`: the small print
+ * under a part of the page (such as: the names shown are examples).
+ */
+export const NoteBlockSchema = z.object({
+  kind: z.literal('note'),
+  text: inlineText(),
+  illustrative: z.boolean().default(false),
+});
+/** Numbered steps, each a title and a sentence (how to apply). */
+export const StepsBlockSchema = z.object({
+  kind: z.literal('steps'),
+  items: items(z.object({ title: plainLine(), text: inlineText() })),
 });
 export const GalleryBlockSchema = z.object({
   kind: z.literal('gallery'),
   toneFrom: z.number().int().min(0).max(7).default(0),
   items: items(z.object({ title: plainLine(), caption: plainLine().optional(), art: ArtSchema })),
-});
-/** A remark in small print under a part of the page (such as: the names shown are examples). */
-export const NoteBlockSchema = z.object({ kind: z.literal('note'), text: inlineText() });
-
-/** The blocks a panel may hold: short content that fits a card. */
-const PANEL_BLOCKS = [TextBlockSchema, ListBlockSchema, FactsBlockSchema, TimelineBlockSchema] as const;
-/** Accented cards side by side, each a title over its own blocks (promotion rules beside the exam calendar). */
-export const PanelsBlockSchema = z.object({
-  kind: z.literal('panels'),
-  columns: z.union([z.literal(2), z.literal(3)]),
-  items: items(
-    z.object({
-      title: plainLine(),
-      blocks: z.array(z.discriminatedUnion('kind', PANEL_BLOCKS)).min(1).max(LIMITS.items),
-    }),
-  ),
 });
 
 /**
@@ -188,6 +190,19 @@ export const DATA_SOURCES = [
   'journeys',
   'achievements',
   'faq',
+  'admissionsNotice',
+  'feeNote',
+  'feePaymentMethods',
+  'feeRefusedPayment',
+  'feeConfirmation',
+  'feePaymentRules',
+  'feeWithdrawalRules',
+  'feePolicies',
+  'phoneAndEmail',
+  'examDates',
+  'feeInstallments',
+  'ptmDates',
+  'holidays',
 ] as const;
 export type DataSource = (typeof DATA_SOURCES)[number];
 export const DataBlockSchema = z.object({
@@ -207,9 +222,9 @@ const BASE_BLOCKS = [
   CalloutBlockSchema,
   LinkBlockSchema,
   GalleryBlockSchema,
-  PanelsBlockSchema,
-  NoteBlockSchema,
   DataBlockSchema,
+  NoteBlockSchema,
+  StepsBlockSchema,
 ] as const;
 
 /**
@@ -226,7 +241,27 @@ export const SubsectionBlockSchema = z.object({
   art: ArtSchema.optional(),
 });
 
-export const BlockSchema = z.discriminatedUnion('kind', [...BASE_BLOCKS, SubsectionBlockSchema]);
+/**
+ * Cards that each hold blocks (a list, a note, a button), side by side: for a card that is more than a
+ * title and a sentence. `level: 2` makes a card's title a heading of the tab, styled as a section title.
+ */
+export const PanelsBlockSchema = z.object({
+  kind: z.literal('panels'),
+  columns: z.union([z.literal(2), z.literal(3)]),
+  items: items(
+    z.object({
+      title: plainLine(),
+      icon: z.enum(ILLUSTRATION_KINDS).optional(),
+      tone: z.number().int().min(0).max(7).default(0),
+      /** The coloured edge of a card that stands out. */
+      accent: z.boolean().default(false),
+      level: z.union([z.literal(2), z.literal(3)]).default(3),
+      blocks: z.array(z.discriminatedUnion('kind', BASE_BLOCKS)).max(LIMITS.items),
+    }),
+  ),
+});
+
+export const BlockSchema = z.discriminatedUnion('kind', [...BASE_BLOCKS, SubsectionBlockSchema, PanelsBlockSchema]);
 export type Block = z.infer<typeof BlockSchema>;
 export type BlockKind = Block['kind'];
 const blocks = z.array(BlockSchema).max(LIMITS.items, `At most ${LIMITS.items} parts`);
@@ -274,6 +309,8 @@ export const TabsSectionSchema = z.object({
   ...sectionBase,
   /** The tab list's accessible name. */
   label: plainLine(LIMITS.label),
+  /** What stands above the tab list, for every tab (a notice). */
+  blocks: blocks.default([]),
   tabs: z.array(TabSchema).min(1).max(8),
 });
 /** The closing band: apply online or send an enquiry. */

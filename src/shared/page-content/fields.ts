@@ -23,6 +23,8 @@ export const PAGE_FIELDS = {
   applyBy: 'The month to apply by',
   minMarksPercent: 'The minimum marks in the previous class, in per cent',
   withdrawalNoticeMonths: 'The months of notice for a withdrawal',
+  calendarYear: 'The academic year whose dates Important Dates shows, such as 2026-2027 (Calendar)',
+  holidayCount: 'How many holidays that year has (Calendar)',
 } as const;
 
 export type PageField = keyof typeof PAGE_FIELDS;

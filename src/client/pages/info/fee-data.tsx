@@ -1,10 +1,11 @@
 import { lines } from '../../../shared/lines';
 import { formatRupees } from '../../../shared/rupees';
 import { trpc } from '../../lib/trpc';
-import { DataTable } from './info-parts';
+import { CheckList, DataTable } from './info-parts';
 
 // The fee structure the school keeps in the dashboard (content types feeStructures and feeItems),
-// shown on the Fee Structure page and the Admissions page's Fees & Payment tab from the same data.
+// shown on the Fee Structure page and the Admissions page's Fees & Payment tab from the same data:
+// each part is a `data` block of those pages' documents, where their words put it.
 
 const ONCE = { staleTime: Number.POSITIVE_INFINITY };
 
@@ -51,4 +52,40 @@ export function FeeTable({ fees }: { fees: ReturnType<typeof useFees> }) {
       rows={fees.heads.map((h) => ({ key: String(h.id), head: h.name, cells: [amountText(h), h.due] }))}
     />
   );
+}
+
+/** The fee heads of the latest year as a table (`feeTable`). */
+export function FeeTableData() {
+  return <FeeTable fees={useFees()} />;
+}
+
+/** `feePaymentMethods`: the accepted ways to pay. */
+export function FeePaymentMethods() {
+  return <CheckList items={useFees().paymentMethods} />;
+}
+
+/** `feeConfirmation`: what confirms an admission. */
+export function FeeConfirmation() {
+  return <CheckList items={useFees().confirmation} />;
+}
+
+/** `feePaymentRules`: the late fee policy. */
+export function FeePaymentRules() {
+  return <CheckList items={useFees().paymentRules} />;
+}
+
+/** `feeWithdrawalRules`: the withdrawal policy. */
+export function FeeWithdrawalRules() {
+  return <CheckList items={useFees().withdrawalRules} />;
+}
+
+/** `feePolicies`: the general rules, in two columns on wide screens. */
+export function FeePolicies() {
+  return <CheckList className="two-col-list" items={useFees().policies} />;
+}
+
+/** The refused way of paying as one sentence ('Cheques are not accepted.'), or nothing. */
+export function useRefusedPayment(): string {
+  const refused = useFees().structure?.refusedPayment;
+  return refused ? refused.replace(/\.?$/, '.') : '';
 }

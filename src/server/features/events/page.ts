@@ -1,8 +1,6 @@
 import { calendarQuery, categoryLabel, monthYear } from '../../../shared/calendar';
-import { importantDatesMeta } from '../../../shared/content/important-dates';
 import { PAGES, PATHS, pageTitle } from '../../../shared/paths';
 import { headWithCard, type PageHead, type PublicPage } from '../../ssr/public-page';
-import { importantDates } from './calendar';
 
 // The School Calendar page for the server render (src/server/ssr/ssr.ts): its view prefetched from
 // the address (?month=2026-12, ?category=exam), its head, and the link to its iCal feed.
@@ -31,15 +29,10 @@ export const calendarPage: PublicPage = {
 };
 
 /**
- * The Important Dates page: its title and description name the academic year it shows (the year of
- * the school calendar's events, src/server/features/events/calendar.ts importantDates), not a fixed one.
+ * The Important Dates page's dates (its words, head and the year it names are its document's,
+ * features/information-pages).
  */
 export const importantDatesPage: PublicPage = {
   matches: (pathname) => pathname === PATHS.importantDates,
   prefetch: (h) => [h.events.importantDates.prefetch()],
-  head: (svc, _url, settings): PageHead => {
-    const meta = importantDatesMeta(importantDates(svc).year);
-    const title = pageTitle(meta, settings);
-    return { title, description: meta.description, canonicalUrl: `${svc.config.siteUrl}${PATHS.importantDates}` };
-  },
 };

@@ -277,7 +277,8 @@ export function documentWords(doc: PageDocument): string {
   const out: string[] = [];
   const walk = (value: unknown, key: string): void => {
     if (typeof value === 'string') {
-      if (!['kind', 'id', 'source', 'illustration', 'icon', 'image', 'style'].includes(key) && value) out.push(value);
+      if (!['kind', 'id', 'source', 'illustration', 'icon', 'image', 'style', 'button'].includes(key) && value)
+        out.push(value);
     } else if (Array.isArray(value)) {
       for (const v of value) walk(v, key);
     } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);

@@ -35,7 +35,11 @@ const INFORMATION_PAGES: PublicPage[] = [
   { path: PATHS.schoolActivities, prefetch: (h) => [h.photos.list.prefetch()] },
   { path: PATHS.fees, prefetch: fees },
   { path: PATHS.admissions, prefetch: fees },
-  { path: PATHS.admissionProcess, prefetch: fees },
+  // The Admissions document under its own title (its head from PAGES, as for a page without a document).
+  {
+    path: PATHS.admissionProcess,
+    prefetch: (h) => [...fees(h), h.pages.content.prefetch({ page: 'admissions' })],
+  },
   { path: PATHS.activities, prefetch: (h) => [h.activities.list.prefetch()] },
   { path: PATHS.alumni, prefetch: (h) => [h.alumni.list.prefetch(), h.alumniTiles.list.prefetch()] },
   { path: PATHS.studentsJourney, prefetch: (h) => [h.journeys.list.prefetch()] },

@@ -12,6 +12,7 @@ import { formatRupees } from '../../../shared/rupees';
 import type { ServiceContext } from '../../context';
 import { feeItems } from '../../db/schema';
 import { renderPageInline, renderPageMarkdown } from '../../lib/markdown';
+import { type ImportantDates, importantDates } from '../events/calendar';
 import { getSettings } from '../settings/service';
 
 // A page's document as visitors get it: fields filled, Markdown rendered to safe HTML on the server
@@ -30,10 +31,24 @@ function admissionFee(svc: ServiceContext): string {
   return formatRupees(head?.amount) || ADMISSION_FORM_FEE_TEXT;
 }
 
-/** Every field's value now. */
+/**
+ * Every field's value now. The calendar's are worked out only when a text asks for one (Important
+ * Dates): every other page would pay for expanding a year of events.
+ */
 export function fieldValues(svc: ServiceContext): Record<PageField, string> {
   const s = getSettings(svc);
+  let calendar: ImportantDates | undefined;
+  const dates = () => {
+    calendar ??= importantDates(svc);
+    return calendar;
+  };
   return {
+    get calendarYear() {
+      return dates().year;
+    },
+    get holidayCount() {
+      return String(dates().holidays.length);
+    },
     schoolName: s.schoolName,
     shortName: s.shortName,
     tagline: s.tagline,

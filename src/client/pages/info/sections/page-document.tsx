@@ -82,13 +82,16 @@ export function ArtView({ art, width = 480, height = 300 }: { art: Art; width?: 
   return <Illustration kind={art.illustration} label={art.label} tone={art.tone} width={width} height={height} />;
 }
 
-function BlockView({ block, data }: { block: Block; data: DataBlocks }) {
+/** `inCard`: a block inside a card of `panels`, where a button stands on its own. */
+function BlockView({ block, data, inCard = false }: { block: Block; data: DataBlocks; inCard?: boolean }) {
   switch (block.kind) {
     case 'text':
       return <RichText html={block.body} />;
-    case 'cards':
+    case 'cards': {
+      const Leading = block.source ? data[block.source] : undefined;
       return (
         <div className={`grid grid-${block.columns}`}>
+          {Leading && <Leading />}
           {block.items.map((card, i) => {
             const title = card.link ? <Link to={card.link}>{card.title}</Link> : card.title;
             const classes = ['card', block.accent && 'card-accent', block.tile && 'tile'].filter(Boolean).join(' ');
@@ -122,6 +125,7 @@ function BlockView({ block, data }: { block: Block; data: DataBlocks }) {
           })}
         </div>
       );
+    }
     case 'list':
       return <HtmlList items={block.items} className={block.style === 'check' ? 'check-list' : 'plain-list'} />;
     case 'table':
@@ -184,11 +188,33 @@ function BlockView({ block, data }: { block: Block; data: DataBlocks }) {
           </div>
         </div>
       );
-    case 'link':
+    case 'link': {
+      if (block.button) {
+        const button = (
+          <Link className={`btn btn-${block.button}`} to={block.link}>
+            {block.label}
+          </Link>
+        );
+        return inCard ? button : <div>{button}</div>;
+      }
       return (
         <p style={{ marginTop: 'var(--space-5)', textAlign: 'center' }}>
           <Link to={block.link}>{block.label}</Link>
         </p>
+      );
+    }
+    case 'note':
+      return <Html className={block.illustrative ? 'illustrative-note' : 'muted'} html={block.text} />;
+    case 'steps':
+      return (
+        <ol className={block.items.length === 4 ? 'steps steps-4' : 'steps'}>
+          {block.items.map((step, i) => (
+            <li key={i}>
+              <h3>{step.title}</h3>
+              <Html html={step.text} />
+            </li>
+          ))}
+        </ol>
       );
     case 'gallery':
       return (
@@ -204,19 +230,6 @@ function BlockView({ block, data }: { block: Block; data: DataBlocks }) {
           ))}
         </div>
       );
-    case 'panels':
-      return (
-        <div className={`grid grid-${block.columns}`}>
-          {block.items.map((panel, i) => (
-            <div className="card card-accent" key={i}>
-              <h3>{panel.title}</h3>
-              <Blocks blocks={panel.blocks} data={data} />
-            </div>
-          ))}
-        </div>
-      );
-    case 'note':
-      return <Html className="illustrative-note" html={block.text} />;
     case 'data': {
       const Data = data[block.source];
       return Data ? <Data fallback={block.fallback && <BlockView block={block.fallback} data={data} />} /> : null;
@@ -238,14 +251,26 @@ function BlockView({ block, data }: { block: Block; data: DataBlocks }) {
         </div>
       );
     }
+    case 'panels':
+      return (
+        <div className={`grid grid-${block.columns}`}>
+          {block.items.map((panel, i) => (
+            <div className={panel.accent ? 'card card-accent' : 'card'} key={i}>
+              {panel.icon && <GlyphBadge kind={panel.icon} tone={panel.tone} />}
+              {panel.level === 2 ? <h2 className="section-title">{panel.title}</h2> : <h3>{panel.title}</h3>}
+              <Blocks blocks={panel.blocks} data={data} inCard />
+            </div>
+          ))}
+        </div>
+      );
   }
 }
 
-export function Blocks({ blocks, data }: { blocks: readonly Block[]; data: DataBlocks }) {
+export function Blocks({ blocks, data, inCard }: { blocks: readonly Block[]; data: DataBlocks; inCard?: boolean }) {
   return (
     <>
       {blocks.map((block, i) => (
-        <BlockView key={i} block={block} data={data} />
+        <BlockView key={i} block={block} data={data} inCard={inCard} />
       ))}
     </>
   );
@@ -280,6 +305,7 @@ function SectionView({ section, data }: { section: Section; data: DataBlocks }) 
     case 'tabs':
       return (
         <Band soft={section.soft}>
+          <Blocks blocks={section.blocks} data={data} />
           <Tabs
             label={section.label}
             tabs={section.tabs.map((tab) => ({

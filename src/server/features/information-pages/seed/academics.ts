@@ -96,6 +96,7 @@ export const ACADEMICS: PageDocumentInput = {
               items: [
                 {
                   title: 'Promotion rules',
+                  accent: true,
                   blocks: [
                     {
                       kind: 'list',
@@ -109,6 +110,7 @@ export const ACADEMICS: PageDocumentInput = {
                 },
                 {
                   title: 'Examination calendar',
+                  accent: true,
                   blocks: [
                     {
                       kind: 'facts',

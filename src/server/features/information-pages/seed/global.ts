@@ -90,6 +90,7 @@ export const GLOBAL: PageDocumentInput = {
         },
         {
           kind: 'note',
+          illustrative: true,
           text: 'Partner school names are illustrative; the school office can tell you about current partnerships.',
         },
       ],
