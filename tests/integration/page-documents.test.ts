@@ -174,6 +174,9 @@ describe('a draft and its preview', () => {
       'Apply online in a few minutes, or send us an enquiry and the school office will call you back.',
     );
     expect(mainText((await get('/about')).body)).toBe(mainText(live.body));
+    const cache = t.app.pageCache as unknown as { pages: Map<string, unknown> };
+    const cachedLive = cache.pages.get('/about');
+    expect(cachedLive).toBeDefined();
 
     // An editor's preview: the draft, not indexed, not kept.
     const preview = await get('/about?preview=draft', cookieOf('editor'));
@@ -182,6 +185,13 @@ describe('a draft and its preview', () => {
     expect(preview.body).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(preview.headers['x-robots-tag']).toBe('noindex');
     expect(preview.headers['cache-control']).toBe('no-store');
+
+    // The API never answers with the draft, even to an editor naming the preview.
+    const input = encodeURIComponent(JSON.stringify({ page: 'about' }));
+    const api = await get(`/trpc/pages.content?input=${input}&preview=draft`, cookieOf('editor'));
+    expect(api.statusCode).toBe(200);
+    expect(api.body).toContain('the school office will call you back');
+    expect(api.body).not.toContain('Visit us on an open day');
 
     // Signed out (or with a cookie that names no session): to the sign-in page, no draft.
     for (const cookie of [undefined, 'sid=not-a-session']) {
@@ -192,8 +202,8 @@ describe('a draft and its preview', () => {
     }
 
     // The live page after the preview: from the page cache, still without the draft.
-    const cache = t.app.pageCache as unknown as { pages: Map<string, { html: unknown }> };
     expect([...cache.pages.keys()].some((k) => k.includes('preview'))).toBe(false);
+    expect(cache.pages.get('/about')).toBe(cachedLive);
     const version = t.app.pageCache.version;
     const after = await get('/about');
     expect(after.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
