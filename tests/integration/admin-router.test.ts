@@ -34,6 +34,8 @@ const PUBLIC_PROCEDURES = new Set([
   'privacy.notice',
   // The day an information page's content last changed ("Last updated").
   'pages.lastUpdated',
+  // An information page's words (the live version; the draft only in an editor's preview, whose page route checks the session).
+  'pages.content',
   // The school calendar: the calendar page's agenda or month, and the Important Dates page's year.
   'events.calendar',
   'events.importantDates',
