@@ -519,7 +519,7 @@ describe('Markdown', () => {
       [
         'Hello <script>alert(1)</script> <img src=x onerror=alert(2)>',
         '',
-        'See [our board](https://cbse.gov.in) and [fees](/fees).',
+        'See [our board](https://cbse.gov.in), [an old site](http://example.org) and [fees](/fees).',
       ].join('\n'),
     );
     const saved = await pagesAs('editor').saveDraft({ page: 'about', document, draftRevision: open.draftRevision });
@@ -528,6 +528,7 @@ describe('Markdown', () => {
     const body = await renderedBody();
     expect(body).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(2)&gt;');
     expect(body).toContain('<a href="https://cbse.gov.in" rel="noopener noreferrer" target="_blank">our board</a>');
+    expect(body).toContain('<a href="http://example.org" rel="noopener noreferrer" target="_blank">an old site</a>');
     expect(body).toContain('<a href="/fees">fees</a>');
     const html = (await get('/about')).body;
     expect(html).not.toContain('<script>alert(1)</script>');
