@@ -40,31 +40,64 @@ export function fillFields(text: string, values: Readonly<Record<PageField, stri
   return text.replace(FIELD, (whole, name: string) => (isField(name) ? values[name] : whole));
 }
 
+/** The fields a text uses, each once ('{admissionFee}' → admissionFee). */
+export function usedFields(text: string): PageField[] {
+  return [...new Set([...text.matchAll(FIELD)].map((m) => m[1] ?? ''))].filter(isField);
+}
+
 /** The names of a text's fields that do not exist ('{fee}'). */
 export function unknownFields(text: string): string[] {
   return [...text.matchAll(FIELD)].map((m) => m[1] ?? '').filter((name) => !isField(name));
 }
 
-// Markdown links: [words](target) and <scheme:...> autolinks. Safe: a site path, #anchor, http(s),
-// mailto and tel; anything else (javascript:, data:, vbscript:, file:) is refused, not dropped quietly.
-const LINK_TARGETS = /\]\(\s*<?([^)\s>]*)|<([a-zA-Z][a-zA-Z0-9+.-]*:[^>\s]*)>/g;
+// Markdown links: [words](target), <scheme:...> autolinks and reference definitions ([1]: target).
+// Safe: a site path, #anchor, http(s), mailto and tel; anything else (javascript:, data:, vbscript:,
+// file:, //another.site) is refused, not dropped quietly.
+const LINK_TARGETS = /\]\(\s*<?([^)\s>]*)|<([a-zA-Z][a-zA-Z0-9+.-]*:[^>\s]*)>|^ {0,3}\[[^\]\n]+\]:\s*<?([^\s>]*)/gm;
 const SAFE_TARGET = /^(https?:|mailto:|tel:|\/(?!\/)|#|$)/i;
 /** A target without a scheme ('fees', 'page.html') is relative: allowed, it stays on the site. */
 const HAS_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:|^\/\//;
+
+/** The named character references that spell a scheme's punctuation ('javascript&colon;'). */
+const SCHEME_REFERENCES: Record<string, string> = {
+  colon: ':',
+  sol: '/',
+  plus: '+',
+  period: '.',
+  Tab: '',
+  NewLine: '',
+};
+
+/**
+ * A link target as the Markdown renderer reads it: backslash escapes and character references undone,
+ * tabs and line breaks dropped (as a browser does), so 'javascript&#58;' is seen as a scheme.
+ */
+function readTarget(target: string): string {
+  const char = (code: number) => (code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\uFFFD');
+  return target
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    .replace(/&#(\d{1,7});/g, (_, d: string) => char(Number(d)))
+    .replace(/&#x([0-9a-f]{1,6});/gi, (_, h: string) => char(Number.parseInt(h, 16)))
+    .replace(/&(colon|sol|plus|period|Tab|NewLine);/g, (_, name: string) => SCHEME_REFERENCES[name] ?? '')
+    .replace(/[\t\n\r]/g, '');
+}
 
 /** The link targets of a Markdown text that are not safe ('javascript:alert(1)'). */
 export function unsafeLinks(text: string): string[] {
   const bad: string[] = [];
   for (const m of text.matchAll(LINK_TARGETS)) {
-    const target = (m[1] ?? m[2] ?? '').trim();
-    if (HAS_SCHEME.test(target) && !SAFE_TARGET.test(target)) bad.push(target);
+    const written = (m[1] ?? m[2] ?? m[3] ?? '').trim();
+    const target = readTarget(written);
+    if (HAS_SCHEME.test(target) && !SAFE_TARGET.test(target)) bad.push(written);
   }
   return bad;
 }
 
 /** What is wrong with a text's fields and links, one message each, in words the office reads. */
 export function fieldProblems(text: string): string[] {
-  if (!text.includes('{') && !text.includes(':')) return [];
+  // Most texts have no field and no link target to read: nothing to look for. '//' starts an address on
+  // another site; '&' and '\\' can spell a scheme's ':' or '/'.
+  if (!/[{:&\\]|\/\//.test(text)) return [];
   const problems: string[] = [];
   for (const name of new Set(unknownFields(text))) {
     problems.push(`There is no field {${name}}: use one of the fields offered, such as {schoolName}`);

@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { type PageField, usedFields } from '../../../shared/page-content/fields';
+import { type EditablePageKey, isEditablePage } from '../../../shared/page-content/pages';
 import type { LastUpdatedPageKey } from '../../../shared/paths';
 import type { SiteSettings } from '../../../shared/schemas/settings';
 import { instantToZoned } from '../../../shared/time-zone';
@@ -17,6 +20,7 @@ import {
   highlights,
   journeys,
   notices,
+  pageDocuments,
   photos,
   staff,
 } from '../../db/schema';
@@ -105,6 +109,41 @@ const PAGE_SOURCES: Record<LastUpdatedPageKey, Source[]> = {
   terms: [...plain, setting('email', 'phone', 'jurisdictionCity')],
 };
 
+/** What a field of a page's text states, when it comes from the office's settings or lists. */
+const FIELD_SOURCES: Partial<Record<PageField, Source>> = {
+  schoolName: setting('schoolName'),
+  shortName: setting('shortName'),
+  tagline: setting('tagline'),
+  academicYear: setting('academicYear'),
+  phone: setting('phone'),
+  email: setting('email'),
+  addressIndia: setting('addressIndia'),
+  addressInternational: setting('addressInternational'),
+  addressDubai: setting('addressDubai'),
+  // The current year's fee (render.ts): a new amount, or Settings naming the next year.
+  admissionFee: (svc, now) => latestOf([table(feeItems)(svc, now), settingsChangedAt(svc, ['academicYear'])]),
+};
+
+/**
+ * The words of a page that is data (docs/decisions/038-pages-as-data.md): when its live version was
+ * published (a draft dates nothing), and when what its fields state last changed, so a page that
+ * states the admission fee moves when Fees changes it.
+ */
+const pageDocument =
+  (page: EditablePageKey): Source =>
+  (svc, now) => {
+    const row = svc.db
+      .select({ at: pageDocuments.publishedAt, published: pageDocuments.published })
+      .from(pageDocuments)
+      .where(eq(pageDocuments.page, page))
+      .get();
+    if (!row) return null;
+    return latestOf([row.at, ...usedFields(row.published).map((field) => FIELD_SOURCES[field]?.(svc, now))]);
+  };
+
+const sourcesOf = (page: LastUpdatedPageKey): Source[] =>
+  isEditablePage(page) ? [...PAGE_SOURCES[page], pageDocument(page)] : PAGE_SOURCES[page];
+
 /** The pages with a "Last updated" line, for the page registry. */
 export const LAST_UPDATED_PAGE_KEYS = Object.keys(PAGE_SOURCES) as LastUpdatedPageKey[];
 
@@ -114,6 +153,6 @@ export const LAST_UPDATED_PAGE_KEYS = Object.keys(PAGE_SOURCES) as LastUpdatedPa
  */
 export function pageLastUpdated(svc: ServiceContext, page: LastUpdatedPageKey): { date: string } {
   const now = svc.now();
-  const latest = latestOf(PAGE_SOURCES[page].map((source) => source(svc, now))) ?? now;
+  const latest = latestOf(sourcesOf(page).map((source) => source(svc, now))) ?? now;
   return { date: instantToZoned(latest, getSettings(svc).timeZone).slice(0, 10) };
 }

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, lte } from 'drizzle-orm';
 import * as FACTS from '../../../shared/content/school-facts';
 import { ADMISSION_FORM_FEE_TEXT, FOUNDED_YEAR } from '../../../shared/content/school-facts';
 import {
@@ -19,11 +19,16 @@ import { getSettings } from '../settings/service';
 // (markdown-it never reaches the browser), a photo without consent shown as its drawing. The page
 // cache keeps the result, so this runs once per page after each change.
 
-/** The admission form fee of the latest fee structure's year, as printed ('₹2,000'). */
-function admissionFee(svc: ServiceContext): string {
+/**
+ * The admission form fee of the academic year Settings names (or the latest year before it), as
+ * printed ('₹2,000'). Fees the office enters ahead for the next year are not stated until Settings
+ * names that year, as on the Fees page (content/types.ts: feeItems' publicWhere).
+ */
+function admissionFee(svc: ServiceContext, academicYear: string): string {
   const heads = svc.db
     .select({ year: feeItems.academicYear, name: feeItems.name, amount: feeItems.amount })
     .from(feeItems)
+    .where(lte(feeItems.academicYear, academicYear))
     .orderBy(desc(feeItems.academicYear), feeItems.sortOrder)
     .all();
   const latest = heads[0]?.year;
@@ -58,7 +63,7 @@ export function fieldValues(svc: ServiceContext): Record<PageField, string> {
     addressIndia: s.addressIndia,
     addressInternational: s.addressInternational,
     addressDubai: s.addressDubai,
-    admissionFee: admissionFee(svc),
+    admissionFee: admissionFee(svc, s.academicYear),
     foundedYear: String(FOUNDED_YEAR),
     schoolStages: FACTS.SCHOOL_STAGES,
     curriculum: FACTS.CURRICULUM,
