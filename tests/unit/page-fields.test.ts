@@ -63,19 +63,25 @@ describe('links', () => {
     expect(unsafeLinks('[a](java&Tab;script:alert(1))')).toEqual(['java&Tab;script:alert(1']);
     expect(unsafeLinks('[a](&sol;&sol;evil.example)')).toEqual(['&sol;&sol;evil.example']);
     expect(unsafeLinks('[a](\\/\\/evil.example)')).toEqual(['\\/\\/evil.example']);
-    expect(unsafeLinks('[a](&#1114112;x)')).toEqual([]);
+    expect(unsafeLinks('[a](&#1114112;x)')).toEqual(['&#1114112;x']);
     // A reference definition is a link too.
     expect(unsafeLinks('See [the rules][1].\n\n[1]: javascript:alert(1)')).toEqual(['javascript:alert(1)']);
     expect(unsafeLinks('[1]: <data:text/html,x>')).toEqual(['data:text/html,x']);
   });
 
-  it('allows site paths, anchors, relative addresses, the web, mail and the telephone', () => {
+  it('refuses a relative address, which the renderer would leave as text', () => {
+    expect(unsafeLinks('[Fees](fees)')).toEqual(['fees']);
+    expect(unsafeLinks('[Brochure](files/brochure.pdf)')).toEqual(['files/brochure.pdf']);
+    expect(fieldProblems('[Fees](fees)')).toEqual([
+      'This link is not allowed: fees. Use a page address or an http(s) address',
+    ]);
+  });
+
+  it('allows site paths, anchors, the web, mail and the telephone', () => {
     for (const text of [
       '[Fees](/fees)',
       '[Payment rules](/fees?tab=payment-rules)',
       '[Below](#campus-title)',
-      '[Fees](fees)',
-      '[Brochure](files/brochure.pdf)',
       '[CBSE](https://cbse.gov.in) and [old](http://example.org)',
       '[CBSE](HTTPS://CBSE.GOV.IN)',
       '[Write to us](mailto:office@example.org)',

@@ -52,11 +52,9 @@ export function unknownFields(text: string): string[] {
 
 // Markdown links: [words](target), <scheme:...> autolinks and reference definitions ([1]: target).
 // Safe: a site path, #anchor, http(s), mailto and tel; anything else (javascript:, data:, vbscript:,
-// file:, //another.site) is refused, not dropped quietly.
+// file:, //another.site, a relative 'fees') is refused, not dropped quietly.
 const LINK_TARGETS = /\]\(\s*<?([^)\s>]*)|<([a-zA-Z][a-zA-Z0-9+.-]*:[^>\s]*)>|^ {0,3}\[[^\]\n]+\]:\s*<?([^\s>]*)/gm;
 const SAFE_TARGET = /^(https?:|mailto:|tel:|\/(?!\/)|#|$)/i;
-/** A target without a scheme ('fees', 'page.html') is relative: allowed, it stays on the site. */
-const HAS_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:|^\/\//;
 
 /** The named character references that spell a scheme's punctuation ('javascript&colon;'). */
 const SCHEME_REFERENCES: Record<string, string> = {
@@ -88,7 +86,8 @@ export function unsafeLinks(text: string): string[] {
   for (const m of text.matchAll(LINK_TARGETS)) {
     const written = (m[1] ?? m[2] ?? m[3] ?? '').trim();
     const target = readTarget(written);
-    if (HAS_SCHEME.test(target) && !SAFE_TARGET.test(target)) bad.push(written);
+    // A relative target ('fees') is refused too: the renderer would drop it, leaving the brackets as text.
+    if (!SAFE_TARGET.test(target)) bad.push(written);
   }
   return bad;
 }
@@ -97,7 +96,7 @@ export function unsafeLinks(text: string): string[] {
 export function fieldProblems(text: string): string[] {
   // Most texts have no field and no link target to read: nothing to look for. '//' starts an address on
   // another site; '&' and '\\' can spell a scheme's ':' or '/'.
-  if (!/[{:&\\]|\/\//.test(text)) return [];
+  if (!/[{:&\\]|\/\/|\]\(/.test(text)) return [];
   const problems: string[] = [];
   for (const name of new Set(unknownFields(text))) {
     problems.push(`There is no field {${name}}: use one of the fields offered, such as {schoolName}`);
