@@ -164,10 +164,15 @@ describe('a fresh install', () => {
 describe('a draft and its preview', () => {
   it('leaves the live page as it is, and shows only to a signed-in editor, never indexed or stored', async () => {
     const live = await get('/about');
+    const pageCache = t.app.pageCache as unknown as { pages: Map<string, unknown> };
+    const cachedBeforeSave = pageCache.pages.get('/about');
     const before = await pagesAs('editor').get({ page: 'about' });
     const draft = withCtaText(before.document, 'Visit us on an open day this spring.');
     const saved = await pagesAs('editor').saveDraft({ page: 'about', document: draft, draftRevision: 0 });
     expect(saved).toMatchObject({ hasDraft: true, draftRevision: 1, draftSavedBy: 'pages-editor', version: 1 });
+    // Visitors see nothing of a draft, so saving it keeps every cached page.
+    expect(cachedBeforeSave).toBeDefined();
+    expect(pageCache.pages.get('/about')).toBe(cachedBeforeSave);
 
     // Visitors: the same words, through the API and on the page.
     expect(await liveCtaText()).toBe(

@@ -32,6 +32,11 @@ export interface Meta {
    * own password and the set-up itself); every other procedure waits for it.
    */
   beforeTwoFactor?: true;
+  /**
+   * A change visitors do not see (a page's draft, until it is published): the page cache is kept,
+   * though the permission is one whose work visitors usually see.
+   */
+  unseenByVisitors?: true;
 }
 
 export const TWO_FACTOR_FIRST = 'Set up two-factor sign-in before anything else.';
@@ -156,7 +161,13 @@ const signedIn = base
   })
   .use(async ({ ctx, meta, type, next }) => {
     const result = await next();
-    if (result.ok && type === 'mutation' && meta?.permission && PUBLIC_OUTPUT_PERMISSIONS.has(meta.permission))
+    if (
+      result.ok &&
+      type === 'mutation' &&
+      meta?.permission &&
+      PUBLIC_OUTPUT_PERMISSIONS.has(meta.permission) &&
+      !meta.unseenByVisitors
+    )
       ctx.svc.onContentChanged();
     return result;
   });

@@ -18,6 +18,8 @@ import { fieldValues } from './render';
 // The dashboard's page editor (docs/decisions/038-pages-as-data.md). Reading needs `content` to read,
 // every change `content` to change; publishing clears the page cache through the procedure base.
 const staff = staffProcedure('content');
+/** A draft's changes: visitors see nothing of them until a publish, so the page cache is kept. */
+const drafting = staff.meta({ unseenByVisitors: true });
 const page = z.enum(EDITABLE_PAGES);
 const revision = z.number().int().min(0);
 
@@ -32,10 +34,10 @@ export const pagesAdminRouter = router({
   previewText: staff
     .input(z.object({ text: z.string().max(20_000) }))
     .query(({ input }) => ({ html: renderPageMarkdown(input.text) })),
-  saveDraft: staff
+  saveDraft: drafting
     .input(z.object({ page, document: PageDocumentSchema, draftRevision: revision }))
     .mutation(({ ctx, input }) => saveDraft(ctx.svc, input, ctx.session.username)),
-  discardDraft: staff
+  discardDraft: drafting
     .input(z.object({ page, draftRevision: revision }))
     .mutation(({ ctx, input }) => discardDraft(ctx.svc, input)),
   publish: staff
@@ -49,7 +51,7 @@ export const pagesAdminRouter = router({
   changes: staff
     .input(z.object({ page, version: z.number().int().min(1), against: z.number().int().min(1).optional() }))
     .query(({ ctx, input }) => versionChanges(ctx.svc, input.page, input.version, input.against)),
-  restore: staff
+  restore: drafting
     .input(z.object({ page, version: z.number().int().min(1), draftRevision: revision }))
     .mutation(({ ctx, input }) => restoreVersion(ctx.svc, input, ctx.session.username)),
 });
