@@ -21,9 +21,20 @@ import { measureDesk } from './bench/desk.mjs';
 import { countStored, measureBareCommits, measureEnquiries, removeBenchEnquiries } from './bench/enquiries.mjs';
 import { measureHomeVsNginx } from './bench/home-vs-nginx.mjs';
 import { measureJsSizes } from './bench/js-sizes.mjs';
+import { measurePages } from './bench/pages.mjs';
 import { deskRows, printTable, rowsFrom } from './bench/report.mjs';
 import { measureFirstStart, measurePhotoUpload, rssMB } from './bench/server.mjs';
-import { BENCH_ADMIN, BUILT_SERVER, cleanup, ensureTools, root, sleep, tail, tempDir } from './bench/util.mjs';
+import {
+  BENCH_ADMIN,
+  BENCH_TOTP_SECRET,
+  BUILT_SERVER,
+  cleanup,
+  ensureTools,
+  root,
+  sleep,
+  tail,
+  tempDir,
+} from './bench/util.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -180,6 +191,9 @@ async function measureSite() {
   // 6. JavaScript per public page.
   r.js = await section('JavaScript per public page (Chromium)', () => measureJsSizes({ server }));
 
+  // 6b. Pages as data: save and publish "About us", the first visitor's render afresh, then the cached page.
+  r.pages = await section('pages as data (publish, then render afresh)', () => measurePages({ port: server.port }));
+
   // 7. Stop the server; count the stored enquiries.
   await server.stop();
   if (r.enquiries) {
@@ -232,7 +246,11 @@ clearTimeout(deadline);
 process.exit(Object.keys(r.errors).length > 0 ? 1 : 0);
 
 function BENCH_ADMIN_ENV() {
-  return { ADMIN_USERNAME: BENCH_ADMIN.username, ADMIN_PASSWORD: BENCH_ADMIN.password };
+  return {
+    ADMIN_USERNAME: BENCH_ADMIN.username,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ADMIN_TOTP_SECRET: BENCH_TOTP_SECRET,
+  };
 }
 
 /** The server's synchronous setting, read from the build (src/server/db/client.ts sets it). */

@@ -5,16 +5,21 @@
 // and the queue (admin.desk.queue). A procedure this build does not have is reported "not available".
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Secret, TOTP } from 'otpauth';
-import { BENCH_ADMIN, percentile, request, spawnServer, waitForFirstPage } from './util.mjs';
+import {
+  BENCH_ADMIN,
+  BENCH_TOTP_SECRET,
+  benchCode,
+  percentile,
+  request,
+  spawnServer,
+  waitForFirstPage,
+} from './util.mjs';
 
 export const DESK_ENQUIRIES = 100_000;
 export const DESK_APPLICATIONS = 20_000;
 export const DESK_EVENTS = 500_000;
 /** Requests per measure after two warm-up requests. */
 const SAMPLES = 40;
-/** A test value only: the bench Owner's two-factor secret (base32). */
-const BENCH_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 
 const HEARD = ['', '', 'friend-or-family', 'walk-in', 'newspaper-or-hoarding', 'social-media', 'search-engine'];
 const UTM = ['', '', '', 'facebook', 'google', 'newsletter'];
@@ -162,12 +167,7 @@ export function fillDesk(dataDir) {
 
 /** Signs in as the bench Owner with the password and the current code; returns the session cookie. */
 async function signInOwner(port) {
-  const code = new TOTP({
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    secret: Secret.fromBase32(BENCH_TOTP_SECRET),
-  }).generate();
+  const code = benchCode();
   const res = await request(port, 'POST', '/trpc/admin.login', {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...BENCH_ADMIN, code }),

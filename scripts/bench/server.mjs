@@ -4,7 +4,7 @@
 // the same shapes, so a better implementation can replace these simple ones.
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { BENCH_ADMIN, request, sleep, spawnServer, waitForFirstPage } from './util.mjs';
+import { BENCH_ADMIN, benchCode, request, sleep, spawnServer, waitForFirstPage } from './util.mjs';
 
 /** VmRSS and VmHWM (peak RSS) of a process in MiB, from /proc/<pid>/status; null once it has gone. */
 export function rssMB(pid) {
@@ -86,7 +86,7 @@ export function twelveMegapixelJpeg() {
 export async function signIn(port, { username, password } = BENCH_ADMIN) {
   const res = await request(port, 'POST', '/trpc/admin.login', {
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
+    body: JSON.stringify({ username, password, code: benchCode() }),
   });
   const sid = /(?:^|\s|,)((?:__Host-)?sid=[^;]+)/.exec(String(res.headers['set-cookie'] ?? ''))?.[1];
   if (res.status !== 200 || !sid)

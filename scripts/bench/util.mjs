@@ -6,6 +6,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -122,6 +123,22 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const BUILT_SERVER = path.join(root, 'dist', 'server', 'main.js');
 
 /** The administrator the first start creates (ADMIN_USERNAME / ADMIN_PASSWORD), for the photo upload. */
+/**
+ * A test value only: the bench Owner's two-factor secret (base32). An Owner must sign in with a code
+ * before any dashboard work (docs/decisions/036-staff-accounts-and-roles.md).
+ */
+export const BENCH_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
+
+/** The bench Owner's current sign-in code. */
+export function benchCode() {
+  return new TOTP({
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(BENCH_TOTP_SECRET),
+  }).generate();
+}
+
 export const BENCH_ADMIN = { username: 'bench-admin', password: 'Bench only 7391 horse staple' };
 
 /**
