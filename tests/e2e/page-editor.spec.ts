@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { editorState } from '../../src/server/features/information-pages/documents';
+import { expect, test } from './fixtures';
+
+// The dashboard's page editor (docs/decisions/038-pages-as-data.md): the office changes a page's words
+// as a draft, previews it at an address only a signed-in editor opens, publishes it, and restores an
+// earlier version from History. It changes what /about says, so it puts the first words back.
+
+const ORIGINAL = 'Our motto is simple: every child is unique.';
+const EDITED = 'Our motto is simple: every child is known by name, and every child is unique.';
+
+async function openAboutEditor(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('button', { name: 'Pages', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit About Us' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'About Us' })).toBeVisible();
+  return page.getByRole('group', { name: 'Section 1: Text beside a picture — About our school' });
+}
+
+test('the office edits About us as a draft, previews it, publishes it, and restores the first version', async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  await signIn(page);
+  const section = await openAboutEditor(page);
+  const body = section.getByRole('textbox', { name: 'Text', exact: true });
+  await expect(body).toHaveValue(new RegExp(`^${ORIGINAL}`));
+  const original = await body.inputValue();
+  await body.fill(original.replace(ORIGINAL, EDITED));
+  // The preview beside the text shows it as visitors will read it.
+  await expect(section.getByRole('region', { name: 'Preview of Text' })).toContainText(EDITED);
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved')).toBeVisible();
+
+  // Preview: the draft, in a new tab of the signed-in editor.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Preview' }).click(),
+  ]);
+  await preview.waitForLoadState();
+  expect(new URL(preview.url()).search).toBe('?preview=draft');
+  await expect(preview.getByRole('main')).toContainText(EDITED);
+  await preview.close();
+
+  const visitorContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    // A visitor still reads the live page.
+    await visitor.goto('/about');
+    await expect(visitor.getByRole('main')).toContainText(ORIGINAL);
+    await expect(visitor.getByRole('main')).not.toContainText(EDITED);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Published: the page is live')).toBeVisible();
+    await visitor.goto('/about');
+    await expect(visitor.getByRole('main')).toContainText(EDITED);
+
+    // History: the first version back as the draft, then live again.
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByRole('button', { name: 'Show changes of version 2' }).click();
+    await expect(history.locator('ins').filter({ hasText: 'known' })).toBeVisible();
+    await history.getByRole('button', { name: 'Restore version 1 as draft' }).click();
+    await expect(page.getByText('Version 1 restored as the draft: check it and publish')).toBeVisible();
+    await expect(body).toHaveValue(original);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Published: the page is live')).toBeVisible();
+
+    await visitor.goto('/about');
+    await expect(visitor.getByRole('main')).toContainText(ORIGINAL);
+    await expect(visitor.getByRole('main')).not.toContainText(EDITED);
+  } finally {
+    await visitorContext.close();
+  }
+});
+
+test('a link with an unsafe scheme is refused beside its field, and nothing is saved', async ({
+  page,
+  signIn,
+  serverServices,
+}) => {
+  await signIn(page);
+  const section = await openAboutEditor(page);
+  const body = section.getByRole('textbox', { name: 'Text', exact: true });
+  await body.fill('Read [x](javascript:alert(1)) first.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+
+  await expect(page.getByRole('alert')).toContainText('Not saved: correct the fields marked below.');
+  await expect(body).toHaveAttribute('aria-invalid', 'true');
+  await expect(body).toHaveAccessibleDescription(/This link is not allowed: javascript:/);
+  await expect(page.getByText('Draft saved')).toBeHidden();
+  expect(JSON.stringify(editorState(serverServices, 'about').document)).not.toContain('javascript:');
+});
