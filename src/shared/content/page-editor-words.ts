@@ -38,18 +38,18 @@ export const BLOCK_KIND_NAMES: Record<BlockKind, string> = {
 
 /** The dashboard section where the office edits what a `data` part shows. */
 export const DATA_SOURCE_NAMES: Record<DataSource, string> = {
-  addresses: 'The school’s addresses (Settings)',
-  leadershipTeam: 'The leadership team (People)',
-  infrastructurePhotos: 'The campus photos (Photo Albums)',
-  activityPhotos: 'The activity photos (Photo Albums)',
-  feeTable: 'The fees (Fees)',
-  feeRules: 'The fee rules (Fee Structures)',
-  activities: 'The activities (Activities)',
-  alumni: 'The alumni (Alumni)',
-  alumniTiles: 'The alumni tiles (Alumni Tiles)',
-  journeys: 'The student journeys (Journeys)',
-  achievements: 'The achievements (Achievements)',
-  faq: 'The questions and answers (FAQ)',
+  addresses: 'the school’s addresses (Settings)',
+  leadershipTeam: 'the leadership team (People)',
+  infrastructurePhotos: 'the campus photos (Photo Albums)',
+  activityPhotos: 'the activity photos (Photo Albums)',
+  feeTable: 'the fees (Fees)',
+  feeRules: 'the fee rules (Fee Structures)',
+  activities: 'the activities (Activities)',
+  alumni: 'the alumni (Alumni)',
+  alumniTiles: 'the alumni tiles (Alumni Tiles)',
+  journeys: 'the student journeys (Journeys)',
+  achievements: 'the achievements (Achievements)',
+  faq: 'the questions and answers (FAQ)',
 };
 
 /** The editor's own words: labels, buttons, hints and messages. */
@@ -135,7 +135,7 @@ export const EDITOR = {
   itemLegend: (n: number, title: string) => `Item ${n}${title ? `: ${title}` : ''}`,
   addItem: 'Add an item',
   removeItem: (n: number, title: string) => `Remove item ${n}${title ? `: ${title}` : ''}`,
-  dataNote: (source: string) => `Shows ${source}. Edit it in that section; here you can move or remove it.`,
+  dataNote: (source: string) => `Shows ${source}: the office edits it in that section of the dashboard.`,
 
   markdownHint: 'Markdown: a blank line starts a paragraph, **bold**, - for a list, [words](/page) for a link.',
   inlineHint: '**bold** and [words](/page) for a link.',
