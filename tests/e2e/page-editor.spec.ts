@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { editorState } from '../../src/server/features/information-pages/documents';
 import { expect, test } from './fixtures';
 
@@ -6,10 +6,13 @@ import { expect, test } from './fixtures';
 // as a draft, previews it at an address only a signed-in editor opens, publishes it, and restores an
 // earlier version from History. It changes what /about says, so it puts the first words back.
 
+// The tests take turns: each changes About us and puts it back, and counts on nobody else publishing meanwhile.
+test.describe.configure({ mode: 'default' });
+
 const ORIGINAL = 'Our motto is simple: every child is unique.';
 const EDITED = 'Our motto is simple: every child is known by name, and every child is unique.';
 
-async function openAboutEditor(page: Page) {
+async function openAboutEditor(page: Page): Promise<Locator> {
   await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('button', { name: 'Pages', exact: true })
@@ -63,7 +66,11 @@ test('the office edits About us as a draft, previews it, publishes it, and resto
     // History: the first version back as the draft, then live again.
     await page.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('region', { name: 'History' });
-    await history.getByRole('button', { name: 'Show changes of version 2' }).click();
+    // The newest version first: the one just published.
+    await history
+      .getByRole('button', { name: /^Show changes of version \d+$/ })
+      .first()
+      .click();
     await expect(history.locator('ins').filter({ hasText: 'known' })).toBeVisible();
     await history.getByRole('button', { name: 'Restore version 1 as draft' }).click();
     await expect(page.getByText('Version 1 restored as the draft: check it and publish')).toBeVisible();
@@ -95,4 +102,67 @@ test('a link with an unsafe scheme is refused beside its field, and nothing is s
   await expect(body).toHaveAccessibleDescription(/This link is not allowed: javascript:/);
   await expect(page.getByText('Draft saved')).toBeHidden();
   expect(JSON.stringify(editorState(serverServices, 'about').document)).not.toContain('javascript:');
+});
+
+test('two editors publishing About us: the second is told the page changed, and sees the other’s version', async ({
+  page,
+  browser,
+  signIn,
+  consoleErrors,
+}) => {
+  const INTRO = 'Two rooms where curiosity turns into knowledge.';
+  const THEIRS = 'Two rooms where curiosity becomes knowledge.';
+  const MINE = 'Two rooms where questions turn into knowledge.';
+  const facilities = (p: Page) => p.getByRole('group', { name: 'Section 3: Band — Laboratory and library' });
+  const intro = (p: Page) => facilities(p).getByRole('textbox', { name: 'Introduction', exact: true });
+
+  // The first editor opens the page and saves a draft.
+  await signIn(page);
+  await openAboutEditor(page);
+  await intro(page).fill(MINE);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved')).toBeVisible();
+
+  // A second editor opens it after, changes the same words and publishes.
+  const otherContext = await browser.newContext();
+  try {
+    const other = await otherContext.newPage();
+    await signIn(other);
+    await openAboutEditor(other);
+    await expect(intro(other)).toHaveValue(MINE);
+    await intro(other).fill(THEIRS);
+    await other.getByRole('button', { name: 'Publish' }).click();
+    await expect(other.getByText('Published: the page is live')).toBeVisible();
+
+    // The first editor publishes their draft: refused, nothing overwritten.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('alert')).toContainText('This page changed since you opened it');
+    await expect(page.getByRole('alert')).toContainText('Open History to see their version; yours is not published.');
+    // The refusal is the browser's one logged failure (409 Conflict).
+    expect(consoleErrors).toEqual([expect.stringContaining('409')]);
+    consoleErrors.length = 0;
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('region', { name: 'History' });
+    await history
+      .getByRole('button', { name: /^Show changes of version \d+$/ })
+      .first()
+      .click();
+    await expect(history.locator('ins').filter({ hasText: 'becomes' })).toBeVisible();
+
+    const visitor = await otherContext.newPage();
+    await visitor.goto('/about');
+    await expect(visitor.getByRole('main')).toContainText(THEIRS);
+
+    // The second editor puts the first words back.
+    await other.getByRole('button', { name: 'History' }).click();
+    await other
+      .getByRole('region', { name: 'History' })
+      .getByRole('button', { name: 'Restore version 1 as draft' })
+      .click();
+    await expect(intro(other)).toHaveValue(INTRO);
+    await other.getByRole('button', { name: 'Publish' }).click();
+    await expect(other.getByText('Published: the page is live')).toBeVisible();
+  } finally {
+    await otherContext.close();
+  }
 });

@@ -20,7 +20,7 @@ for (const theme of ['light', 'dark'] as const) {
         [...document.querySelectorAll('*')]
           .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
           .slice(0, 15)
-          .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+          .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)} ${e.textContent?.slice(0, 40)}`),
       );
       console.log(width, theme, JSON.stringify(wide));
       const parts = [

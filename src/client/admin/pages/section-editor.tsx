@@ -273,8 +273,9 @@ function Items<T>({
                 className="btn btn-ghost btn-sm"
                 onClick={() => editor.edit(path, getAt(removeAt(editor.doc, path, i), path))}
                 disabled={editor.disabled}
+                aria-label={EDITOR.removeItem(i + 1, title(item))}
               >
-                {EDITOR.removeItem(i + 1, title(item))}
+                {EDITOR.remove}
               </button>
             </div>
           </Group>
