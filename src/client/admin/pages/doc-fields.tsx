@@ -19,6 +19,8 @@ export interface EditorApi {
   edit: (path: Path, value: unknown) => void;
   errors: Readonly<Record<string, string>>;
   disabled: boolean;
+  /** A person who may only read the section: the buttons that change the page are not shown. */
+  readOnly: boolean;
   /** The paths of the fields on screen: a message for any other path is listed at the top. */
   shown: Set<string>;
 }
@@ -460,7 +462,7 @@ export function ArtField({ path, owner }: { path: Path; owner: string }) {
           </div>
           <TextLine path={[...path, 'alt']} label={EDITOR.altText} hint={EDITOR.altHint} />
           <CheckField path={[...path, 'photoConsent']} label={EDITOR.photoConsent} hint={EDITOR.photoConsentHint} />
-          <div className="page-inline-actions">
+          <div className="page-inline-actions" hidden={editor.readOnly}>
             <button
               type="button"
               className="btn btn-outline btn-sm"
@@ -486,7 +488,7 @@ export function ArtField({ path, owner }: { path: Path; owner: string }) {
               }}
             />
           ) : (
-            <div className="page-inline-actions">
+            <div className="page-inline-actions" hidden={editor.readOnly}>
               <button
                 type="button"
                 className="btn btn-outline btn-sm"
@@ -533,7 +535,7 @@ export function ShareImageField() {
           }}
         />
       ) : (
-        <div className="page-inline-actions">
+        <div className="page-inline-actions" hidden={editor.readOnly}>
           <button
             type="button"
             className="btn btn-outline btn-sm"

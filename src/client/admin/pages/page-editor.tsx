@@ -210,7 +210,7 @@ function EditorForm({ initial }: { initial: EditorState }) {
     toast.success(EDITOR.sectionAdded(EDITOR.sectionLegend(doc.sections.length + 1, addKind, '')));
   }
 
-  const api: EditorApi = { doc, edit, errors, disabled, shown };
+  const api: EditorApi = { doc, edit, errors, disabled, readOnly: !canChange, shown };
   const canPreview = server.hasDraft && !dirty;
   const sectionCount = doc.sections.length;
   return (

@@ -267,7 +267,7 @@ function Items<T>({
         return (
           <Group key={i} legend={name} className="page-item">
             {render(item, [...path, i], name)}
-            <div className="page-inline-actions">
+            <div className="page-inline-actions" hidden={editor.readOnly}>
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"
@@ -282,7 +282,7 @@ function Items<T>({
         );
       })}
       {blank && (
-        <div className="page-inline-actions">
+        <div className="page-inline-actions" hidden={editor.readOnly}>
           <button
             type="button"
             className="btn btn-outline btn-sm"
@@ -317,7 +317,7 @@ function TableFields({ block, path }: { block: TableInput; path: Path }) {
           </div>
           {/* A row longer than the headings (a heading was removed) keeps its cells until saved. */}
           {row.length > block.columns.length && <FieldMessages path={[...rowsPath, r]} />}
-          <div className="page-inline-actions">
+          <div className="page-inline-actions" hidden={editor.readOnly}>
             <button
               type="button"
               className="btn btn-ghost btn-sm"
@@ -329,7 +329,7 @@ function TableFields({ block, path }: { block: TableInput; path: Path }) {
           </div>
         </Group>
       ))}
-      <div className="page-inline-actions">
+      <div className="page-inline-actions" hidden={editor.readOnly}>
         <button
           type="button"
           className="btn btn-outline btn-sm"
