@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { editorState } from '../../src/server/features/information-pages/documents';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // The dashboard's page editor (docs/decisions/038-pages-as-data.md): the office changes a page's words
 // as a draft, previews it at an address only a signed-in editor opens, publishes it, and restores an
@@ -35,7 +35,7 @@ test('the office edits About us as a draft, previews it, publishes it, and resto
   const original = await body.inputValue();
   await body.fill(original.replace(ORIGINAL, EDITED));
   // The preview beside the text shows it as visitors will read it.
-  await expect(section.getByRole('region', { name: 'Preview of Text' })).toContainText(EDITED);
+  await expect(section.getByRole('group', { name: 'Preview of Text' })).toContainText(EDITED);
 
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved')).toBeVisible();
@@ -101,6 +101,8 @@ test('a link with an unsafe scheme is refused beside its field, and nothing is s
   await expect(body).toHaveAttribute('aria-invalid', 'true');
   await expect(body).toHaveAccessibleDescription(/This link is not allowed: javascript:/);
   await expect(page.getByText('Draft saved')).toBeHidden();
+  // The editor, with its messages shown, is usable with a screen reader and a keyboard.
+  await expectNoAxeViolations(page);
   expect(JSON.stringify(editorState(serverServices, 'about').document)).not.toContain('javascript:');
 });
 

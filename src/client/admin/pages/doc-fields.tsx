@@ -259,11 +259,18 @@ export function MarkdownField({
         <Message id={f.errorId} error={f.error} />
         <FieldInserter onInsert={insertField} disabled={f.editor.disabled} label={label} />
       </div>
-      <section className="page-md-preview" aria-labelledby={previewId} aria-busy={preview.isFetching || undefined}>
-        <h4 id={previewId} className="page-md-preview-title">
+      {/* A group, not a region: a page has many previews, and landmarks must be told apart by name. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a preview beside a text, not a form's fieldset */}
+      <div
+        role="group"
+        className="page-md-preview"
+        aria-labelledby={previewId}
+        aria-busy={preview.isFetching || undefined}
+      >
+        <p id={previewId} className="page-md-preview-title">
           <span aria-hidden="true">{EDITOR.preview}</span>
           <span className="visually-hidden">{EDITOR.previewOf(label)}</span>
-        </h4>
+        </p>
         {debounced.trim() === '' ? (
           <p className="muted">{EDITOR.previewEmpty}</p>
         ) : preview.isError && !preview.data ? (
@@ -291,7 +298,7 @@ export function MarkdownField({
             )}
           </div>
         )}
-      </section>
+      </div>
     </div>
   );
 }
