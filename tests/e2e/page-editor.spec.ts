@@ -106,6 +106,22 @@ test('a link with an unsafe scheme is refused beside its field, and nothing is s
   expect(JSON.stringify(editorState(serverServices, 'about').document)).not.toContain('javascript:');
 });
 
+test('"Insert a field" puts a field at the cursor, and the preview shows its value and the links the text makes', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page);
+  const section = await openAboutEditor(page);
+  const body = section.getByRole('textbox', { name: 'Text', exact: true });
+  await body.fill('Welcome to . Read [our fees](/fees).');
+  await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(11, 11));
+  await section.getByRole('combobox', { name: 'Insert a field (Text)' }).selectOption('schoolName');
+  await expect(body).toHaveValue('Welcome to {schoolName}. Read [our fees](/fees).');
+  const preview = section.getByRole('group', { name: 'Preview of Text' });
+  await expect(preview).toContainText('Welcome to Al Mahmood School. Read our fees.');
+  await expect(preview.getByRole('listitem')).toHaveText('our fees → /fees');
+});
+
 test('two editors publishing About us: the second is told the page changed, and sees the other’s version', async ({
   page,
   browser,
