@@ -122,6 +122,29 @@ test('"Insert a field" puts a field at the cursor, and the preview shows its val
   await expect(preview.getByRole('listitem')).toHaveText('our fees → /fees');
 });
 
+test('sections move, are added only of the kinds the page has, and are removed, each button naming its section', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page);
+  await openAboutEditor(page);
+  const kinds = page.getByRole('combobox', { name: 'Kind of section' });
+  await expect(kinds.getByRole('option')).toHaveText(['Band', 'Text beside a picture', 'Closing band']);
+
+  await page.getByRole('button', { name: 'Move down: Section 1: Text beside a picture — About our school' }).click();
+  await expect(page.getByRole('group', { name: 'Section 2: Text beside a picture — About our school' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Section 1: Text beside a picture — Our campuses' })).toBeVisible();
+
+  await kinds.selectOption({ label: 'Closing band' });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const added = page.getByRole('group', { name: 'Section 5: Closing band' });
+  await expect(added).toBeFocused();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Remove: Section 5: Closing band' }).click();
+  await expect(added).toHaveCount(0);
+  await expect(page.getByText('You have changes that are not saved yet.')).toBeVisible();
+});
+
 test('two editors publishing About us: the second is told the page changed, and sees the other’s version', async ({
   page,
   browser,

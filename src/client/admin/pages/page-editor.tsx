@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EDITOR, SECTION_KIND_NAMES } from '../../../shared/content/page-editor-words';
 import { type PageDocumentInput, PageDocumentSchema, type SectionKind } from '../../../shared/page-content/document';
@@ -66,6 +66,14 @@ function EditorForm({ initial }: { initial: EditorState }) {
   const [addKind, setAddKind] = useState<SectionKind>(initial.allowedKinds[0] ?? 'band');
   const unsaved = useUnsavedChanges(dirty);
   const alertRef = useRef<HTMLDivElement>(null);
+  // A section just added takes the focus, so the office (and a screen reader) lands on its fields.
+  const [addedKey, setAddedKey] = useState<number | null>(null);
+  const addedRef = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (addedKey === null || !addedRef.current) return;
+    addedRef.current.focus();
+    addedRef.current.scrollIntoView?.({ block: 'start' });
+  }, [addedKey]);
 
   const save = trpc.admin.pages.saveDraft.useMutation();
   const publish = trpc.admin.pages.publish.useMutation();
@@ -205,7 +213,9 @@ function EditorForm({ initial }: { initial: EditorState }) {
 
   function addSection() {
     const section = newSection(addKind);
-    setKeys([...keys, ...freshKeys(1)]);
+    const [key] = freshKeys(1);
+    setKeys([...keys, key as number]);
+    setAddedKey(key as number);
     edit(['sections'], [...doc.sections, section]);
     toast.success(EDITOR.sectionAdded(EDITOR.sectionLegend(doc.sections.length + 1, addKind, '')));
   }
@@ -277,7 +287,12 @@ function EditorForm({ initial }: { initial: EditorState }) {
           {doc.sections.map((section, i) => {
             const name = EDITOR.sectionLegend(i + 1, section.kind, sectionTitle(section));
             return (
-              <fieldset key={keys[i] ?? `s${i}`} className="page-section">
+              <fieldset
+                key={keys[i] ?? `s${i}`}
+                className="page-section"
+                ref={keys[i] === addedKey ? addedRef : undefined}
+                tabIndex={keys[i] === addedKey ? -1 : undefined}
+              >
                 <legend>{name}</legend>
                 {canChange && (
                   <SectionControls
