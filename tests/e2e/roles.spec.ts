@@ -18,6 +18,7 @@ const SECTIONS: { label: string; path: string; permission: Permission }[] = [
   { label: 'Contacts', path: '/admin/contacts', permission: 'admissions' },
   { label: 'Applications', path: '/admin/applications', permission: 'admissions' },
   { label: 'Notices', path: '/admin/notices', permission: 'content' },
+  { label: 'Pages', path: '/admin/pages', permission: 'content' },
   { label: 'Site alert', path: '/admin/alert', permission: 'content' },
   { label: 'Visits', path: '/admin/visits', permission: 'content' },
   { label: 'FAQ', path: '/admin/faq', permission: 'content' },
@@ -104,12 +105,20 @@ for (const role of ['editor', 'admissions'] as const) {
 
 test('as admissions: site content is read-only, with the line that says so', async ({ page, serverServices }) => {
   await signInAs(page, serverServices, 'admissions');
-  for (const path of ['/admin/faq', '/admin/notices', '/admin/alert', '/admin/calendar']) {
+  for (const path of [
+    '/admin/faq',
+    '/admin/notices',
+    '/admin/alert',
+    '/admin/calendar',
+    '/admin/pages',
+    '/admin/pages/2',
+  ]) {
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.getByText('You can read this section; only Editors and Owners change it.'), path).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add New' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Publish|Discard draft|Remove|Move up|Add)\b/ })).toHaveCount(0);
   }
 });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { PAGE_EDITOR_WORDS } from '../../shared/content/page-editor-words';
 import { PATHS } from '../../shared/paths';
 import type { Permission } from '../../shared/permissions';
 import { type Role, roleHolds } from '../../shared/roles';
@@ -19,6 +20,7 @@ import { DisclosureSection } from './disclosure/disclosure-section';
 import { EnquiriesSection } from './enquiries/enquiries-section';
 import { NoticesSection } from './notices/notices-section';
 import { OverviewSection } from './overview/overview-section';
+import { PagesSection } from './pages/pages-section';
 import { PrivacySection } from './privacy/privacy-section';
 import { SettingsSection } from './settings/settings-section';
 import type { ItemRef } from './shell/admin-paths';
@@ -43,6 +45,7 @@ type FixedSectionId =
   | 'deskReport'
   | 'replyTemplates'
   | 'notices'
+  | 'pages'
   | 'alert'
   | 'visits'
   | 'disclosure'
@@ -184,6 +187,16 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     NoticesSection,
     'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5',
     'open-and-new',
+  ),
+  fixed(
+    'pages',
+    PAGE_EDITOR_WORDS.sectionTitle,
+    'Website',
+    `${ADMIN_ROOT}/pages`,
+    'content',
+    PagesSection,
+    'M7 3h8l4 4v14H7zM15 3v4h4M10 12h6M10 16h6',
+    'open',
   ),
   fixed(
     'alert',

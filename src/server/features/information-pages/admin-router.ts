@@ -1,7 +1,14 @@
-import { z } from 'zod';
+import { TRPCError } from '@trpc/server';
+import { isNotNull } from 'drizzle-orm';
+import { ZodError, z } from 'zod';
 import { PageDocumentSchema } from '../../../shared/page-content/document';
+import { fillFields } from '../../../shared/page-content/fields';
 import { EDITABLE_PAGES } from '../../../shared/page-content/pages';
-import { renderPageMarkdown } from '../../lib/markdown';
+import { PAGES } from '../../../shared/paths';
+import { IMAGE_REQUIRED_MESSAGE } from '../../../shared/schemas/admin-content';
+import { pageDocuments } from '../../db/schema';
+import { renderPageInline, renderPageMarkdown } from '../../lib/markdown';
+import { requiredFile } from '../../trpc/errors';
 import { router, staffProcedure } from '../../trpc/trpc';
 import {
   discardDraft,
@@ -9,6 +16,7 @@ import {
   pageHistory,
   pageVersion,
   publishDraft,
+  publishedDocument,
   restoreVersion,
   saveDraft,
   versionChanges,
@@ -23,18 +31,62 @@ const drafting = staff.meta({ unseenByVisitors: true });
 const page = z.enum(EDITABLE_PAGES);
 const revision = z.number().int().min(0);
 
+/**
+ * The form's field errors name only an input's first key (the errorFormatter flattens zod's issues),
+ * which for a page is always `document`. A refused document is answered with each issue under its
+ * whole path instead ('sections.1.body'), so the editor shows the message beside that very field.
+ */
+const withDocumentPaths = staff.use(async ({ next }) => {
+  const result = await next();
+  if (result.ok || !(result.error.cause instanceof ZodError)) return result;
+  const issues = result.error.cause.issues;
+  if (!issues.some((issue) => issue.path[0] === 'document' && issue.path.length > 1)) return result;
+  const paths = z.unknown().superRefine((_v, ctx) => {
+    for (const issue of issues) {
+      const [head, ...rest] = issue.path;
+      const path = head === 'document' && rest.length > 0 ? rest.map(String).join('.') : String(head ?? '');
+      ctx.addIssue({ code: 'custom', path: [path], message: issue.message });
+    }
+  });
+  throw new TRPCError({
+    code: 'BAD_REQUEST',
+    message: issues[0]?.message ?? 'Invalid input',
+    cause: paths.safeParse(null).error,
+  });
+});
+
 export const pagesAdminRouter = router({
-  /** The pages the office can edit, in the dashboard's order. */
-  list: staff.query(() => EDITABLE_PAGES),
+  /** The pages the office can edit, in the dashboard's order: each live heading (fields filled), address and whether a draft waits. */
+  list: staff.query(({ ctx }) => {
+    const drafts = new Set(
+      ctx.svc.db
+        .select({ page: pageDocuments.page })
+        .from(pageDocuments)
+        .where(isNotNull(pageDocuments.draft))
+        .all()
+        .map((r) => r.page),
+    );
+    const fields = fieldValues(ctx.svc);
+    return EDITABLE_PAGES.map((key) => ({
+      page: key,
+      heading: fillFields(publishedDocument(ctx.svc, key).settings.heading, fields),
+      path: PAGES[key].path,
+      hasDraft: drafts.has(key),
+    }));
+  }),
   /** A page's draft (or live document), its live version and draft revision, the kinds it may hold. */
   get: staff.input(z.object({ page })).query(({ ctx, input }) => editorState(ctx.svc, input.page)),
   /** Each field's value now, for the editor's preview beside the text. */
   fields: staff.query(({ ctx }) => fieldValues(ctx.svc)),
-  /** A text's Markdown as a visitor would see it (fields filled): the editor's preview. */
+  /** A text's Markdown as a visitor would see it (fields filled): the editor's preview; `inline` for a sentence's text. */
   previewText: staff
-    .input(z.object({ text: z.string().max(20_000) }))
-    .query(({ input }) => ({ html: renderPageMarkdown(input.text) })),
-  saveDraft: drafting
+    .input(z.object({ text: z.string().max(20_000), inline: z.boolean().default(false) }))
+    .query(({ ctx, input }) => {
+      const filled = fillFields(input.text, fieldValues(ctx.svc));
+      return { html: input.inline ? renderPageInline(filled) : renderPageMarkdown(filled) };
+    }),
+  saveDraft: withDocumentPaths
+    .meta({ unseenByVisitors: true })
     .input(z.object({ page, document: PageDocumentSchema, draftRevision: revision }))
     .mutation(({ ctx, input }) => saveDraft(ctx.svc, input, ctx.session.username)),
   discardDraft: drafting
@@ -51,6 +103,18 @@ export const pagesAdminRouter = router({
   changes: staff
     .input(z.object({ page, version: z.number().int().min(1), against: z.number().int().min(1).optional() }))
     .query(({ ctx, input }) => versionChanges(ctx.svc, input.page, input.version, input.against)),
+  /**
+   * A photo for a page (in place of a drawing, or its share image) through the image pipeline:
+   * checked by its content, re-encoded, stored in the media folder 'pages'. Returns its key, which
+   * the draft then names; the photo shows on the site only once a draft naming it is published.
+   */
+  uploadImage: staff
+    .meta({ upload: 'image', unseenByVisitors: true })
+    .input(z.instanceof(FormData))
+    .mutation(async ({ ctx, input }) => {
+      const { bytes } = await requiredFile(input, 'image', { missing: IMAGE_REQUIRED_MESSAGE });
+      return { key: await ctx.svc.media.storeUpload('pages', bytes) };
+    }),
   restore: drafting
     .input(z.object({ page, version: z.number().int().min(1), draftRevision: revision }))
     .mutation(({ ctx, input }) => restoreVersion(ctx.svc, input, ctx.session.username)),

@@ -1,0 +1,126 @@
+import { useId, useState } from 'react';
+import { EDITOR } from '../../../shared/content/page-editor-words';
+import type { EditablePageKey } from '../../../shared/page-content/pages';
+import { trpc } from '../../lib/trpc';
+import { LoadState } from '../kit/load-state';
+
+/**
+ * A page's published versions, newest first, with who published each and when; "Show changes" shows
+ * the words a version added and removed (as <ins> and <del>, so the change is read out, not only
+ * coloured), and "Restore as draft" puts a version back as the draft.
+ */
+export function HistoryPanel({
+  page,
+  canChange,
+  busy,
+  onRestore,
+}: {
+  page: EditablePageKey;
+  canChange: boolean;
+  busy: boolean;
+  onRestore: (version: number) => void;
+}) {
+  const titleId = useId();
+  const history = trpc.admin.pages.history.useQuery({ page });
+  const [shown, setShown] = useState<number | null>(null);
+  return (
+    <section className="admin-panel page-history" aria-labelledby={titleId}>
+      <h2 id={titleId}>{EDITOR.history}</h2>
+      <p className="muted">{EDITOR.historyHint}</p>
+      {history.data === undefined ? (
+        <LoadState
+          failed={history.isError}
+          loadingText={EDITOR.historyLoading}
+          errorText={EDITOR.historyFailed}
+          onRetry={() => void history.refetch()}
+        />
+      ) : (
+        <ol className="page-history-list">
+          {history.data.map((v) => (
+            <li key={v.version} className="page-history-item">
+              <div className="page-history-line">
+                <p>
+                  {EDITOR.versionLine(v.version, v.publishedBy, v.publishedAt)}
+                  {v.current && (
+                    <>
+                      {' '}
+                      <span className="badge status-badge status-resolved">{EDITOR.current}</span>
+                    </>
+                  )}
+                </p>
+                <div className="page-inline-actions">
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    aria-expanded={shown === v.version}
+                    aria-label={shown === v.version ? EDITOR.hideChangesOf(v.version) : EDITOR.showChangesOf(v.version)}
+                    onClick={() => setShown(shown === v.version ? null : v.version)}
+                  >
+                    {shown === v.version ? EDITOR.hideChanges : EDITOR.showChanges}
+                  </button>
+                  {canChange && (
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      aria-label={EDITOR.restoreVersion(v.version)}
+                      onClick={() => onRestore(v.version)}
+                      disabled={busy}
+                    >
+                      {EDITOR.restoreAsDraft}
+                    </button>
+                  )}
+                </div>
+              </div>
+              {shown === v.version && <Changes page={page} version={v.version} />}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Changes({ page, version }: { page: EditablePageKey; version: number }) {
+  const changes = trpc.admin.pages.changes.useQuery({ page, version });
+  const titleId = useId();
+  if (!changes.data) {
+    return (
+      <LoadState
+        failed={changes.isError}
+        loadingText={EDITOR.changesLoading}
+        errorText={EDITOR.historyFailed}
+        onRetry={() => void changes.refetch()}
+      />
+    );
+  }
+  const { from, to, changes: parts } = changes.data;
+  const changed = parts.some((p) => p.added || p.removed);
+  return (
+    <figure className="page-diff" aria-labelledby={titleId}>
+      <figcaption id={titleId}>
+        {EDITOR.changesOf(to, from)}
+        {changed && (
+          <span className="page-diff-key">
+            {' '}
+            <ins>{EDITOR.added}</ins> <del>{EDITOR.removed}</del>
+          </span>
+        )}
+      </figcaption>
+      {!changed ? (
+        <p className="muted">{EDITOR.noChanges}</p>
+      ) : (
+        <p className="page-diff-text">
+          {parts.map((part, i) =>
+            part.added ? (
+              <ins key={i}>{part.value}</ins>
+            ) : part.removed ? (
+              <del key={i}>{part.value}</del>
+            ) : (
+              <span key={i}>{part.value}</span>
+            ),
+          )}
+        </p>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,386 @@
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { EDITOR, SECTION_KIND_NAMES } from '../../../shared/content/page-editor-words';
+import { type PageDocumentInput, PageDocumentSchema, type SectionKind } from '../../../shared/page-content/document';
+import type { EditablePageKey } from '../../../shared/page-content/pages';
+import { PAGES } from '../../../shared/paths';
+import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { readAdminError } from '../kit/admin-errors';
+import { LoadState } from '../kit/load-state';
+import { useCanChangeSection } from '../kit/section-access';
+import { useToast } from '../kit/toast';
+import { useUnsavedChanges } from '../kit/unsaved-changes';
+import { sectionPath } from '../shell/admin-paths';
+import { type EditorApi, EditorContext, Group, MarkdownField, ShareImageField, TextLine } from './doc-fields';
+import { newSection, type Path, pathKey, sectionTitle, setAt } from './document-path';
+import { HistoryPanel } from './history-panel';
+import { SectionControls, SectionFields } from './section-editor';
+
+type EditorState = RouterOutputs['admin']['pages']['get'];
+
+/** The editor of one page: loads its draft (or live document) and hands it to the form. */
+export function PageEditor({ page }: { page: EditablePageKey }) {
+  const query = trpc.admin.pages.get.useQuery({ page }, { refetchOnWindowFocus: false });
+  if (query.data === undefined) {
+    return (
+      <LoadState
+        failed={query.isError}
+        loadingText={EDITOR.pageLoading}
+        errorText={EDITOR.pageLoadFailed}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <EditorForm initial={query.data} />;
+}
+
+/** Each issue of the browser's check under its path ('sections.1.body'), as the server names them. */
+function issuesByPath(doc: PageDocumentInput): Record<string, string> | null {
+  const parsed = PageDocumentSchema.safeParse(doc);
+  if (parsed.success) return null;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.map(String).join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+let nextKey = 0;
+const freshKeys = (n: number) => Array.from({ length: n }, () => ++nextKey);
+
+function EditorForm({ initial }: { initial: EditorState }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const canChange = useCanChangeSection();
+  const headingId = useId();
+  const [server, setServer] = useState(initial);
+  const [doc, setDoc] = useState<PageDocumentInput>(initial.document);
+  // Stable keys for the sections, so moving one moves its fields (and what they hold) with it.
+  const [keys, setKeys] = useState(() => freshKeys(initial.document.sections.length));
+  const [dirty, setDirty] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [addKind, setAddKind] = useState<SectionKind>(initial.allowedKinds[0] ?? 'band');
+  const unsaved = useUnsavedChanges(dirty);
+  const alertRef = useRef<HTMLDivElement>(null);
+  // A section just added takes the focus, so the office (and a screen reader) lands on its fields.
+  const [addedKey, setAddedKey] = useState<number | null>(null);
+  const addedRef = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (addedKey === null || !addedRef.current) return;
+    addedRef.current.focus();
+    addedRef.current.scrollIntoView?.({ block: 'start' });
+  }, [addedKey]);
+
+  const save = trpc.admin.pages.saveDraft.useMutation();
+  const publish = trpc.admin.pages.publish.useMutation();
+  const discard = trpc.admin.pages.discardDraft.useMutation();
+  const restore = trpc.admin.pages.restore.useMutation();
+  const busy = save.isPending || publish.isPending || discard.isPending || restore.isPending;
+  const disabled = !canChange || busy;
+
+  const path = PAGES[server.page].path;
+
+  // The fields on screen register their paths as they render; a message for any other path (a
+  // section's kind, a list's length) is listed in the alert at the top instead.
+  const shown = new Set<string>();
+  const [unshown, setUnshown] = useState<string[]>([]);
+  useLayoutEffect(() => {
+    const rest = Object.entries(errors)
+      .filter(([key]) => !shown.has(key))
+      .map(([, message]) => message);
+    setUnshown((now) => (now.join('\n') === rest.join('\n') ? now : rest));
+  });
+
+  function edit(at: Path, value: unknown) {
+    setDoc((now) => setAt(now, at, value));
+    setDirty(true);
+    const key = pathKey(at);
+    if (errors[key]) {
+      setErrors((now) => {
+        const { [key]: _, ...rest } = now;
+        return rest;
+      });
+    }
+  }
+
+  /** Takes the server's answer as the editor's state: its document, revision and version. */
+  function take(next: EditorState) {
+    setServer(next);
+    setDoc(next.document);
+    setKeys(freshKeys(next.document.sections.length));
+    setDirty(false);
+    setErrors({});
+    setFormError(null);
+    unsaved.release();
+    utils.admin.pages.get.setData({ page: next.page }, next);
+    void utils.admin.pages.list.invalidate();
+    void utils.admin.pages.history.invalidate({ page: next.page });
+  }
+
+  function showFailure(error: unknown, fallback: string) {
+    const { fieldErrors, formMessage } = readAdminError(error);
+    const hasFields = Object.keys(fieldErrors).length > 0;
+    setErrors(fieldErrors);
+    setFormError(formMessage ?? (hasFields ? EDITOR.notSavedFields : fallback));
+    alertRef.current?.focus();
+  }
+
+  /** Saves the draft; the new state, or null when it was refused (the messages are shown). */
+  async function saveDraft(): Promise<EditorState | null> {
+    const problems = issuesByPath(doc);
+    if (problems) {
+      setErrors(problems);
+      setFormError(EDITOR.notSavedFields);
+      requestAnimationFrame(() => alertRef.current?.focus());
+      return null;
+    }
+    try {
+      const next = await save.mutateAsync({ page: server.page, document: doc, draftRevision: server.draftRevision });
+      take(next);
+      return next;
+    } catch (error) {
+      showFailure(error, EDITOR.saveFailed);
+      return null;
+    }
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (await saveDraft()) toast.success(EDITOR.draftSaved);
+  }
+
+  async function onPublish() {
+    const current = dirty ? await saveDraft() : server;
+    if (!current) return;
+    try {
+      take(
+        await publish.mutateAsync({
+          page: current.page,
+          version: current.version,
+          draftRevision: current.draftRevision,
+        }),
+      );
+      toast.success(EDITOR.published);
+    } catch (error) {
+      showFailure(error, EDITOR.publishFailed);
+    }
+  }
+
+  async function onDiscard() {
+    if (!window.confirm(EDITOR.discardConfirm)) return;
+    try {
+      take(await discard.mutateAsync({ page: server.page, draftRevision: server.draftRevision }));
+      toast.success(EDITOR.discarded);
+    } catch (error) {
+      showFailure(error, EDITOR.discardFailed);
+    }
+  }
+
+  async function onRestore(version: number) {
+    if (dirty && !window.confirm(EDITOR.restoreConfirm)) return;
+    try {
+      take(await restore.mutateAsync({ page: server.page, version, draftRevision: server.draftRevision }));
+      toast.success(EDITOR.restored(version));
+    } catch (error) {
+      showFailure(error, EDITOR.restoreFailed);
+    }
+  }
+
+  function moveSection(from: number, to: number) {
+    const list = [...doc.sections];
+    const [moved] = list.splice(from, 1);
+    if (moved) list.splice(to, 0, moved);
+    const ks = [...keys];
+    const [k] = ks.splice(from, 1);
+    if (k !== undefined) ks.splice(to, 0, k);
+    setKeys(ks);
+    edit(['sections'], list);
+    setErrors({});
+  }
+
+  function removeSection(index: number) {
+    setKeys(keys.filter((_, i) => i !== index));
+    edit(
+      ['sections'],
+      doc.sections.filter((_, i) => i !== index),
+    );
+    setErrors({});
+  }
+
+  function addSection() {
+    const section = newSection(addKind);
+    const [key] = freshKeys(1);
+    setKeys([...keys, key as number]);
+    setAddedKey(key as number);
+    edit(['sections'], [...doc.sections, section]);
+    toast.success(EDITOR.sectionAdded(EDITOR.sectionLegend(doc.sections.length + 1, addKind, '')));
+  }
+
+  const api: EditorApi = { doc, edit, errors, disabled, readOnly: !canChange, shown };
+  const canPreview = server.hasDraft && !dirty;
+  const sectionCount = doc.sections.length;
+  return (
+    <EditorContext.Provider value={api}>
+      <section className="page-editor" aria-labelledby={headingId}>
+        <div className="page-editor-top">
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => navigate(sectionPath('pages'))}>
+            <span aria-hidden="true">←</span> {EDITOR.backToPages}
+          </button>
+          <h2 id={headingId}>{doc.settings.heading || server.document.settings.heading}</h2>
+          <p className="page-editor-path">
+            <a href={path} target="_blank" rel="noopener">
+              {path}
+            </a>
+          </p>
+        </div>
+        <div className="page-editor-state" role="status">
+          <p>{EDITOR.state(server.version, server.publishedBy, server.publishedAt)}</p>
+          <p>
+            {server.hasDraft ? (
+              <>
+                <span className="badge status-badge status-new">{EDITOR.draftBadge}</span>{' '}
+                {EDITOR.draftState(server.draftSavedBy, server.draftSavedAt)}
+              </>
+            ) : (
+              EDITOR.noDraft
+            )}
+          </p>
+          {dirty && <p className="page-editor-unsaved">{EDITOR.unsavedNote}</p>}
+        </div>
+
+        <div ref={alertRef} tabIndex={-1} className="page-editor-alert">
+          {(formError || unshown.length > 0) && (
+            <div className="alert alert-error" role="alert">
+              <p>{formError ?? EDITOR.notSavedFields}</p>
+              {unshown.length > 0 && (
+                <ul>
+                  {unshown.map((message, i) => (
+                    <li key={i}>{message}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </div>
+
+        <form className="admin-form page-editor-form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+          <Group legend={EDITOR.settings} className="page-settings">
+            <p className="field-hint">{EDITOR.settingsHint}</p>
+            <div className="admin-form-grid">
+              <TextLine path={['settings', 'title']} label={EDITOR.title} />
+              <TextLine path={['settings', 'heading']} label={EDITOR.heading} />
+              <TextLine path={['settings', 'eyebrow']} label={EDITOR.eyebrow} optional />
+              <TextLine path={['settings', 'description']} label={EDITOR.description} />
+            </div>
+            <MarkdownField path={['settings', 'intro']} label={EDITOR.intro} inline optional />
+            <ShareImageField />
+          </Group>
+
+          <div className="page-sections-head">
+            <h3>{EDITOR.sections}</h3>
+            <p className="field-hint">{EDITOR.sectionsHint}</p>
+          </div>
+          {doc.sections.map((section, i) => {
+            const name = EDITOR.sectionLegend(i + 1, section.kind, sectionTitle(section));
+            return (
+              <fieldset
+                key={keys[i] ?? `s${i}`}
+                className="page-section"
+                ref={keys[i] === addedKey ? addedRef : undefined}
+                tabIndex={keys[i] === addedKey ? -1 : undefined}
+              >
+                <legend>{name}</legend>
+                {canChange && (
+                  <SectionControls
+                    name={name}
+                    disabled={disabled}
+                    isFirst={i === 0}
+                    isLast={i === sectionCount - 1}
+                    onMove={(to) => moveSection(i, to === 'up' ? i - 1 : i + 1)}
+                    onRemove={() => {
+                      if (window.confirm(EDITOR.removeSectionConfirm(name))) removeSection(i);
+                    }}
+                  />
+                )}
+                <SectionFields section={section} path={['sections', i]} name={name} />
+              </fieldset>
+            );
+          })}
+
+          {canChange && (
+            <Group legend={EDITOR.addSection} className="page-add-section">
+              <div className="page-add-row">
+                <div className="field">
+                  <label htmlFor={`${headingId}-kind`}>{EDITOR.addSectionKind}</label>
+                  <select
+                    id={`${headingId}-kind`}
+                    value={addKind}
+                    onChange={(e) => setAddKind(e.target.value as SectionKind)}
+                    disabled={disabled}
+                  >
+                    {server.allowedKinds.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {SECTION_KIND_NAMES[kind]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button type="button" className="btn btn-outline" onClick={addSection} disabled={disabled}>
+                  {EDITOR.add}
+                </button>
+              </div>
+            </Group>
+          )}
+
+          <div className="page-editor-actions">
+            {canChange && (
+              <button type="submit" className="btn btn-primary" disabled={disabled}>
+                {save.isPending ? EDITOR.saving : EDITOR.saveDraft}
+              </button>
+            )}
+            {canPreview ? (
+              <a className="btn btn-outline" href={`${path}?preview=draft`} target="_blank" rel="noopener">
+                {EDITOR.previewDraft}
+              </a>
+            ) : (
+              <button type="button" className="btn btn-outline" disabled title={EDITOR.previewNeedsDraft}>
+                {EDITOR.previewDraft}
+              </button>
+            )}
+            {canChange && (
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={onPublish}
+                disabled={disabled || (!server.hasDraft && !dirty)}
+              >
+                {publish.isPending ? EDITOR.publishing : EDITOR.publish}
+              </button>
+            )}
+            {canChange && server.hasDraft && (
+              <button type="button" className="btn btn-danger" onClick={onDiscard} disabled={disabled}>
+                {EDITOR.discardDraft}
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-ghost"
+              aria-expanded={historyOpen}
+              onClick={() => setHistoryOpen((open) => !open)}
+            >
+              {EDITOR.history}
+            </button>
+          </div>
+        </form>
+
+        {historyOpen && (
+          <HistoryPanel page={server.page} canChange={canChange} busy={busy} onRestore={(v) => void onRestore(v)} />
+        )}
+      </section>
+    </EditorContext.Provider>
+  );
+}

@@ -1,0 +1,390 @@
+import type { ReactNode } from 'react';
+import { DATA_SOURCE_NAMES, EDITOR } from '../../../shared/content/page-editor-words';
+import type { PageDocumentInput } from '../../../shared/page-content/document';
+import { ArtField, FieldMessages, Group, LinesField, MarkdownField, TextLine, useEditor } from './doc-fields';
+import { getAt, type Path, removeAt } from './document-path';
+
+// Each kind of section and part edited from its shape: its words (plain lines and Markdown), its
+// pictures and its items. Layout choices (columns, tones, icons, which side the picture is on) are
+// the designer's and are not offered, so nothing here can break the page's look.
+
+type SectionInput = PageDocumentInput['sections'][number];
+type BlockInput = Extract<SectionInput, { kind: 'band' }>['blocks'][number];
+
+/** Move up / Move down / Remove for one section, their accessible names naming it. */
+export function SectionControls({
+  name,
+  disabled,
+  isFirst,
+  isLast,
+  onMove,
+  onRemove,
+}: {
+  name: string;
+  disabled: boolean;
+  isFirst: boolean;
+  isLast: boolean;
+  onMove: (direction: 'up' | 'down') => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="page-section-controls">
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        aria-label={`${EDITOR.moveUp}: ${name}`}
+        onClick={() => onMove('up')}
+        disabled={disabled || isFirst}
+      >
+        {EDITOR.moveUp}
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        aria-label={`${EDITOR.moveDown}: ${name}`}
+        onClick={() => onMove('down')}
+        disabled={disabled || isLast}
+      >
+        {EDITOR.moveDown}
+      </button>
+      <button
+        type="button"
+        className="btn btn-danger btn-sm"
+        aria-label={`${EDITOR.remove}: ${name}`}
+        onClick={onRemove}
+        disabled={disabled}
+      >
+        {EDITOR.remove}
+      </button>
+    </div>
+  );
+}
+
+/** The fields of one section, by its kind. */
+export function SectionFields({ section, path, name }: { section: SectionInput; path: Path; name: string }) {
+  switch (section.kind) {
+    case 'band':
+      return (
+        <>
+          <TextLine path={[...path, 'eyebrow']} label={EDITOR.eyebrowField} optional />
+          <TextLine path={[...path, 'title']} label={EDITOR.titleField} optional />
+          <MarkdownField path={[...path, 'intro']} label={EDITOR.introField} inline optional />
+          <Blocks blocks={section.blocks} path={[...path, 'blocks']} />
+        </>
+      );
+    case 'split':
+      return (
+        <>
+          <TextLine path={[...path, 'eyebrow']} label={EDITOR.eyebrowField} optional />
+          <TextLine path={[...path, 'title']} label={EDITOR.titleField} />
+          <MarkdownField path={[...path, 'lead']} label={EDITOR.leadField} inline optional />
+          <MarkdownField path={[...path, 'body']} label={EDITOR.bodyField} optional />
+          <ArtField path={[...path, 'art']} owner={name} />
+          <Blocks blocks={section.blocks ?? []} path={[...path, 'blocks']} />
+        </>
+      );
+    case 'tabs':
+      return (
+        <>
+          <TextLine path={[...path, 'label']} label={EDITOR.tabsLabelField} />
+          <Blocks blocks={section.blocks ?? []} path={[...path, 'blocks']} />
+          {section.tabs.map((tab, i) => (
+            <Group key={tab.id} legend={EDITOR.tabLegend(i + 1, tab.label)} className="page-tab">
+              <TextLine path={[...path, 'tabs', i, 'label']} label={EDITOR.tabLabelField} />
+              <Blocks blocks={tab.blocks} path={[...path, 'tabs', i, 'blocks']} />
+            </Group>
+          ))}
+        </>
+      );
+    case 'cta':
+      return (
+        <>
+          <TextLine path={[...path, 'title']} label={EDITOR.titleField} />
+          <MarkdownField path={[...path, 'text']} label={EDITOR.textField} inline />
+        </>
+      );
+  }
+}
+
+function Blocks({ blocks, path }: { blocks: readonly BlockInput[]; path: Path }) {
+  if (blocks.length === 0) return <FieldMessages path={path} />;
+  return (
+    <div className="page-blocks">
+      {blocks.map((block, i) => (
+        <BlockFields key={i} block={block} path={[...path, i]} />
+      ))}
+      <FieldMessages path={path} />
+    </div>
+  );
+}
+
+const blockTitle = (block: BlockInput): string =>
+  'title' in block && typeof block.title === 'string'
+    ? block.title
+    : 'caption' in block && typeof block.caption === 'string'
+      ? block.caption
+      : 'label' in block && typeof block.label === 'string'
+        ? block.label
+        : '';
+
+/** One part of a section, by its kind. */
+function BlockFields({ block, path }: { block: BlockInput; path: Path }) {
+  const legend = EDITOR.blockLegend(block.kind, blockTitle(block));
+  return (
+    <Group legend={legend} className="page-block">
+      <BlockBody block={block} path={path} />
+    </Group>
+  );
+}
+
+function BlockBody({ block, path }: { block: BlockInput; path: Path }) {
+  switch (block.kind) {
+    case 'text':
+      return <MarkdownField path={[...path, 'body']} label={EDITOR.bodyField} />;
+    case 'cards':
+      return (
+        <Items
+          path={[...path, 'items']}
+          items={block.items}
+          title={(card) => card.title}
+          blank={{ title: '', text: '' }}
+          render={(card, p, name) => (
+            <>
+              <TextLine path={[...p, 'title']} label={EDITOR.titleField} />
+              {card.subtitle !== undefined && (
+                <TextLine path={[...p, 'subtitle']} label={EDITOR.subtitleField} optional />
+              )}
+              {card.place !== undefined && <TextLine path={[...p, 'place']} label={EDITOR.placeField} optional />}
+              <MarkdownField
+                path={[...p, 'text']}
+                label={EDITOR.textField}
+                inline
+                optional={card.items !== undefined}
+              />
+              {card.items !== undefined && (
+                <LinesField path={[...p, 'items']} label={EDITOR.listItems} hint={EDITOR.listItemsHint} />
+              )}
+              {card.link !== undefined && (
+                <TextLine path={[...p, 'link']} label={EDITOR.linkField} hint={EDITOR.linkHint} optional />
+              )}
+              {card.art && <ArtField path={[...p, 'art']} owner={name} />}
+            </>
+          )}
+        />
+      );
+    case 'list':
+      return <LinesField path={[...path, 'items']} label={EDITOR.listItems} hint={EDITOR.listItemsHint} />;
+    case 'table':
+      return <TableFields block={block} path={path} />;
+    case 'facts':
+      return (
+        <Items
+          path={[...path, 'items']}
+          items={block.items}
+          title={(item) => item.term}
+          blank={{ term: '', value: '' }}
+          render={(_item, p) => (
+            <>
+              <TextLine path={[...p, 'term']} label={EDITOR.termField} />
+              <MarkdownField path={[...p, 'value']} label={EDITOR.valueField} inline />
+            </>
+          )}
+        />
+      );
+    case 'timeline':
+      return (
+        <>
+          <Items
+            path={[...path, 'items']}
+            items={block.items}
+            title={(item) => item.title}
+            blank={{ title: '', text: '' }}
+            render={(_item, p) => (
+              <>
+                <TextLine path={[...p, 'title']} label={EDITOR.titleField} />
+                <MarkdownField path={[...p, 'text']} label={EDITOR.textField} inline />
+              </>
+            )}
+          />
+          <MarkdownField path={[...path, 'note']} label={EDITOR.noteField} inline optional />
+        </>
+      );
+    case 'callout':
+      return (
+        <>
+          <TextLine path={[...path, 'title']} label={EDITOR.titleField} />
+          <MarkdownField path={[...path, 'text']} label={EDITOR.textField} inline />
+        </>
+      );
+    case 'link':
+      return (
+        <>
+          <TextLine path={[...path, 'label']} label={EDITOR.labelField} />
+          <TextLine path={[...path, 'link']} label={EDITOR.linkField} hint={EDITOR.linkHint} />
+        </>
+      );
+    case 'gallery':
+      return (
+        <Items
+          path={[...path, 'items']}
+          items={block.items}
+          title={(item) => item.title}
+          render={(_item, p, name) => (
+            <>
+              <TextLine path={[...p, 'title']} label={EDITOR.titleField} />
+              <TextLine path={[...p, 'caption']} label={EDITOR.captionField} optional />
+              <ArtField path={[...p, 'art']} owner={name} />
+            </>
+          )}
+        />
+      );
+    case 'data':
+      return <p className="muted">{EDITOR.dataNote(DATA_SOURCE_NAMES[block.source])}</p>;
+    case 'subsection':
+      return (
+        <>
+          <TextLine path={[...path, 'eyebrow']} label={EDITOR.eyebrowField} optional />
+          <TextLine path={[...path, 'title']} label={EDITOR.titleField} />
+          <MarkdownField path={[...path, 'lead']} label={EDITOR.leadField} inline optional />
+          {block.art && <ArtField path={[...path, 'art']} owner={block.title} />}
+          <Blocks blocks={block.blocks as BlockInput[]} path={[...path, 'blocks']} />
+        </>
+      );
+    case 'note':
+      return <MarkdownField path={[...path, 'text']} label={EDITOR.textField} inline />;
+    case 'steps':
+      return (
+        <Items
+          path={[...path, 'items']}
+          items={block.items}
+          title={(item) => item.title}
+          blank={{ title: '', text: '' }}
+          render={(_item, p) => (
+            <>
+              <TextLine path={[...p, 'title']} label={EDITOR.titleField} />
+              <MarkdownField path={[...p, 'text']} label={EDITOR.textField} inline />
+            </>
+          )}
+        />
+      );
+    case 'panels':
+      return (
+        <Items
+          path={[...path, 'items']}
+          items={block.items}
+          title={(panel) => panel.title}
+          render={(panel, p) => (
+            <>
+              <TextLine path={[...p, 'title']} label={EDITOR.titleField} />
+              <Blocks blocks={panel.blocks as BlockInput[]} path={[...p, 'blocks']} />
+            </>
+          )}
+        />
+      );
+  }
+}
+
+/**
+ * A part's items (cards, facts, steps, pictures), each in its own group with Remove, and Add an item
+ * when a blank one can be made (a picture needs its drawing, so pictures are not added here).
+ */
+function Items<T>({
+  path,
+  items,
+  title,
+  blank,
+  render,
+}: {
+  path: Path;
+  items: readonly T[];
+  title: (item: T) => string;
+  blank?: T;
+  render: (item: T, path: Path, name: string) => ReactNode;
+}) {
+  const editor = useEditor();
+  return (
+    <div className="page-items">
+      {items.map((item, i) => {
+        const name = EDITOR.itemLegend(i + 1, title(item));
+        return (
+          <Group key={i} legend={name} className="page-item">
+            {render(item, [...path, i], name)}
+            <div className="page-inline-actions" hidden={editor.readOnly}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => editor.edit(path, getAt(removeAt(editor.doc, path, i), path))}
+                disabled={editor.disabled}
+                aria-label={EDITOR.removeItem(i + 1, title(item))}
+              >
+                {EDITOR.remove}
+              </button>
+            </div>
+          </Group>
+        );
+      })}
+      {blank && (
+        <div className="page-inline-actions" hidden={editor.readOnly}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => editor.edit(path, [...items, blank])}
+            disabled={editor.disabled}
+          >
+            {EDITOR.addItem}
+          </button>
+        </div>
+      )}
+      <FieldMessages path={path} />
+    </div>
+  );
+}
+
+type TableInput = Extract<BlockInput, { kind: 'table' }>;
+
+/** A table: its caption, its column headings, and each row's cells under those headings. */
+function TableFields({ block, path }: { block: TableInput; path: Path }) {
+  const editor = useEditor();
+  const rowsPath = [...path, 'rows'];
+  return (
+    <>
+      <TextLine path={[...path, 'caption']} label={EDITOR.captionField} />
+      <LinesField path={[...path, 'columns']} label={EDITOR.columnsField} />
+      {block.note !== undefined && (
+        <MarkdownField path={[...path, 'note']} label={EDITOR.tableNoteField} inline optional />
+      )}
+      {block.rows.map((row, r) => (
+        <Group key={r} legend={EDITOR.rowLegend(r + 1)} className="page-row">
+          <div className="page-row-cells">
+            {block.columns.map((column, c) => (
+              <TextLine key={c} path={[...rowsPath, r, c]} label={EDITOR.cellField(column)} />
+            ))}
+          </div>
+          {/* A row longer than the headings (a heading was removed) keeps its cells until saved. */}
+          {row.length > block.columns.length && <FieldMessages path={[...rowsPath, r]} />}
+          <div className="page-inline-actions" hidden={editor.readOnly}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => editor.edit(rowsPath, getAt(removeAt(editor.doc, rowsPath, r), rowsPath))}
+              disabled={editor.disabled}
+            >
+              {EDITOR.removeRow(r + 1)}
+            </button>
+          </div>
+        </Group>
+      ))}
+      <div className="page-inline-actions" hidden={editor.readOnly}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => editor.edit(rowsPath, [...block.rows, block.columns.map(() => '')])}
+          disabled={editor.disabled}
+        >
+          {EDITOR.addRow}
+        </button>
+      </div>
+      <FieldMessages path={rowsPath} />
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+import type { Locator, Page } from '@playwright/test';
+import { editorState } from '../../src/server/features/information-pages/documents';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// The dashboard's page editor (docs/decisions/038-pages-as-data.md): the office changes a page's words
+// as a draft, previews it at an address only a signed-in editor opens, publishes it, and restores an
+// earlier version from History. It changes what /about says, so it puts the first words back.
+
+// The tests take turns: each changes About us and puts it back, and counts on nobody else publishing meanwhile.
+test.describe.configure({ mode: 'default' });
+
+const ORIGINAL = 'Our motto is simple: every child is unique.';
+const EDITED = 'Our motto is simple: every child is known by name, and every child is unique.';
+
+async function openAboutEditor(page: Page): Promise<Locator> {
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('button', { name: 'Pages', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit About Us' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'About Us' })).toBeVisible();
+  return page.getByRole('group', { name: 'Section 1: Text beside a picture — About our school' });
+}
+
+test('the office edits About us as a draft, previews it, publishes it, and restores the first version', async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  await signIn(page);
+  const section = await openAboutEditor(page);
+  const body = section.getByRole('textbox', { name: 'Text', exact: true });
+  await expect(body).toHaveValue(new RegExp(`^${ORIGINAL}`));
+  const original = await body.inputValue();
+  await body.fill(original.replace(ORIGINAL, EDITED));
+  // The preview beside the text shows it as visitors will read it.
+  await expect(section.getByRole('group', { name: 'Preview of Text' })).toContainText(EDITED);
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved')).toBeVisible();
+
+  // Preview: the draft, in a new tab of the signed-in editor.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Preview' }).click(),
+  ]);
+  await preview.waitForLoadState();
+  expect(new URL(preview.url()).search).toBe('?preview=draft');
+  await expect(preview.getByRole('main')).toContainText(EDITED);
+  await preview.close();
+
+  const visitorContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    // A visitor still reads the live page.
+    await visitor.goto('/about');
+    await expect(visitor.getByRole('main')).toContainText(ORIGINAL);
+    await expect(visitor.getByRole('main')).not.toContainText(EDITED);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Published: the page is live')).toBeVisible();
+    await visitor.goto('/about');
+    await expect(visitor.getByRole('main')).toContainText(EDITED);
+
+    // History: the first version back as the draft, then live again.
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('region', { name: 'History' });
+    // The newest version first: the one just published.
+    await history
+      .getByRole('button', { name: /^Show changes of version \d+$/ })
+      .first()
+      .click();
+    await expect(history.locator('ins').filter({ hasText: 'known' })).toBeVisible();
+    await history.getByRole('button', { name: 'Restore version 1 as draft' }).click();
+    await expect(page.getByText('Version 1 restored as the draft: check it and publish')).toBeVisible();
+    await expect(body).toHaveValue(original);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Published: the page is live')).toBeVisible();
+
+    await visitor.goto('/about');
+    await expect(visitor.getByRole('main')).toContainText(ORIGINAL);
+    await expect(visitor.getByRole('main')).not.toContainText(EDITED);
+  } finally {
+    await visitorContext.close();
+  }
+});
+
+test('a link with an unsafe scheme is refused beside its field, and nothing is saved', async ({
+  page,
+  signIn,
+  serverServices,
+}) => {
+  await signIn(page);
+  const section = await openAboutEditor(page);
+  const body = section.getByRole('textbox', { name: 'Text', exact: true });
+  await body.fill('Read [x](javascript:alert(1)) first.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+
+  await expect(page.getByRole('alert')).toContainText('Not saved: correct the fields marked below.');
+  await expect(body).toHaveAttribute('aria-invalid', 'true');
+  await expect(body).toHaveAccessibleDescription(/This link is not allowed: javascript:/);
+  await expect(page.getByText('Draft saved')).toBeHidden();
+  // The editor, with its messages shown, is usable with a screen reader and a keyboard.
+  await expectNoAxeViolations(page);
+  expect(JSON.stringify(editorState(serverServices, 'about').document)).not.toContain('javascript:');
+});
+
+test('"Insert a field" puts a field at the cursor, and the preview shows its value and the links the text makes', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page);
+  const section = await openAboutEditor(page);
+  const body = section.getByRole('textbox', { name: 'Text', exact: true });
+  await body.fill('Welcome to . Read [our fees](/fees).');
+  await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(11, 11));
+  await section.getByRole('combobox', { name: 'Insert a field (Text)' }).selectOption('schoolName');
+  await expect(body).toHaveValue('Welcome to {schoolName}. Read [our fees](/fees).');
+  const preview = section.getByRole('group', { name: 'Preview of Text' });
+  await expect(preview).toContainText('Welcome to Al Mahmood School. Read our fees.');
+  await expect(preview.getByRole('listitem')).toHaveText('our fees → /fees');
+});
+
+test('sections move, are added only of the kinds the page has, and are removed, each button naming its section', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page);
+  await openAboutEditor(page);
+  const kinds = page.getByRole('combobox', { name: 'Kind of section' });
+  await expect(kinds.getByRole('option')).toHaveText(['Band', 'Text beside a picture', 'Closing band']);
+
+  await page.getByRole('button', { name: 'Move down: Section 1: Text beside a picture — About our school' }).click();
+  await expect(page.getByRole('group', { name: 'Section 2: Text beside a picture — About our school' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Section 1: Text beside a picture — Our campuses' })).toBeVisible();
+
+  await kinds.selectOption({ label: 'Closing band' });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const added = page.getByRole('group', { name: 'Section 5: Closing band' });
+  await expect(added).toBeFocused();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Remove: Section 5: Closing band' }).click();
+  await expect(added).toHaveCount(0);
+  await expect(page.getByText('You have changes that are not saved yet.')).toBeVisible();
+});
+
+test('two editors publishing About us: the second is told the page changed, and sees the other’s version', async ({
+  page,
+  browser,
+  signIn,
+  consoleErrors,
+}) => {
+  const INTRO = 'Two rooms where curiosity turns into knowledge.';
+  const THEIRS = 'Two rooms where curiosity becomes knowledge.';
+  const MINE = 'Two rooms where questions turn into knowledge.';
+  const facilities = (p: Page) => p.getByRole('group', { name: 'Section 3: Band — Laboratory and library' });
+  const intro = (p: Page) => facilities(p).getByRole('textbox', { name: 'Introduction', exact: true });
+
+  // The first editor opens the page and saves a draft.
+  await signIn(page);
+  await openAboutEditor(page);
+  await intro(page).fill(MINE);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved')).toBeVisible();
+
+  // A second editor opens it after, changes the same words and publishes.
+  const otherContext = await browser.newContext();
+  try {
+    const other = await otherContext.newPage();
+    await signIn(other);
+    await openAboutEditor(other);
+    await expect(intro(other)).toHaveValue(MINE);
+    await intro(other).fill(THEIRS);
+    await other.getByRole('button', { name: 'Publish' }).click();
+    await expect(other.getByText('Published: the page is live')).toBeVisible();
+
+    // The first editor publishes their draft: refused, nothing overwritten.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('alert')).toContainText('This page changed since you opened it');
+    await expect(page.getByRole('alert')).toContainText('Open History to see their version; yours is not published.');
+    // The refusal is the browser's one logged failure (409 Conflict).
+    expect(consoleErrors).toEqual([expect.stringContaining('409')]);
+    consoleErrors.length = 0;
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('region', { name: 'History' });
+    await history
+      .getByRole('button', { name: /^Show changes of version \d+$/ })
+      .first()
+      .click();
+    await expect(history.locator('ins').filter({ hasText: 'becomes' })).toBeVisible();
+
+    const visitor = await otherContext.newPage();
+    await visitor.goto('/about');
+    await expect(visitor.getByRole('main')).toContainText(THEIRS);
+
+    // The second editor puts the first words back.
+    await other.getByRole('button', { name: 'History' }).click();
+    await other
+      .getByRole('region', { name: 'History' })
+      .getByRole('button', { name: 'Restore version 1 as draft' })
+      .click();
+    await expect(intro(other)).toHaveValue(INTRO);
+    await other.getByRole('button', { name: 'Publish' }).click();
+    await expect(other.getByText('Published: the page is live')).toBeVisible();
+  } finally {
+    await otherContext.close();
+  }
+});
