@@ -98,7 +98,8 @@ export const CardsBlockSchema = z.object({
 });
 export const ListBlockSchema = z.object({
   kind: z.literal('list'),
-  style: z.enum(['check', 'plain']).default('check'),
+  /** `timeline`: the items in order down a line (a term's calendar). */
+  style: z.enum(['check', 'plain', 'timeline']).default('check'),
   items: items(inlineText()),
 });
 export const TableBlockSchema = z.object({
@@ -137,6 +138,28 @@ export const GalleryBlockSchema = z.object({
   toneFrom: z.number().int().min(0).max(7).default(0),
   items: items(z.object({ title: plainLine(), caption: plainLine().optional(), art: ArtSchema })),
 });
+/** What happens when: each item a badge (the month), a title and a line (the year's activities). */
+export const DatedBlockSchema = z.object({
+  kind: z.literal('dated'),
+  items: items(z.object({ when: plainLine(LIMITS.label), title: plainLine(), text: inlineText() })),
+});
+/** A closing thought set large in a callout. */
+export const QuoteBlockSchema = z.object({ kind: z.literal('quote'), text: inlineText() });
+
+/** The blocks that hold only the page's own words, shown where a list the office keeps is still empty. */
+const FALLBACK_BLOCKS = [
+  TextBlockSchema,
+  CardsBlockSchema,
+  ListBlockSchema,
+  TableBlockSchema,
+  FactsBlockSchema,
+  TimelineBlockSchema,
+  CalloutBlockSchema,
+  LinkBlockSchema,
+  GalleryBlockSchema,
+  DatedBlockSchema,
+  QuoteBlockSchema,
+] as const;
 
 /**
  * What the office keeps elsewhere (people, photos, fees, the school's addresses), shown where the
@@ -157,20 +180,14 @@ export const DATA_SOURCES = [
   'faq',
 ] as const;
 export type DataSource = (typeof DATA_SOURCES)[number];
-export const DataBlockSchema = z.object({ kind: z.literal('data'), source: z.enum(DATA_SOURCES) });
+export const DataBlockSchema = z.object({
+  kind: z.literal('data'),
+  source: z.enum(DATA_SOURCES),
+  /** Shown instead while the list is empty (the drawings that stand in for an album's photos). */
+  fallback: z.array(z.discriminatedUnion('kind', FALLBACK_BLOCKS)).max(LIMITS.items).optional(),
+});
 
-const BASE_BLOCKS = [
-  TextBlockSchema,
-  CardsBlockSchema,
-  ListBlockSchema,
-  TableBlockSchema,
-  FactsBlockSchema,
-  TimelineBlockSchema,
-  CalloutBlockSchema,
-  LinkBlockSchema,
-  GalleryBlockSchema,
-  DataBlockSchema,
-] as const;
+const BASE_BLOCKS = [...FALLBACK_BLOCKS, DataBlockSchema] as const;
 
 /** A titled part of a tab or section: eyebrow, h2, lead, then its blocks. */
 export const SubsectionBlockSchema = z.object({
@@ -182,7 +199,23 @@ export const SubsectionBlockSchema = z.object({
   blocks: z.array(z.discriminatedUnion('kind', BASE_BLOCKS)).max(LIMITS.items),
 });
 
-export const BlockSchema = z.discriminatedUnion('kind', [...BASE_BLOCKS, SubsectionBlockSchema]);
+/** Cards side by side, each a heading (with a muted aside) over its own blocks: a term's calendar, a list per kind. */
+export const PanelsBlockSchema = z.object({
+  kind: z.literal('panels'),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+  /** The cards carry the accent border. */
+  accent: z.boolean().default(false),
+  items: items(
+    z.object({
+      title: plainLine(),
+      /** After the title, muted: '(June - November)'. */
+      aside: plainLine().optional(),
+      blocks: z.array(z.discriminatedUnion('kind', BASE_BLOCKS)).max(LIMITS.items),
+    }),
+  ),
+});
+
+export const BlockSchema = z.discriminatedUnion('kind', [...BASE_BLOCKS, SubsectionBlockSchema, PanelsBlockSchema]);
 export type Block = z.infer<typeof BlockSchema>;
 export type BlockKind = Block['kind'];
 const blocks = z.array(BlockSchema).max(LIMITS.items, `At most ${LIMITS.items} parts`);

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type CSSProperties, Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { imageSrcSet, imageUrl } from '../../../../shared/images';
 import type { Art, Block, DataSource, PageDocument, Section } from '../../../../shared/page-content/document';
@@ -17,7 +17,11 @@ import '../info.css';
 // the office keeps elsewhere (people, fees, photos) is a `data` block: the page passes the component
 // for each source it shows, so a page's script holds only its own.
 
-export type DataBlocks = Partial<Record<DataSource, ComponentType>>;
+/** What a data block's component is given: the page's own words to show while its list is empty. */
+export interface DataBlockProps {
+  fallback?: ReactNode;
+}
+export type DataBlocks = Partial<Record<DataSource, ComponentType<DataBlockProps>>>;
 
 const ONCE = { staleTime: Number.POSITIVE_INFINITY };
 
@@ -31,13 +35,15 @@ export function Html({
   as: Tag = 'p',
   html,
   className,
+  style,
 }: {
   as?: 'p' | 'span' | 'dd' | 'div';
   html: string;
   className?: string;
+  style?: CSSProperties;
 }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server with raw HTML off and safe links only
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Tag className={className} style={style} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** Server-rendered Markdown blocks (paragraphs, lists); the wrapper lays out as if it were not there. */
@@ -94,15 +100,14 @@ function BlockView({ block, data }: { block: Block; data: DataBlocks }) {
           })}
         </div>
       );
-    case 'list':
-      return (
-        <ul className={block.style === 'check' ? 'check-list' : 'plain-list'}>
-          {block.items.map((item, i) => (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server, safe by construction
-            <li key={i} dangerouslySetInnerHTML={{ __html: item }} />
-          ))}
-        </ul>
-      );
+    case 'list': {
+      const items = block.items.map((item, i) => (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server, safe by construction
+        <li key={i} dangerouslySetInnerHTML={{ __html: item }} />
+      ));
+      if (block.style === 'timeline') return <ol className="timeline">{items}</ol>;
+      return <ul className={block.style === 'check' ? 'check-list' : 'plain-list'}>{items}</ul>;
+    }
     case 'table':
       return (
         <DataTable
@@ -163,10 +168,48 @@ function BlockView({ block, data }: { block: Block; data: DataBlocks }) {
           ))}
         </div>
       );
+    case 'dated':
+      return (
+        <ul className="plain-list info-stack">
+          {block.items.map((item, i) => (
+            <li key={i}>
+              <span className="badge month-badge">{item.when}</span>
+              <strong>{item.title}</strong>
+              <Html className="muted" html={item.text} style={{ margin: 0 }} />
+            </li>
+          ))}
+        </ul>
+      );
+    case 'quote':
+      return (
+        <blockquote className="callout" style={{ margin: 'var(--space-7) 0 0' }}>
+          <Html className="lead" html={block.text} style={{ margin: 0 }} />
+        </blockquote>
+      );
     case 'data': {
       const Data = data[block.source];
-      return Data ? <Data /> : null;
+      const fallback = block.fallback && <Blocks blocks={block.fallback} data={data} />;
+      return Data ? <Data fallback={fallback} /> : null;
     }
+    case 'panels':
+      return (
+        <div className={`grid grid-${block.columns}`}>
+          {block.items.map((panel, i) => (
+            <div className={block.accent ? 'card card-accent' : 'card'} key={i}>
+              <h3>
+                {panel.title}
+                {panel.aside && (
+                  <>
+                    {' '}
+                    <span className="muted">{panel.aside}</span>
+                  </>
+                )}
+              </h3>
+              <Blocks blocks={panel.blocks} data={data} />
+            </div>
+          ))}
+        </div>
+      );
     case 'subsection':
       return (
         <div>
@@ -237,12 +280,20 @@ function SectionView({ section, data }: { section: Section; data: DataBlocks }) 
   }
 }
 
-/** The sections of a document, in order. */
-export function Sections({ sections, data = {} }: { sections: readonly Section[]; data?: DataBlocks }) {
+/** The sections of a document, in order; `own` draws the kinds a page draws itself (undefined: the common drawing). */
+export function Sections({
+  sections,
+  data = {},
+  own,
+}: {
+  sections: readonly Section[];
+  data?: DataBlocks;
+  own?: (section: Section) => ReactNode | undefined;
+}) {
   return (
     <>
       {sections.map((section, i) => (
-        <SectionView key={i} section={section} data={data} />
+        <Fragment key={i}>{own?.(section) ?? <SectionView section={section} data={data} />}</Fragment>
       ))}
     </>
   );
