@@ -273,11 +273,61 @@ export const CtaSectionSchema = z.object({
   text: inlineText(),
 });
 
+// The home page's own sections: it has no page hero, and most of its bands are the office's lists
+// drawn by the home page's components. The home page draws these kinds; no other page has them.
+
+/**
+ * The opening band of a page without a page hero: the page's heading as its h1, a line above it, a
+ * lead, up to two buttons (the first the main one) and up to four key figures.
+ */
+export const HeroSectionSchema = z.object({
+  kind: z.literal('hero'),
+  ...sectionBase,
+  eyebrow: plainLine().optional(),
+  lead: inlineText().optional(),
+  actions: z.array(z.object({ label: plainLine(LIMITS.label), link: linkTarget })).max(2),
+  facts: z.array(z.object({ figure: plainLine(LIMITS.label), label: plainLine() })).max(4),
+});
+/** Text beside the school's video (its address is in Settings): the body, values with icons, a button. */
+export const VideoSectionSchema = z.object({
+  kind: z.literal('video'),
+  ...sectionBase,
+  eyebrow: plainLine().optional(),
+  title: plainLine(),
+  body: richText().optional(),
+  values: items(z.object({ icon: z.enum(ILLUSTRATION_KINDS), title: plainLine(), text: inlineText() })),
+  button: z.object({ label: plainLine(LIMITS.label), link: linkTarget }).optional(),
+});
+
+/** The parts of the home page drawn whole by its components, each showing a list the office keeps. */
+export const PAGE_PARTS = [
+  'enquiryForm',
+  'announcements',
+  'notices',
+  'journeys',
+  'achievements',
+  'highlights',
+  'artworks',
+  'faq',
+] as const;
+export type PagePart = (typeof PAGE_PARTS)[number];
+/** One of those parts, under a header the office words; the office orders or removes it here. */
+export const PartSectionSchema = z.object({
+  kind: z.literal('part'),
+  source: z.enum(PAGE_PARTS),
+  eyebrow: plainLine(),
+  title: plainLine(),
+  intro: inlineText().optional(),
+});
+
 export const SectionSchema = z.discriminatedUnion('kind', [
   BandSectionSchema,
   SplitSectionSchema,
   TabsSectionSchema,
   CtaSectionSchema,
+  HeroSectionSchema,
+  VideoSectionSchema,
+  PartSectionSchema,
 ]);
 export type Section = z.infer<typeof SectionSchema>;
 export type SectionKind = Section['kind'];

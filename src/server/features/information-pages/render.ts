@@ -37,6 +37,7 @@ export function fieldValues(svc: ServiceContext): Record<PageField, string> {
     schoolName: s.schoolName,
     shortName: s.shortName,
     tagline: s.tagline,
+    heroButtonText: s.heroButtonText,
     academicYear: s.academicYear,
     phone: s.phone,
     email: s.email,

@@ -277,6 +277,11 @@ function SectionView({ section, data }: { section: Section; data: DataBlocks }) 
       );
     case 'cta':
       return <CtaBand title={section.title} textHtml={section.text} />;
+    case 'hero':
+    case 'video':
+    case 'part':
+      // The home page's own kinds, drawn by the home page (`own` of Sections).
+      return null;
   }
 }
 
