@@ -1,7 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { PagePart, Section } from '../../../shared/page-content/document';
 import { Faq } from '../../components/faq/faq';
-import { Sections, usePageDocument } from '../info/sections/page-document';
+import { trpc } from '../../lib/trpc';
 import './home.css';
 import { HomeSection, type PartHeader } from './home-parts';
 import { AboutSection } from './sections/about-section';
@@ -34,26 +34,36 @@ const PARTS: Record<PagePart, ComponentType<{ header: PartHeader }>> = {
   faq: FaqSection,
 };
 
-// The home page's words and the order of its sections are data the office edits
-// (docs/decisions/038-pages-as-data.md). All lists are prefetched on the server (each feature's
-// `pages`, src/server/features/information-pages), so every section is in the HTML before any script
-// runs (docs/decisions/001-server-rendering-and-page-cache.md).
-export default function HomePage() {
-  const doc = usePageDocument('home');
-  if (!doc) return null;
-  const own = (section: Section): ReactNode | undefined => {
-    switch (section.kind) {
-      case 'hero':
-        return <HeroSection section={section} heading={doc.settings.heading} />;
-      case 'video':
-        return <AboutSection section={section} />;
-      case 'part': {
-        const Part = PARTS[section.source];
-        return <Part header={{ eyebrow: section.eyebrow, title: section.title, introHtml: section.intro }} />;
-      }
-      default:
-        return undefined;
+/** One section of the home page's document, drawn with the home page's own markup. */
+function HomePart({ section, heading }: { section: Section; heading: string }) {
+  switch (section.kind) {
+    case 'hero':
+      return <HeroSection section={section} heading={heading} />;
+    case 'video':
+      return <AboutSection section={section} />;
+    case 'part': {
+      const Part = PARTS[section.source];
+      return <Part header={{ eyebrow: section.eyebrow, title: section.title, introHtml: section.intro }} />;
     }
-  };
-  return <Sections sections={doc.sections} own={own} />;
+    default:
+      // The home page holds only the kinds of its seed (HOME_SECTION_KINDS), refused on save otherwise.
+      return null;
+  }
+}
+
+// The home page's words and the order of its sections are data the office edits
+// (docs/decisions/038-pages-as-data.md). It draws its own sections and not the information pages',
+// which keeps their script out of the most visited page. All lists are prefetched on the server
+// (each feature's `pages`, src/server/features/information-pages), so every section is in the HTML
+// before any script runs (docs/decisions/001-server-rendering-and-page-cache.md).
+export default function HomePage() {
+  const { data: doc } = trpc.pages.content.useQuery({ page: 'home' }, { staleTime: Number.POSITIVE_INFINITY });
+  if (!doc) return null;
+  return (
+    <>
+      {doc.sections.map((section, i) => (
+        <HomePart key={i} section={section} heading={doc.settings.heading} />
+      ))}
+    </>
+  );
 }

@@ -59,6 +59,20 @@ export function HomeSection({
   );
 }
 
+/** Markdown of the home page's document, rendered on the server, put in place inside the design's element. */
+export function DocHtml({
+  as: Tag = 'p',
+  html,
+  className,
+}: {
+  as?: 'p' | 'span' | 'div';
+  html: string;
+  className?: string;
+}) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server, raw HTML off, safe links only
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** A link of the document: a page of the site through the router, an anchor or an address as it is. */
 export function HomeLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
   if (to.startsWith('/')) {

@@ -3,9 +3,8 @@ import type { IllustrationKind } from '../../../../shared/illustrations';
 import type { Section } from '../../../../shared/page-content/document';
 import { Play } from '../../../components/icons/icons';
 import { useSiteSettings } from '../../../lib/use-site-settings';
-import { Html } from '../../info/sections/page-document';
 import { BookOpen, Calendar, GraduationCap, Heart, Palette, Shield, Sparkles, Star, Trophy } from '../home-icons';
-import { HomeLink } from '../home-parts';
+import { DocHtml, HomeLink } from '../home-parts';
 import { toEmbedUrl } from '../video-embed';
 
 /** The document's values: its drawings' names, shown with the home page's line icons. */
@@ -28,7 +27,7 @@ export function AboutSection({ section }: { section: Extract<Section, { kind: 'v
         <div className="home-about-text">
           {section.eyebrow && <span className="eyebrow">{section.eyebrow}</span>}
           <h2 id={section.id}>{section.title}</h2>
-          {section.body && <Html as="div" className="rich-text" html={section.body} />}
+          {section.body && <DocHtml as="div" className="rich-text" html={section.body} />}
           {section.values.length > 0 && (
             <ul className="home-values">
               {section.values.map(({ icon, title, text }, i) => {
@@ -40,7 +39,7 @@ export function AboutSection({ section }: { section: Extract<Section, { kind: 'v
                     </span>
                     <span>
                       <strong>{title}</strong>
-                      <Html as="span" className="muted" html={text} />
+                      <DocHtml as="span" className="muted" html={text} />
                     </span>
                   </li>
                 );

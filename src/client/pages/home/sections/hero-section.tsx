@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Section } from '../../../../shared/page-content/document';
 import { PATHS } from '../../../../shared/paths';
-import { Html } from '../../info/sections/page-document';
 import heroImage from '../assets/hero-students.svg';
-import { HomeLink } from '../home-parts';
+import { DocHtml, HomeLink } from '../home-parts';
 import { SafeImage } from '../safe-image';
 
 const ACTION_CLASSES = ['btn btn-light home-hero-cta', 'btn home-hero-secondary'];
@@ -16,7 +15,7 @@ export function HeroSection({ section, heading }: { section: Extract<Section, { 
         <div className="home-hero-text">
           {section.eyebrow && <p className="home-hero-eyebrow">{section.eyebrow}</p>}
           <h1 id={section.id}>{heading}</h1>
-          {section.lead && <Html className="home-hero-lead" html={section.lead} />}
+          {section.lead && <DocHtml className="home-hero-lead" html={section.lead} />}
           {section.actions.length > 0 && (
             <div className="home-hero-actions">
               {section.actions.map((action, i) => (

@@ -1,4 +1,4 @@
-import { type ComponentType, type CSSProperties, Fragment, type ReactNode } from 'react';
+import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { imageSrcSet, imageUrl } from '../../../../shared/images';
 import type { Art, Block, DataSource, PageDocument, Section } from '../../../../shared/page-content/document';
@@ -280,25 +280,17 @@ function SectionView({ section, data }: { section: Section; data: DataBlocks }) 
     case 'hero':
     case 'video':
     case 'part':
-      // The home page's own kinds, drawn by the home page (`own` of Sections).
+      // The home page's own kinds: only the home page holds them, and draws them itself.
       return null;
   }
 }
 
-/** The sections of a document, in order; `own` draws the kinds a page draws itself (undefined: the common drawing). */
-export function Sections({
-  sections,
-  data = {},
-  own,
-}: {
-  sections: readonly Section[];
-  data?: DataBlocks;
-  own?: (section: Section) => ReactNode | undefined;
-}) {
+/** The sections of a document, in order. */
+export function Sections({ sections, data = {} }: { sections: readonly Section[]; data?: DataBlocks }) {
   return (
     <>
       {sections.map((section, i) => (
-        <Fragment key={i}>{own?.(section) ?? <SectionView section={section} data={data} />}</Fragment>
+        <SectionView key={i} section={section} data={data} />
       ))}
     </>
   );
