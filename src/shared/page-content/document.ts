@@ -282,7 +282,8 @@ export const CtaSectionSchema = z.object({
  */
 export const HeroSectionSchema = z.object({
   kind: z.literal('hero'),
-  ...sectionBase,
+  /** The h1's id. */
+  id: sectionBase.id,
   eyebrow: plainLine().optional(),
   lead: inlineText().optional(),
   actions: z.array(z.object({ label: plainLine(LIMITS.label), link: linkTarget })).max(2),
@@ -291,7 +292,7 @@ export const HeroSectionSchema = z.object({
 /** Text beside the school's video (its address is in Settings): the body, values with icons, a button. */
 export const VideoSectionSchema = z.object({
   kind: z.literal('video'),
-  ...sectionBase,
+  id: sectionBase.id,
   eyebrow: plainLine().optional(),
   title: plainLine(),
   body: richText().optional(),

@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import type { PagePart, Section } from '../../../shared/page-content/document';
 import { Faq } from '../../components/faq/faq';
 import { trpc } from '../../lib/trpc';
+import { useSiteSettings } from '../../lib/use-site-settings';
 import './home.css';
+import { homeFallback } from './home-fallback';
 import { HomeSection, type PartHeader } from './home-parts';
 import { AboutSection } from './sections/about-section';
 import { AchievementsSection } from './sections/achievements-section';
@@ -57,7 +59,11 @@ function HomePart({ section, heading }: { section: Section; heading: string }) {
 // (each feature's `pages`, src/server/features/information-pages), so every section is in the HTML
 // before any script runs (docs/decisions/001-server-rendering-and-page-cache.md).
 export default function HomePage() {
-  const { data: doc } = trpc.pages.content.useQuery({ page: 'home' }, { staleTime: Number.POSITIVE_INFINITY });
+  const settings = useSiteSettings();
+  const { data, isError } = trpc.pages.content.useQuery({ page: 'home' }, { staleTime: Number.POSITIVE_INFINITY });
+  // Prefetched with the page; only a browser navigation can find the server not answering (or an
+  // answer that is not a document), and then the page shows its built-in words.
+  const doc = Array.isArray(data?.sections) ? data : isError || data ? homeFallback(settings) : undefined;
   if (!doc) return null;
   return (
     <>
