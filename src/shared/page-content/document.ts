@@ -11,10 +11,7 @@ import { fieldProblems } from './fields';
 // Which keys hold Markdown is said once, here, by key name (MARKDOWN_BLOCK_KEYS, MARKDOWN_INLINE_KEYS):
 // the server's renderer walks a document and renders exactly those.
 
-/** Keys whose value is Markdown rendered as blocks (paragraphs, lists, headings). */
-export const MARKDOWN_BLOCK_KEYS = ['body'] as const;
-/** Keys whose value (or each value of a list) is Markdown rendered inline, inside the design's own paragraph. */
-export const MARKDOWN_INLINE_KEYS = ['lead', 'intro', 'text', 'items', 'value', 'note'] as const;
+export { MARKDOWN_BLOCK_KEYS, MARKDOWN_INLINE_KEYS } from './markdown-keys';
 
 export const LIMITS = {
   line: 160,

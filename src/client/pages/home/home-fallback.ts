@@ -1,8 +1,9 @@
 import { ADMISSION_FORM_FEE_TEXT } from '../../../shared/content/school-facts';
-import { MARKDOWN_BLOCK_KEYS, MARKDOWN_INLINE_KEYS, type PageDocument } from '../../../shared/page-content/document';
+import type { PageDocument } from '../../../shared/page-content/document';
 import { pageFieldValues } from '../../../shared/page-content/field-values';
 import { fillFields, type PageField } from '../../../shared/page-content/fields';
 import { HOME_SEED } from '../../../shared/page-content/home-seed';
+import { MARKDOWN_BLOCK_KEYS, MARKDOWN_INLINE_KEYS } from '../../../shared/page-content/markdown-keys';
 import type { PublicSiteSettings } from '../../../shared/schemas/settings';
 
 // What the home page shows when its document cannot be loaded: a visitor navigated to it in the
