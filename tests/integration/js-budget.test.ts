@@ -15,9 +15,11 @@ const KB = 1024;
 const HOME_BUDGET = 90 * KB;
 /**
  * Every information page. 76 KB since every page carries the accessibility statement's and the terms'
- * footer links and entries, and the "Last updated" line (docs/decisions/033-last-updated.md).
+ * footer links and entries, and the "Last updated" line (docs/decisions/033-last-updated.md); 77 KB
+ * since an information page draws its sections from its document, with the one renderer of every
+ * section and block kind (client/pages/info/sections/page-document.tsx) beside its own lists.
  */
-const PAGE_BUDGET = 76 * KB;
+const PAGE_BUDGET = 77 * KB;
 const FORM_PAGES: readonly string[] = [PATHS.home, PATHS.apply, PATHS.contact, PATHS.tcVerification];
 
 const root = path.resolve(import.meta.dirname, '../..');
