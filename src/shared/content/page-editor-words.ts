@@ -1,5 +1,5 @@
 import { formatDateTime } from '../format';
-import type { BlockKind, DataSource, SectionKind } from '../page-content/document';
+import type { BlockKind, DataSource, PagePart, SectionKind } from '../page-content/document';
 
 // The words of the dashboard's page editor and its messages (docs/decisions/038-pages-as-data.md).
 export const PAGE_EDITOR_WORDS = {
@@ -19,6 +19,21 @@ export const SECTION_KIND_NAMES: Record<SectionKind, string> = {
   split: 'Text beside a picture',
   tabs: 'Tabs',
   cta: 'Closing band',
+  hero: 'Opening banner',
+  video: 'About the school, beside its video',
+  part: 'A part of the home page',
+};
+
+/** What each part of the home page shows, and where the office edits it. */
+export const PAGE_PART_NAMES: Record<PagePart, string> = {
+  enquiryForm: 'the enquiry form (its fields are fixed)',
+  announcements: 'the information tiles (Announcements)',
+  notices: 'the latest notices (Notices)',
+  journeys: 'the student journeys (Journeys)',
+  achievements: 'the achievements (Achievements)',
+  highlights: 'the slides (Slides)',
+  artworks: 'the students’ art (Gallery)',
+  faq: 'the questions and answers (FAQ)',
 };
 
 /** What the office reads for each kind of part inside a section. */
@@ -37,6 +52,8 @@ export const BLOCK_KIND_NAMES: Record<BlockKind, string> = {
   note: 'Note',
   steps: 'Numbered steps',
   panels: 'Cards with their own parts',
+  dated: 'Dates',
+  quote: 'Quote',
 };
 
 /** The dashboard section where the office edits what a `data` part shows. */
@@ -139,6 +156,14 @@ export const EDITOR = {
   noteField: 'Note under the timeline',
   tableNoteField: 'Note under the table',
   placeField: 'Place',
+  asideField: 'Beside the title',
+  whenField: 'When',
+  figureField: 'Figure',
+  actionsLegend: 'Buttons',
+  factsLegend: 'Figures',
+  valuesLegend: 'Values',
+  buttonLabelField: 'Button',
+  buttonLinkField: 'Button’s address',
   termField: 'Term',
   valueField: 'Value',
   tabsLabelField: 'Name of the tabs (read out by screen readers)',

@@ -11,10 +11,7 @@ import { fieldProblems } from './fields';
 // Which keys hold Markdown is said once, here, by key name (MARKDOWN_BLOCK_KEYS, MARKDOWN_INLINE_KEYS):
 // the server's renderer walks a document and renders exactly those.
 
-/** Keys whose value is Markdown rendered as blocks (paragraphs, lists, headings). */
-export const MARKDOWN_BLOCK_KEYS = ['body'] as const;
-/** Keys whose value (or each value of a list) is Markdown rendered inline, inside the design's own paragraph. */
-export const MARKDOWN_INLINE_KEYS = ['lead', 'intro', 'text', 'items', 'value', 'note'] as const;
+export { MARKDOWN_BLOCK_KEYS, MARKDOWN_INLINE_KEYS } from './markdown-keys';
 
 export const LIMITS = {
   line: 160,
@@ -110,7 +107,8 @@ export const CardsBlockSchema = z.object({
 });
 export const ListBlockSchema = z.object({
   kind: z.literal('list'),
-  style: z.enum(['check', 'plain']).default('check'),
+  /** `timeline`: the items in order down a line (a term's calendar). */
+  style: z.enum(['check', 'plain', 'timeline']).default('check'),
   items: items(inlineText()),
 });
 export const TableBlockSchema = z.object({
@@ -171,6 +169,30 @@ export const GalleryBlockSchema = z.object({
   toneFrom: z.number().int().min(0).max(7).default(0),
   items: items(z.object({ title: plainLine(), caption: plainLine().optional(), art: ArtSchema })),
 });
+/** What happens when: each item a badge (the month), a title and a line (the year's activities). */
+export const DatedBlockSchema = z.object({
+  kind: z.literal('dated'),
+  items: items(z.object({ when: plainLine(LIMITS.label), title: plainLine(), text: inlineText() })),
+});
+/** A closing thought set large in a callout. */
+export const QuoteBlockSchema = z.object({ kind: z.literal('quote'), text: inlineText() });
+
+/** The blocks that hold only the page's own words, shown where a list the office keeps is still empty. */
+const FALLBACK_BLOCKS = [
+  TextBlockSchema,
+  CardsBlockSchema,
+  ListBlockSchema,
+  TableBlockSchema,
+  FactsBlockSchema,
+  TimelineBlockSchema,
+  CalloutBlockSchema,
+  LinkBlockSchema,
+  GalleryBlockSchema,
+  DatedBlockSchema,
+  QuoteBlockSchema,
+  NoteBlockSchema,
+  StepsBlockSchema,
+] as const;
 
 /**
  * What the office keeps elsewhere (people, photos, fees, the school's addresses), shown where the
@@ -208,24 +230,11 @@ export type DataSource = (typeof DATA_SOURCES)[number];
 export const DataBlockSchema = z.object({
   kind: z.literal('data'),
   source: z.enum(DATA_SOURCES),
-  /** Drawings shown while the list is empty (an album before its first photo). */
-  fallback: GalleryBlockSchema.optional(),
+  /** Shown instead while the list is empty (the drawings that stand in for an album's photos). */
+  fallback: z.array(z.discriminatedUnion('kind', FALLBACK_BLOCKS)).max(LIMITS.items).optional(),
 });
 
-const BASE_BLOCKS = [
-  TextBlockSchema,
-  CardsBlockSchema,
-  ListBlockSchema,
-  TableBlockSchema,
-  FactsBlockSchema,
-  TimelineBlockSchema,
-  CalloutBlockSchema,
-  LinkBlockSchema,
-  GalleryBlockSchema,
-  DataBlockSchema,
-  NoteBlockSchema,
-  StepsBlockSchema,
-] as const;
+const BASE_BLOCKS = [...FALLBACK_BLOCKS, DataBlockSchema] as const;
 
 /**
  * A titled part of a tab or section: eyebrow, h2, lead, then its blocks; with `art`, the text stands
@@ -242,15 +251,21 @@ export const SubsectionBlockSchema = z.object({
 });
 
 /**
- * Cards that each hold blocks (a list, a note, a button), side by side: for a card that is more than a
- * title and a sentence. `level: 2` makes a card's title a heading of the tab, styled as a section title.
+ * Cards side by side, each a title (with a muted aside) over its own blocks (a list, a note, a button):
+ * for a card that is more than a title and a sentence, such as a term's calendar. `accent` gives every
+ * card the coloured edge (or one card, on the card); `level: 2` makes a card's title a heading of the
+ * tab, styled as a section title.
  */
 export const PanelsBlockSchema = z.object({
   kind: z.literal('panels'),
-  columns: z.union([z.literal(2), z.literal(3)]),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+  /** Every card carries the accent border. */
+  accent: z.boolean().default(false),
   items: items(
     z.object({
       title: plainLine(),
+      /** After the title, muted: '(June - November)'. */
+      aside: plainLine().optional(),
       icon: z.enum(ILLUSTRATION_KINDS).optional(),
       tone: z.number().int().min(0).max(7).default(0),
       /** The coloured edge of a card that stands out. */
@@ -321,11 +336,62 @@ export const CtaSectionSchema = z.object({
   text: inlineText(),
 });
 
+// The home page's own sections: it has no page hero, and most of its bands are the office's lists
+// drawn by the home page's components. The home page draws these kinds; no other page has them.
+
+/**
+ * The opening band of a page without a page hero: the page's heading as its h1, a line above it, a
+ * lead, up to two buttons (the first the main one) and up to four key figures.
+ */
+export const HeroSectionSchema = z.object({
+  kind: z.literal('hero'),
+  /** The h1's id. */
+  id: sectionBase.id,
+  eyebrow: plainLine().optional(),
+  lead: inlineText().optional(),
+  actions: z.array(z.object({ label: plainLine(LIMITS.label), link: linkTarget })).max(2),
+  facts: z.array(z.object({ figure: plainLine(LIMITS.label), label: plainLine() })).max(4),
+});
+/** Text beside the school's video (its address is in Settings): the body, values with icons, a button. */
+export const VideoSectionSchema = z.object({
+  kind: z.literal('video'),
+  id: sectionBase.id,
+  eyebrow: plainLine().optional(),
+  title: plainLine(),
+  body: richText().optional(),
+  values: items(z.object({ icon: z.enum(ILLUSTRATION_KINDS), title: plainLine(), text: inlineText() })),
+  button: z.object({ label: plainLine(LIMITS.label), link: linkTarget }).optional(),
+});
+
+/** The parts of the home page drawn whole by its components, each showing a list the office keeps. */
+export const PAGE_PARTS = [
+  'enquiryForm',
+  'announcements',
+  'notices',
+  'journeys',
+  'achievements',
+  'highlights',
+  'artworks',
+  'faq',
+] as const;
+export type PagePart = (typeof PAGE_PARTS)[number];
+/** One of those parts, under a header the office words; the office orders or removes it here. */
+export const PartSectionSchema = z.object({
+  kind: z.literal('part'),
+  source: z.enum(PAGE_PARTS),
+  eyebrow: plainLine(),
+  title: plainLine(),
+  intro: inlineText().optional(),
+});
+
 export const SectionSchema = z.discriminatedUnion('kind', [
   BandSectionSchema,
   SplitSectionSchema,
   TabsSectionSchema,
   CtaSectionSchema,
+  HeroSectionSchema,
+  VideoSectionSchema,
+  PartSectionSchema,
 ]);
 export type Section = z.infer<typeof SectionSchema>;
 export type SectionKind = Section['kind'];

@@ -7,6 +7,7 @@ export const PAGE_FIELDS = {
   schoolName: 'The school’s name (Settings)',
   shortName: 'The school’s short name (Settings)',
   tagline: 'The tagline (Settings)',
+  heroButtonText: 'The home page’s admissions button, such as Admissions Open For AY 2026-27 (Settings)',
   academicYear: 'The current academic year, such as 2026-27 (Settings)',
   phone: 'The office’s phone number (Settings)',
   email: 'The office’s e-mail address (Settings)',

@@ -32,5 +32,11 @@ export const isEditablePage = (page: string): page is EditablePageKey =>
 /** The section kinds every information page may add: a band of blocks, text beside a picture, the closing band. */
 export const COMMON_SECTION_KINDS: readonly SectionKind[] = ['band', 'split', 'cta'];
 
+/**
+ * The home page draws its own sections (its hero, the about band beside the video, the parts drawn
+ * from the office's lists), not the information pages' bands: it holds only these kinds.
+ */
+export const HOME_SECTION_KINDS: readonly SectionKind[] = ['hero', 'video', 'part'];
+
 /** How many published versions of a page are kept. */
 export const VERSIONS_KEPT = 50;

@@ -1,6 +1,11 @@
 import { EDITOR } from '../../../shared/content/page-editor-words';
 import { ILLUSTRATION_KINDS } from '../../../shared/illustrations';
-import type { PageDocumentInput, Section, SectionKind } from '../../../shared/page-content/document';
+import {
+  PAGE_PARTS,
+  type PageDocumentInput,
+  type Section,
+  type SectionKind,
+} from '../../../shared/page-content/document';
 import { EDITABLE_PAGES, type EditablePageKey } from '../../../shared/page-content/pages';
 
 // The editor holds the page's document as one value and changes it by path (['sections', 1, 'body']),
@@ -72,11 +77,18 @@ export function newSection(kind: SectionKind): Section | PageDocumentInput['sect
       return { kind, label: '', tabs: [{ id: 'tab-1', label: '', blocks: [{ kind: 'text', body: '' }] }] };
     case 'cta':
       return { kind, title: '', text: '' };
+    case 'hero':
+      return { kind, actions: [], facts: [] };
+    case 'video':
+      return { kind, title: '', values: [] };
+    case 'part':
+      return { kind, source: PAGE_PARTS[0], eyebrow: '', title: '' };
   }
 }
 
 /** The title a section shows in its legend (its heading, else its tabs' name). */
 export function sectionTitle(section: PageDocumentInput['sections'][number]): string {
   if (section.kind === 'tabs') return section.label;
+  if (section.kind === 'hero') return section.eyebrow ?? '';
   return section.title ?? '';
 }

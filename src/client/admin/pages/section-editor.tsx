@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DATA_SOURCE_NAMES, EDITOR } from '../../../shared/content/page-editor-words';
+import { DATA_SOURCE_NAMES, EDITOR, PAGE_PART_NAMES } from '../../../shared/content/page-editor-words';
 import type { PageDocumentInput } from '../../../shared/page-content/document';
 import { ArtField, FieldMessages, Group, LinesField, MarkdownField, TextLine, useEditor } from './doc-fields';
 import { getAt, type Path, removeAt } from './document-path';
@@ -101,6 +101,77 @@ export function SectionFields({ section, path, name }: { section: SectionInput; 
         <>
           <TextLine path={[...path, 'title']} label={EDITOR.titleField} />
           <MarkdownField path={[...path, 'text']} label={EDITOR.textField} inline />
+        </>
+      );
+    case 'hero':
+      return (
+        <>
+          <TextLine path={[...path, 'eyebrow']} label={EDITOR.eyebrowField} optional />
+          <MarkdownField path={[...path, 'lead']} label={EDITOR.leadField} inline optional />
+          <Group legend={EDITOR.actionsLegend} className="page-block">
+            <Items
+              path={[...path, 'actions']}
+              items={section.actions}
+              title={(action) => action.label}
+              blank={{ label: '', link: '/' }}
+              render={(_action, p) => (
+                <>
+                  <TextLine path={[...p, 'label']} label={EDITOR.labelField} />
+                  <TextLine path={[...p, 'link']} label={EDITOR.linkField} hint={EDITOR.linkHint} />
+                </>
+              )}
+            />
+          </Group>
+          <Group legend={EDITOR.factsLegend} className="page-block">
+            <Items
+              path={[...path, 'facts']}
+              items={section.facts}
+              title={(fact) => fact.label}
+              blank={{ figure: '', label: '' }}
+              render={(_fact, p) => (
+                <>
+                  <TextLine path={[...p, 'figure']} label={EDITOR.figureField} />
+                  <TextLine path={[...p, 'label']} label={EDITOR.labelField} />
+                </>
+              )}
+            />
+          </Group>
+        </>
+      );
+    case 'video':
+      return (
+        <>
+          <TextLine path={[...path, 'eyebrow']} label={EDITOR.eyebrowField} optional />
+          <TextLine path={[...path, 'title']} label={EDITOR.titleField} />
+          <MarkdownField path={[...path, 'body']} label={EDITOR.bodyField} optional />
+          <Group legend={EDITOR.valuesLegend} className="page-block">
+            <Items
+              path={[...path, 'values']}
+              items={section.values}
+              title={(value) => value.title}
+              render={(_value, p) => (
+                <>
+                  <TextLine path={[...p, 'title']} label={EDITOR.titleField} />
+                  <MarkdownField path={[...p, 'text']} label={EDITOR.textField} inline />
+                </>
+              )}
+            />
+          </Group>
+          {section.button && (
+            <>
+              <TextLine path={[...path, 'button', 'label']} label={EDITOR.buttonLabelField} />
+              <TextLine path={[...path, 'button', 'link']} label={EDITOR.buttonLinkField} hint={EDITOR.linkHint} />
+            </>
+          )}
+        </>
+      );
+    case 'part':
+      return (
+        <>
+          <p className="muted">{EDITOR.dataNote(PAGE_PART_NAMES[section.source])}</p>
+          <TextLine path={[...path, 'eyebrow']} label={EDITOR.eyebrowField} />
+          <TextLine path={[...path, 'title']} label={EDITOR.titleField} />
+          <MarkdownField path={[...path, 'intro']} label={EDITOR.introField} inline optional />
         </>
       );
   }
@@ -267,6 +338,24 @@ function BlockBody({ block, path }: { block: BlockInput; path: Path }) {
           )}
         />
       );
+    case 'dated':
+      return (
+        <Items
+          path={[...path, 'items']}
+          items={block.items}
+          title={(item) => item.title}
+          blank={{ when: '', title: '', text: '' }}
+          render={(_item, p) => (
+            <>
+              <TextLine path={[...p, 'when']} label={EDITOR.whenField} />
+              <TextLine path={[...p, 'title']} label={EDITOR.titleField} />
+              <MarkdownField path={[...p, 'text']} label={EDITOR.textField} inline />
+            </>
+          )}
+        />
+      );
+    case 'quote':
+      return <MarkdownField path={[...path, 'text']} label={EDITOR.textField} inline />;
     case 'panels':
       return (
         <Items
@@ -276,6 +365,7 @@ function BlockBody({ block, path }: { block: BlockInput; path: Path }) {
           render={(panel, p) => (
             <>
               <TextLine path={[...p, 'title']} label={EDITOR.titleField} />
+              {panel.aside !== undefined && <TextLine path={[...p, 'aside']} label={EDITOR.asideField} optional />}
               <Blocks blocks={panel.blocks as BlockInput[]} path={[...p, 'blocks']} />
             </>
           )}

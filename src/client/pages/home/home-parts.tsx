@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { CarouselControls, CarouselStatus } from '../../components/carousel/carousel-controls';
 import { type useCarousel, windowSlides } from '../../components/carousel/use-carousel';
 import { SafeImage } from './safe-image';
 
 // Building blocks shared by the home page's sections and carousels.
+
+/** A home section's header, as the office words it in the home page's document. */
+export interface PartHeader {
+  eyebrow: string;
+  title: string;
+  /** HTML rendered on the server from the document's Markdown. */
+  introHtml?: string;
+}
 
 /**
  * A band of the home page with its centred header. Named by its heading, or by `label` when given;
@@ -17,17 +26,14 @@ export function HomeSection({
   carousel = false,
   eyebrow,
   title,
-  intro,
+  introHtml,
   children,
-}: {
+}: PartHeader & {
   id?: string;
   className: string;
   titleId: string;
   label?: string;
   carousel?: boolean;
-  eyebrow: string;
-  title: string;
-  intro?: string;
   children: ReactNode;
 }) {
   return (
@@ -42,11 +48,44 @@ export function HomeSection({
         <div className="section-header">
           <span className="eyebrow">{eyebrow}</span>
           <h2 id={titleId}>{title}</h2>
-          {intro && <p>{intro}</p>}
+          {introHtml && (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server, raw HTML off, safe links only
+            <p dangerouslySetInnerHTML={{ __html: introHtml }} />
+          )}
         </div>
         {children}
       </div>
     </section>
+  );
+}
+
+/** Markdown of the home page's document, rendered on the server, put in place inside the design's element. */
+export function DocHtml({
+  as: Tag = 'p',
+  html,
+  className,
+}: {
+  as?: 'p' | 'span' | 'div';
+  html: string;
+  className?: string;
+}) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server, raw HTML off, safe links only
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** A link of the document: a page of the site through the router, an anchor or an address as it is. */
+export function HomeLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  if (to.startsWith('/')) {
+    return (
+      <Link to={to} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={to} className={className}>
+      {children}
+    </a>
   );
 }
 

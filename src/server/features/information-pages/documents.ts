@@ -11,6 +11,7 @@ import {
   COMMON_SECTION_KINDS,
   EDITABLE_PAGES,
   type EditablePageKey,
+  HOME_SECTION_KINDS,
   VERSIONS_KEPT,
 } from '../../../shared/page-content/pages';
 import type { ServiceContext } from '../../context';
@@ -37,8 +38,9 @@ function parse(json: string): PageDocument {
   return checked.success ? checked.data : (stored as PageDocument);
 }
 
-/** The section kinds a page may hold: those of its seed and the common ones. */
+/** The section kinds a page may hold: those of its seed and the common ones (the home page: its own). */
 export function allowedKinds(page: EditablePageKey): SectionKind[] {
+  if (page === 'home') return [...HOME_SECTION_KINDS];
   const seeded = PAGE_SEEDS[page].sections.map((s) => s.kind);
   return [...new Set<SectionKind>([...COMMON_SECTION_KINDS, ...seeded])];
 }

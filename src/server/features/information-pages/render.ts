@@ -1,12 +1,12 @@
 import { desc, lte } from 'drizzle-orm';
-import * as FACTS from '../../../shared/content/school-facts';
-import { ADMISSION_FORM_FEE_TEXT, FOUNDED_YEAR } from '../../../shared/content/school-facts';
+import { ADMISSION_FORM_FEE_TEXT } from '../../../shared/content/school-facts';
 import {
   type Art,
   MARKDOWN_BLOCK_KEYS,
   MARKDOWN_INLINE_KEYS,
   type PageDocument,
 } from '../../../shared/page-content/document';
+import { pageFieldValues } from '../../../shared/page-content/field-values';
 import { fillFields, type PageField } from '../../../shared/page-content/fields';
 import { formatRupees } from '../../../shared/rupees';
 import type { ServiceContext } from '../../context';
@@ -45,35 +45,9 @@ export function fieldValues(svc: ServiceContext): Record<PageField, string> {
   let calendar: ImportantDates | undefined;
   const dates = () => {
     calendar ??= importantDates(svc);
-    return calendar;
+    return { year: calendar.year, holidayCount: calendar.holidays.length };
   };
-  return {
-    get calendarYear() {
-      return dates().year;
-    },
-    get holidayCount() {
-      return String(dates().holidays.length);
-    },
-    schoolName: s.schoolName,
-    shortName: s.shortName,
-    tagline: s.tagline,
-    academicYear: s.academicYear,
-    phone: s.phone,
-    email: s.email,
-    addressIndia: s.addressIndia,
-    addressInternational: s.addressInternational,
-    addressDubai: s.addressDubai,
-    admissionFee: admissionFee(svc, s.academicYear),
-    foundedYear: String(FOUNDED_YEAR),
-    schoolStages: FACTS.SCHOOL_STAGES,
-    curriculum: FACTS.CURRICULUM,
-    academicSession: FACTS.ACADEMIC_SESSION,
-    hifzDuration: FACTS.HIFZ_DURATION,
-    morningAssembly: FACTS.MORNING_ASSEMBLY,
-    applyBy: FACTS.APPLY_BY,
-    minMarksPercent: String(FACTS.MIN_PREVIOUS_CLASS_MARKS_PERCENT),
-    withdrawalNoticeMonths: String(FACTS.WITHDRAWAL_NOTICE_MONTHS),
-  };
+  return pageFieldValues(s, admissionFee(svc, s.academicYear), dates);
 }
 
 const BLOCK_KEYS = new Set<string>(MARKDOWN_BLOCK_KEYS);

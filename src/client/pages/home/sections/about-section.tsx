@@ -1,51 +1,56 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { CURRICULUM, FOUNDED_YEAR, HIFZ_DURATION } from '../../../../shared/content/school-facts';
-import { PATHS } from '../../../../shared/paths';
+import { type ComponentType, useState } from 'react';
+import type { IllustrationKind } from '../../../../shared/illustrations';
+import type { Section } from '../../../../shared/page-content/document';
 import { Play } from '../../../components/icons/icons';
 import { useSiteSettings } from '../../../lib/use-site-settings';
-import { BookOpen, Heart, Shield, Star } from '../home-icons';
+import { BookOpen, Calendar, GraduationCap, Heart, Palette, Shield, Sparkles, Star, Trophy } from '../home-icons';
+import { DocHtml, HomeLink } from '../home-parts';
 import { toEmbedUrl } from '../video-embed';
 
-const VALUES = [
-  { icon: Shield, title: 'Trust', text: 'Parents know their children are safe, cared for and honestly assessed.' },
-  { icon: Heart, title: 'Respect', text: 'For teachers, classmates, families and every faith and background.' },
-  { icon: Star, title: 'Excellence', text: 'High expectations in the classroom, on the field and on stage.' },
-  { icon: BookOpen, title: 'Faith', text: `Islamic studies every day and Hifz of the Holy Quran in ${HIFZ_DURATION}.` },
-];
+/** The document's values: its drawings' names, shown with the home page's line icons. */
+const VALUE_ICONS: Partial<Record<IllustrationKind, ComponentType>> = {
+  shield: Shield,
+  heart: Heart,
+  star: Star,
+  book: BookOpen,
+  trophy: Trophy,
+  calendar: Calendar,
+  graduation: GraduationCap,
+  palette: Palette,
+};
 
-export function AboutSection() {
+/** The home page's about band: the document's `video` section beside the school video (Settings). */
+export function AboutSection({ section }: { section: Extract<Section, { kind: 'video' }> }) {
   return (
-    <section className="section home-about" aria-labelledby="home-about-title">
+    <section className="section home-about" aria-labelledby={section.id}>
       <div className="container home-about-grid">
         <div className="home-about-text">
-          <span className="eyebrow">About Our School</span>
-          <h2 id="home-about-title">Where Worldly Learning Meets Faith</h2>
-          <p>
-            Since {FOUNDED_YEAR}, our school has followed one motto: <strong>every student is unique</strong>, and we
-            nurture what makes each one so. We teach the {CURRICULUM}, so children are prepared for board examinations
-            and for life, with values they carry for ever.
-          </p>
-          <p>
-            We believe a good education balances worldly and religious knowledge: science, mathematics and languages
-            alongside the Quran, good manners and service to others. One is never sacrificed for the other.
-          </p>
-          <ul className="home-values">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title}>
-                <span className="home-value-icon">
-                  <Icon />
-                </span>
-                <span>
-                  <strong>{title}</strong>
-                  <span className="muted">{text}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-          <Link to={PATHS.about} className="btn btn-outline">
-            More about us
-          </Link>
+          {section.eyebrow && <span className="eyebrow">{section.eyebrow}</span>}
+          <h2 id={section.id}>{section.title}</h2>
+          {section.body && <DocHtml as="div" className="rich-text" html={section.body} />}
+          {section.values.length > 0 && (
+            <ul className="home-values">
+              {section.values.map(({ icon, title, text }, i) => {
+                const Icon = VALUE_ICONS[icon] ?? Sparkles;
+                return (
+                  <li key={i}>
+                    <span className="home-value-icon">
+                      <Icon />
+                    </span>
+                    <span>
+                      <strong>{title}</strong>
+                      <DocHtml as="span" className="muted" html={text} />
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {section.button && (
+            <HomeLink to={section.button.link} className="btn btn-outline">
+              {section.button.label}
+            </HomeLink>
+          )}
         </div>
         <SchoolVideo />
       </div>

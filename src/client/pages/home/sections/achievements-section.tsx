@@ -3,7 +3,7 @@ import { FALLBACK_ACHIEVEMENTS } from '../../../../shared/content/fallbacks';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 import { trpc } from '../../../lib/trpc';
 import { Heart, Shield, Star, Trophy } from '../home-icons';
-import { Carousel, HomeSection, Loading, Slide, SlideImage } from '../home-parts';
+import { Carousel, HomeSection, Loading, type PartHeader, Slide, SlideImage } from '../home-parts';
 import { errorMessage, HOME_QUERY_OPTIONS } from '../home-query';
 
 interface AchievementView {
@@ -25,19 +25,12 @@ const CATEGORY_STYLE: Record<AchievementCategory, { label: string; Icon: typeof 
   brand: { label: 'Recognition', Icon: Star },
 };
 
-export function AchievementsSection() {
+export function AchievementsSection({ header }: { header: PartHeader }) {
   const { data, isPending, isError, error } = trpc.achievements.list.useQuery(undefined, HOME_QUERY_OPTIONS);
   const items: AchievementView[] = isError ? FALLBACK_ACHIEVEMENTS : (data ?? []);
   if (!isPending && !isError && items.length === 0) return null;
   return (
-    <HomeSection
-      carousel
-      className="home-achievements"
-      titleId="home-achievements-title"
-      eyebrow="Proud Moments"
-      title="Our Achievements"
-      intro="Results, recognition and milestones our students and teachers have earned together."
-    >
+    <HomeSection carousel className="home-achievements" titleId="home-achievements-title" {...header}>
       {isPending ? (
         <Loading>Loading achievements...</Loading>
       ) : (

@@ -5,26 +5,19 @@ import type { RouterOutputs } from '../../../lib/trpc';
 import { trpc } from '../../../lib/trpc';
 import fallbackArtwork from '../assets/artwork-fallback.svg';
 import { Palette, Refresh } from '../home-icons';
-import { Carousel, HomeSection, Loading, Slide } from '../home-parts';
+import { Carousel, HomeSection, Loading, type PartHeader, Slide } from '../home-parts';
 import { errorMessage, HOME_QUERY_OPTIONS } from '../home-query';
 import { SafeImage } from '../safe-image';
 
 type Artwork = RouterOutputs['artworks']['list'][number];
 
-export function ArtGallerySection() {
+export function ArtGallerySection({ header }: { header: PartHeader }) {
   const { data, isPending, isError, error, refetch, isFetching } = trpc.artworks.list.useQuery(
     undefined,
     HOME_QUERY_OPTIONS,
   );
   return (
-    <HomeSection
-      carousel
-      className="home-art"
-      titleId="home-art-title"
-      eyebrow="Creativity"
-      title="Student Art Gallery"
-      intro="Paintings, sketches and posters made by our students."
-    >
+    <HomeSection carousel className="home-art" titleId="home-art-title" {...header}>
       {isPending ? (
         <Loading>Loading artworks...</Loading>
       ) : isError ? (

@@ -1,49 +1,42 @@
 import { Link } from 'react-router-dom';
-import { CURRICULUM, FOUNDED_YEAR, SCHOOL_STAGES } from '../../../../shared/content/school-facts';
-import { PAGES, PATHS } from '../../../../shared/paths';
-import { useSchoolText } from '../../../lib/use-school-text';
-import { useSiteSettings } from '../../../lib/use-site-settings';
+import type { Section } from '../../../../shared/page-content/document';
+import { PATHS } from '../../../../shared/paths';
 import heroImage from '../assets/hero-students.svg';
+import { DocHtml, HomeLink } from '../home-parts';
 import { SafeImage } from '../safe-image';
 
-export function HeroSection() {
-  const settings = useSiteSettings();
-  const schoolText = useSchoolText();
+const ACTION_CLASSES = ['btn btn-light home-hero-cta', 'btn home-hero-secondary'];
+
+/** The home page's opening band: its heading is the page's (the tagline), its words the document's `hero`. */
+export function HeroSection({ section, heading }: { section: Extract<Section, { kind: 'hero' }>; heading: string }) {
   return (
-    <section className="home-hero" aria-labelledby="home-hero-title">
+    <section className="home-hero" aria-labelledby={section.id}>
       <div className="container home-hero-inner">
         <div className="home-hero-text">
-          <p className="home-hero-eyebrow">
-            {SCHOOL_STAGES} · {CURRICULUM}
-          </p>
-          <h1 id="home-hero-title">{schoolText(PAGES.home.heading)}</h1>
-          <p className="home-hero-lead">
-            An English-medium school in Akola where every child is known, encouraged and guided to grow in knowledge,
-            character and faith.
-          </p>
-          <div className="home-hero-actions">
-            <Link to={PATHS.admissions} className="btn btn-light home-hero-cta">
-              {settings.heroButtonText}
-            </Link>
-            <a href="#contact" className="btn home-hero-secondary">
-              Send an Enquiry
-            </a>
-          </div>
-          <ul className="home-hero-facts">
-            <li>
-              <strong>{FOUNDED_YEAR}</strong>
-              <span>Founded</span>
-            </li>
-            <li>
-              <strong>N-12</strong>
-              <span>{SCHOOL_STAGES}</span>
-            </li>
-            <li>
-              <strong>CBSE</strong>
-              <span>With Islamic studies and Hifz</span>
-            </li>
-          </ul>
-          {/* CBSE asks for the disclosure to be prominent on the home page: in the first screen. */}
+          {section.eyebrow && <p className="home-hero-eyebrow">{section.eyebrow}</p>}
+          <h1 id={section.id}>{heading}</h1>
+          {section.lead && <DocHtml className="home-hero-lead" html={section.lead} />}
+          {section.actions.length > 0 && (
+            <div className="home-hero-actions">
+              {section.actions.map((action, i) => (
+                <HomeLink key={i} to={action.link} className={ACTION_CLASSES[i] ?? 'btn home-hero-secondary'}>
+                  {action.label}
+                </HomeLink>
+              ))}
+            </div>
+          )}
+          {section.facts.length > 0 && (
+            <ul className="home-hero-facts">
+              {section.facts.map((fact, i) => (
+                <li key={i}>
+                  <strong>{fact.figure}</strong>
+                  <span>{fact.label}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {/* CBSE asks for the disclosure to be prominent on the home page: in the first screen, so it is
+              the design's, not the document's, and cannot be removed by an edit. */}
           <p className="home-hero-disclosure">
             <Link to={PATHS.disclosure}>CBSE Mandatory Public Disclosure</Link>
           </p>

@@ -3,7 +3,7 @@ import { FALLBACK_HIGHLIGHTS } from '../../../../shared/content/fallbacks';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 import { trpc } from '../../../lib/trpc';
 import { Alert, Refresh } from '../home-icons';
-import { Carousel, HomeSection, Loading, Slide, SlideImage } from '../home-parts';
+import { Carousel, HomeSection, Loading, type PartHeader, Slide, SlideImage } from '../home-parts';
 import { HOME_QUERY_OPTIONS } from '../home-query';
 
 interface HighlightView {
@@ -17,7 +17,7 @@ interface HighlightView {
 
 export const DEFAULT_HIGHLIGHT_DESCRIPTION = 'Discover amazing features and opportunities at our school.';
 
-export function HighlightsSection() {
+export function HighlightsSection({ header }: { header: PartHeader }) {
   const { data, isPending, isError, refetch, isFetching } = trpc.highlights.list.useQuery(
     undefined,
     HOME_QUERY_OPTIONS,
@@ -37,9 +37,7 @@ export function HighlightsSection() {
       titleId="home-highlights-title"
       // Named 'Highlights' rather than by its heading, so the form's label 'School' names one control.
       label="Highlights"
-      eyebrow="Around the campus"
-      title="School Highlights"
-      intro="A closer look at what makes a school day here special."
+      {...header}
     >
       {isPending ? (
         <Loading>Loading highlights...</Loading>

@@ -2,17 +2,17 @@ import { Link } from 'react-router-dom';
 import { MapPin } from '../../../components/icons/icons';
 import { trpc } from '../../../lib/trpc';
 import { Calendar, Clipboard, GraduationCap, Info } from '../home-icons';
-import { HomeSection, Loading } from '../home-parts';
+import { HomeSection, Loading, type PartHeader } from '../home-parts';
 import { HOME_QUERY_OPTIONS } from '../home-query';
 
 const ICONS = { clipboard: Clipboard, 'map-pin': MapPin, calendar: Calendar, graduation: GraduationCap } as const;
 
 /** The home page's information tiles are the announcements the administrator manages (two are seeded). */
-export function InfoTiles() {
+export function InfoTiles({ header }: { header: PartHeader }) {
   const { data, isPending, isError } = trpc.announcements.list.useQuery(undefined, HOME_QUERY_OPTIONS);
   if (!isPending && (isError || !data?.length)) return null;
   return (
-    <HomeSection className="home-info" titleId="home-info-title" eyebrow="Good to Know" title="Information for Parents">
+    <HomeSection className="home-info" titleId="home-info-title" {...header}>
       {isPending ? (
         <Loading>Loading information...</Loading>
       ) : (

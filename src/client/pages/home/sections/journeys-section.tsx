@@ -3,7 +3,7 @@ import { FALLBACK_JOURNEYS } from '../../../../shared/content/fallbacks';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 import { trpc } from '../../../lib/trpc';
 import { BookOpen, GraduationCap, Sparkles, Star } from '../home-icons';
-import { Carousel, HomeSection, Loading, Slide, SlideImage } from '../home-parts';
+import { Carousel, HomeSection, Loading, type PartHeader, Slide, SlideImage } from '../home-parts';
 import { HOME_QUERY_OPTIONS } from '../home-query';
 
 interface JourneyView {
@@ -19,19 +19,12 @@ interface JourneyView {
 const TONES = ['violet', 'amber', 'rose', 'indigo', 'teal'] as const;
 const TONE_ICONS = [Sparkles, BookOpen, Star, GraduationCap, Sparkles];
 
-export function JourneysSection() {
+export function JourneysSection({ header }: { header: PartHeader }) {
   const { data, isPending, isError } = trpc.journeys.list.useQuery(undefined, HOME_QUERY_OPTIONS);
   // On failure the built-in sample journeys are shown (with the error panel above them).
   const items: JourneyView[] = isError ? FALLBACK_JOURNEYS : (data ?? []);
   return (
-    <HomeSection
-      carousel
-      className="section-soft home-journeys"
-      titleId="home-journeys-title"
-      eyebrow="Student Journey"
-      title="Glimpse into Student Life"
-      intro="From the first day of Nursery to the last board exam, every stage has its own discoveries."
-    >
+    <HomeSection carousel className="section-soft home-journeys" titleId="home-journeys-title" {...header}>
       {isPending ? (
         <Loading>Loading your journey...</Loading>
       ) : (

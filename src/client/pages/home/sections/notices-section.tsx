@@ -2,21 +2,15 @@ import { Link } from 'react-router-dom';
 import { NOTICES_PATH } from '../../../../shared/notices';
 import { trpc } from '../../../lib/trpc';
 import { NoticeCard } from '../../notices/notice-card';
-import { HomeSection } from '../home-parts';
+import { HomeSection, type PartHeader } from '../home-parts';
 import { HOME_QUERY_OPTIONS } from '../home-query';
 
 /** The latest three notices (pinned first, then newest), in the server HTML like every home list. */
-export function NoticesSection() {
+export function NoticesSection({ header }: { header: PartHeader }) {
   const { data } = trpc.notices.latest.useQuery(undefined, HOME_QUERY_OPTIONS);
   if (!data?.length) return null;
   return (
-    <HomeSection
-      className="section-soft home-notices"
-      titleId="home-notices-title"
-      eyebrow="From the school office"
-      title="Notices"
-      intro="Circulars, exam timetables, holidays and admission news."
-    >
+    <HomeSection className="section-soft home-notices" titleId="home-notices-title" {...header}>
       <ul className="notice-list notice-list-home">
         {data.map((n) => (
           <li key={n.id}>

@@ -17,7 +17,7 @@ import '../info.css';
 // the office keeps elsewhere (people, fees, photos) is a `data` block: the page passes the component
 // for each source it shows, so a page's script holds only its own.
 
-/** What a data block's component gets: the drawings to show while its list is empty, if the page has them. */
+/** What a data block's component is given: the page's own words to show while its list is empty. */
 export interface DataBlockProps {
   fallback?: ReactNode;
 }
@@ -47,14 +47,23 @@ export function Html({
 }
 
 /** A list of server-rendered inline Markdown items. */
-function HtmlList({ items, className }: { items: readonly string[]; className: string }) {
+function HtmlList({
+  items,
+  className,
+  ordered = false,
+}: {
+  items: readonly string[];
+  className: string;
+  ordered?: boolean;
+}) {
+  const Tag = ordered ? 'ol' : 'ul';
   return (
-    <ul className={className}>
+    <Tag className={className}>
       {items.map((item, i) => (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server, safe by construction
         <li key={i} dangerouslySetInnerHTML={{ __html: item }} />
       ))}
-    </ul>
+    </Tag>
   );
 }
 
@@ -127,6 +136,7 @@ function BlockView({ block, data, inCard = false }: { block: Block; data: DataBl
       );
     }
     case 'list':
+      if (block.style === 'timeline') return <HtmlList items={block.items} className="timeline" ordered />;
       return <HtmlList items={block.items} className={block.style === 'check' ? 'check-list' : 'plain-list'} />;
     case 'table':
       return (
@@ -230,9 +240,28 @@ function BlockView({ block, data, inCard = false }: { block: Block; data: DataBl
           ))}
         </div>
       );
+    case 'dated':
+      return (
+        <ul className="plain-list info-stack">
+          {block.items.map((item, i) => (
+            <li key={i}>
+              <span className="badge month-badge">{item.when}</span>
+              <strong>{item.title}</strong>
+              <Html className="muted" html={item.text} style={{ margin: 0 }} />
+            </li>
+          ))}
+        </ul>
+      );
+    case 'quote':
+      return (
+        <blockquote className="callout" style={{ margin: 'var(--space-7) 0 0' }}>
+          <Html className="lead" html={block.text} style={{ margin: 0 }} />
+        </blockquote>
+      );
     case 'data': {
       const Data = data[block.source];
-      return Data ? <Data fallback={block.fallback && <BlockView block={block.fallback} data={data} />} /> : null;
+      const fallback = block.fallback && <Blocks blocks={block.fallback} data={data} />;
+      return Data ? <Data fallback={fallback} /> : null;
     }
     case 'subsection': {
       const text = (
@@ -254,13 +283,26 @@ function BlockView({ block, data, inCard = false }: { block: Block; data: DataBl
     case 'panels':
       return (
         <div className={`grid grid-${block.columns}`}>
-          {block.items.map((panel, i) => (
-            <div className={panel.accent ? 'card card-accent' : 'card'} key={i}>
-              {panel.icon && <GlyphBadge kind={panel.icon} tone={panel.tone} />}
-              {panel.level === 2 ? <h2 className="section-title">{panel.title}</h2> : <h3>{panel.title}</h3>}
-              <Blocks blocks={panel.blocks} data={data} inCard />
-            </div>
-          ))}
+          {block.items.map((panel, i) => {
+            const title = (
+              <>
+                {panel.title}
+                {panel.aside && (
+                  <>
+                    {' '}
+                    <span className="muted">{panel.aside}</span>
+                  </>
+                )}
+              </>
+            );
+            return (
+              <div className={block.accent || panel.accent ? 'card card-accent' : 'card'} key={i}>
+                {panel.icon && <GlyphBadge kind={panel.icon} tone={panel.tone} />}
+                {panel.level === 2 ? <h2 className="section-title">{title}</h2> : <h3>{title}</h3>}
+                <Blocks blocks={panel.blocks} data={data} inCard />
+              </div>
+            );
+          })}
         </div>
       );
   }
@@ -322,6 +364,11 @@ function SectionView({ section, data }: { section: Section; data: DataBlocks }) 
       );
     case 'cta':
       return <CtaBand title={section.title} textHtml={section.text} />;
+    case 'hero':
+    case 'video':
+    case 'part':
+      // The home page's own kinds: only the home page holds them, and draws them itself.
+      return null;
   }
 }
 

@@ -1,7 +1,5 @@
 import type { PageDocumentInput } from '../../../../shared/page-content/document';
+import { HOME_SEED } from '../../../../shared/page-content/home-seed';
 
-// PLACEHOLDER: replaced by the page's words when it is converted.
-export const HOME: PageDocumentInput = {
-  settings: { title: 'Placeholder', heading: 'Placeholder', description: 'Placeholder' },
-  sections: [],
-};
+// The home page's seed is shared: the page falls back to it when its document cannot be loaded.
+export const HOME: PageDocumentInput = HOME_SEED;

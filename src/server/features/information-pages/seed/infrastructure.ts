@@ -94,17 +94,19 @@ export const INFRASTRUCTURE: PageDocumentInput = {
         {
           kind: 'data',
           source: 'campusPhotos',
-          fallback: {
-            kind: 'gallery',
-            items: [
-              galleryDrawing('Main building', 'campus', 1),
-              galleryDrawing('Classroom', 'classroom', 2),
-              galleryDrawing('Science laboratory', 'lab', 3),
-              galleryDrawing('Library', 'library', 4),
-              galleryDrawing('Playground', 'ball', 5),
-              galleryDrawing('Garden', 'leaf', 6),
-            ],
-          },
+          fallback: [
+            {
+              kind: 'gallery',
+              items: [
+                galleryDrawing('Main building', 'campus', 1),
+                galleryDrawing('Classroom', 'classroom', 2),
+                galleryDrawing('Science laboratory', 'lab', 3),
+                galleryDrawing('Library', 'library', 4),
+                galleryDrawing('Playground', 'ball', 5),
+                galleryDrawing('Garden', 'leaf', 6),
+              ],
+            },
+          ],
         },
       ],
     },
