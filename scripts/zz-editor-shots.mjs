@@ -22,7 +22,7 @@ try {
     await page.getByRole('heading', { level: 2, name: 'About Us' }).waitFor();
     await page.waitForTimeout(800);
     await page.screenshot({ path: `/tmp/shots/ed-about-${width}-${theme}.png` });
-    const body = page.getByRole('group', { name: /Section 1/ }).getByRole('textbox', { name: /Body/ }).first();
+    const body = page.getByRole('group', { name: /^Section 1/ }).getByRole('textbox', { name: 'Text', exact: true });
     await body.scrollIntoViewIfNeeded();
     await body.fill('Our motto is simple: **every child is unique**. Read [our fees](/fees) or www.cbse.gov.in.\n\nSecond paragraph for {schoolName}.');
     await page.waitForTimeout(1200);
@@ -30,6 +30,7 @@ try {
     if (width === 1280 && theme === 'light') {
       await page.getByRole('button', { name: 'Save draft' }).click();
       await page.waitForTimeout(800);
+      await page.getByRole('link', { name: 'Preview' }).waitFor();
       await page.getByRole('button', { name: 'Publish' }).click();
       await page.waitForTimeout(1000);
       await page.getByRole('button', { name: 'History' }).click();

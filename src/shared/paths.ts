@@ -1,4 +1,4 @@
-import { ACADEMIC_SESSION, FOUNDED_YEAR, SCHOOL_STAGES } from './content/school-facts';
+import { SCHOOL_STAGES } from './content/school-facts';
 import type { SchoolNames } from './schemas/settings';
 
 // Every public route in one registry. Header, footer, router, sitemap and tests read it, so a path is
@@ -108,7 +108,11 @@ export const invitationPath = (token: string): string => `${PATHS.adminInvitatio
 /** The link in a password reset mail. */
 export const resetPasswordPath = (token: string): string => `${PATHS.adminResetPassword}/${token}`;
 
-/** Title, description and main heading of each public page. */
+/**
+ * Title, description and main heading of each public page: the registry the header, footer, sitemap
+ * and tests read. A page whose words are data (src/shared/page-content/pages.ts) takes its head and
+ * hero from its document instead; its entry here names it until the office renames it.
+ */
 export const PAGES: Record<PublicPageKey, PageMeta> = {
   home: {
     path: PATHS.home,
@@ -122,32 +126,24 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
     description:
       'Why parents choose our school: CBSE academics with Islamic values, Hifz, caring teachers and a balanced education.',
     heading: 'Why {school}?',
-    eyebrow: 'Why choose us',
-    intro: `Since ${FOUNDED_YEAR}, families in Akola have trusted us with the two things they care about most: their children’s future and their children’s faith.`,
   },
   about: {
     path: PATHS.about,
     title: 'About Us',
     description: 'About our school, our campus in Akola and our special facilities: laboratories and library.',
     heading: 'About Us',
-    eyebrow: `Since ${FOUNDED_YEAR}`,
-    intro: `An English-medium school from ${SCHOOL_STAGES}, where modern education and Islamic values go hand in hand.`,
   },
   studentsJourney: {
     path: PATHS.studentsJourney,
     title: 'Student Journey',
     description: `A glimpse into student life: the journey of our students from ${SCHOOL_STAGES}.`,
     heading: 'Student Journey',
-    eyebrow: 'A glimpse into student life',
-    intro: `From the first day of Nursery to the last day of Grade 12: the journey of our students, ${SCHOOL_STAGES}.`,
   },
   visionMission: {
     path: PATHS.visionMission,
     title: 'Vision & Mission',
     description: 'Our vision, mission, concept, key features and academic support.',
     heading: 'Vision & Mission',
-    eyebrow: 'What guides us',
-    intro: 'Knowledge with faith, and excellence with character.',
   },
   schoolActivities: {
     path: PATHS.schoolActivities,
@@ -155,80 +151,60 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
     description:
       'Academic and cultural activities through the year, the activity gallery and the annual calendar by term.',
     heading: 'School Activities',
-    eyebrow: 'Life at school',
-    intro: 'A year full of learning and celebration, planned term by term.',
   },
   infrastructure: {
     path: PATHS.infrastructure,
     title: 'Infrastructure',
     description: 'Our facilities, campus safety and campus gallery.',
     heading: 'Infrastructure',
-    eyebrow: 'Our campus',
-    intro: 'Spaces designed for learning, play and prayer, with safety in every corner.',
   },
   awards: {
     path: PATHS.awards,
     title: 'Awards & Recognition',
     description: 'Awards and recognition earned by our students and school.',
     heading: 'Awards & Recognition',
-    eyebrow: 'Our pride',
-    intro: 'Every award belongs to our students, their teachers and the parents who support them.',
   },
   leadership: {
     path: PATHS.leadership,
     title: 'Leadership Team',
     description: 'Meet our Principal, Vice Principal and Academic Coordinator.',
     heading: 'Leadership Team',
-    eyebrow: 'Our people',
-    intro: 'The team that leads our teachers and looks after every student.',
   },
   academics: {
     path: PATHS.academics,
     title: 'Academic Excellence',
     description: 'Curriculum, CBSE grading scale, promotion rules, exam calendar and school schedule.',
     heading: 'Academic Excellence',
-    eyebrow: 'Why {short}',
-    intro: 'The CBSE curriculum with Islamic studies, a clear grading scale and a well-planned school year.',
   },
   teaching: {
     path: PATHS.teaching,
     title: 'Teaching Methodology',
     description: 'How we teach: Islamic, modern and practical methods.',
     heading: 'Teaching Methodology',
-    eyebrow: 'Why {short}',
-    intro: 'Three ways of teaching that work together: Islamic, modern and practical.',
   },
   activities: {
     path: PATHS.activities,
     title: 'Extracurricular Activities',
     description: 'Islamic, academic, arts, sports and special activities beyond the classroom.',
     heading: 'Extracurricular Activities',
-    eyebrow: 'Why {short}',
-    intro: 'Beyond the classroom, every child finds something to love: faith, ideas, art, sport and special days.',
   },
   global: {
     path: PATHS.global,
     title: 'Global Exposure',
     description: 'Global exposure and our partner schools.',
     heading: 'Global Exposure',
-    eyebrow: 'Why {short}',
-    intro: 'Rooted in Akola, connected to the world.',
   },
   alumni: {
     path: PATHS.alumni,
     title: 'Alumni',
     description: 'Our alumni: doctors, engineers and professionals in India and around the world.',
     heading: 'Our Alumni',
-    eyebrow: 'Our graduates',
-    intro: 'Doctors, engineers and professionals in India and around the world, who began their journey with us.',
   },
   admissions: {
     path: PATHS.admissions,
     title: 'Admissions',
     description: `Admission process, age criteria, documents and fees for ${SCHOOL_STAGES}.`,
     heading: 'Admissions',
-    eyebrow: 'Admissions {year}',
-    intro: 'Everything you need to apply: the process, age criteria, documents and fees.',
   },
   admissionProcess: {
     path: PATHS.admissionProcess,
@@ -249,24 +225,18 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
     description:
       'Exams and results, fee installments, monthly parent-teacher meetings and holidays of the academic year.',
     heading: 'Important Dates',
-    eyebrow: 'Academic calendar',
-    intro: `The dates to keep in your diary this year. The session runs from the ${ACADEMIC_SESSION}.`,
   },
   eligibility: {
     path: PATHS.eligibility,
     title: 'Eligibility Criteria',
     description: 'General and academic requirements for admission and the age for each class.',
     heading: 'Eligibility Criteria',
-    eyebrow: 'Admissions',
-    intro: 'What your child needs for admission, and the right age for each class.',
   },
   fees: {
     path: PATHS.fees,
     title: 'Fee Structure',
     description: 'Fee structure, accepted payment methods, payment rules and policies.',
     heading: 'Fee Structure',
-    eyebrow: 'Admissions',
-    intro: 'Clear fees and simple rules: what you pay, when, and how.',
   },
   contact: {
     path: PATHS.contact,

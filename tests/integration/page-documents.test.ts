@@ -314,7 +314,7 @@ describe('what a save refuses', () => {
 
     expect(
       await fieldErrorsOf(pagesAs('editor').saveDraft({ page: 'about', ...(await withBody('a'.repeat(6001))) })),
-    ).toEqual({ 'document.sections.0.body': 'At most 6000 characters' });
+    ).toEqual({ 'sections.0.body': 'At most 6000 characters' });
     // At the limit, the same text is fine (then dropped again).
     const atLimit = await pagesAs('editor').saveDraft({ page: 'about', ...(await withBody('a'.repeat(6000))) });
     await pagesAs('editor').discardDraft({ page: 'about', draftRevision: atLimit.draftRevision });
@@ -325,16 +325,14 @@ describe('what a save refuses', () => {
         pagesAs('editor').saveDraft({ page: 'about', ...(await withBody('Read [this](javascript:alert(1)).')) }),
       ),
     ).toEqual({
-      'document.sections.0.body':
-        'This link is not allowed: javascript:alert(1. Use a page address or an http(s) address',
+      'sections.0.body': 'This link is not allowed: javascript:alert(1. Use a page address or an http(s) address',
     });
     expect(
       await fieldErrorsOf(
         pagesAs('editor').saveDraft({ page: 'about', ...(await withBody('We cost {noSuchField}.')) }),
       ),
     ).toEqual({
-      'document.sections.0.body':
-        'There is no field {noSuchField}: use one of the fields offered, such as {schoolName}',
+      'sections.0.body': 'There is no field {noSuchField}: use one of the fields offered, such as {schoolName}',
     });
 
     const { document, draftRevision } = await withBody('Fine words.');
@@ -552,7 +550,7 @@ describe('Markdown', () => {
       const errors = await fieldErrorsOf(
         pagesAs('editor').saveDraft({ page: 'about', document, draftRevision: open.draftRevision }),
       );
-      expect(errors['document.sections.0.body'], body).toMatch(/^This link is not allowed: /);
+      expect(errors['sections.0.body'], body).toMatch(/^This link is not allowed: /);
     }
 
     // A document stored as it is (an older install, a hand-made backup): the renderer links none of them.
@@ -573,7 +571,7 @@ describe('Markdown', () => {
         Object.keys(
           await fieldErrorsOf(pagesAs('editor').saveDraft({ ...open, page: 'about', document: open.document })),
         ),
-      ).toEqual(['document.sections.0.body']);
+      ).toEqual(['sections.0.body']);
     } finally {
       db.prepare("update page_documents set published = :published, version = :version where page = 'about'").run(live);
     }

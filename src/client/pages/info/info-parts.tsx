@@ -7,20 +7,6 @@ import './info.css';
 
 // Small building blocks shared by the information pages, so that each page is mostly its data.
 
-/**
- * An information page: the gradient hero (its eyebrow, heading and intro come from the page's entry in
- * PAGES), the page's sections, then the closing band.
- */
-export function InfoPage({ page, children }: { page: PublicPageKey; children: ReactNode }) {
-  return (
-    <>
-      <PageMetaHero page={PAGES[page]} />
-      {children}
-      <CtaBand />
-    </>
-  );
-}
-
 /** One full-width band of a page (`soft` tints it), named by the heading whose id is `labelledBy`. */
 export function Band({
   soft = false,
@@ -363,16 +349,14 @@ export function IllustrativeNote({ children }: { children: ReactNode }) {
   return <p className="illustrative-note">{children}</p>;
 }
 
-/** The closing band of most pages: apply online or ask the school. */
+/** The closing band of most pages: apply online or ask the school (its words are the page's, pages as data). */
 export function CtaBand({
-  title = 'Begin your child’s journey with us',
-  text,
+  title,
   textHtml,
 }: {
-  title?: string;
-  text?: string;
-  /** The text as HTML rendered on the server from a page's Markdown (pages as data). */
-  textHtml?: string;
+  title: string;
+  /** The text as HTML rendered on the server from the page's Markdown. */
+  textHtml: string;
 }) {
   return (
     <section className="section" aria-labelledby="cta-title">
@@ -380,15 +364,8 @@ export function CtaBand({
         <div className="cta-band">
           <div>
             <h2 id="cta-title">{title}</h2>
-            {textHtml ? (
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server, raw HTML off, safe links only
-              <p dangerouslySetInnerHTML={{ __html: textHtml }} />
-            ) : (
-              <p>
-                {text ??
-                  'Apply online in a few minutes, or send us an enquiry and the school office will call you back.'}
-              </p>
-            )}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server, raw HTML off, safe links only */}
+            <p dangerouslySetInnerHTML={{ __html: textHtml }} />
           </div>
           <div className="cta-actions">
             <Link className="btn btn-light" to={PATHS.apply}>
