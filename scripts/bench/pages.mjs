@@ -14,8 +14,9 @@ const stats = (ms) => {
   return { median: percentile(sorted, 50), p95: percentile(sorted, 95), samples: sorted.length };
 };
 
-export async function measurePages({ port }) {
-  const cookie = await signIn(port);
+/** `cookie`: a signed-in session (a two-factor code is refused a second time in its 30 seconds). */
+export async function measurePages({ port, cookie: given }) {
+  const cookie = given ?? (await signIn(port));
   const call = async (path, input, method = 'POST') => {
     const url = method === 'GET' ? `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}` : `/trpc/${path}`;
     const res = await request(port, method, url, {

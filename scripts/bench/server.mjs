@@ -99,9 +99,9 @@ export async function signIn(port, { username, password } = BENCH_ADMIN) {
  * dashboard's slide dialog sends it), timing the request to its answer and sampling the server's
  * VmRSS every few ms. The answer comes after every WebP variant is written.
  */
-export async function measurePhotoUpload({ port, pid, jpeg }) {
+export async function measurePhotoUpload({ port, pid, jpeg, cookie: given }) {
   const bytes = jpeg ?? (await twelveMegapixelJpeg());
-  const cookie = await signIn(port);
+  const cookie = given ?? (await signIn(port));
   const form = new FormData();
   form.append('title', 'Bench photo');
   form.append('photoConsent', 'true');
