@@ -1,7 +1,6 @@
 import type { PhotoAlbum } from '../../../shared/constants';
 import { trpc } from '../../lib/trpc';
-import type { IllustrationKind } from './illustration';
-import { IllustrationGallery, Photo } from './info-parts';
+import { Photo } from './info-parts';
 
 /** The photos of one album, in the school's order; prefetched with the page. */
 export function useAlbum(album: PhotoAlbum) {
@@ -9,24 +8,7 @@ export function useAlbum(album: PhotoAlbum) {
   return data.filter((p) => p.album === album);
 }
 
-/**
- * An album's photos (added in the dashboard's Photo Albums), each sized for a third of the page and
- * described by its alt text. Until the school adds photos to the album, the drawn illustrations stand in.
- */
-export function AlbumGallery({
-  album,
-  fallback,
-  toneFrom,
-}: {
-  album: PhotoAlbum;
-  fallback: readonly { title: string; caption?: string; kind: IllustrationKind }[];
-  toneFrom?: number;
-}) {
-  const photos = useAlbum(album);
-  if (photos.length === 0) return <IllustrationGallery items={fallback} toneFrom={toneFrom} />;
-  return <PhotoGrid photos={photos} />;
-}
-
+/** An album's photos (added in the dashboard's Photo Albums), each sized for a third of the page and described by its alt text. */
 export function PhotoGrid({ photos }: { photos: ReturnType<typeof useAlbum> }) {
   return (
     <div className="grid grid-3">

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PAGES, PATHS, type PublicPageKey } from '../../../shared/paths';
-import { PageMetaHero } from '../../components/layout/page-hero';
-import { GlyphBadge, Illustration, type IllustrationKind } from './illustration';
+import { PATHS } from '../../../shared/paths';
+import { GlyphBadge, type IllustrationKind } from './illustration';
 import './info.css';
 
 // Small building blocks shared by the information pages, so that each page is mostly its data.
@@ -23,87 +22,6 @@ export function Band({
   return (
     <section className={soft ? 'section section-soft' : 'section'} aria-labelledby={labelledBy}>
       <div className={layout ? `container ${layout}` : 'container'}>{children}</div>
-    </section>
-  );
-}
-
-/** A band that opens with a centred header (eyebrow, h2 and an optional intro); without a title, just the band. */
-export function Section({
-  id,
-  eyebrow,
-  title,
-  intro,
-  soft,
-  children,
-}: {
-  id?: string;
-  eyebrow?: string;
-  title?: string;
-  intro?: ReactNode;
-  soft?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Band soft={soft} labelledBy={id}>
-      {title && (
-        <SectionHeader id={id} eyebrow={eyebrow} title={title}>
-          {intro}
-        </SectionHeader>
-      )}
-      {children}
-    </Band>
-  );
-}
-
-interface SubsectionProps {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  lead?: ReactNode;
-  children?: ReactNode;
-}
-
-/** A titled part of a page or tab panel: eyebrow, h2, a lead paragraph, then its content. */
-export function Subsection({ id, eyebrow, title, lead, children }: SubsectionProps) {
-  return (
-    <div>
-      {eyebrow && <span className="eyebrow">{eyebrow}</span>}
-      <h2 id={id}>{title}</h2>
-      {lead && <p className="lead">{lead}</p>}
-      {children}
-    </div>
-  );
-}
-
-/** Parts stacked with the page's vertical rhythm, such as the contents of a tab panel. */
-export function Stack({ children }: { children: ReactNode }) {
-  return <div className="info-stack">{children}</div>;
-}
-
-type SplitText = SubsectionProps & {
-  /** The illustration beside the text. */
-  art: ReactNode;
-};
-
-/** A `Subsection` beside an illustration. */
-export function Split({ className = 'info-split', art, ...text }: SplitText & { className?: string }) {
-  return (
-    <div className={className}>
-      <Subsection {...text} />
-      {art}
-    </div>
-  );
-}
-
-/** A band holding a `Split`; `reverse` puts the illustration first on wide screens. */
-export function SplitSection({
-  soft = false,
-  reverse = false,
-  ...text
-}: SplitText & { soft?: boolean; reverse?: boolean }) {
-  return (
-    <section className={soft ? 'section section-soft' : 'section'} aria-labelledby={text.id}>
-      <Split className={reverse ? 'container info-split reverse' : 'container info-split'} {...text} />
     </section>
   );
 }
@@ -211,29 +129,6 @@ export function CardGrid({
         </Card>
       ))}
       {children}
-    </div>
-  );
-}
-
-/** A grid of captioned illustrations standing in for photos. */
-export function IllustrationGallery({
-  items,
-  toneFrom = 0,
-}: {
-  items: readonly { title: string; caption?: string; kind: IllustrationKind }[];
-  toneFrom?: number;
-}) {
-  return (
-    <div className="grid grid-3">
-      {items.map((g, i) => (
-        <figure className="gallery-figure" key={g.title}>
-          <Illustration kind={g.kind} tone={i + toneFrom} width={480} height={280} label={`Illustration: ${g.title}`} />
-          <figcaption>
-            {g.title}
-            {g.caption && <span>{g.caption}</span>}
-          </figcaption>
-        </figure>
-      ))}
     </div>
   );
 }
