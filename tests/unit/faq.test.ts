@@ -11,8 +11,9 @@ describe('FAQ content', () => {
     expect(new Set(FAQ_ITEMS.map((i) => i.key)).size).toBe(FAQ_ITEMS.length);
   });
 
-  it('takes its facts from school-facts', () => {
-    expect(FAQ_ITEMS.find((i) => i.key === 'admission-fee')?.answer).toContain(ADMISSION_FORM_FEE_TEXT);
+  it('states the admission form fee as the field that follows the fee head, never typed out', () => {
+    expect(FAQ_ITEMS.find((i) => i.key === 'admission-fee')?.answer).toContain('{admissionFee}');
+    expect(FAQ_ITEMS.some((i) => i.answer.includes(ADMISSION_FORM_FEE_TEXT))).toBe(false);
   });
 });
 

@@ -45,6 +45,12 @@ export interface ContentType<
   nextChange?: (db: Db, now: Date) => Date | null;
   /** A field whose value is unique in the table: a duplicate is refused beside that field with `message`. */
   unique?: { field: keyof z.output<TFields> & string; message: string };
+  /**
+   * Texts in which the office may write the pages' fields ({admissionFee}, {schoolName}: src/shared/
+   * page-content/fields.ts): visitors read them filled, the dashboard as written, so a fee changed in
+   * Fees reaches every sentence that states it (docs/decisions/038-pages-as-data.md).
+   */
+  fieldTexts?: readonly string[];
   /** Why an item may not be deleted now (other records depend on it), or null when it may. */
   removeRefusal?: (db: Db, id: number) => string | null;
 }

@@ -1,10 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
+import { fillFields } from '../../shared/page-content/fields';
 import { IMAGE_REQUIRED_MESSAGE } from '../../shared/schemas/admin-content';
 import type { ServiceContext } from '../context';
 import { noteRemoval } from '../db/changes';
 import { type Tx, write, writeRefusing } from '../db/write';
+import { fieldValues } from '../features/information-pages/render';
 import { InvalidFieldError, MissingFieldError, NotFoundError } from '../lib/errors';
 import type { ContentTable, ContentType } from './define';
 
@@ -27,10 +29,23 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
     return type.list(svc.db);
   }
 
-  /** What the site shows: the list without what the type keeps from visitors. */
+  /** What the site shows: the list without what the type keeps from visitors, its fields filled. */
   function listPublic(svc: ServiceContext): TItem[] {
     const where = typeof type.publicWhere === 'function' ? type.publicWhere(svc.now(), svc.db) : type.publicWhere;
-    return type.list(svc.db, where);
+    const items = type.list(svc.db, where);
+    const texts = type.fieldTexts;
+    const textOf = (item: TItem, key: string) => (item as Record<string, unknown>)[key];
+    const hasField = (item: TItem) => texts?.some((key) => String(textOf(item, key) ?? '').includes('{'));
+    if (!texts?.length || !items.some(hasField)) return items;
+    const values = fieldValues(svc);
+    return items.map((item) => {
+      const filled: Record<string, unknown> = { ...item };
+      for (const key of texts) {
+        const text = textOf(item, key);
+        if (typeof text === 'string') filled[key] = fillFields(text, values);
+      }
+      return filled as TItem;
+    });
   }
 
   /** One item, or NotFoundError. */

@@ -90,6 +90,7 @@ export const announcementsType = defineContentType({
   name: 'announcements',
   shared: CONTENT_TYPES.announcements,
   table: announcements,
+  fieldTexts: ['description'],
   ...publishWindowOf(announcements),
   toRow: (fields) => ({ ...fields, ...windowToRow(fields) }),
   toUpdate: (fields, image) => withUpdatedAt({ ...fields, ...windowToRow(fields) }, image),
@@ -208,6 +209,7 @@ export const faqsType = defineContentType({
   name: 'faqs',
   shared: CONTENT_TYPES.faqs,
   table: faqs,
+  fieldTexts: ['answer'],
   toRow: (fields) => fields,
   toUpdate: withUpdatedAt,
   list: (db, where) =>
@@ -293,6 +295,7 @@ export const feeStructuresType = defineContentType({
   name: 'feeStructures',
   shared: CONTENT_TYPES.feeStructures,
   table: feeStructures,
+  fieldTexts: ['note', 'confirmation', 'paymentRules', 'withdrawalRules', 'policies'],
   unique: { field: 'academicYear', message: 'There is already a fee structure for this academic year' },
   // A later year (started ahead from the Calendar, docs/decisions/031-academic-year.md) is the
   // office's until Settings names it as the academic year.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { academicYearLabel, academicYearSettings, seedAcademicYearStart } from '../../shared/content/academic-year';
 import { PAGE_WORDS_REVISION } from '../../shared/content/page-words';
-import { ADMISSION_FORM_FEE_TEXT, HIFZ_DURATION, SCHOOL_LOCATIONS } from '../../shared/content/school-facts';
+import { HIFZ_DURATION, SCHOOL_LOCATIONS } from '../../shared/content/school-facts';
 import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
 import { instantToZoned } from '../../shared/time-zone';
 import { seedReplyTemplates } from '../features/desk/replies';
@@ -171,7 +171,7 @@ const ANNOUNCEMENTS = [
   {
     icon: 'clipboard',
     title: 'Admission Process',
-    description: `Collect the form from the school office, submit it with documents and the ${ADMISSION_FORM_FEE_TEXT} form fee, sit the entrance exam and receive your offer.`,
+    description: `Collect the form from the school office, submit it with documents and the {admissionFee} form fee, sit the entrance exam and receive your offer.`,
     buttonText: 'See the Admission Process',
     link: '/admission-process',
   },

@@ -2,7 +2,6 @@ import type { FaqCategory } from '../../../shared/content/faq';
 import {
   ACADEMIC_SESSION,
   ADMISSION_CONFIRMATION_REQUIREMENTS,
-  ADMISSION_FORM_FEE_TEXT,
   AGE_NORMS_NOTE,
   ANNUAL_TUITION_RULE,
   APPLY_BY,
@@ -46,14 +45,14 @@ export const FAQ_ITEMS: SeedFaq[] = [
     key: 'admission-how',
     category: 'admission',
     question: 'How do I apply for admission?',
-    answer: `Obtain the admission form from the school office and submit it complete, with the documents and the ${ADMISSION_FORM_FEE_TEXT} form fee. Your child then sits an entrance exam, and an offer is made based on the exam results, past performance and seat availability.`,
+    answer: `Obtain the admission form from the school office and submit it complete, with the documents and the {admissionFee} form fee. Your child then sits an entrance exam, and an offer is made based on the exam results, past performance and seat availability.`,
     popularity: 98,
   },
   {
     key: 'admission-fee',
     category: 'fees',
     question: 'How much is the admission form fee?',
-    answer: `The admission form fee is ${ADMISSION_FORM_FEE_TEXT} and it is non-refundable.`,
+    answer: 'The admission form fee is {admissionFee} and it is non-refundable.',
     popularity: 95,
   },
   {

@@ -1,6 +1,5 @@
 import {
   ADMISSION_CONFIRMATION_REQUIREMENTS,
-  ADMISSION_FEE_NOTE,
   ADMISSION_FORM_FEE_RUPEES,
   ANNUAL_TUITION_RULE,
   LATE_FEE_POLICY,
@@ -28,7 +27,8 @@ export const feeStructureFor = (academicYear: string) => ({
     ...WITHDRAWAL_POLICIES.filter((p) => !p.includes('written notice')),
   ]),
   policies: lines([...PAYMENT_POLICIES, ...WITHDRAWAL_POLICIES]),
-  note: `${ADMISSION_FEE_NOTE} ${ANNUAL_TUITION_RULE}`,
+  // The fee as a field: the note states the Admission form fee head of the year, whatever it becomes.
+  note: `The admission form fee of {admissionFee} is non-refundable and payable one time only. ${ANNUAL_TUITION_RULE}`,
 });
 
 export const feeItemsFor = (academicYear: string) => [
