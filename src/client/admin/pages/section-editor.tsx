@@ -265,18 +265,7 @@ function BlockBody({ block, path }: { block: BlockInput; path: Path }) {
     case 'timeline':
       return (
         <>
-          <Items
-            path={[...path, 'items']}
-            items={block.items}
-            title={(item) => item.title}
-            blank={{ title: '', text: '' }}
-            render={(_item, p) => (
-              <>
-                <TextLine path={[...p, 'title']} label={EDITOR.titleField} />
-                <MarkdownField path={[...p, 'text']} label={EDITOR.textField} inline />
-              </>
-            )}
-          />
+          <TitleTextItems path={[...path, 'items']} items={block.items} />
           <MarkdownField path={[...path, 'note']} label={EDITOR.noteField} inline optional />
         </>
       );
@@ -324,20 +313,7 @@ function BlockBody({ block, path }: { block: BlockInput; path: Path }) {
     case 'note':
       return <MarkdownField path={[...path, 'text']} label={EDITOR.textField} inline />;
     case 'steps':
-      return (
-        <Items
-          path={[...path, 'items']}
-          items={block.items}
-          title={(item) => item.title}
-          blank={{ title: '', text: '' }}
-          render={(_item, p) => (
-            <>
-              <TextLine path={[...p, 'title']} label={EDITOR.titleField} />
-              <MarkdownField path={[...p, 'text']} label={EDITOR.textField} inline />
-            </>
-          )}
-        />
-      );
+      return <TitleTextItems path={[...path, 'items']} items={block.items} />;
     case 'dated':
       return (
         <Items
@@ -372,6 +348,24 @@ function BlockBody({ block, path }: { block: BlockInput; path: Path }) {
         />
       );
   }
+}
+
+/** Items that are each a title and a sentence (a timeline, numbered steps). */
+function TitleTextItems({ path, items }: { path: Path; items: readonly { title: string; text: string }[] }) {
+  return (
+    <Items
+      path={path}
+      items={items}
+      title={(item) => item.title}
+      blank={{ title: '', text: '' }}
+      render={(_item, p) => (
+        <>
+          <TextLine path={[...p, 'title']} label={EDITOR.titleField} />
+          <MarkdownField path={[...p, 'text']} label={EDITOR.textField} inline />
+        </>
+      )}
+    />
+  );
 }
 
 /**

@@ -4,7 +4,8 @@ import { canonicalPath, PAGES } from '../../../shared/paths';
 import type { SiteSettings } from '../../../shared/schemas/settings';
 import type { ServiceContext } from '../../context';
 import type { PageHead } from '../../ssr/public-page';
-import { publishedDocument, renderedDraft, renderedPage } from './documents';
+import { editorState, publishedDocument } from './documents';
+import { fieldValues, renderDocument } from './render';
 
 /**
  * The head of a page whose words are data: its title (with the school's name, unless the title names
@@ -16,8 +17,10 @@ export function documentHead(
   settings: SiteSettings,
   preview: boolean,
 ): PageHead {
-  const doc = preview ? renderedDraft(svc, page) : renderedPage(svc, page);
-  const namesSchool = publishedDocument(svc, page).settings.title.includes('{schoolName}');
+  // Only the settings are filled here: the sections are rendered once, for the page's own data.
+  const source = preview ? editorState(svc, page).document : publishedDocument(svc, page);
+  const doc = renderDocument({ settings: source.settings, sections: [] }, fieldValues(svc));
+  const namesSchool = source.settings.title.includes('{schoolName}');
   const title = namesSchool ? doc.settings.title : `${doc.settings.title} | ${settings.schoolName}`;
   const canonicalUrl = `${svc.config.siteUrl}${canonicalPath(PAGES[page].path)}`;
   const image = doc.settings.shareImage
