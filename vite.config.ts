@@ -8,8 +8,8 @@ import { defineConfig, type Plugin } from 'vite';
 // - the dashboard's browser bundle (`vite build`: dist/client, manifest .vite/manifest.json), a
 //   single-page app with React Router, TanStack Query and the tRPC client;
 // - the public pages' browser bundle (`vite build --mode public`: the same folder, manifest
-//   .vite/public-manifest.json), the public runtime: the same page components with small stand-ins
-//   for those three libraries (docs/architecture.md, "The public runtime");
+//   .vite/public-manifest.json): the site script and the islands, React components hydrated one at a
+//   time with small stand-ins for those three libraries (docs/architecture.md, "Islands");
 // - the server (`vite build --ssr`, dist/server), which bundles the server-render entry with the real
 //   libraries and leaves node_modules external.
 // OUT_DIR lets parallel work build into separate folders (default dist).
@@ -36,12 +36,8 @@ function publicRuntime(): Plugin {
   };
 }
 
-/** The modules every public page loads (see the public build's manualChunks). */
-const PUBLIC_RUNTIME = [
-  /node_modules\/(react|react-dom|scheduler)\//,
-  /src\/client\/(public|lib|components\/(header|footer|layout|icons|site-alert))\//,
-  /src\/shared\/(paths|constants|whatsapp|images|page-route|content\/(school-facts|default-settings))\.ts$/,
-];
+/** React and the public runtime's stand-ins: what every island needs, one file (see manualChunks). */
+const ISLAND_RUNTIME = [/node_modules\/(react|react-dom|scheduler)\//, /src\/client\/public\/(router|trpc|react-query)\./];
 
 /**
  * The public pages' modules (their route ids in page-routes.tsx): each is an entry of the public build,
@@ -74,15 +70,24 @@ export default defineConfig(({ isSsrBuild, mode }) => {
           manifest: isPublic ? '.vite/public-manifest.json' : true,
           target: 'es2020',
           cssCodeSplit: true,
+          // An island's CSS is in the page already (the server put it there): when its module is
+          // imported, only its scripts are fetched.
+          ...(isPublic ? { modulePreload: { polyfill: false, resolveDependencies: (_: string, deps: string[]) => deps.filter((d) => !d.endsWith('.css')) } } : {}),
           rollupOptions: isPublic
             ? {
-                // A page module is imported by its address, not through Vite's loader, so it never
-                // fetches the CSS that the server already put into the page.
-                input: ['src/client/public/entry-public.tsx', ...publicPageModules()],
+                // The site script, which every public page loads; the islands' runtime, which it imports
+                // when a page's first island wakes; and, for their CSS only, the shell and the page
+                // modules (the server puts their CSS into each page; the browser never loads them).
+                input: [
+                  'src/client/site/site.ts',
+                  'src/client/islands/runtime.tsx',
+                  'src/client/public/shell.ts',
+                  ...publicPageModules(),
+                ],
                 preserveEntrySignatures: 'exports-only',
-                // What every public page runs (React, the runtime, the header and footer, the shared
-                // words) in one file: one request, and compressed together it is smaller.
-                output: { manualChunks: (id: string) => (PUBLIC_RUNTIME.some((re) => re.test(id)) ? 'entry-public' : null) },
+                // React and the stand-ins in one file: one request when an island wakes, and compressed
+                // together it is smaller.
+                output: { manualChunks: (id: string) => (ISLAND_RUNTIME.some((re) => re.test(id)) ? 'react' : null) },
               }
             : { input: 'src/client/entry-client.tsx' },
         },

@@ -3,10 +3,11 @@ import '../shared/zod-config';
 // Global styles first, so component styles that follow can override them.
 import './styles/global.css';
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ReactElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app-providers';
+import { IslandCounterContext, IslandRenderContext } from './islands/island';
 import { createBrowserTrpcClient } from './lib/trpc-client';
 import { NOT_FOUND_ROUTE_ID, ROUTE_MODULE_ALIASES, routes } from './routes';
 
@@ -19,6 +20,8 @@ export interface RenderResult {
   moduleIds: string[];
   /** The matched route's parameters (a notice's slug). */
   params: Record<string, string | undefined>;
+  /** How many islands the page has (islands/island.tsx): none, and the page needs no React in the browser. */
+  islands: number;
 }
 
 /**
@@ -29,10 +32,26 @@ export async function render(url: string, queryClient: QueryClient): Promise<Ren
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const trpcClient = createBrowserTrpcClient('http://localhost');
+  const location = new URL(url, 'http://localhost');
+  // An island is a React root of its own in the browser, so it is one here too: the same providers
+  // around it, and its id as the prefix of the ids `useId` gives inside it.
+  const renderIsland = (element: ReactElement, id: string) =>
+    renderToString(
+      <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+        <StaticRouter location={location.pathname + location.search}>{element}</StaticRouter>
+      </AppProviders>,
+      { identifierPrefix: `${id}-` },
+    );
+  const counter = { next: 0 };
   const html = renderToString(
     <StrictMode>
-      <AppProviders queryClient={queryClient} trpcClient={createBrowserTrpcClient('http://localhost')}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+        <IslandRenderContext.Provider value={renderIsland}>
+          <IslandCounterContext.Provider value={counter}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </IslandCounterContext.Provider>
+        </IslandRenderContext.Provider>
       </AppProviders>
     </StrictMode>,
   );
@@ -43,5 +62,6 @@ export async function render(url: string, queryClient: QueryClient): Promise<Ren
     statusCode: isNotFound ? 404 : context.statusCode,
     moduleIds: ids.map((id) => ROUTE_MODULE_ALIASES[id] ?? id),
     params: { ...(context.matches.at(-1)?.params ?? {}) },
+    islands: counter.next,
   };
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME, E2E_TOTP_SECRET } from '../../playwright.config';
 import { parseConfig } from '../../src/server/config';
 import { createServiceContext, type ServiceContext } from '../../src/server/context';
@@ -171,18 +171,28 @@ export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]
 }
 
 /**
- * Holds back the public pages' script: the page as a visitor on a slow connection has it, its HTML on
- * screen and usable before the script that takes it over arrives.
+ * Holds back the public pages' scripts (the site script and the islands' React): the page as a visitor
+ * on a slow connection has it, its HTML on screen and usable before the scripts arrive.
  */
 export function holdPageScript(page: Page): Promise<() => void> {
-  return holdRequests(page, '**/assets/entry-public-*.js');
+  return holdRequests(page, /\/assets\/(site|runtime|react)-[\w-]+\.js$/);
 }
 
+/**
+ * Waits until the page's controls are ready: the dashboard hydrated by React; a public page's site
+ * script running (its islands wake later, each when it is needed: waitForIsland).
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    if (document.documentElement.dataset.site === 'ready') return true;
     const root = document.getElementById('root');
     return Boolean(root && Object.keys(root).some((k) => k.startsWith('__reactContainer')));
   });
+}
+
+/** Waits until the island holding `locator` has been hydrated (src/client/site/islands.ts). */
+export async function waitForIsland(locator: Locator) {
+  await expect(locator.locator('xpath=ancestor-or-self::*[@data-island][1]')).toHaveAttribute('data-state', 'awake');
 }
 
 export async function expectNoAxeViolations(page: Page) {

@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ALERT_DISMISSED_KEY, SPLASH_SESSION_KEY, THEME_STORAGE_KEY } from '../../shared/constants';
-import type { RouteEntry } from '../../shared/page-route';
 
 // Reads Vite's two manifests once at start and answers which files a page needs
 // (docs/architecture.md, "The public runtime"):
-// - a public page gets the public runtime's entry and its page module, and its CSS inside the page
-//   (one <style>, named by its hash in the page's Content-Security-Policy), so the first paint waits
-//   for nothing but the HTML;
+// - a public page gets the site script (and the address of the islands' runtime, which the site
+//   script loads when the page's first island wakes), and its CSS inside the page (one <style>, named
+//   by its hash in the page's Content-Security-Policy), so the first paint waits for nothing but the
+//   HTML;
 // - the dashboard gets the single-page app's entry and its stylesheets.
 interface ManifestChunk {
   file: string;
@@ -19,7 +19,10 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const ADMIN_ENTRY = 'src/client/entry-client.tsx';
-const PUBLIC_ENTRY = 'src/client/public/entry-public.tsx';
+/** The public pages' shell: its CSS is every public page's (the browser never loads its script). */
+const PUBLIC_SHELL = 'src/client/public/shell.ts';
+const SITE_ENTRY = 'src/client/site/site.ts';
+const ISLANDS_ENTRY = 'src/client/islands/runtime.tsx';
 
 export interface PageAssets {
   scripts: string[];
@@ -30,8 +33,8 @@ export interface PageAssets {
   inlineCss: string;
   /** The CSP source naming `inlineCss` (`'sha256-…'`), or null. */
   inlineCssHash: string | null;
-  /** A public page's own module (the last route module), for the public runtime to import; null for none. */
-  pageModule: string | null;
+  /** The islands' runtime, which the site script imports when a public page's first island wakes. */
+  islands: string | null;
   /** The stylesheets whose CSS is in `inlineCss`. */
   inlineCssFiles: string[];
 }
@@ -42,7 +45,7 @@ const EMPTY: PageAssets = {
   styles: [],
   inlineCss: '',
   inlineCssHash: null,
-  pageModule: null,
+  islands: null,
   inlineCssFiles: [],
 };
 
@@ -73,9 +76,9 @@ export class ClientAssets {
     const hit = this.cache.get(key);
     if (hit) return hit;
     const manifest = admin ? this.admin : this.pub;
-    const entry = admin ? ADMIN_ENTRY : PUBLIC_ENTRY;
-    const entryChunk = manifest?.[entry];
-    if (!manifest || !entryChunk) return EMPTY;
+    const entry = admin ? ADMIN_ENTRY : PUBLIC_SHELL;
+    const entryChunk = manifest?.[admin ? ADMIN_ENTRY : SITE_ENTRY];
+    if (!manifest || !entryChunk || !manifest[entry]) return EMPTY;
     const seen = new Set<string>();
     const styles = new Set<string>();
     const preloads = new Set<string>();
@@ -91,6 +94,13 @@ export class ClientAssets {
     walk(entry, true);
     for (const id of moduleIds) walk(id, false);
     let result: PageAssets;
+    if (!admin) {
+      // The shell's and the page modules' scripts are never loaded: only the site script and what it imports.
+      preloads.clear();
+      const imports = (id: string): string[] =>
+        (manifest[id]?.imports ?? []).flatMap((i) => [`/${manifest[i]?.file}`, ...imports(i)]);
+      for (const file of imports(SITE_ENTRY)) preloads.add(file);
+    }
     if (admin) {
       result = {
         ...EMPTY,
@@ -99,8 +109,7 @@ export class ClientAssets {
         styles: [...styles].map((f) => `/${f}`),
       };
     } else {
-      const page = moduleIds.at(-1);
-      const pageFile = page ? manifest[page]?.file : undefined;
+      const islands = manifest[ISLANDS_ENTRY]?.file;
       const inlineCss = [...styles].map((f) => fs.readFileSync(path.join(this.clientDir, f), 'utf8').trim()).join('\n');
       result = {
         ...EMPTY,
@@ -108,32 +117,12 @@ export class ClientAssets {
         preloads: [...preloads],
         inlineCss,
         inlineCssHash: inlineCss ? cspHash(inlineCss) : null,
-        pageModule: pageFile ? `/${pageFile}` : null,
+        islands: islands ? `/${islands}` : null,
         inlineCssFiles: [...styles].map((f) => `/${f}`),
       };
     }
     this.cache.set(key, result);
     return result;
-  }
-
-  private routes: RouteEntry[] | null = null;
-
-  /**
-   * Every public page's module and the stylesheets it needs beyond every page's, for the public
-   * runtime to show a page without loading the document (made once).
-   */
-  publicRoutes(pages: readonly { path: string; moduleId: string }[]): RouteEntry[] {
-    if (this.routes) return this.routes;
-    const manifest = this.pub;
-    if (!manifest) return [];
-    const base = new Set(this.forPage([], false).inlineCssFiles);
-    this.routes = pages.flatMap(({ path: routePath, moduleId }) => {
-      const chunk = manifest[moduleId];
-      if (!chunk) return [];
-      const css = this.forPage([moduleId], false).inlineCssFiles.filter((f) => !base.has(f));
-      return [{ path: routePath, module: `/${chunk.file}`, css }];
-    });
-    return this.routes;
   }
 }
 

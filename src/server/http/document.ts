@@ -67,11 +67,12 @@ export function renderDocument(p: DocumentParts): string {
     // from a validated #rrggbb colour only (no text from the settings), so it cannot close the element.
     p.themeCss ? `<style id="school-colours">${p.themeCss}</style>` : '',
   ].join('');
-  // A public page's scripts start after its first paint (client-assets.ts LOADER_SCRIPT); the
-  // dashboard's load at once. Built file names only, no text from the settings.
+  // A public page's script starts after its first paint (client-assets.ts LOADER_SCRIPT), and names
+  // the islands' runtime it loads when an island wakes; the dashboard's load at once. Built file names
+  // only, no text from the settings.
   const scripts =
     p.stateId === '__PAGE_DATA__'
-      ? `<script data-src="${p.assets.scripts[0] ?? ''}" data-preload="${p.assets.preloads.join(' ')}">${LOADER_SCRIPT}</script>`
+      ? `<script data-src="${p.assets.scripts[0] ?? ''}" data-preload="${p.assets.preloads.join(' ')}" data-islands="${p.assets.islands ?? ''}">${LOADER_SCRIPT}</script>`
       : [
           ...p.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
           ...p.assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
@@ -79,5 +80,5 @@ export function renderDocument(p: DocumentParts): string {
   const splash = p.splash
     ? '<div class="splash" aria-hidden="true"><div class="splash-inner"><span class="splash-logo"></span><p>Loading Excellence in Education...</p></div></div>'
     : '';
-  return `<!doctype html><html lang="en"${p.splash ? ' data-splash="on"' : ''}${p.alertId ? ` data-alert="${escapeHtml(p.alertId)}"` : ''}><head>${head}</head><body>${splash}<div id="root">${p.appHtml}</div><script type="application/json" id="${p.stateId}">${safeJson(p.state)}</script>${scripts}</body></html>`;
+  return `<!doctype html><html lang="en"${p.splash ? ' data-splash="on"' : ''}${p.alertId ? ` data-alert="${escapeHtml(p.alertId)}"` : ''}><head>${head}</head><body>${splash}<div id="root">${p.appHtml}</div>${p.state === null ? '' : `<script type="application/json" id="${p.stateId}">${safeJson(p.state)}</script>`}${scripts}</body></html>`;
 }

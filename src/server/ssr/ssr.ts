@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { render } from '../../client/entry-server';
 import { FORM_POST_KEY, type FormPostState } from '../../client/lib/form-post-state';
 import { isKnownPath, metaFor } from '../../client/lib/page-meta';
-import { PUBLIC_PAGES, ROUTE_MODULE_ALIASES } from '../../client/page-routes';
 import { SIGN_IN_CODE_STEP } from '../../shared/admin-sign-in';
 import { PAGE_ROUTE_KEY, type PageRoute } from '../../shared/page-route';
 import { canonicalPath, PATHS } from '../../shared/paths';
@@ -72,17 +71,8 @@ export function normaliseUrl(rawUrl: string): { pathname: string; url: string; u
 }
 
 /**
- * The public pages' route patterns and modules: where the public runtime can go without loading a
- * document. Any other address (a file, the dashboard, an unknown page) is loaded from the server.
- */
-const PUBLIC_ROUTE_MODULES = PUBLIC_PAGES.map((r) => ({
-  path: r.path ?? '',
-  moduleId: ROUTE_MODULE_ALIASES[r.id ?? ''] ?? r.id ?? '',
-}));
-
-/**
- * What a public page is hydrated with (src/client/public/trpc.ts): each query's data by its key's
- * hash, without the query cache's bookkeeping the public runtime has no use for.
+ * What a public page's islands are hydrated with (src/client/public/trpc.ts): each query's data by its
+ * key's hash, without the query cache's bookkeeping the public runtime has no use for.
  */
 function pageData(state: DehydratedState, route: PageRoute): Record<string, unknown> {
   return { ...Object.fromEntries(state.queries.map((q) => [q.queryHash, q.state.data])), [PAGE_ROUTE_KEY]: route };
@@ -143,14 +133,12 @@ export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets
       splash: !isAdminPage && settings.splashEnabled,
       alertId: isAdminPage ? null : (activeAlert(svc)?.id ?? null),
       appHtml: result.html,
+      // A public page without islands needs no data in the browser.
       state: isAdminPage
         ? helpers.dehydrate()
-        : pageData(helpers.dehydrate(), {
-            module: assets.pageModule ?? '',
-            params: result.params,
-            css: assets.inlineCssFiles,
-            routes: pageAssets.publicRoutes(PUBLIC_ROUTE_MODULES),
-          }),
+        : result.islands > 0
+          ? pageData(helpers.dehydrate(), { params: result.params })
+          : null,
       stateId: isAdminPage ? '__QUERY_STATE__' : '__PAGE_DATA__',
       assets,
       themeCss: theme.css,

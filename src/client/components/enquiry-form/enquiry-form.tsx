@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ADMISSION_STATUS_WORDS, referenceSentenceParts } from '../../../shared/content/admission-words';
 import { PATHS } from '../../../shared/paths';
+import { Island } from '../../islands/island';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { PrivacyNote } from '../../pages/privacy/privacy-note';
 import { Honeypot } from '../form/honeypot';
@@ -14,8 +15,13 @@ import './enquiry-form.css';
 /** The form's anchor: a post made without JavaScript lands back at the form, not the top of the page. */
 const ANCHOR = 'enquiry-form';
 
-/** The admission Enquiry Form, self-contained (used on the home page and /contact). */
+/** The admission Enquiry Form, self-contained (used on the home page and /contact): an island. */
 export function EnquiryForm() {
+  return <Island name="enquiry-form" component={EnquiryFormIsland} props={{}} />;
+}
+
+/** The form itself, hydrated on the visitor's first focus or input. */
+export function EnquiryFormIsland() {
   const {
     form,
     status,
