@@ -51,6 +51,6 @@ export async function wake(el: HTMLElement): Promise<void> {
 
 /** Tells its caller when the tree below it has been committed (hydrated). */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit, []);
+  useEffect(() => onCommit(), [onCommit]);
   return children;
 }
