@@ -41,7 +41,7 @@ function pathsFromSource() {
  * the fixed addresses of src/shared/paths.ts, without /admin, files, and addresses that redirect.
  */
 /** The pages whose purpose is a form: they load the form kit, as the home page does. */
-const FORM_PAGES = ['/apply', '/contact', '/tc-verification'];
+const FORM_PAGES = ['/apply', '/contact', '/tc-verification', '/admission-status'];
 
 export async function publicPaths(port) {
   const res = await request(port, 'GET', '/sitemap.xml');
@@ -91,13 +91,12 @@ export async function measureJsSizes({ server }) {
         timeout: 30_000,
       });
       // Network idle alone is not enough: on a busy machine the browser can spend more than its 500 ms
-      // parsing a page before it reaches the loader, so the page is first hydrated (its root carries
-      // React's container key), then nothing more is fetched for 500 ms.
-      await page.waitForFunction(
-        () => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-        undefined,
-        { timeout: 30_000 },
-      );
+      // parsing a page before it reaches the loader, so the site script first says it is running,
+      // then nothing more is fetched for 500 ms. No scrolling or input: what a page loads before any
+      // interaction (an island near the first screen counts, as it wakes by itself).
+      await page.waitForFunction(() => document.documentElement.dataset.site === 'ready', undefined, {
+        timeout: 30_000,
+      });
       await page.waitForLoadState('networkidle', { timeout: 30_000 });
       const files = [];
       for (const [scriptPath, res] of scripts) {

@@ -1,8 +1,6 @@
 import {
   type AnchorHTMLAttributes,
-  Component,
   createContext,
-  type ErrorInfo,
   type MouseEvent,
   type ReactNode,
   useContext,
@@ -13,8 +11,8 @@ import {
 // The public pages' stand-in for react-router-dom (docs/architecture.md, "The public runtime"). The
 // server renders every page with React Router; in the browser this gives the few hooks and components
 // public pages use, rendering exactly what React Router rendered on the server, at a fraction of its
-// size. Moving between public pages stays in the page (entry-public.tsx loads the next page's module);
-// the dashboard keeps the real router.
+// size. Each public page is a document of its own (docs/architecture.md, "Islands"); the dashboard
+// keeps the real router.
 
 interface Place {
   pathname: string;
@@ -43,19 +41,24 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * Goes to `url`: in the page when the runtime can show it (a public page: `navigator`, set by
- * entry-public.tsx), else by loading it.
+ * Goes to `to`. On public pages each page is a document: another page is loaded; the same page at
+ * another query (a search, a filter) stays, and the islands that read the address follow it.
  */
-let navigator: ((url: URL, replace: boolean) => boolean) | null = null;
-
-export function setNavigator(go: (url: URL, replace: boolean) => boolean) {
-  navigator = go;
-}
-
 export function navigate(to: string, replace = false) {
   const url = new URL(to, window.location.href);
-  if (!navigator?.(url, replace)) window.location.assign(url.href);
+  const here = window.location;
+  const samePage = url.origin === here.origin && url.pathname === here.pathname;
+  if (!samePage || (url.search === here.search && url.hash)) {
+    if (replace) here.replace(url.href);
+    else here.assign(url.href);
+    return;
+  }
+  if (replace) window.history.replaceState(null, '', url.href);
+  else window.history.pushState(null, '', url.href);
+  readPlace();
 }
+
+if (typeof window !== 'undefined') window.addEventListener('popstate', readPlace);
 
 export function useLocation(): Place & { state: null; key: string } {
   const current = useSyncExternalStore(
@@ -140,7 +143,7 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   viewTransition?: boolean;
 };
 
-/** A link; a click on an address of the site goes there in the page, as React Router's Link does. */
+/** A link; a click on the same page at another query stays in the page, as React Router's Link does. */
 export function Link({ to, replace, reloadDocument, preventScrollReset, state, viewTransition, ...rest }: LinkProps) {
   const href = hrefOf(to);
   const internal = isInternal(href);
@@ -174,29 +177,4 @@ export function NavLink({ end, className, ...rest }: NavLinkProps) {
       ? className({ isActive, isPending: false })
       : [className, isActive ? 'active' : null].filter(Boolean).join(' ') || undefined;
   return <Link {...rest} aria-current={isActive ? 'page' : undefined} className={classes} />;
-}
-
-/** Shows `fallback` (the route error screen) when a page fails while running in the browser. */
-export class RouteErrorBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { error: unknown; failed: boolean }
-> {
-  override state = { error: undefined as unknown, failed: false };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error, failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <RouteContext.Provider value={{ params: {}, outlet: null, error: this.state.error }}>
-        {this.props.fallback}
-      </RouteContext.Provider>
-    );
-  }
 }
