@@ -11,6 +11,7 @@ import { PAGE_ROUTE_KEY, type PageRoute, type RouteEntry } from '../../shared/pa
 import { RouteErrorScreen } from '../components/layout/error-screen';
 import { RootLayout } from '../components/layout/root-layout';
 import { rememberVisitSource } from '../lib/visit-source';
+import { registerServiceWorker } from '../site/offline';
 import { RouteContext, RouteErrorBoundary, readPlace, setNavigator } from './router';
 import { readPageData, setPageData } from './trpc';
 
@@ -124,6 +125,8 @@ function PublicApp({ first, routes }: { first: View; routes: RouteEntry[] }) {
 }
 
 async function start() {
+  // Until the site script (src/client/site/site.ts) calls it.
+  registerServiceWorker();
   // Before anything else: this is still the landing page, with its address and referrer.
   rememberVisitSource();
   const dataEl = document.getElementById('__PAGE_DATA__');
