@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { OFFLINE_WORDS } from '../../src/shared/content/offline-words';
+import { OFFLINE_NETWORK_TIMEOUT_MS, OFFLINE_WORDS } from '../../src/shared/content/offline-words';
 import { PAGES, PATHS } from '../../src/shared/paths';
 import { expect, test } from './fixtures';
 
@@ -115,6 +115,34 @@ test('two pages opened, the network cut: both come back from the device, another
     /ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module|'sessionStorage'.*Access is denied/;
   expect(consoleErrors.filter((e) => !expected.test(e))).toEqual([]);
   consoleErrors.length = 0;
+});
+
+test('a network that does not answer within the time limit: the copy kept is shown', async ({ page, context }) => {
+  await page.goto(PATHS.about);
+  await workerInControl(page);
+  await page.goto(PATHS.academics);
+  await expect.poll(() => keptPaths(page)).toContain(PATHS.academics);
+  // The worker's own request for the page is held (the context's routes see a worker's requests).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await context.route(`**${PATHS.academics}`, async (route) => {
+    asked = true;
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  try {
+    const started = Date.now();
+    await page.goto(PATHS.academics);
+    await expect(heading(page, PAGES.academics.heading)).toBeVisible();
+    expect(asked).toBe(true);
+    // Not before the limit: the network is always given its chance first.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(OFFLINE_NETWORK_TIMEOUT_MS);
+  } finally {
+    release();
+  }
 });
 
 test('network first: a new site alert and notice are shown at once, and the copy kept is the new page', async ({
