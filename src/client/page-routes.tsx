@@ -85,6 +85,7 @@ export const PUBLIC_PAGES: RouteObject[] = [
     () => import('./pages/statements/accessibility-page'),
   ),
   page(PATHS.terms, 'src/client/pages/statements/terms-page.tsx', () => import('./pages/statements/terms-page')),
+  page(PATHS.offline, 'src/client/pages/offline/offline-page.tsx', () => import('./pages/offline/offline-page')),
 ];
 
 export const NOT_FOUND_ROUTE = page('*', NOT_FOUND_ROUTE_ID, () => import('./pages/not-found/not-found-page'));

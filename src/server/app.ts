@@ -21,6 +21,7 @@ import type { MailSenderOptions } from './features/mail/sender';
 import { ClientAssets } from './http/client-assets';
 import { type FastPath, serverWithFastPath } from './http/http-server';
 import { publicFilesPlugin } from './http/public-files';
+import { releaseId } from './http/release';
 import { SECURITY_HEADERS, securityPlugin } from './http/security';
 import { ADMIN_JSON_BODY_BYTES, trpcGate } from './http/trpc-gate';
 import { projectRoot } from './project-root';
@@ -296,6 +297,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const clientDir = options.clientDir ?? defaultClientDir();
   await app.register(publicFilesPlugin, { svc, clientDir });
   const assets = ClientAssets.load(clientDir);
+  const release = releaseId(clientDir);
   if (!assets.isBuilt && isProd)
     app.log.warn('No client build found in %s: pages will not hydrate. Run npm run build.', clientDir);
   // Each feature's plain routes (feeds, files, forms posted without JavaScript), each in its own scope.
@@ -310,7 +312,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   for (const feature of FEATURES) {
     const routes = feature.routes;
     if (routes)
-      await app.register(async (scope) => routes(scope, { svc, assets, cache: pageCache, renderPage, callProcedure }));
+      await app.register(async (scope) =>
+        routes(scope, { svc, assets, cache: pageCache, renderPage, callProcedure, release }),
+      );
   }
   await app.register(ssrPlugin, { svc, assets, cache: pageCache });
 

@@ -30,6 +30,8 @@ export interface FeatureRouteOptions {
    * form posted without JavaScript gets the procedure's rules, limits and audit, not a copy of them.
    */
   callProcedure: (ctx: Context, path: string, input: unknown) => Promise<unknown>;
+  /** This build's release id (http/release.ts), read once at start. */
+  release: string;
 }
 
 /** A timer beside the requests (a daily job, a sender's loop): started after the app is built, stopped at close. */

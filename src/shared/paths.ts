@@ -1,3 +1,4 @@
+import { OFFLINE_PATH, OFFLINE_WORDS } from './content/offline-words';
 import { SCHOOL_STAGES } from './content/school-facts';
 import type { SchoolNames } from './schemas/settings';
 
@@ -71,6 +72,8 @@ export const PATHS = {
   privacy: '/privacy',
   accessibility: '/accessibility',
   terms: '/terms',
+  /** What the site's worker shows a visitor without a connection (docs/decisions/040-offline.md). */
+  offline: OFFLINE_PATH,
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   /** Accepting an invitation: /admin/invitation/<token> (the token is masked in the log). */
@@ -294,6 +297,13 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
     heading: 'Terms of use',
     intro: 'The rules for using this website and its content.',
   },
+  // Never indexed nor in the sitemap: the worker shows it in place of a page it cannot reach.
+  offline: {
+    path: PATHS.offline,
+    title: OFFLINE_WORDS.title,
+    description: OFFLINE_WORDS.description,
+    heading: OFFLINE_WORDS.heading,
+  },
   tcVerification: {
     path: PATHS.tcVerification,
     title: 'Transfer Certificate Verification',
@@ -378,7 +388,15 @@ export const FOOTER_QUICK_LINKS = [
 // The information pages say when their content last changed ("Last updated", under the main content):
 // the server works the date out from what each page shows (docs/decisions/033-last-updated.md). Not
 // the forms and tools, nor the lists whose items carry dates of their own.
-const UNDATED_PAGES = ['apply', 'notices', 'calendar', 'disclosure', 'tcVerification', 'admissionStatus'] as const;
+const UNDATED_PAGES = [
+  'apply',
+  'notices',
+  'calendar',
+  'disclosure',
+  'tcVerification',
+  'admissionStatus',
+  'offline',
+] as const;
 export type LastUpdatedPageKey = Exclude<PublicPageKey, (typeof UNDATED_PAGES)[number]>;
 /** Every public page but UNDATED_PAGES. */
 export const LAST_UPDATED_PAGES = (Object.keys(PAGES) as PublicPageKey[]).filter(
@@ -392,7 +410,7 @@ export function lastUpdatedPageAt(pathname: string): LastUpdatedPageKey | null {
 
 /** Public pages for the sitemap (canonical paths only). */
 export const SITEMAP_PATHS: string[] = Object.entries(PAGES)
-  .filter(([key]) => key !== 'admissionProcess')
+  .filter(([key]) => key !== 'admissionProcess' && key !== 'offline')
   .map(([, page]) => page.path);
 
 export function canonicalPath(path: string): string {

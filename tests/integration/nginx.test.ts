@@ -191,6 +191,15 @@ describe('public pages through nginx', () => {
     expect(cacheStatus(await get(asset!))).toBe('HIT');
   });
 
+  it('never keeps the offline worker: a new release reaches the visitors at once (docs/decisions/040-offline.md)', async () => {
+    const answers = [await get('/sw.js'), await get('/sw.js'), await get('/sw.js')];
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(cacheStatus(res)).not.toBe('HIT');
+    }
+  });
+
   it('never answers the dashboard, the API or /healthz from the cache', async () => {
     for (const urlPath of ['/admin/login', '/admin', '/trpc/site.settings', '/healthz']) {
       const answers = [await get(urlPath), await get(urlPath), await get(urlPath, { 'accept-encoding': 'br' })];

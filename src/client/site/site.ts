@@ -4,12 +4,14 @@
 // they are needed. The server's loader adds it after the first paint (src/server/http/client-assets.ts).
 import { rememberVisitSource } from '../lib/visit-source';
 import { wakeIslands } from './islands';
+import { registerServiceWorker } from './offline';
 
 // Before anything else: this is still the landing page, with its address and referrer.
 rememberVisitSource();
 
 const loader = document.querySelector<HTMLScriptElement>('script[data-islands]');
 wakeIslands(loader?.dataset.islands ?? '');
+registerServiceWorker();
 
 // The page's controls are ready. Scripts written for earlier releases, which hydrated the whole page,
 // waited for React's mark on #root: it is set here, where the page is as ready as hydration made it.

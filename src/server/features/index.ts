@@ -13,6 +13,7 @@ import { healthFeature } from './health';
 import { informationPagesFeature } from './information-pages';
 import { mailFeature } from './mail';
 import { noticesFeature } from './notices';
+import { offlineFeature } from './offline';
 import { overviewFeature } from './overview';
 import { privacyFeature } from './privacy';
 import { settingsFeature } from './settings';
@@ -47,4 +48,5 @@ export const FEATURES = [
   backupsFeature,
   mailFeature,
   visitsFeature,
+  offlineFeature,
 ] as const;

@@ -58,6 +58,7 @@ export function renderDocument(p: DocumentParts): string {
     `<meta name="theme-color" content="${escapeHtml(p.themeColour)}">`,
     '<meta name="color-scheme" content="light dark">',
     `<link rel="icon" href="${escapeHtml(p.icon.href)}" type="${escapeHtml(p.icon.type)}">`,
+    p.stateId === '__PAGE_DATA__' ? '<link rel="manifest" href="/manifest.webmanifest">' : '',
     `<script>${HEAD_SCRIPT}</script>`,
     // A public page's CSS is in the page, so the first paint needs no other request; named by its
     // hash in the page's CSP. Built CSS only, no text from the settings.

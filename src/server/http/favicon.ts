@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { IMAGE_WIDTHS } from '../../shared/constants';
-import { DEFAULT_PRIMARY_COLOUR } from '../../shared/palette';
+import { DEFAULT_PRIMARY_COLOUR, derivePalette } from '../../shared/palette';
 import type { MediaStore } from '../lib/images/media-store';
 import { loadSharp } from '../lib/images/sharp';
 
@@ -9,6 +9,14 @@ import { loadSharp } from '../lib/images/sharp';
 // address, so a new logo or colour is a new address and a browser never keeps showing the old one.
 
 export const FAVICON_SIZE = 64;
+
+/** The built-in mark, in the school's colours (the designed purple by default): the favicon and app icons without a logo. */
+export function builtInMarkSvg(primaryColor: string): string {
+  const tokens = primaryColor === DEFAULT_PRIMARY_COLOUR ? null : derivePalette(primaryColor).light;
+  const from = tokens?.['logo-from'] ?? '#5b21b6';
+  const to = tokens?.['logo-to'] ?? '#a21caf';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="48" height="48" rx="12" fill="url(#g)"/><path d="M27 9a8 8 0 1 0 6 13 6.5 6.5 0 1 1-6-13z" fill="#fde68a"/><path d="M9 30c5-2 10-2 15 1 5-3 10-3 15-1v9c-5-2-10-2-15 1-5-3-10-3-15-1z" fill="#fff"/></svg>`;
+}
 
 /** The `<link rel="icon">` of a page. */
 export function faviconLink({ logo, primaryColor }: { logo: string; primaryColor: string }): {

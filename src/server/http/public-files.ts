@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { TC_VERIFICATION_PATH } from '../../shared/disclosure';
 import { MEDIA_PREFIX } from '../../shared/images';
-import { DEFAULT_PRIMARY_COLOUR, derivePalette } from '../../shared/palette';
 import { PATHS, SITEMAP_PATHS } from '../../shared/paths';
 import type { ServiceContext } from '../context';
 import { disclosurePaths } from '../features/disclosure/service';
@@ -12,11 +11,7 @@ import { visibleNoticePaths } from '../features/notices/service';
 import { brochureFilename, brochurePath, defaultBrochure } from '../features/settings/brochure';
 import { getSettings } from '../features/settings/service';
 import { BROCHURE_CACHE, ICON_CACHE, IMMUTABLE_CACHE } from '../ssr/cache-policy';
-import { faviconLink, faviconPng } from './favicon';
-
-/** The built-in mark, in the school's colours (the designed purple by default). */
-const favicon = (from = '#5b21b6', to = '#a21caf') =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="48" height="48" rx="12" fill="url(#g)"/><path d="M27 9a8 8 0 1 0 6 13 6.5 6.5 0 1 1-6-13z" fill="#fde68a"/><path d="M9 30c5-2 10-2 15 1 5-3 10-3 15-1v9c-5-2-10-2-15 1-5-3-10-3-15-1z" fill="#fff"/></svg>`;
+import { builtInMarkSvg, faviconLink, faviconPng } from './favicon';
 
 /** Hashed client assets, uploaded images, the brochure, favicon, robots.txt and sitemap.xml. */
 export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: ServiceContext; clientDir: string }) {
@@ -68,14 +63,12 @@ export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: Servi
     return reply.send(uploaded ? fs.createReadStream(uploaded) : await defaultBrochure(settings, svc.media));
   });
 
-  app.get('/favicon.svg', async (_req, reply) => {
-    const { primaryColor } = getSettings(svc);
-    const tokens = primaryColor === DEFAULT_PRIMARY_COLOUR ? null : derivePalette(primaryColor).light;
-    return reply
+  app.get('/favicon.svg', async (_req, reply) =>
+    reply
       .header('Cache-Control', ICON_CACHE)
       .type('image/svg+xml; charset=utf-8')
-      .send(favicon(tokens?.['logo-from'], tokens?.['logo-to']));
-  });
+      .send(builtInMarkSvg(getSettings(svc).primaryColor)),
+  );
   // The school's logo, made small; without one, the built-in mark.
   app.get('/favicon.png', async (_req, reply) => {
     const { logo } = getSettings(svc);

@@ -45,6 +45,10 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'frame-src': VIDEO_FRAME_HOSTS,
+  // The offline worker and the web app manifest, from this site only (docs/decisions/040-offline.md);
+  // named, not left to fall back on script-src and default-src, so a change there cannot open them.
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
   'media-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],

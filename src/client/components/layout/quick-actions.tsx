@@ -48,7 +48,7 @@ export function QuickActions() {
   );
 }
 
-function WhatsAppIcon() {
+export function WhatsAppIcon() {
   return (
     <svg
       className="icon"

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PTM, SCHOOL_HOURS } from '../../../shared/content/school-facts';
 import { telHref } from '../../../shared/format';
 import { PAGES, PATHS } from '../../../shared/paths';
+import { ContactLine } from '../../components/contact-line/contact-line';
 import { EnquiryForm } from '../../components/enquiry-form/enquiry-form';
 import { CampusAddress } from '../../components/footer/campus-address';
 import { CAMPUSES } from '../../components/footer/campuses';
@@ -12,30 +12,6 @@ import { useSchoolText } from '../../lib/use-school-text';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import '../info/info.css';
 import './contact-page.css';
-
-/** One way to reach the school: an icon, a bold label, and the details on the next line. */
-function ContactLine({
-  as: Tag,
-  icon,
-  label,
-  children,
-}: {
-  as: 'p' | 'li';
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <Tag className="contact-line">
-      {icon}
-      <span>
-        <strong>{label}</strong>
-        <br />
-        {children}
-      </span>
-    </Tag>
-  );
-}
 
 // The school's contact details (from the site settings) and the Enquiry Form; 'Enquire Now' in the
 // header leads here.

@@ -1,0 +1,116 @@
+// The site’s service worker (docs/decisions/040-offline.md), served at /sw.js by routes.ts with
+// OFFLINE_CONFIG written before this text: the release, the pages to keep at install, the offline
+// page, the network's time limit and the paths never handled.
+//
+// Only a visitor's GET navigations to public pages are handled, network first: the page the network
+// answers is what the visitor sees (so a site alert or a notice is never shown stale while the network
+// answers), and a copy of it is kept. Without a network, or when it has not answered in time, the
+// visitor gets the copy of that page kept on this device, else the offline page. Scripts, styles,
+// images and API calls are never touched: the browser's own cache and the network answer them.
+
+/* global OFFLINE_CONFIG */
+const { release, cachePrefix, keep, offlinePath, timeoutMs, neverPaths } = OFFLINE_CONFIG;
+
+/** One cache per release: the pages of an older release are deleted when this worker takes over. */
+const CACHE = `${cachePrefix}${release}`;
+
+/**
+ * The worker's own requests (pages kept at install, the page open when it takes over) are not page
+ * views: the site's visit counter leaves out a request marked as a prefetch.
+ */
+const NOT_A_VIEW = { headers: { 'X-Purpose': 'prefetch' } };
+
+/** A page of the site a visitor may be shown from this device: not the dashboard, the API, a form's lookup, or a file. */
+function isPublicPage(url) {
+  if (url.origin !== self.location.origin) return false;
+  if (neverPaths.some((prefix) => url.pathname.startsWith(prefix))) return false;
+  return !/\.[^/]*$/.test(url.pathname);
+}
+
+/** A page as kept: its address without the fragment. */
+function pageKey(url) {
+  return `${url.origin}${url.pathname}${url.search}`;
+}
+
+/** Only a whole public page is kept: 200, HTML, from this site, not a redirect, not marked never to be stored. */
+function isKeepable(response) {
+  if (response.status !== 200 || response.type !== 'basic' || response.redirected) return false;
+  if (!(response.headers.get('content-type') || '').startsWith('text/html')) return false;
+  return !/no-store/i.test(response.headers.get('cache-control') || '');
+}
+
+async function fetchAndKeep(cache, href) {
+  const response = await fetch(href, NOT_A_VIEW);
+  if (!isKeepable(response)) throw new Error(`${href} cannot be kept (${response.status})`);
+  await cache.put(href, response);
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // All or nothing, as cache.addAll: a worker without its offline page is not installed, and the
+      // next page the visitor opens tries again.
+      await Promise.all(keep.map((path) => fetchAndKeep(cache, new URL(path, self.location.origin).href)));
+      // Nothing a page has loaded comes from this worker, so a new one may take over at once.
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names.filter((name) => name.startsWith(cachePrefix) && name !== CACHE).map((n) => caches.delete(n)),
+      );
+      await self.clients.claim();
+      // The pages open as the worker takes over (the visitor's first page) were loaded without it:
+      // kept now, so every page the visitor has opened is on the device.
+      const cache = await caches.open(CACHE);
+      const windows = await self.clients.matchAll({ type: 'window' });
+      await Promise.all(
+        windows.map((client) => {
+          const url = new URL(client.url);
+          return isPublicPage(url) ? fetchAndKeep(cache, pageKey(url)).catch(() => undefined) : undefined;
+        }),
+      );
+    })(),
+  );
+});
+
+/** The network's answer; or, when it fails or has not answered within timeoutMs, the kept copy or the offline page. */
+async function answer(url, network) {
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(resolve, timeoutMs, null);
+  });
+  const first = await Promise.race([network.catch(() => null), late]);
+  clearTimeout(timer);
+  if (first) return first;
+  const cache = await caches.open(CACHE);
+  const kept =
+    (await cache.match(pageKey(url), { ignoreVary: true })) ||
+    (await cache.match(new URL(offlinePath, self.location.origin).href, { ignoreVary: true }));
+  // Nothing kept: wait for the network after all (its error is the browser's own offline page).
+  return kept || network;
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.mode !== 'navigate' || request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (!isPublicPage(url)) return;
+  let stored = Promise.resolve();
+  const network = fetch(request).then((response) => {
+    if (isKeepable(response)) {
+      const copy = response.clone();
+      stored = caches.open(CACHE).then((cache) => cache.put(pageKey(url), copy));
+    }
+    return response;
+  });
+  // A copy is stored even when the visitor was already shown the kept one (the network was late).
+  event.waitUntil(network.then(() => stored).catch(() => undefined));
+  event.respondWith(answer(url, network));
+});

@@ -1,0 +1,192 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { OFFLINE_NETWORK_TIMEOUT_MS, OFFLINE_WORDS } from '../../src/shared/content/offline-words';
+import { PAGES, PATHS } from '../../src/shared/paths';
+import { expect, test } from './fixtures';
+
+// The site on a phone that loses its connection (docs/decisions/040-offline.md): the worker keeps the
+// pages the visitor opened and five a parent needs, shows them without a network, and the offline
+// page for any other; the network always answers first, so nothing is shown stale while it does. It
+// sets the WhatsApp number and the site alert, which every page shows: it runs with the site-wide
+// settings specs (playwright.config.ts).
+
+const WHATSAPP = '+91 98765 43210';
+
+async function post(request: APIRequestContext, cookie: string, procedure: string, input: unknown) {
+  const res = await request.post(`/trpc/${procedure}`, { headers: { cookie }, data: input ?? {} });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { result: { data: unknown } }).result.data;
+}
+
+/** Waits until the site's worker is active and controls this page. */
+async function workerInControl(page: Page) {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+      );
+    }
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+}
+
+/** The paths of the pages kept on this device, in every cache of the site. */
+function keptPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths.sort();
+  });
+}
+
+/** The page's main heading. */
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+test.beforeAll(async ({ request, adminCookie }) => {
+  await post(request, adminCookie(), 'admin.settings.save', { whatsappNumber: WHATSAPP });
+});
+
+test.afterAll(async ({ request, adminCookie }) => {
+  await post(request, adminCookie(), 'admin.settings.save', { whatsappNumber: '' });
+});
+
+test('two pages opened, the network cut: both come back from the device, another page is the offline page, the dashboard is not kept', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  // The first page is loaded before there is a worker: it is kept when the worker takes over.
+  await page.goto(PATHS.about);
+  await workerInControl(page);
+  await page.goto(PATHS.academics);
+  await expect(heading(page, PAGES.academics.heading)).toBeVisible();
+  // The dashboard's sign-in page, opened online, is never kept.
+  await page.goto(PATHS.adminLogin);
+  await expect
+    .poll(() => keptPaths(page))
+    .toEqual(
+      [
+        PATHS.about,
+        PATHS.academics,
+        PATHS.offline,
+        PATHS.notices,
+        PATHS.calendar,
+        PATHS.importantDates,
+        PATHS.fees,
+        PATHS.contact,
+      ].sort(),
+    );
+
+  await context.setOffline(true);
+  await page.goto(PATHS.about);
+  await expect(heading(page, PAGES.about.heading)).toBeVisible();
+  await page.reload();
+  await expect(heading(page, PAGES.about.heading)).toBeVisible();
+  await page.goto(PATHS.academics);
+  await expect(heading(page, PAGES.academics.heading)).toBeVisible();
+  // Kept at install, though never opened.
+  await page.goto(PATHS.fees);
+  await expect(heading(page, PAGES.fees.heading)).toBeVisible();
+
+  // A page never opened: the offline page, at the address asked for, with the ways to reach the school.
+  await page.goto(PATHS.alumni);
+  await expect(heading(page, OFFLINE_WORDS.heading)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(PATHS.alumni);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:\+91\d+$/);
+  await expect(main.getByRole('link', { name: OFFLINE_WORDS.whatsappLink })).toHaveAttribute(
+    'href',
+    'https://wa.me/919876543210',
+  );
+  await expect(main.getByRole('link', { name: PAGES.calendar.title })).toHaveAttribute('href', PATHS.calendar);
+
+  // The dashboard is never answered from the device: without a network it does not open.
+  await expect(page.goto(PATHS.adminLogin)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+
+  await context.setOffline(false);
+  // Offline, the pages' scripts and the dashboard could not load (the browser's error page has no
+  // storage for the fixtures' script): the browser said so, and nothing else failed.
+  const expected =
+    /ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module|'sessionStorage'.*Access is denied/;
+  expect(consoleErrors.filter((e) => !expected.test(e))).toEqual([]);
+  consoleErrors.length = 0;
+});
+
+test('a network that does not answer within the time limit: the copy kept is shown', async ({ page, context }) => {
+  await page.goto(PATHS.about);
+  await workerInControl(page);
+  await page.goto(PATHS.academics);
+  await expect.poll(() => keptPaths(page)).toContain(PATHS.academics);
+  // The worker's own request for the page is held (the context's routes see a worker's requests).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await context.route(`**${PATHS.academics}`, async (route) => {
+    asked = true;
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  try {
+    const started = Date.now();
+    await page.goto(PATHS.academics);
+    await expect(heading(page, PAGES.academics.heading)).toBeVisible();
+    expect(asked).toBe(true);
+    // Not before the limit: the network is always given its chance first.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(OFFLINE_NETWORK_TIMEOUT_MS);
+  } finally {
+    release();
+  }
+});
+
+test('network first: a new site alert and notice are shown at once, and the copy kept is the new page', async ({
+  page,
+  context,
+  request,
+  adminCookie,
+}) => {
+  const cookie = adminCookie();
+  await page.goto(PATHS.home);
+  await workerInControl(page);
+  await page.goto(PATHS.notices);
+  const title = `Offline copy test ${Date.now()}`;
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  const notice = (await post(request, cookie, 'admin.notices.create', { title, category: 'news', body: 'New.' })) as {
+    id: number;
+  };
+  await post(request, cookie, 'admin.alert.save', {
+    message: 'School closed today: heavy rain.',
+    link: '',
+    severity: 'urgent',
+    startsAt: '',
+    endsAt: '',
+  });
+  try {
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'School closed today: heavy rain.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+    // What the device keeps is that new page, not the one opened before.
+    await context.setOffline(true);
+    await page.goto(PATHS.notices);
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'School closed today: heavy rain.' })).toBeVisible();
+    await context.setOffline(false);
+
+    // Cleared: back online, the page says so at once.
+    await post(request, cookie, 'admin.alert.clear', undefined);
+    await page.reload();
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+    await post(request, cookie, 'admin.alert.clear', undefined).catch(() => undefined);
+    await post(request, cookie, 'admin.notices.remove', { id: notice.id });
+  }
+});
