@@ -10,6 +10,7 @@ import {
   test,
   useTheme,
   waitForHydration,
+  waitForIsland,
 } from './fixtures';
 
 // Home page. Timers are driven with Playwright's clock, never with sleeps.
@@ -32,6 +33,18 @@ async function expectCurrent(carousel: Locator, n: number) {
  */
 async function expectRotating(carousel: Locator, isRotating: boolean) {
   await expect(carousel.locator('p[aria-live]')).toHaveAttribute('aria-live', isRotating ? 'off' : 'polite');
+}
+
+/**
+ * Brings a carousel near the screen, which wakes it (each is an island hydrated as it comes within a
+ * screen of the viewport), and waits until React holds it; with autoplay, until its timer runs.
+ */
+async function wakeCarousel(page: Page, name: string, opts: { rotating?: boolean } = {}): Promise<Locator> {
+  const c = region(page, name);
+  await c.scrollIntoViewIfNeeded();
+  await waitForIsland(c.locator('[data-island]'));
+  await expectRotating(c, opts.rotating ?? true);
+  return c;
 }
 
 /** The test provokes failed requests on purpose: their console lines are expected, nothing else. */
@@ -402,8 +415,7 @@ test.describe('journeys carousel', () => {
     const titles = await listTitles(page, 'journeys.list');
     expect(titles.length).toBeGreaterThan(2);
     await openHome(page, { clock: true });
-    const c = region(page, 'Glimpse into Student Life');
-    await c.scrollIntoViewIfNeeded();
+    const c = await wakeCarousel(page, 'Glimpse into Student Life');
     const heading = (i: number) => c.getByRole('heading', { name: titles[i], exact: true });
     await expect(heading(0)).toBeVisible();
     await expect(heading(1)).toBeHidden();
@@ -427,7 +439,7 @@ test.describe('journeys carousel', () => {
   test('pauses while the pointer is over it', async ({ page }) => {
     const titles = await listTitles(page, 'journeys.list');
     await openHome(page, { clock: true });
-    const c = region(page, 'Glimpse into Student Life');
+    const c = await wakeCarousel(page, 'Glimpse into Student Life');
     await c.getByRole('heading', { name: titles[0], exact: true }).hover();
     await page.clock.runFor(9000);
     await expectCurrent(c, 1);
@@ -438,7 +450,7 @@ test.describe('journeys carousel', () => {
 
   test('a swipe over 50 px moves; a shorter one does not', async ({ page }) => {
     await openHome(page, { clock: true });
-    const c = region(page, 'Glimpse into Student Life');
+    const c = await wakeCarousel(page, 'Glimpse into Student Life');
     const card = c.locator('article').first();
     await card.scrollIntoViewIfNeeded();
     const box = await card.boundingBox();
@@ -472,7 +484,7 @@ test.describe('achievements carousel', () => {
   test('autoplay every 5 s with wrap-around, arrows and dots', async ({ page }) => {
     const titles = await listTitles(page, 'achievements.list');
     await openHome(page, { clock: true });
-    const c = region(page, 'Our Achievements');
+    const c = await wakeCarousel(page, 'Our Achievements');
     await expect(c.getByRole('heading', { name: titles[0], exact: true })).toBeVisible();
     await page.clock.runFor(4900);
     await expectCurrent(c, 1);
@@ -489,7 +501,7 @@ test.describe('achievements carousel', () => {
 test.describe('highlights carousel', () => {
   test('manual action pauses autoplay, which resumes 6 s later', async ({ page }) => {
     await openHome(page, { clock: true });
-    const c = region(page, 'Highlights');
+    const c = await wakeCarousel(page, 'Highlights');
     await page.clock.runFor(5100);
     await expectCurrent(c, 2);
     await c.getByRole('button', { name: 'Next slide' }).click();
@@ -509,7 +521,7 @@ test.describe('highlights carousel', () => {
   test('neighbours show on desktop and clicking one jumps to it; swipes move', async ({ page }) => {
     const titles = await listTitles(page, 'highlights.list');
     await openHome(page, { clock: true });
-    const c = region(page, 'Highlights');
+    const c = await wakeCarousel(page, 'Highlights');
     const last = titles.length;
     await expect(c.getByRole('heading', { name: titles[1], exact: true })).toBeVisible();
     await expect(c.getByRole('heading', { name: titles[last - 1], exact: true })).toBeVisible();
@@ -536,7 +548,7 @@ test.describe('highlights carousel', () => {
 test.describe('art gallery', () => {
   test('autoplay every 4 s, Pause and Play, wrap-around', async ({ page }) => {
     await openHome(page, { clock: true });
-    const c = region(page, 'Student Art Gallery');
+    const c = await wakeCarousel(page, 'Student Art Gallery');
     await page.clock.runFor(4100);
     await expectCurrent(c, 2);
     await c.getByRole('button', { name: 'Pause', exact: true }).click();
@@ -555,7 +567,7 @@ test.describe('art gallery', () => {
 
   test('three cards on desktop, the middle one emphasised', async ({ page }) => {
     await openHome(page);
-    const c = region(page, 'Student Art Gallery');
+    const c = await wakeCarousel(page, 'Student Art Gallery');
     await c.getByRole('button', { name: 'Pause', exact: true }).click();
     const cards = c.locator('article:visible');
     await expect(cards).toHaveCount(3);
@@ -578,15 +590,108 @@ test.describe('reduced motion', () => {
 
   test('no carousel moves on its own; the art gallery offers Play', async ({ page }) => {
     await openHome(page, { clock: true });
+    const names = ['Glimpse into Student Life', 'Our Achievements', 'Highlights', 'Student Art Gallery'];
+    for (const name of names) await wakeCarousel(page, name, { rotating: false });
     await page.clock.runFor(20_000);
-    await expectCurrent(region(page, 'Glimpse into Student Life'), 1);
-    await expectCurrent(region(page, 'Our Achievements'), 1);
-    await expectCurrent(region(page, 'Highlights'), 1);
+    for (const name of names) await expectCurrent(region(page, name), 1);
     const art = region(page, 'Student Art Gallery');
-    await expectCurrent(art, 1);
     await art.getByRole('button', { name: 'Play', exact: true }).click();
+    await expectRotating(art, true);
     await page.clock.runFor(4100);
     await expectCurrent(art, 2);
+  });
+});
+
+test.describe('carousels as islands', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('a phone loads only the site script until the visitor scrolls toward a carousel, which then wakes and works', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await openHome(page, { clock: true });
+    // The site script and the modules it imports, as the page's loader names them.
+    const siteScript = await page
+      .locator('script[data-src]')
+      .evaluate((el: HTMLScriptElement) => [el.dataset.src, ...(el.dataset.preload ?? '').split(' ')].filter(Boolean));
+    // An observer made after the islands' reports after theirs: by then they have said what is near the screen.
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            done(null);
+          });
+          observer.observe(document.body);
+        }),
+    );
+    await expect(page.locator('[data-island][data-state]')).toHaveCount(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(siteScript).toContain(script);
+
+    const c = region(page, 'Glimpse into Student Life');
+    const island = c.locator('[data-island]');
+    await expect(island).toHaveAttribute('data-wake', 'visible');
+    // Within a screen of the viewport is near enough: the carousel is hydrated before it is seen.
+    await page.evaluate(() => {
+      const box = document.querySelector('.home-journeys')?.getBoundingClientRect();
+      if (box) window.scrollBy(0, box.top - 1.5 * window.innerHeight);
+    });
+    await waitForIsland(island);
+    await expect(c).not.toBeInViewport();
+    expect(scripts.filter((script) => !siteScript.includes(script)).length).toBeGreaterThan(0);
+    await c.scrollIntoViewIfNeeded();
+    await expectCurrent(c, 1);
+    await c.getByRole('button', { name: 'Next slide' }).click();
+    await expectCurrent(c, 2);
+  });
+
+  test('Next pressed before the carousel is hydrated is done once it is', async ({ page }) => {
+    await openHome(page, { clock: true });
+    const release = await holdRequests(page, /\/assets\/(runtime|react)-[\w-]+\.js$/);
+    const c = region(page, 'Our Achievements');
+    await c.scrollIntoViewIfNeeded();
+    await expect(c.locator('[data-island]')).toHaveAttribute('data-state', 'waking');
+    await c.getByRole('button', { name: 'Next slide' }).click();
+    await expectCurrent(c, 1);
+    release();
+    await expectCurrent(c, 2);
+  });
+
+  test('a carousel woken under the pointer or with the keyboard inside stays paused until they leave', async ({
+    page,
+  }) => {
+    const titles = await listTitles(page, 'journeys.list');
+    await openHome(page, { clock: true });
+    // React arrives after the pointer and the focus: their events were sent before it listened.
+    const release = await holdRequests(page, /\/assets\/(runtime|react)-[\w-]+\.js$/);
+    const c = region(page, 'Glimpse into Student Life');
+    await c.getByRole('heading', { name: titles[0], exact: true }).hover();
+    await expect(c.locator('[data-island]')).toHaveAttribute('data-state', 'waking');
+    release();
+    await waitForIsland(c.locator('[data-island]'));
+    await expectRotating(c, false);
+    await page.clock.runFor(9000);
+    await expectCurrent(c, 1);
+    await page.mouse.move(5, 5);
+    await expectRotating(c, true);
+
+    await page.unrouteAll();
+    await page.reload();
+    await waitForHydration(page);
+    const releaseAgain = await holdRequests(page, /\/assets\/(runtime|react)-[\w-]+\.js$/);
+    const art = region(page, 'Student Art Gallery');
+    await art.getByRole('button', { name: 'Previous slide' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(art.getByRole('button', { name: 'Go to slide 1' })).toBeFocused();
+    releaseAgain();
+    await waitForIsland(art.locator('[data-island]'));
+    await expectRotating(art, false);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expectRotating(art, true);
   });
 });
 

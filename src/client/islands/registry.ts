@@ -8,6 +8,11 @@ type Loader = () => Promise<ComponentType<any>>;
 
 export const ISLANDS = {
   'enquiry-form': () => import('../components/enquiry-form/enquiry-form').then((m) => m.EnquiryFormIsland),
+  'highlights-carousel': () => import('../pages/home/sections/highlights-section').then((m) => m.HighlightsIsland),
+  'journeys-carousel': () => import('../pages/home/sections/journeys-section').then((m) => m.JourneysIsland),
+  'achievements-carousel': () =>
+    import('../pages/home/sections/achievements-section').then((m) => m.AchievementsIsland),
+  'art-gallery': () => import('../pages/home/sections/art-gallery-section').then((m) => m.ArtGalleryIsland),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof ISLANDS;

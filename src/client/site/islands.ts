@@ -26,11 +26,14 @@ export function wakeIslands(runtimeSrc: string): void {
   for (const el of islands) {
     let state: 'asleep' | 'waking' | 'awake' = 'asleep';
     let woken: Promise<void> | null = null;
+    // The island's element takes no box (display: contents), so the observer never sees it: it
+    // watches the elements inside, which are what the visitor sees.
+    const seen = el.dataset.wake === 'visible' && el.children.length > 0 ? Array.from(el.children) : [el];
     const wake = (): Promise<void> => {
       if (woken) return woken;
       state = 'waking';
       el.dataset.state = 'waking';
-      observer?.unobserve(el);
+      for (const target of seen) observer?.unobserve(target);
       for (const type of INTERACTIONS) el.removeEventListener(type, onInteraction, true);
       woken = loadRuntime(runtimeSrc)
         .then((r) => r.wake(el))
@@ -78,8 +81,10 @@ export function wakeIslands(runtimeSrc: string): void {
         },
         { rootMargin: '100% 0px' },
       );
-      wakeWhenSeen.set(el, onInteraction);
-      observer.observe(el);
+      for (const target of seen) {
+        wakeWhenSeen.set(target, onInteraction);
+        observer.observe(target);
+      }
     }
   }
 }

@@ -63,7 +63,10 @@ export function usePrefersReducedMotion(): boolean {
  * A small carousel state machine shared by the home page carousels: autoplay that pauses while the
  * pointer is over the slides or keyboard focus is inside, never runs under prefers-reduced-motion,
  * wraps around, and turns a horizontal swipe over SWIPE_THRESHOLD_PX into next/previous.
- * Timers live in effects only, so server and first client render agree (index 0).
+ * Timers live in effects only, so server and first client render agree (index 0). On a public page
+ * the carousel is an island (docs/architecture.md, "Islands"): until it is hydrated it does not
+ * rotate, and says so (its live region is polite), so autoplay starts, and is announced as started,
+ * only once React holds it.
  */
 export function useCarousel({ count, intervalMs, initiallyPlaying = true, resumeAfterMs }: CarouselOptions) {
   const [rawIndex, setIndex] = useState(0);
@@ -73,13 +76,25 @@ export function useCarousel({ count, intervalMs, initiallyPlaying = true, resume
   const [isManuallyPaused, setManuallyPaused] = useState(false);
   // Pressing Play is an explicit request, so it overrides prefers-reduced-motion.
   const [hasPressedPlay, setPressedPlay] = useState(false);
+  const [isHydrated, setHydrated] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const resumeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
 
   const index = wrapIndex(rawIndex, count);
   const isAutoplayOn = isPlaying && (!reducedMotion || hasPressedPlay);
-  const isRotating = count > 1 && isAutoplayOn && !isHovered && !hasKeyboardFocus && !isManuallyPaused;
+  const isRotating = isHydrated && count > 1 && isAutoplayOn && !isHovered && !hasKeyboardFocus && !isManuallyPaused;
+
+  useEffect(() => {
+    // Hydrated where the visitor already is: the pointer resting on the slides or the keyboard's
+    // focus inside (what woke the island) sent their events before React listened, so read them now.
+    if (viewportRef.current?.matches(':hover')) setHovered(true);
+    const focused = document.activeElement;
+    if (focused && rootRef.current?.contains(focused) && focused.matches(':focus-visible')) setKeyboardFocus(true);
+    setHydrated(true);
+  }, []);
 
   useEffect(() => {
     if (!isRotating) return;
@@ -118,6 +133,7 @@ export function useCarousel({ count, intervalMs, initiallyPlaying = true, resume
 
   /** Handlers for the slides' viewport: hover pause and swipe. */
   const viewportProps = {
+    ref: viewportRef,
     onMouseEnter: () => setHovered(true),
     onMouseLeave: () => setHovered(false),
     onPointerDown: (e: PointerEvent) => {
@@ -143,6 +159,7 @@ export function useCarousel({ count, intervalMs, initiallyPlaying = true, resume
 
   /** Handlers for the whole carousel: keyboard focus pauses, arrow keys move. */
   const rootProps = {
+    ref: rootRef,
     onFocus: (e: FocusEvent) => {
       // Keyboard focus only (WCAG 2.2.2): a mouse click on Next should not stop autoplay for good.
       if ((e.target as Element).matches?.(':focus-visible')) setKeyboardFocus(true);

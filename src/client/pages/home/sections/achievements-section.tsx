@@ -1,6 +1,7 @@
 import { ACHIEVEMENTS_INTERVAL_MS, type AchievementCategory } from '../../../../shared/constants';
 import { FALLBACK_ACHIEVEMENTS } from '../../../../shared/content/fallbacks';
 import { useCarousel } from '../../../components/carousel/use-carousel';
+import { Island } from '../../../islands/island';
 import { trpc } from '../../../lib/trpc';
 import { Heart, Shield, Star, Trophy } from '../home-icons';
 import { Carousel, HomeSection, Loading, type PartHeader, Slide, SlideImage } from '../home-parts';
@@ -26,25 +27,32 @@ const CATEGORY_STYLE: Record<AchievementCategory, { label: string; Icon: typeof 
 };
 
 export function AchievementsSection({ header }: { header: PartHeader }) {
-  const { data, isPending, isError, error } = trpc.achievements.list.useQuery(undefined, HOME_QUERY_OPTIONS);
-  const items: AchievementView[] = isError ? FALLBACK_ACHIEVEMENTS : (data ?? []);
-  if (!isPending && !isError && items.length === 0) return null;
+  // Read here too (the same prefetched data): without achievements the section is left out.
+  const { data, isPending, isError } = trpc.achievements.list.useQuery(undefined, HOME_QUERY_OPTIONS);
+  if (!isPending && !isError && !data?.length) return null;
   return (
     <HomeSection carousel className="home-achievements" titleId="home-achievements-title" {...header}>
-      {isPending ? (
-        <Loading>Loading achievements...</Loading>
-      ) : (
-        <>
-          {/* On failure, a banner and the built-in achievements (content/fallbacks.ts). */}
-          {isError && (
-            <p className="alert alert-info achievements-banner" role="status">
-              Using fallback data. API: {errorMessage(error)}
-            </p>
-          )}
-          <AchievementsCarousel items={items} />
-        </>
-      )}
+      <Island name="achievements-carousel" component={AchievementsIsland} props={{}} wake="visible" />
     </HomeSection>
+  );
+}
+
+/** The section's cards (or its loading and failure states): an island, hydrated as it nears the screen. */
+export function AchievementsIsland() {
+  const { data, isPending, isError, error } = trpc.achievements.list.useQuery(undefined, HOME_QUERY_OPTIONS);
+  const items: AchievementView[] = isError ? FALLBACK_ACHIEVEMENTS : (data ?? []);
+  return isPending ? (
+    <Loading>Loading achievements...</Loading>
+  ) : (
+    <>
+      {/* On failure, a banner and the built-in achievements (content/fallbacks.ts). */}
+      {isError && (
+        <p className="alert alert-info achievements-banner" role="status">
+          Using fallback data. API: {errorMessage(error)}
+        </p>
+      )}
+      <AchievementsCarousel items={items} />
+    </>
   );
 }
 

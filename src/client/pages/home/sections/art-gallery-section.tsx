@@ -1,6 +1,7 @@
 import { ART_INTERVAL_MS } from '../../../../shared/constants';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 import { Pause, Play } from '../../../components/icons/icons';
+import { Island } from '../../../islands/island';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { trpc } from '../../../lib/trpc';
 import fallbackArtwork from '../assets/artwork-fallback.svg';
@@ -12,37 +13,42 @@ import { SafeImage } from '../safe-image';
 type Artwork = RouterOutputs['artworks']['list'][number];
 
 export function ArtGallerySection({ header }: { header: PartHeader }) {
+  return (
+    <HomeSection carousel className="home-art" titleId="home-art-title" {...header}>
+      <Island name="art-gallery" component={ArtGalleryIsland} props={{}} wake="visible" />
+    </HomeSection>
+  );
+}
+
+/** The section's artworks (or its loading, failure and empty states): an island, hydrated as it nears the screen. */
+export function ArtGalleryIsland() {
   const { data, isPending, isError, error, refetch, isFetching } = trpc.artworks.list.useQuery(
     undefined,
     HOME_QUERY_OPTIONS,
   );
-  return (
-    <HomeSection carousel className="home-art" titleId="home-art-title" {...header}>
-      {isPending ? (
-        <Loading>Loading artworks...</Loading>
-      ) : isError ? (
-        <div className="empty-state carousel-error" role="alert">
-          <h3>Error loading artworks</h3>
-          <p>{errorMessage(error)}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void refetch()} disabled={isFetching}>
-            <Refresh />
-            Try Again
-          </button>
-        </div>
-      ) : data.length === 0 ? (
-        <div className="empty-state">
-          <Palette />
-          <h3>No artworks found</h3>
-          <p>Upload some student artwork to get started!</p>
-          <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
-            <Refresh />
-            Refresh
-          </button>
-        </div>
-      ) : (
-        <ArtCarousel items={data} />
-      )}
-    </HomeSection>
+  return isPending ? (
+    <Loading>Loading artworks...</Loading>
+  ) : isError ? (
+    <div className="empty-state carousel-error" role="alert">
+      <h3>Error loading artworks</h3>
+      <p>{errorMessage(error)}</p>
+      <button type="button" className="btn btn-primary" onClick={() => void refetch()} disabled={isFetching}>
+        <Refresh />
+        Try Again
+      </button>
+    </div>
+  ) : data.length === 0 ? (
+    <div className="empty-state">
+      <Palette />
+      <h3>No artworks found</h3>
+      <p>Upload some student artwork to get started!</p>
+      <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
+        <Refresh />
+        Refresh
+      </button>
+    </div>
+  ) : (
+    <ArtCarousel items={data} />
   );
 }
 

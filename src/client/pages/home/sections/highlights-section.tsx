@@ -1,6 +1,7 @@
 import { HIGHLIGHTS_INTERVAL_MS, HIGHLIGHTS_RESUME_MS } from '../../../../shared/constants';
 import { FALLBACK_HIGHLIGHTS } from '../../../../shared/content/fallbacks';
 import { useCarousel } from '../../../components/carousel/use-carousel';
+import { Island } from '../../../islands/island';
 import { trpc } from '../../../lib/trpc';
 import { Alert, Refresh } from '../home-icons';
 import { Carousel, HomeSection, Loading, type PartHeader, Slide, SlideImage } from '../home-parts';
@@ -18,6 +19,22 @@ interface HighlightView {
 export const DEFAULT_HIGHLIGHT_DESCRIPTION = 'Discover amazing features and opportunities at our school.';
 
 export function HighlightsSection({ header }: { header: PartHeader }) {
+  return (
+    <HomeSection
+      carousel
+      className="section-soft home-highlights"
+      titleId="home-highlights-title"
+      // Named 'Highlights' rather than by its heading, so the form's label 'School' names one control.
+      label="Highlights"
+      {...header}
+    >
+      <Island name="highlights-carousel" component={HighlightsIsland} props={{}} wake="visible" />
+    </HomeSection>
+  );
+}
+
+/** The section's slides (or its loading and failure states): an island, hydrated as it nears the screen. */
+export function HighlightsIsland() {
   const { data, isPending, isError, refetch, isFetching } = trpc.highlights.list.useQuery(
     undefined,
     HOME_QUERY_OPTIONS,
@@ -30,36 +47,25 @@ export function HighlightsSection({ header }: { header: PartHeader }) {
       Retry
     </button>
   );
-  return (
-    <HomeSection
-      carousel
-      className="section-soft home-highlights"
-      titleId="home-highlights-title"
-      // Named 'Highlights' rather than by its heading, so the form's label 'School' names one control.
-      label="Highlights"
-      {...header}
-    >
-      {isPending ? (
-        <Loading>Loading highlights...</Loading>
-      ) : isError && slides.length === 0 ? (
-        <div className="empty-state carousel-error" role="alert">
-          <h3>Unable to load slides</h3>
-          <p>There was an error loading the school highlights.</p>
+  return isPending ? (
+    <Loading>Loading highlights...</Loading>
+  ) : isError && slides.length === 0 ? (
+    <div className="empty-state carousel-error" role="alert">
+      <h3>Unable to load slides</h3>
+      <p>There was an error loading the school highlights.</p>
+      {retry}
+    </div>
+  ) : (
+    <>
+      {isError && (
+        <div className="highlights-notice" role="status">
+          <Alert />
+          <span>API error: Using default slides</span>
           {retry}
         </div>
-      ) : (
-        <>
-          {isError && (
-            <div className="highlights-notice" role="status">
-              <Alert />
-              <span>API error: Using default slides</span>
-              {retry}
-            </div>
-          )}
-          <HighlightsCarousel slides={slides} />
-        </>
       )}
-    </HomeSection>
+      <HighlightsCarousel slides={slides} />
+    </>
   );
 }
 

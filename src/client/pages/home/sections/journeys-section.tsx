@@ -1,6 +1,7 @@
 import { JOURNEYS_INTERVAL_MS } from '../../../../shared/constants';
 import { FALLBACK_JOURNEYS } from '../../../../shared/content/fallbacks';
 import { useCarousel } from '../../../components/carousel/use-carousel';
+import { Island } from '../../../islands/island';
 import { trpc } from '../../../lib/trpc';
 import { BookOpen, GraduationCap, Sparkles, Star } from '../home-icons';
 import { Carousel, HomeSection, Loading, type PartHeader, Slide, SlideImage } from '../home-parts';
@@ -20,32 +21,37 @@ const TONES = ['violet', 'amber', 'rose', 'indigo', 'teal'] as const;
 const TONE_ICONS = [Sparkles, BookOpen, Star, GraduationCap, Sparkles];
 
 export function JourneysSection({ header }: { header: PartHeader }) {
+  return (
+    <HomeSection carousel className="section-soft home-journeys" titleId="home-journeys-title" {...header}>
+      <Island name="journeys-carousel" component={JourneysIsland} props={{}} wake="visible" />
+    </HomeSection>
+  );
+}
+
+/** The section's cards (or its loading and failure states): an island, hydrated as it nears the screen. */
+export function JourneysIsland() {
   const { data, isPending, isError } = trpc.journeys.list.useQuery(undefined, HOME_QUERY_OPTIONS);
   // On failure the built-in sample journeys are shown (with the error panel above them).
   const items: JourneyView[] = isError ? FALLBACK_JOURNEYS : (data ?? []);
-  return (
-    <HomeSection carousel className="section-soft home-journeys" titleId="home-journeys-title" {...header}>
-      {isPending ? (
-        <Loading>Loading your journey...</Loading>
-      ) : (
-        <>
-          {isError && (
-            <div className="empty-state carousel-error" role="alert">
-              <h3>Something went wrong</h3>
-              <p>We could not load the latest student stories, so here are a few from our school.</p>
-              <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-                Try Again
-              </button>
-            </div>
-          )}
-          {items.length === 0 ? (
-            <p className="empty-state">No journey data available</p>
-          ) : (
-            <JourneysCarousel items={items} />
-          )}
-        </>
+  return isPending ? (
+    <Loading>Loading your journey...</Loading>
+  ) : (
+    <>
+      {isError && (
+        <div className="empty-state carousel-error" role="alert">
+          <h3>Something went wrong</h3>
+          <p>We could not load the latest student stories, so here are a few from our school.</p>
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            Try Again
+          </button>
+        </div>
       )}
-    </HomeSection>
+      {items.length === 0 ? (
+        <p className="empty-state">No journey data available</p>
+      ) : (
+        <JourneysCarousel items={items} />
+      )}
+    </>
   );
 }
 
