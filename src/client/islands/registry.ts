@@ -8,6 +8,10 @@ type Loader = () => Promise<ComponentType<any>>;
 
 export const ISLANDS = {
   'enquiry-form': () => import('../components/enquiry-form/enquiry-form').then((m) => m.EnquiryFormIsland),
+  'application-form': () => import('../pages/apply/application-form').then((m) => m.ApplicationCardIsland),
+  'tc-lookup': () => import('../pages/tc-verification/tc-verification-page').then((m) => m.TcLookupIsland),
+  'admission-status': () => import('../pages/admission-status/admission-status-page').then((m) => m.StatusCheckIsland),
+  'notice-search': () => import('../pages/notices/notices-page').then((m) => m.NoticeSearchIsland),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof ISLANDS;

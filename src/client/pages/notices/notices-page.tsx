@@ -12,6 +12,7 @@ import {
 import { PAGES } from '../../../shared/paths';
 import { ChipNav } from '../../components/layout/chip-nav';
 import { PageMetaHero } from '../../components/layout/page-hero';
+import { Island } from '../../islands/island';
 import { trpc } from '../../lib/trpc';
 import { NoticeCard } from './notice-card';
 
@@ -21,24 +22,7 @@ import { NoticeCard } from './notice-card';
 export default function NoticesPage() {
   const [params] = useSearchParams();
   const query = readNoticeQuery(params);
-  const navigate = useNavigate();
   const list = trpc.notices.list.useQuery(query, { staleTime: 60_000 });
-  // What the search box holds; a new address (a chip, back or forward) puts its search back in it.
-  const [text, setText] = useState(query.q);
-  const [shownQ, setShownQ] = useState(query.q);
-  if (shownQ !== query.q) {
-    setShownQ(query.q);
-    setText(query.q);
-  }
-
-  function onSearch(e: FormEvent<HTMLFormElement>) {
-    // With JavaScript, the same address without a reload (and without empty parameters). The words are
-    // what the box shows, which a visitor may have typed before the page's script took it over.
-    e.preventDefault();
-    const q = new FormData(e.currentTarget).get('q');
-    navigate(noticesListPath({ category: query.category, q: typeof q === 'string' ? q.trim() : '' }));
-  }
-
   const data = list.data;
   const filtered = Boolean(query.category || query.q);
   return (
@@ -58,30 +42,7 @@ export default function NoticesPage() {
                 })),
               ]}
             />
-            <form
-              className="notice-search"
-              method="get"
-              action={NOTICES_PATH}
-              aria-label="Search notices"
-              onSubmit={onSearch}
-            >
-              {query.category && <input type="hidden" name="category" value={query.category} />}
-              <label htmlFor="notice-search-q" className="visually-hidden">
-                Search notices
-              </label>
-              <input
-                id="notice-search-q"
-                type="search"
-                name="q"
-                value={text}
-                maxLength={NOTICE_SEARCH_MAX}
-                placeholder="Search notices"
-                onChange={(e) => setText(e.target.value)}
-              />
-              <button type="submit" className="btn btn-primary">
-                Search
-              </button>
-            </form>
+            <NoticeSearch />
           </div>
 
           <h2 id="notices-results-title" className="notices-results-title" aria-live="polite">
@@ -151,5 +112,53 @@ export default function NoticesPage() {
         </div>
       </section>
     </>
+  );
+}
+
+/** The search box: an island (docs/architecture.md, "Islands"), hydrated when a visitor focuses it. */
+function NoticeSearch() {
+  return <Island name="notice-search" component={NoticeSearchIsland} props={{}} />;
+}
+
+/** The search reads its words and category from the address, never from its props. */
+export function NoticeSearchIsland() {
+  const [params] = useSearchParams();
+  const query = readNoticeQuery(params);
+  const navigate = useNavigate();
+  // What the search box holds; a new address (back or forward) puts its search back in it.
+  const [text, setText] = useState(query.q);
+  const [shownQ, setShownQ] = useState(query.q);
+  if (shownQ !== query.q) {
+    setShownQ(query.q);
+    setText(query.q);
+  }
+
+  function onSearch(e: FormEvent<HTMLFormElement>) {
+    // With JavaScript, the same address without empty parameters. The words are what the box shows,
+    // which a visitor may have typed before the island woke.
+    e.preventDefault();
+    const q = new FormData(e.currentTarget).get('q');
+    navigate(noticesListPath({ category: query.category, q: typeof q === 'string' ? q.trim() : '' }));
+  }
+
+  return (
+    <form className="notice-search" method="get" action={NOTICES_PATH} aria-label="Search notices" onSubmit={onSearch}>
+      {query.category && <input type="hidden" name="category" value={query.category} />}
+      <label htmlFor="notice-search-q" className="visually-hidden">
+        Search notices
+      </label>
+      <input
+        id="notice-search-q"
+        type="search"
+        name="q"
+        value={text}
+        maxLength={NOTICE_SEARCH_MAX}
+        placeholder="Search notices"
+        onChange={(e) => setText(e.target.value)}
+      />
+      <button type="submit" className="btn btn-primary">
+        Search
+      </button>
+    </form>
   );
 }
