@@ -67,7 +67,7 @@ const TC_LOOKUP_SCHEMA = lazySchema<TcLookup>(TC_LOOKUP_RULES, () =>
 );
 
 /** The lookup and its answer: an island (docs/architecture.md, "Islands"), hydrated on the first focus or input. */
-function TcLookup() {
+function TcLookupForm() {
   return <Island name="tc-lookup" component={TcLookupIsland} props={{}} />;
 }
 
@@ -214,7 +214,7 @@ export default function TcVerificationPage() {
       <PageMetaHero page={PAGES.tcVerification} />
       <section className="section">
         <div className="container page-columns tc-layout">
-          <TcLookup />
+          <TcLookupForm />
 
           <aside className="card tc-about" aria-labelledby="tc-about-title">
             <h2 id="tc-about-title" className="section-title">
