@@ -12,6 +12,7 @@ export const ISLANDS = {
   'tc-lookup': () => import('../pages/tc-verification/tc-verification-page').then((m) => m.TcLookupIsland),
   'admission-status': () => import('../pages/admission-status/admission-status-page').then((m) => m.StatusCheckIsland),
   'notice-search': () => import('../pages/notices/notices-page').then((m) => m.NoticeSearchIsland),
+  'calendar-month': () => import('../pages/calendar/calendar-page').then((m) => m.CalendarMonthIsland),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof ISLANDS;
