@@ -11,7 +11,7 @@ export const ISLANDS = {
   'application-form': () => import('../pages/apply/application-form').then((m) => m.ApplicationCardIsland),
   'tc-lookup': () => import('../pages/tc-verification/tc-verification-page').then((m) => m.TcLookupIsland),
   'admission-status': () => import('../pages/admission-status/admission-status-page').then((m) => m.StatusCheckIsland),
-  'notice-search': () => import('../pages/notices/notices-page').then((m) => m.NoticeSearchIsland),
+  'notice-search': () => import('../pages/notices/notice-search').then((m) => m.NoticeSearchIsland),
   'calendar-month': () => import('../pages/calendar/calendar-page').then((m) => m.CalendarMonthIsland),
 } satisfies Record<string, Loader>;
 

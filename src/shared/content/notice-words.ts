@@ -1,5 +1,5 @@
-// The words of a notice's page that its small script also shows (src/client/site/copy-link.ts): kept
-// here so they can be translated in one place, and small enough for the site script to import.
+// The words of a notice's Copy link, which the server writes and its small script shows
+// (src/client/site/copy-link.ts): kept here so they can be translated in one place.
 
 export const COPY_LINK_WORDS = {
   button: 'Copy link',
