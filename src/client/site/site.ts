@@ -3,6 +3,7 @@
 // what the page does better with a script, and wakes the islands (the parts that need React) when
 // they are needed. The server's loader adds it after the first paint (src/server/http/client-assets.ts).
 import { rememberVisitSource } from '../lib/visit-source';
+import { initCopyLinks } from './copy-link';
 import { wakeIslands } from './islands';
 import { registerServiceWorker } from './offline';
 
@@ -12,6 +13,7 @@ rememberVisitSource();
 const loader = document.querySelector<HTMLScriptElement>('script[data-islands]');
 wakeIslands(loader?.dataset.islands ?? '');
 registerServiceWorker();
+initCopyLinks();
 
 // The page's controls are ready. Scripts written for earlier releases, which hydrated the whole page,
 // waited for React's mark on #root: it is set here, where the page is as ready as hydration made it.

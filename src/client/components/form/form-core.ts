@@ -101,13 +101,18 @@ export function useFormCore<V extends FormValues>(
   // choose before the page's script takes it over. React keeps what was typed in a text box on screen
   // but not in the form's state, and the next render puts a select back to its first value: so the
   // form would show "required" beside filled-in fields, or lose a choice. Once, when the form is taken
-  // over (before anything is painted again), the state takes the values its controls show.
+  // over (before anything is painted again), the state takes the values its controls show. A field
+  // changed that way was edited: its message (from a post made without JavaScript) goes, as `edit` does.
   const keepShownValues = options.keepShownValues ?? false;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, against the values the page was served with
   useLayoutEffect(() => {
     if (!keepShownValues) return;
     const shown = valuesShown(order, values, fieldId);
-    if (shown) setValues((current) => ({ ...current, ...shown }));
+    if (!shown) return;
+    setValues((current) => ({ ...current, ...shown }));
+    const changed = Object.keys(shown) as FieldName<V>[];
+    dropErrors(changed);
+    for (const name of changed) options.onEdit?.(name);
   }, []);
 
   function showErrors(found: Readonly<Record<string, string>>): number {

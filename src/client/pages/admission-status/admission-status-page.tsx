@@ -7,6 +7,7 @@ import { TextField } from '../../components/form/field';
 import { readServerError } from '../../components/form/server-errors';
 import { lazySchema, useLazyZodForm } from '../../components/form/use-lazy-form';
 import { PageMetaHero } from '../../components/layout/page-hero';
+import { Island } from '../../islands/island';
 import { useFormPostState } from '../../lib/form-post-state';
 import { trpc } from '../../lib/trpc';
 import './admission-status.css';
@@ -25,6 +26,24 @@ const SCHEMA = lazySchema<AdmissionStatusInput>(ADMISSION_STATUS_RULES, () =>
 );
 
 export default function AdmissionStatusPage() {
+  return (
+    <>
+      <PageMetaHero page={PAGES.admissionStatus} />
+      <section className="section">
+        <div className="container status-check" id={ANCHOR}>
+          <StatusCheck />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** The check and its answer: an island (docs/architecture.md, "Islands"), hydrated on the first focus or input. */
+function StatusCheck() {
+  return <Island name="admission-status" component={StatusCheckIsland} props={{}} />;
+}
+
+export function StatusCheckIsland() {
   const posted = useFormPostState('admissionStatus');
   const postedAnswer = posted?.admissionStatus;
   const [status, setStatus] = useState<string | null>(postedAnswer?.found ? postedAnswer.status : null);
@@ -84,60 +103,55 @@ export default function AdmissionStatusPage() {
 
   return (
     <>
-      <PageMetaHero page={PAGES.admissionStatus} />
-      <section className="section">
-        <div className="container status-check" id={ANCHOR}>
-          <form
-            className="status-form form-panel"
-            aria-label={WORDS.title}
-            method="post"
-            onFocus={form.prepare}
-            action={`${PATHS.admissionStatus}#${ANCHOR}`}
-            noValidate
-            onSubmit={submit}
-            aria-busy={isChecking}
-          >
-            <div className="field-grid">
-              <TextField
-                form={form}
-                name="reference"
-                label={WORDS.referenceLabel}
-                hint={WORDS.referenceHint}
-                autoComplete="off"
-                spellCheck={false}
-                autoCapitalize="characters"
-                readOnly={isChecking}
-              />
-              <TextField
-                form={form}
-                name="mobileLast4"
-                label={WORDS.mobileLast4Label}
-                inputMode="numeric"
-                autoComplete="off"
-                readOnly={isChecking}
-              />
-            </div>
-            <button type="submit" className="btn btn-primary form-submit status-submit" disabled={isChecking}>
-              {isChecking ? WORDS.checking : WORDS.submit}
-            </button>
-          </form>
-          <div className="status-result">
-            {status && (
-              <section className="status-found" aria-labelledby="status-found-title">
-                <h2 id="status-found-title" ref={resultRef} tabIndex={-1}>
-                  {WORDS.resultTitle}
-                </h2>
-                <p className="status-words">{status}</p>
-              </section>
-            )}
-            {message && (
-              <p className="alert alert-error status-message" role="alert">
-                {message}
-              </p>
-            )}
-          </div>
+      <form
+        className="status-form form-panel"
+        aria-label={WORDS.title}
+        method="post"
+        onFocus={form.prepare}
+        action={`${PATHS.admissionStatus}#${ANCHOR}`}
+        noValidate
+        onSubmit={submit}
+        aria-busy={isChecking}
+      >
+        <div className="field-grid">
+          <TextField
+            form={form}
+            name="reference"
+            label={WORDS.referenceLabel}
+            hint={WORDS.referenceHint}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="characters"
+            readOnly={isChecking}
+          />
+          <TextField
+            form={form}
+            name="mobileLast4"
+            label={WORDS.mobileLast4Label}
+            inputMode="numeric"
+            autoComplete="off"
+            readOnly={isChecking}
+          />
         </div>
-      </section>
+        <button type="submit" className="btn btn-primary form-submit status-submit" disabled={isChecking}>
+          {isChecking ? WORDS.checking : WORDS.submit}
+        </button>
+      </form>
+      <div className="status-result">
+        {status && (
+          <section className="status-found" aria-labelledby="status-found-title">
+            <h2 id="status-found-title" ref={resultRef} tabIndex={-1}>
+              {WORDS.resultTitle}
+            </h2>
+            <p className="status-words">{status}</p>
+          </section>
+        )}
+        {message && (
+          <p className="alert alert-error status-message" role="alert">
+            {message}
+          </p>
+        )}
+      </div>
     </>
   );
 }

@@ -2,16 +2,35 @@ import { useId } from 'react';
 import { PATHS } from '../../../shared/paths';
 import { Honeypot } from '../../components/form/honeypot';
 import { SourceFields } from '../../components/form/source-fields';
+import { Island } from '../../islands/island';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { PrivacyNote } from '../privacy/privacy-note';
+import { ApplyConfirmation } from './apply-confirmation';
 import { ParentDetails, StudentDetails } from './apply-fields';
 import { ApplyTerms } from './apply-terms';
-import type { useApplicationForm } from './use-application-form';
+import { useApplicationForm } from './use-application-form';
 
 /** The form's anchor: a post made without JavaScript lands back at the form, below the page hero. */
 export const APPLY_ANCHOR = 'application';
 
-type Props = Omit<ReturnType<typeof useApplicationForm>, 'submitted' | 'startAgain'>;
+type Props = Omit<ReturnType<typeof useApplicationForm>, 'submitted' | 'startAgain' | 'isPosted'>;
+
+/** The application form, or its confirmation once sent: an island (docs/architecture.md, "Islands"). */
+export function ApplicationCard() {
+  return <Island name="application-form" component={ApplicationCardIsland} props={{}} />;
+}
+
+/** The form and its confirmation, hydrated on a parent's first focus or input in the form. */
+export function ApplicationCardIsland() {
+  const { submitted, startAgain, isPosted, ...formProps } = useApplicationForm();
+  return submitted ? (
+    // A confirmation the server rendered (a post without JavaScript) is not given the focus when the
+    // island wakes: it wakes on the visitor's own focus, which it must keep.
+    <ApplyConfirmation submitted={submitted} onStartAgain={startAgain} takeFocus={!isPosted} />
+  ) : (
+    <ApplicationForm {...formProps} />
+  );
+}
 
 /** The online application: one zod schema on both sides, messages beside the fields. */
 export function ApplicationForm({

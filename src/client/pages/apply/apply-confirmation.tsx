@@ -5,16 +5,21 @@ import { PATHS } from '../../../shared/paths';
 import { Check } from '../../components/icons/icons';
 import type { SubmittedApplication } from './apply-form-state';
 
-/** What the parent sees once the application is stored; the heading takes the focus. */
+/** What the parent sees once the application is stored; the heading takes the focus (`takeFocus`). */
 export function ApplyConfirmation({
   submitted,
   onStartAgain,
+  takeFocus = true,
 }: {
   submitted: SubmittedApplication;
   onStartAgain: () => void;
+  takeFocus?: boolean;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the confirmation appears
+  useEffect(() => {
+    if (takeFocus) headingRef.current?.focus();
+  }, []);
   const sentence = referenceSentenceParts('application');
   return (
     <div className="apply-confirmation">

@@ -5,15 +5,12 @@ import { telHref } from '../../../shared/format';
 import { PAGES, PATHS } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
 import { useSiteSettings } from '../../lib/use-site-settings';
-import { APPLY_ANCHOR, ApplicationForm } from './application-form';
-import { ApplyConfirmation } from './apply-confirmation';
-import { useApplicationForm } from './use-application-form';
+import { APPLY_ANCHOR, ApplicationCard } from './application-form';
 import './apply.css';
 
 /** The online application at /apply: the form (or its confirmation) beside the documents to bring. */
 export default function ApplyPage() {
   const asideId = useId();
-  const { submitted, startAgain, ...formProps } = useApplicationForm();
   const { admissionsOpen, academicYear, admissionsNotice, phone } = useSiteSettings();
   return (
     <>
@@ -24,10 +21,9 @@ export default function ApplyPage() {
       <section className="section">
         <div className="container page-columns apply-layout">
           <div className="card form-panel apply-card" id={APPLY_ANCHOR}>
-            {submitted ? (
-              <ApplyConfirmation submitted={submitted} onStartAgain={startAgain} />
-            ) : admissionsOpen ? (
-              <ApplicationForm {...formProps} />
+            {admissionsOpen ? (
+              // The form and its confirmation: an island, hydrated when a parent starts on the form.
+              <ApplicationCard />
             ) : (
               // Closed: the form is not shown. A parent would otherwise spend five minutes on it only to
               // be refused (the server refuses applications while admissions are closed); what they

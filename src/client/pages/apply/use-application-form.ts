@@ -109,6 +109,8 @@ export function useApplicationForm() {
     setHeardFrom,
     formError,
     submitted,
+    /** Whether the confirmation shown is the server's answer to a post made without JavaScript. */
+    isPosted: submitted !== null && submitted === initial.submitted,
     isPending: create.isPending,
     submit,
     startAgain,

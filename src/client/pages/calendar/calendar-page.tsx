@@ -1,5 +1,6 @@
 import { ChipNav } from '../../components/layout/chip-nav';
 import './calendar.css';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   type CalendarQuery,
@@ -16,6 +17,7 @@ import {
 } from '../../../shared/calendar';
 import { PAGES, PATHS } from '../../../shared/paths';
 import { PageMetaHero } from '../../components/layout/page-hero';
+import { Island } from '../../islands/island';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 
 // The School Calendar (docs/decisions/020-calendar-and-ical.md): the upcoming events by month, or one
@@ -103,13 +105,37 @@ function Agenda({ view }: { view: View }) {
   );
 }
 
-function MonthGrid({ view, query }: { view: View; query: CalendarQuery }) {
+/** A click that the page may take over (not one that opens a new tab or window). */
+const isPlainClick = (e: MouseEvent) => e.button === 0 && !(e.metaKey || e.altKey || e.ctrlKey || e.shiftKey);
+
+function MonthGrid({
+  view,
+  query,
+  onMonth,
+  isLoading = false,
+}: {
+  view: View;
+  query: CalendarQuery;
+  /** The next month is on its way: this one stays shown meanwhile. */
+  isLoading?: boolean;
+  /** Shows another month in place (the island, once hydrated); the links go there by themselves without it. */
+  onMonth?: (month: string) => void;
+}) {
   const month = view.month;
   const onDay = (date: string) => view.items.filter((o) => o.startDate <= date && o.endDate >= date);
+  const goTo = (target: string) => (e: MouseEvent) => {
+    if (!onMonth || !isPlainClick(e)) return;
+    e.preventDefault();
+    onMonth(target);
+  };
   return (
-    <section aria-labelledby="calendar-month-title">
+    <section aria-labelledby="calendar-month-title" aria-busy={isLoading || undefined}>
       <div className="spread-row calendar-month-head">
-        <Link className="btn btn-outline btn-sm" to={calendarHref(PATHS.calendar, { ...query, month: view.prevMonth })}>
+        <Link
+          className="btn btn-outline btn-sm"
+          to={calendarHref(PATHS.calendar, { ...query, month: view.prevMonth })}
+          onClick={goTo(view.prevMonth)}
+        >
           <span aria-hidden="true">&larr; </span>
           {shortMonth(view.prevMonth)}
           <span className="visually-hidden"> (previous month)</span>
@@ -117,7 +143,11 @@ function MonthGrid({ view, query }: { view: View; query: CalendarQuery }) {
         <h2 id="calendar-month-title" className="calendar-heading">
           {monthYear(month)}
         </h2>
-        <Link className="btn btn-outline btn-sm" to={calendarHref(PATHS.calendar, { ...query, month: view.nextMonth })}>
+        <Link
+          className="btn btn-outline btn-sm"
+          to={calendarHref(PATHS.calendar, { ...query, month: view.nextMonth })}
+          onClick={goTo(view.nextMonth)}
+        >
           {shortMonth(view.nextMonth)}
           <span className="visually-hidden"> (next month)</span>
           <span aria-hidden="true"> &rarr;</span>
@@ -227,57 +257,136 @@ export default function CalendarPage() {
   const [params] = useSearchParams();
   const query = calendarQuery(params);
   const { data: view, isError } = trpc.events.calendar.useQuery(query, ONCE);
-  const isMonth = Boolean(query.month);
-  const thisMonth = view?.today.slice(0, 7);
 
   return (
     <>
       <PageMetaHero page={PAGES.calendar} />
       <section className="section calendar-page" aria-label="Calendar">
         <div className="container">
-          <div className="calendar-toolbar">
-            <ChipNav
-              label="Calendar view"
-              chips={[
-                {
-                  label: 'Upcoming',
-                  to: calendarHref(PATHS.calendar, { category: query.category }),
-                  isCurrent: !isMonth,
-                },
-                {
-                  label: 'Month',
-                  to: calendarHref(PATHS.calendar, { category: query.category, month: query.month ?? thisMonth }),
-                  isCurrent: isMonth,
-                },
-              ]}
-            />
-            <ChipNav
-              label="Event categories"
-              chips={[
-                { label: 'All', to: calendarHref(PATHS.calendar, { month: query.month }), isCurrent: !query.category },
-                ...EVENT_CATEGORIES.map((c) => ({
-                  label: c.label,
-                  to: calendarHref(PATHS.calendar, { month: query.month, category: c.value }),
-                  isCurrent: query.category === c.value,
-                })),
-              ]}
-            />
-          </div>
-          {isError ? (
-            <p className="empty-state">The calendar could not be loaded. Please try again.</p>
-          ) : !view ? (
-            <p className="empty-state" role="status">
-              Loading the calendar...
-            </p>
+          {query.month ? (
+            <CalendarMonth />
           ) : (
-            <>
-              {view.view === 'month' ? <MonthGrid view={view} query={query} /> : <Agenda view={view} />}
-              <p className="calendar-zone">Times are school time ({view.timeZone}).</p>
-            </>
+            <CalendarBody query={query} view={view} isError={isError} isLoading={!view} />
           )}
         </div>
       </section>
       {view && <Subscribe view={view} />}
     </>
   );
+}
+
+/** The calendar's filters and its view (the upcoming events or one month). */
+function CalendarBody({
+  query,
+  view,
+  isError,
+  isLoading,
+  onMonth,
+}: {
+  query: CalendarQuery;
+  view: View | undefined;
+  isError: boolean;
+  isLoading: boolean;
+  onMonth?: (month: string) => void;
+}) {
+  const isMonth = Boolean(query.month);
+  const thisMonth = view?.today.slice(0, 7);
+  return (
+    <>
+      <div className="calendar-toolbar">
+        <ChipNav
+          label="Calendar view"
+          chips={[
+            {
+              label: 'Upcoming',
+              to: calendarHref(PATHS.calendar, { category: query.category }),
+              isCurrent: !isMonth,
+            },
+            {
+              label: 'Month',
+              to: calendarHref(PATHS.calendar, { category: query.category, month: query.month ?? thisMonth }),
+              isCurrent: isMonth,
+            },
+          ]}
+        />
+        <ChipNav
+          label="Event categories"
+          chips={[
+            { label: 'All', to: calendarHref(PATHS.calendar, { month: query.month }), isCurrent: !query.category },
+            ...EVENT_CATEGORIES.map((c) => ({
+              label: c.label,
+              to: calendarHref(PATHS.calendar, { month: query.month, category: c.value }),
+              isCurrent: query.category === c.value,
+            })),
+          ]}
+        />
+      </div>
+      {isError ? (
+        <p className="empty-state">The calendar could not be loaded. Please try again.</p>
+      ) : !view ? (
+        <p className="empty-state" role="status">
+          Loading the calendar...
+        </p>
+      ) : (
+        <>
+          {view.view === 'month' ? (
+            <MonthGrid view={view} query={query} onMonth={onMonth} isLoading={isLoading} />
+          ) : (
+            <Agenda view={view} />
+          )}
+          <p className="calendar-zone">Times are school time ({view.timeZone}).</p>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * The month view: an island (docs/architecture.md, "Islands"). Its month links are plain links to
+ * `?month=`, which work as they are; once a visitor's first focus or touch has hydrated it, they show
+ * the other month in place (the address follows, and back and forward return).
+ */
+function CalendarMonth() {
+  return <Island name="calendar-month" component={CalendarMonthIsland} props={{}} />;
+}
+
+/** The month from an address's query, or null when it names none. */
+const monthOf = (search: string) => calendarQuery(new URLSearchParams(search)).month ?? null;
+
+export function CalendarMonthIsland() {
+  const [params] = useSearchParams();
+  const base = calendarQuery(params);
+  const [month, setMonth] = useState(base.month);
+  const query: CalendarQuery = { ...base, month };
+  const { data, isError } = trpc.events.calendar.useQuery(query, ONCE);
+  // The month shown stays until the next one has arrived, rather than a loading line in its place.
+  const [shown, setShown] = useState(data);
+  if (data && data !== shown) setShown(data);
+
+  // Back and forward between the months shown in place.
+  useEffect(() => {
+    const onPop = () => {
+      const next = monthOf(window.location.search);
+      if (next) setMonth(next);
+      else window.location.reload();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  // The page's title names the month (src/server/features/events/page.ts): it follows the month shown.
+  const titled = useRef(base.month);
+  useEffect(() => {
+    if (!month || titled.current === month) return;
+    const before = titled.current;
+    titled.current = month;
+    if (before) document.title = document.title.replace(monthYear(before), monthYear(month));
+  }, [month]);
+
+  function showMonth(next: string) {
+    window.history.pushState(null, '', calendarHref(PATHS.calendar, { ...base, month: next }));
+    setMonth(next);
+  }
+
+  return <CalendarBody query={query} view={data ?? shown} isError={isError} isLoading={!data} onMonth={showMonth} />;
 }

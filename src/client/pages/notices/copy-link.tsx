@@ -1,31 +1,23 @@
-import { useEffect, useState } from 'react';
+import { COPY_LINK_WORDS } from '../../../shared/content/notice-words';
 
 /**
- * Copies the notice's address (progressive enhancement): without JavaScript the button stays hidden
- * and the address is shown as text beside the share link; with it, the button copies and says so.
+ * Copies the notice's address (progressive enhancement): the server's HTML has the button hidden and
+ * the address shown as text beside the share link; the site script (src/client/site/copy-link.ts)
+ * shows the button where the browser can copy, copies the address of the `data-share-url` around it
+ * and puts the status's words, written here, into the status.
  */
-export function CopyLinkButton({ url }: { url: string }) {
-  const [ready, setReady] = useState(false);
-  const [status, setStatus] = useState('');
-  useEffect(() => setReady(Boolean(navigator.clipboard)), []);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus('Link copied');
-    } catch {
-      setStatus('Could not copy the link. Copy it from the address bar.');
-    }
-  }
-
+export function CopyLinkButton() {
   return (
     <>
-      <button type="button" className="btn btn-outline notice-copy" hidden={!ready} onClick={copy}>
-        Copy link
+      <button type="button" className="btn btn-outline notice-copy" hidden>
+        {COPY_LINK_WORDS.button}
       </button>
-      <span className="notice-copy-status" role="status">
-        {status}
-      </span>
+      <span
+        className="notice-copy-status"
+        role="status"
+        data-copied={COPY_LINK_WORDS.copied}
+        data-failed={COPY_LINK_WORDS.failed}
+      />
     </>
   );
 }

@@ -80,7 +80,7 @@ export default function NoticePage() {
               </section>
             )}
 
-            <section className="notice-share" aria-labelledby="notice-share-title">
+            <section className="notice-share" aria-labelledby="notice-share-title" data-share-url={notice.url}>
               <h2 id="notice-share-title" className="visually-hidden">
                 Share this notice
               </h2>
@@ -92,7 +92,7 @@ export default function NoticePage() {
               >
                 Share on WhatsApp
               </a>
-              <CopyLinkButton url={notice.url} />
+              <CopyLinkButton />
               <noscript>
                 <p className="notice-url">
                   Link to this notice: <span>{notice.url}</span>

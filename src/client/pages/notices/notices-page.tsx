@@ -1,9 +1,7 @@
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   NOTICE_CATEGORIES,
   NOTICE_CATEGORY_LABELS,
-  NOTICE_SEARCH_MAX,
   NOTICES_FEED_PATH,
   NOTICES_PATH,
   noticesListPath,
@@ -14,6 +12,7 @@ import { ChipNav } from '../../components/layout/chip-nav';
 import { PageMetaHero } from '../../components/layout/page-hero';
 import { trpc } from '../../lib/trpc';
 import { NoticeCard } from './notice-card';
+import { NoticeSearch } from './notice-search';
 
 // /notices: the visible notices, pinned first then newest, ten a page. Category and search live in the
 // address (/notices?category=exam&q=timetable&page=2), so a filtered list can be shared; the filter
@@ -21,24 +20,7 @@ import { NoticeCard } from './notice-card';
 export default function NoticesPage() {
   const [params] = useSearchParams();
   const query = readNoticeQuery(params);
-  const navigate = useNavigate();
   const list = trpc.notices.list.useQuery(query, { staleTime: 60_000 });
-  // What the search box holds; a new address (a chip, back or forward) puts its search back in it.
-  const [text, setText] = useState(query.q);
-  const [shownQ, setShownQ] = useState(query.q);
-  if (shownQ !== query.q) {
-    setShownQ(query.q);
-    setText(query.q);
-  }
-
-  function onSearch(e: FormEvent<HTMLFormElement>) {
-    // With JavaScript, the same address without a reload (and without empty parameters). The words are
-    // what the box shows, which a visitor may have typed before the page's script took it over.
-    e.preventDefault();
-    const q = new FormData(e.currentTarget).get('q');
-    navigate(noticesListPath({ category: query.category, q: typeof q === 'string' ? q.trim() : '' }));
-  }
-
   const data = list.data;
   const filtered = Boolean(query.category || query.q);
   return (
@@ -58,30 +40,7 @@ export default function NoticesPage() {
                 })),
               ]}
             />
-            <form
-              className="notice-search"
-              method="get"
-              action={NOTICES_PATH}
-              aria-label="Search notices"
-              onSubmit={onSearch}
-            >
-              {query.category && <input type="hidden" name="category" value={query.category} />}
-              <label htmlFor="notice-search-q" className="visually-hidden">
-                Search notices
-              </label>
-              <input
-                id="notice-search-q"
-                type="search"
-                name="q"
-                value={text}
-                maxLength={NOTICE_SEARCH_MAX}
-                placeholder="Search notices"
-                onChange={(e) => setText(e.target.value)}
-              />
-              <button type="submit" className="btn btn-primary">
-                Search
-              </button>
-            </form>
+            <NoticeSearch />
           </div>
 
           <h2 id="notices-results-title" className="notices-results-title" aria-live="polite">

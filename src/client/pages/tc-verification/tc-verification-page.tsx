@@ -8,6 +8,7 @@ import { readServerError } from '../../components/form/server-errors';
 import { lazySchema, useLazyZodForm } from '../../components/form/use-lazy-form';
 import { Check, Download, Mail, Phone } from '../../components/icons/icons';
 import { PageMetaHero } from '../../components/layout/page-hero';
+import { Island } from '../../islands/island';
 import { postedText, useFormPostState } from '../../lib/form-post-state';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { useSchoolText } from '../../lib/use-school-text';
@@ -65,8 +66,12 @@ const TC_LOOKUP_SCHEMA = lazySchema<TcLookup>(TC_LOOKUP_RULES, () =>
   import('../../../shared/schemas/disclosure').then((m) => m.TcLookupSchema),
 );
 
-export default function TcVerificationPage() {
-  const settings = useSiteSettings();
+/** The lookup and its answer: an island (docs/architecture.md, "Islands"), hydrated on the first focus or input. */
+function TcLookupForm() {
+  return <Island name="tc-lookup" component={TcLookupIsland} props={{}} />;
+}
+
+export function TcLookupIsland() {
   const schoolText = useSchoolText();
   // Without JavaScript the form posts to this page; the server answers with this page again.
   const posted = useFormPostState('tcLookup');
@@ -132,77 +137,84 @@ export default function TcVerificationPage() {
   }
 
   const certificates = answer?.found ? answer.certificates : [];
+  return (
+    <div className="tc-lookup" id={ANCHOR}>
+      <form
+        className="tc-form form-panel"
+        aria-label="Verify a transfer certificate"
+        method="post"
+        onFocus={form.prepare}
+        action={`${TC_VERIFICATION_PATH}#${ANCHOR}`}
+        noValidate
+        onSubmit={submit}
+        aria-busy={isChecking}
+      >
+        <h2 className="section-title">Check a certificate</h2>
+        <p className="muted tc-form-intro">Both details must be exactly as on the certificate.</p>
+        <div className="field-grid">
+          <TextField
+            form={form}
+            name="tcNumber"
+            label="TC number"
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="characters"
+            readOnly={isChecking}
+            hint="As printed on the certificate, such as TC/2025/014"
+          />
+          <TextField
+            form={form}
+            name="dateOfBirth"
+            label="Date of birth"
+            type="date"
+            autoComplete="off"
+            readOnly={isChecking}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary form-submit tc-submit" disabled={isChecking}>
+          {isChecking ? 'Verifying...' : 'Verify'}
+        </button>
+      </form>
+
+      {/* A match takes the focus (its heading); a failure is an alert: no live region around both. */}
+      <div className="tc-result">
+        {certificates.length > 0 && (
+          <section className="tc-verified" aria-labelledby="tc-verified-title">
+            <div className="tc-verified-head">
+              <span className="success-mark tc-verified-mark" aria-hidden="true">
+                <Check />
+              </span>
+              <div>
+                <h2 id="tc-verified-title" ref={verifiedRef} tabIndex={-1}>
+                  Transfer certificate verified
+                </h2>
+                <p>{schoolText('Issued by {school} and recorded in its register.')}</p>
+              </div>
+            </div>
+            {certificates.map((c, i) => (
+              <CertificateFacts key={i} certificate={c} several={certificates.length > 1} />
+            ))}
+          </section>
+        )}
+        {message && (
+          <p className="alert alert-error tc-message" role="alert">
+            {message}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default function TcVerificationPage() {
+  const settings = useSiteSettings();
   const phoneHref = telHref(settings.phone);
   return (
     <>
       <PageMetaHero page={PAGES.tcVerification} />
       <section className="section">
         <div className="container page-columns tc-layout">
-          <div className="tc-lookup" id={ANCHOR}>
-            <form
-              className="tc-form form-panel"
-              aria-label="Verify a transfer certificate"
-              method="post"
-              onFocus={form.prepare}
-              action={`${TC_VERIFICATION_PATH}#${ANCHOR}`}
-              noValidate
-              onSubmit={submit}
-              aria-busy={isChecking}
-            >
-              <h2 className="section-title">Check a certificate</h2>
-              <p className="muted tc-form-intro">Both details must be exactly as on the certificate.</p>
-              <div className="field-grid">
-                <TextField
-                  form={form}
-                  name="tcNumber"
-                  label="TC number"
-                  autoComplete="off"
-                  spellCheck={false}
-                  autoCapitalize="characters"
-                  readOnly={isChecking}
-                  hint="As printed on the certificate, such as TC/2025/014"
-                />
-                <TextField
-                  form={form}
-                  name="dateOfBirth"
-                  label="Date of birth"
-                  type="date"
-                  autoComplete="off"
-                  readOnly={isChecking}
-                />
-              </div>
-              <button type="submit" className="btn btn-primary form-submit tc-submit" disabled={isChecking}>
-                {isChecking ? 'Verifying...' : 'Verify'}
-              </button>
-            </form>
-
-            {/* A match takes the focus (its heading); a failure is an alert: no live region around both. */}
-            <div className="tc-result">
-              {certificates.length > 0 && (
-                <section className="tc-verified" aria-labelledby="tc-verified-title">
-                  <div className="tc-verified-head">
-                    <span className="success-mark tc-verified-mark" aria-hidden="true">
-                      <Check />
-                    </span>
-                    <div>
-                      <h2 id="tc-verified-title" ref={verifiedRef} tabIndex={-1}>
-                        Transfer certificate verified
-                      </h2>
-                      <p>{schoolText('Issued by {school} and recorded in its register.')}</p>
-                    </div>
-                  </div>
-                  {certificates.map((c, i) => (
-                    <CertificateFacts key={i} certificate={c} several={certificates.length > 1} />
-                  ))}
-                </section>
-              )}
-              {message && (
-                <p className="alert alert-error tc-message" role="alert">
-                  {message}
-                </p>
-              )}
-            </div>
-          </div>
+          <TcLookupForm />
 
           <aside className="card tc-about" aria-labelledby="tc-about-title">
             <h2 id="tc-about-title" className="section-title">

@@ -1,0 +1,52 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { NOTICE_SEARCH_MAX, NOTICES_PATH, noticesListPath, readNoticeQuery } from '../../../shared/notices';
+import { Island } from '../../islands/island';
+
+/** The search box: an island (docs/architecture.md, "Islands"), hydrated when a visitor focuses it. */
+export function NoticeSearch() {
+  return <Island name="notice-search" component={NoticeSearchIsland} props={{}} />;
+}
+
+/** The search reads its words and category from the address, never from its props. */
+export function NoticeSearchIsland() {
+  const [params] = useSearchParams();
+  const query = readNoticeQuery(params);
+  const navigate = useNavigate();
+  // What the search box holds; a new address (back or forward) puts its search back in it.
+  const [text, setText] = useState(query.q);
+  const [shownQ, setShownQ] = useState(query.q);
+  if (shownQ !== query.q) {
+    setShownQ(query.q);
+    setText(query.q);
+  }
+
+  function onSearch(e: FormEvent<HTMLFormElement>) {
+    // With JavaScript, the same address without empty parameters. The words are what the box shows,
+    // which a visitor may have typed before the island woke.
+    e.preventDefault();
+    const q = new FormData(e.currentTarget).get('q');
+    navigate(noticesListPath({ category: query.category, q: typeof q === 'string' ? q.trim() : '' }));
+  }
+
+  return (
+    <form className="notice-search" method="get" action={NOTICES_PATH} aria-label="Search notices" onSubmit={onSearch}>
+      {query.category && <input type="hidden" name="category" value={query.category} />}
+      <label htmlFor="notice-search-q" className="visually-hidden">
+        Search notices
+      </label>
+      <input
+        id="notice-search-q"
+        type="search"
+        name="q"
+        value={text}
+        maxLength={NOTICE_SEARCH_MAX}
+        placeholder="Search notices"
+        onChange={(e) => setText(e.target.value)}
+      />
+      <button type="submit" className="btn btn-primary">
+        Search
+      </button>
+    </form>
+  );
+}
