@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 type Loader = () => Promise<ComponentType<any>>;
 
 export const ISLANDS = {
+  faq: () => import('../components/faq/faq').then((m) => m.FaqIsland),
   'enquiry-form': () => import('../components/enquiry-form/enquiry-form').then((m) => m.EnquiryFormIsland),
 } satisfies Record<string, Loader>;
 

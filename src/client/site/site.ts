@@ -3,10 +3,15 @@
 // what the page does better with a script, and wakes the islands (the parts that need React) when
 // they are needed. The server's loader adds it after the first paint (src/server/http/client-assets.ts).
 import { rememberVisitSource } from '../lib/visit-source';
+import { initFilters } from './filters';
 import { wakeIslands } from './islands';
+import { initTabs } from './tabs';
 
 // Before anything else: this is still the landing page, with its address and referrer.
 rememberVisitSource();
+
+initTabs();
+initFilters();
 
 const loader = document.querySelector<HTMLScriptElement>('script[data-islands]');
 wakeIslands(loader?.dataset.islands ?? '');
