@@ -24,7 +24,9 @@ function choose(group: HTMLElement, chosen: HTMLElement): void {
     item.hidden = !isShown;
     if (isShown) shown++;
   }
-  const status = document.getElementById(group.dataset.filterStatus ?? '');
+  // Inside an island the words are React's: a text changed before it wakes would not be the one it
+  // hydrates (attributes are), and it says the count itself once it has taken the choice over.
+  const status = group.closest('[data-island]') ? null : document.getElementById(group.dataset.filterStatus ?? '');
   if (status && chosen.dataset.filterText !== undefined) status.textContent = chosen.dataset.filterText;
   const empty = document.getElementById(group.dataset.filterEmpty ?? '');
   if (empty) empty.hidden = shown > 0;

@@ -107,7 +107,6 @@ export function FaqIsland({ category: pageCategory = 'all', anchor }: FaqProps) 
               className="pill-btn faq-category"
               aria-pressed={category === c.id}
               data-filter-value={c.id}
-              data-filter-text={FAQ_WORDS.shown(filterFaq(items, c.id, '').length)}
               onClick={(e) => choose(e, c.id)}
             >
               {c.label}
