@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 type Loader = () => Promise<ComponentType<any>>;
 
 export const ISLANDS = {
+  faq: () => import('../components/faq/faq').then((m) => m.FaqIsland),
   'enquiry-form': () => import('../components/enquiry-form/enquiry-form').then((m) => m.EnquiryFormIsland),
   'highlights-carousel': () => import('../pages/home/sections/highlights-section').then((m) => m.HighlightsIsland),
   'journeys-carousel': () => import('../pages/home/sections/journeys-section').then((m) => m.JourneysIsland),

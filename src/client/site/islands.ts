@@ -74,6 +74,9 @@ export function wakeIslands(runtimeSrc: string): void {
     el.addEventListener('click', onClick, true);
     el.addEventListener('submit', onSubmit, true);
     for (const type of INTERACTIONS) el.addEventListener(type, onInteraction, { capture: true, passive: true });
+    // Focused before this script ran (a search typed into on a slow connection): wake it now, as the
+    // focus it missed would have.
+    if (el.contains(document.activeElement)) void wake();
     if (el.dataset.wake === 'visible') {
       observer ??= new IntersectionObserver(
         (entries) => {

@@ -6,9 +6,14 @@ import { rememberVisitSource } from '../lib/visit-source';
 import { initCopyLinks } from './copy-link';
 import { wakeIslands } from './islands';
 import { registerServiceWorker } from './offline';
+import { initFilters } from './filters';
+import { initTabs } from './tabs';
 
 // Before anything else: this is still the landing page, with its address and referrer.
 rememberVisitSource();
+
+initTabs();
+initFilters();
 
 const loader = document.querySelector<HTMLScriptElement>('script[data-islands]');
 wakeIslands(loader?.dataset.islands ?? '');

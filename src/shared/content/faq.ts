@@ -32,3 +32,19 @@ export function filterFaq<T extends Omit<FaqItem, 'id'>>(
     .filter((item) => !q || item.question.toLowerCase().includes(q) || item.answer.toLowerCase().includes(q))
     .sort((a, b) => b.popularity - a.popularity);
 }
+
+export function isFaqFilter(value: string | null | undefined): value is FaqFilter {
+  return FAQ_CATEGORIES.some((c) => c.id === value);
+}
+
+/** The FAQ's own words. */
+export const FAQ_WORDS = {
+  searchLabel: 'Search questions',
+  searchPlaceholder: 'Type a word, e.g. fees or Hifz',
+  categoriesLegend: 'Question categories',
+  emptyTitle: 'No results found',
+  emptyText: 'Try adjusting your search terms or selecting a different category',
+  showAll: 'Show all questions',
+  /** Said (to screen readers) as the list changes. */
+  shown: (count: number) => (count === 1 ? '1 question shown' : `${count} questions shown`),
+} as const;

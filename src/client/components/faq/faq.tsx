@@ -1,98 +1,162 @@
-import { useId, useMemo, useState } from 'react';
-import { FAQ_CATEGORIES, type FaqFilter, filterFaq } from '../../../shared/content/faq';
+import { type MouseEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FAQ_CATEGORIES, FAQ_WORDS, type FaqFilter, filterFaq, isFaqFilter } from '../../../shared/content/faq';
+import { Island } from '../../islands/island';
 import { trpc } from '../../lib/trpc';
 import { SearchField } from '../form/search-field';
 import { ChevronDown } from '../icons/icons';
 import './faq.css';
 
+interface FaqProps {
+  /** The category the page was asked for (`?category=fees`), one of FAQ_CATEGORIES. */
+  category?: FaqFilter;
+  /** The id of the FAQ's heading: a category link brings the visitor back to it. */
+  anchor?: string;
+}
+
 /**
- * The FAQ: category buttons combined with a visible search, most popular first, several answers open
- * at once. Answers are in the server HTML.
+ * The FAQ: category choices combined with a visible search, most popular first, several answers open
+ * at once. Everything but the search works from the server's HTML: each question is a `details`, each
+ * category a link to the page filtered by it (src/client/site/filters.ts filters in place before the
+ * island wakes). The island wakes on the first focus or touch, for the search.
  */
-export function Faq() {
+export function Faq({ anchor }: { anchor?: string }) {
+  const [params] = useSearchParams();
+  const raw = params.get('category');
+  const category: FaqFilter = isFaqFilter(raw) ? raw : 'all';
+  return <Island name="faq" component={FaqIsland} props={{ category, anchor }} />;
+}
+
+const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+export function FaqIsland({ category: pageCategory = 'all', anchor }: FaqProps) {
   const uid = useId();
-  const [category, setCategory] = useState<FaqFilter>('all');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [category, setCategory] = useState<FaqFilter>(pageCategory);
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   // Prefetched with the page (src/server/ssr/pages.ts), so the answers are in the server HTML.
   const { data: items = [] } = trpc.faqs.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const all = useMemo(() => filterFaq(items, 'all', ''), [items]);
   const results = useMemo(() => filterFaq(items, category, search), [items, category, search]);
+  const shownIds = useMemo(() => new Set(results.map((item) => item.id)), [results]);
 
-  function toggle(id: number) {
+  // Before the island woke, the visitor may have opened answers (they are `details`) and chosen a
+  // category (filters.ts): once, take the page as it is now into the state, so React draws what is
+  // on screen rather than what the server sent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island is hydrated
+  useLayoutEffect(() => {
+    const opened = Array.from(rootRef.current?.querySelectorAll<HTMLElement>('details[open]') ?? []);
+    if (opened.length > 0) setOpen(new Set(opened.map((el) => Number(el.dataset.faqId))));
+    const chosen = new URLSearchParams(window.location.search).get('category');
+    if (isFaqFilter(chosen) && chosen !== category) setCategory(chosen);
+  }, []);
+
+  function setOpenOf(id: number, isOpen: boolean) {
     setOpen((prev) => {
+      if (prev.has(id) === isOpen) return prev;
       const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      if (isOpen) next.add(id);
+      else next.delete(id);
       return next;
     });
   }
 
+  function choose(e: MouseEvent<HTMLAnchorElement>, id: FaqFilter, clearSearch = false) {
+    if (!isPlainClick(e)) return;
+    e.preventDefault();
+    setCategory(id);
+    if (clearSearch) setSearch('');
+    const url = new URL(window.location.href);
+    url.searchParams.set('category', id);
+    window.history.replaceState(window.history.state, '', url);
+  }
+
+  const hrefOf = (id: FaqFilter) => `?category=${id}${anchor ? `#${anchor}` : ''}`;
+  const listId = `${uid}-list`;
+  const statusId = `${uid}-status`;
+  const emptyId = `${uid}-empty`;
+
   return (
-    <div className="faq">
+    <div className="faq" ref={rootRef}>
       <div className="faq-toolbar">
         <SearchField
           className="faq-search"
           boxClassName="faq-search-box"
           id={`${uid}-search`}
-          label="Search questions"
-          placeholder="Type a word, e.g. fees or Hifz"
+          label={FAQ_WORDS.searchLabel}
+          placeholder={FAQ_WORDS.searchPlaceholder}
           value={search}
           onChange={setSearch}
         />
-        <fieldset className="bare-fieldset faq-categories">
-          <legend className="visually-hidden">Question categories</legend>
+        <fieldset
+          className="bare-fieldset faq-categories"
+          data-filter="category"
+          data-filter-all="all"
+          data-filter-list={listId}
+          data-filter-status={statusId}
+          data-filter-empty={emptyId}
+        >
+          <legend className="visually-hidden">{FAQ_WORDS.categoriesLegend}</legend>
           {FAQ_CATEGORIES.map((c) => (
-            <button
+            // biome-ignore lint/a11y/useSemanticElements: a link to the filtered page (it works without script), pressed as a toggle button
+            <a
               key={c.id}
-              type="button"
+              role="button"
+              href={hrefOf(c.id)}
               className="pill-btn faq-category"
               aria-pressed={category === c.id}
-              onClick={() => setCategory(c.id)}
+              data-filter-value={c.id}
+              onClick={(e) => choose(e, c.id)}
             >
               {c.label}
-            </button>
+            </a>
           ))}
         </fieldset>
       </div>
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {results.length === 1 ? '1 question shown' : `${results.length} questions shown`}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true" id={statusId}>
+        {FAQ_WORDS.shown(results.length)}
       </p>
-      {results.length === 0 ? (
-        <div className="empty-state">
-          <p className="faq-empty-title">No results found</p>
-          <p>Try adjusting your search terms or selecting a different category</p>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => {
-              setSearch('');
-              setCategory('all');
-            }}
-          >
-            Show all questions
-          </button>
-        </div>
-      ) : (
-        <ul className="faq-list">
-          {results.map((item) => {
-            const isOpen = open.has(item.id);
-            const answerId = `${uid}-${item.id}`;
-            return (
-              <li key={item.id} className={`faq-item${isOpen ? ' is-open' : ''}`}>
-                <h3 className="faq-question">
-                  <button type="button" aria-expanded={isOpen} aria-controls={answerId} onClick={() => toggle(item.id)}>
-                    <span>{item.question}</span>
-                    <ChevronDown />
-                  </button>
-                </h3>
-                <div className="faq-answer" id={answerId} hidden={!isOpen}>
+      <div className="empty-state" id={emptyId} hidden={results.length > 0}>
+        <p className="faq-empty-title">{FAQ_WORDS.emptyTitle}</p>
+        <p>{FAQ_WORDS.emptyText}</p>
+        {/* biome-ignore lint/a11y/useSemanticElements: a link to every question (it works without script), a button with script */}
+        <a role="button" className="btn btn-outline" href={hrefOf('all')} onClick={(e) => choose(e, 'all', true)}>
+          {FAQ_WORDS.showAll}
+        </a>
+      </div>
+      {/* Every question is in the list, in the order of popularity; those filtered out are hidden. */}
+      <ul className="faq-list" id={listId}>
+        {all.map((item) => {
+          const isOpen = open.has(item.id);
+          const answerId = `${uid}-${item.id}`;
+          return (
+            <li
+              key={item.id}
+              className={`faq-item${isOpen ? ' is-open' : ''}`}
+              data-filter-category={item.category}
+              hidden={!shownIds.has(item.id)}
+            >
+              {/* The browser opens and closes it; React only follows (onToggle), so they never disagree. */}
+              <details
+                className="faq-details"
+                data-faq-id={item.id}
+                open={isOpen}
+                onToggle={(e) => setOpenOf(item.id, e.currentTarget.open)}
+              >
+                {/* biome-ignore lint/a11y/useSemanticElements: the summary opens its answer without script; to assistive technology it is the button the question has always been */}
+                <summary className="faq-question" role="button" aria-expanded={isOpen} aria-controls={answerId}>
+                  <span>{item.question}</span>
+                  <ChevronDown />
+                </summary>
+                <div className="faq-answer" id={answerId}>
                   <p>{item.answer}</p>
                 </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+              </details>
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }

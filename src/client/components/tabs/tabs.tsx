@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import './tabs.css';
 
@@ -10,27 +11,28 @@ export interface TabItem {
   content: ReactNode;
 }
 
-/** The selected id of a URL-backed choice (tabs, filters); unknown values fall back to the default. */
+/**
+ * The selected id of a URL-backed choice (tabs, filters), unknown values falling back to the default,
+ * and the address that chooses another: the page's own query with `param` set, so a link to it works
+ * without script and the server renders that choice.
+ */
 export function useUrlChoice(param: string, ids: readonly string[], defaultId: string) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const raw = params.get(param);
   const selected = raw && ids.includes(raw) ? raw : defaultId;
-  const select = (id: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set(param, id);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  return [selected, select] as const;
+  const hrefOf = (id: string) => {
+    const next = new URLSearchParams(params);
+    next.set(param, id);
+    return `?${next.toString()}`;
+  };
+  return [selected, hrefOf] as const;
 }
 
 /**
- * WAI-ARIA tabs with automatic activation (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/):
- * Left/Right move and select, Home/End jump, only the selected tab is in the tab order. The choice
- * lives in the URL, so a parent can share 'Fees > Payment Rules' and the server renders that tab.
+ * WAI-ARIA tabs with automatic activation (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/). Each tab
+ * is a link to the page with that tab chosen (`?tab=fees-payment`), so the tabs work without script
+ * and a parent can share 'Fees > Payment Rules'; the site script (src/client/site/tabs.ts) switches in
+ * place instead: Left/Right move and select, Home/End jump, only the selected tab is in the tab order.
  * Every panel is in the HTML (inactive ones hidden), so each tab's aria-controls points somewhere.
  */
 export function Tabs({
@@ -47,54 +49,32 @@ export function Tabs({
 }) {
   const baseId = useId();
   const ids = tabs.map((t) => t.id);
-  const [selected, select] = useUrlChoice(param, ids, defaultTab ?? ids[0] ?? '');
-  const listRef = useRef<HTMLDivElement>(null);
+  const [selected, hrefOf] = useUrlChoice(param, ids, defaultTab ?? ids[0] ?? '');
 
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
 
-  const focusTab = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length];
-    if (!tab) return;
-    select(tab.id);
-    listRef.current?.querySelector<HTMLElement>(`[data-tab="${tab.id}"]`)?.focus();
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = moves[e.key];
-    if (target === undefined) return;
-    e.preventDefault();
-    focusTab(target);
-  };
-
   return (
-    <div className="tabs">
-      <div className="tabs-list" role="tablist" aria-label={label} ref={listRef}>
-        {tabs.map((tab, index) => {
+    <div className="tabs" data-tabs={param}>
+      <div className="tabs-list" role="tablist" aria-label={label}>
+        {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
-            <button
+            <a
               key={tab.id}
-              type="button"
               role="tab"
+              href={hrefOf(tab.id)}
               id={tabId(tab.id)}
               data-tab={tab.id}
               aria-selected={isSelected}
               aria-controls={panelId(tab.id)}
-              tabIndex={isSelected ? 0 : -1}
+              // No roving tabindex in the server's HTML: without script every tab is a link the
+              // keyboard reaches with Tab. The site script makes only the selected one tabbable.
               className="tabs-tab"
-              onClick={() => select(tab.id)}
-              onKeyDown={(e) => onKeyDown(e, index)}
             >
               {tab.icon}
               <span>{tab.label}</span>
-            </button>
+            </a>
           );
         })}
       </div>

@@ -19,7 +19,7 @@ import { NoticesSection } from './sections/notices-section';
 function FaqSection({ header }: { header: PartHeader }) {
   return (
     <HomeSection className="section-soft home-faq" titleId="home-faq-title" {...header}>
-      <Faq />
+      <Faq anchor="home-faq-title" />
     </HomeSection>
   );
 }

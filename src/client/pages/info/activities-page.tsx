@@ -1,4 +1,10 @@
-import { ACTIVITY_CATEGORIES, ACTIVITY_ICONS, DEFAULT_ACTIVITY_CATEGORY } from '../../../shared/content/activities';
+import { useId } from 'react';
+import {
+  ACTIVITY_CATEGORIES,
+  ACTIVITY_ICONS,
+  activityCountText,
+  DEFAULT_ACTIVITY_CATEGORY,
+} from '../../../shared/content/activities';
 import { useUrlChoice } from '../../components/tabs/tabs';
 import { trpc } from '../../lib/trpc';
 import { Illustration } from './illustration';
@@ -12,39 +18,64 @@ const CATEGORY_IDS = ACTIVITY_CATEGORIES.map((c) => c.id);
 const drawing = (icon: string) => ACTIVITY_ICONS.find((i) => i === icon) ?? 'star';
 const categoryLabel = (id: string) => ACTIVITY_CATEGORIES.find((c) => c.id === id)?.label ?? id;
 
-// The filter lives in the URL (?category=sports), so the server renders the filtered list too.
+// The filter lives in the URL (?category=sports), so the server renders the filtered list too. Each
+// choice is a link to it; the site script (src/client/site/filters.ts) filters in place instead. Every
+// activity is in the HTML, those of other categories hidden, so the script only shows and hides them.
 function Activities() {
-  const [category, setCategory] = useUrlChoice('category', CATEGORY_IDS, DEFAULT_ACTIVITY_CATEGORY);
+  const uid = useId();
+  const [category, hrefOf] = useUrlChoice('category', CATEGORY_IDS, DEFAULT_ACTIVITY_CATEGORY);
   // Prefetched with the page (src/server/features/information-pages/index.ts), in the school's order.
   const { data: activities = [], isError } = trpc.activities.list.useQuery(undefined, {
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const shown = category === 'all' ? activities : activities.filter((a) => a.category === category);
+  const isShown = (c: string, a: { category: string }) => c === 'all' || a.category === c;
+  const countText = (c: string) =>
+    activityCountText(activities.filter((a) => isShown(c, a)).length, c === 'all' ? null : categoryLabel(c));
+  const listId = `${uid}-list`;
+  const statusId = `${uid}-status`;
 
   return (
     <>
-      <fieldset className="filter-bar">
+      <fieldset
+        className="filter-bar"
+        data-filter="category"
+        data-filter-all="all"
+        data-filter-list={listId}
+        data-filter-status={statusId}
+      >
         <legend className="visually-hidden">Filter activities by category</legend>
         {ACTIVITY_CATEGORIES.map((c) => (
-          <button
+          // biome-ignore lint/a11y/useSemanticElements: a link to the filtered page (it works without script), pressed as a toggle button
+          <a
             key={c.id}
-            type="button"
+            role="button"
+            href={hrefOf(c.id)}
             className="pill-btn filter-btn"
             aria-pressed={c.id === category}
-            onClick={() => setCategory(c.id)}
+            data-filter-value={c.id}
+            data-filter-text={countText(c.id)}
           >
             {c.label}
-          </button>
+          </a>
         ))}
       </fieldset>
-      <p className="filter-count muted" role="status">
-        Showing {shown.length} {category === 'all' ? '' : `${categoryLabel(category).toLowerCase()} `}
-        {shown.length === 1 ? 'activity' : 'activities'}
+      <p className="filter-count muted" role="status" id={statusId}>
+        {countText(category)}
       </p>
       {isError && <p role="alert">The activities could not be loaded. Please try again later.</p>}
-      <ul className="grid grid-3" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Activities">
-        {shown.map((a, i) => (
-          <li className="card activity-card" key={a.id}>
+      <ul
+        id={listId}
+        className="grid grid-3"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label="Activities"
+      >
+        {activities.map((a, i) => (
+          <li
+            className="card activity-card"
+            key={a.id}
+            data-filter-category={a.category}
+            hidden={!isShown(category, a)}
+          >
             {a.imageUrl ? (
               <Photo image={a} slot="card" />
             ) : (

@@ -1,0 +1,59 @@
+// Category filters (the activities, the FAQ) switched in place. In the server's HTML each choice is a
+// link to the page filtered by it (`?category=sports`), the list holds every item and hides those of
+// other categories; here a choice shows and hides the items without a reload and says so in the
+// address. The server writes what this needs, so no word of the page is in the script:
+//   [data-filter="<param>"]            the group of choices, with
+//     data-filter-list="<id>"          the list whose [data-filter-category] items it filters,
+//     data-filter-all="<value>"        the choice that shows every item,
+//     data-filter-status="<id>"        (optional) the element that tells how many are shown,
+//     data-filter-empty="<id>"         (optional) what shows when none is;
+//   a[data-filter-value]               each choice (role=button, aria-pressed), with
+//     data-filter-text                 what the status element says once it is chosen.
+// Inside an island, once React has the group it handles the click itself (and prevents its default).
+
+function choose(group: HTMLElement, chosen: HTMLElement): void {
+  const value = chosen.dataset.filterValue ?? '';
+  const all = group.dataset.filterAll;
+  for (const choice of group.querySelectorAll<HTMLElement>('[data-filter-value]')) {
+    choice.setAttribute('aria-pressed', String(choice === chosen));
+  }
+  let shown = 0;
+  const list = document.getElementById(group.dataset.filterList ?? '');
+  for (const item of list?.querySelectorAll<HTMLElement>('[data-filter-category]') ?? []) {
+    const isShown = value === all || item.dataset.filterCategory === value;
+    item.hidden = !isShown;
+    if (isShown) shown++;
+  }
+  // Inside an island the words are React's: a text changed before it wakes would not be the one it
+  // hydrates (attributes are), and it says the count itself once it has taken the choice over.
+  const status = group.closest('[data-island]') ? null : document.getElementById(group.dataset.filterStatus ?? '');
+  if (status && chosen.dataset.filterText !== undefined) status.textContent = chosen.dataset.filterText;
+  const empty = document.getElementById(group.dataset.filterEmpty ?? '');
+  if (empty) empty.hidden = shown > 0;
+  const url = new URL(window.location.href);
+  url.searchParams.set(group.dataset.filter ?? 'category', value);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+function choiceOf(event: Event): { group: HTMLElement; choice: HTMLElement } | null {
+  const choice = (event.target as Element | null)?.closest?.<HTMLElement>('a[data-filter-value]');
+  const group = choice?.closest<HTMLElement>('[data-filter]');
+  return choice && group ? { group, choice } : null;
+}
+
+export function initFilters(): void {
+  document.addEventListener('click', (event) => {
+    const found = choiceOf(event);
+    // A click meant for a new window or tab keeps the link's own behaviour.
+    if (!found || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    choose(found.group, found.choice);
+  });
+  // The choices are buttons to assistive technology, so Space presses them as it presses a button.
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== ' ' || event.defaultPrevented || !choiceOf(event)) return;
+    event.preventDefault();
+    (event.target as HTMLElement).click();
+  });
+}
