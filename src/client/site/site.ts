@@ -3,10 +3,19 @@
 // what the page does better with a script, and wakes the islands (the parts that need React) when
 // they are needed. The server's loader adds it after the first paint (src/server/http/client-assets.ts).
 import { rememberVisitSource } from '../lib/visit-source';
+import { initAlert } from './alert';
+import { initControls } from './controls';
+import { initHeader } from './header';
 import { wakeIslands } from './islands';
+import { initTheme } from './theme';
 
 // Before anything else: this is still the landing page, with its address and referrer.
 rememberVisitSource();
+
+initTheme();
+initHeader();
+initAlert();
+initControls();
 
 const loader = document.querySelector<HTMLScriptElement>('script[data-islands]');
 wakeIslands(loader?.dataset.islands ?? '');

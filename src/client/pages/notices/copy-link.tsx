@@ -1,31 +1,17 @@
-import { useEffect, useState } from 'react';
+import { COPY_LINK_WORDS } from '../../../shared/content/site-controls-words';
 
 /**
- * Copies the notice's address (progressive enhancement): without JavaScript the button stays hidden
- * and the address is shown as text beside the share link; with it, the button copies and says so.
+ * Copies the notice's address (progressive enhancement): the button stays hidden until the site
+ * script (src/client/site/controls.ts) finds a clipboard, then copies and says so in the status;
+ * without it the address is shown as text beside the share link.
  */
 export function CopyLinkButton({ url }: { url: string }) {
-  const [ready, setReady] = useState(false);
-  const [status, setStatus] = useState('');
-  useEffect(() => setReady(Boolean(navigator.clipboard)), []);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus('Link copied');
-    } catch {
-      setStatus('Could not copy the link. Copy it from the address bar.');
-    }
-  }
-
   return (
     <>
-      <button type="button" className="btn btn-outline notice-copy" hidden={!ready} onClick={copy}>
-        Copy link
+      <button type="button" className="btn btn-outline notice-copy" data-copy-link={url} hidden>
+        {COPY_LINK_WORDS.button}
       </button>
-      <span className="notice-copy-status" role="status">
-        {status}
-      </span>
+      <span className="notice-copy-status" role="status" />
     </>
   );
 }
