@@ -299,5 +299,6 @@ export function paletteCss(primaryHex: string): string {
     Object.entries(t)
       .map(([k, v]) => `--${k}:${v}`)
       .join(';');
-  return `:root{${decl(light)}}:root.dark{${decl(dark)}}`;
+  // Without a script (no theme class on <html>), the system's choice, as tokens.css does.
+  return `:root{${decl(light)}}:root.dark{${decl(dark)}}@media (prefers-color-scheme:dark){:root:not(.light){${decl(dark)}}}`;
 }

@@ -209,6 +209,20 @@ test.describe('mobile navigation', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('the quick actions bar steps aside while the menu is open, and comes back when it closes', async ({ page }) => {
+    await page.goto(PATHS.about);
+    await waitForHydration(page);
+    const bar = page.getByRole('navigation', { name: 'Quick actions' });
+    await expect(bar).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Site menu' })).toBeVisible();
+    await expect(bar).toBeHidden();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Site menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(bar).toBeVisible();
+  });
+
   test('an outside click and a resize to desktop close the menu', async ({ page }) => {
     await page.goto(PATHS.about);
     await waitForHydration(page);

@@ -3,22 +3,28 @@
 // what the page does better with a script, and wakes the islands (the parts that need React) when
 // they are needed. The server's loader adds it after the first paint (src/server/http/client-assets.ts).
 import { rememberVisitSource } from '../lib/visit-source';
-import { initCopyLinks } from './copy-link';
+import { initAlert } from './alert';
+import { initControls } from './controls';
+import { initFilters } from './filters';
+import { initHeader } from './header';
 import { wakeIslands } from './islands';
 import { registerServiceWorker } from './offline';
-import { initFilters } from './filters';
 import { initTabs } from './tabs';
+import { initTheme } from './theme';
 
 // Before anything else: this is still the landing page, with its address and referrer.
 rememberVisitSource();
 
+initTheme();
+initHeader();
+initAlert();
+initControls();
 initTabs();
 initFilters();
 
 const loader = document.querySelector<HTMLScriptElement>('script[data-islands]');
 wakeIslands(loader?.dataset.islands ?? '');
 registerServiceWorker();
-initCopyLinks();
 
 // The page's controls are ready. Scripts written for earlier releases, which hydrated the whole page,
 // waited for React's mark on #root: it is set here, where the page is as ready as hydration made it.

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { DESKTOP_BREAKPOINT_PX, HEADER_SCROLL_THRESHOLD_PX } from '../../../shared/constants';
+import { Link, NavLink } from 'react-router-dom';
+import { MENU_WORDS } from '../../../shared/content/site-controls-words';
 import { NAV, type NavItem, PATHS } from '../../../shared/paths';
 import { useSchoolText } from '../../lib/use-school-text';
 import { useSiteSettings } from '../../lib/use-site-settings';
@@ -9,16 +8,13 @@ import { SchoolLogo } from './school-logo';
 import { ThemeToggle } from './theme-toggle';
 import './header.css';
 
+/**
+ * The public header, server HTML only: its menus work without a script (the mobile menu is a
+ * `popover`, the desktop dropdowns open on hover and focus by CSS, header.css), and the site script
+ * (src/client/site/header.ts) gives them their full behaviour, the sticky header's look and its
+ * progress bar. The `data-*` attributes are what that script finds them by.
+ */
 export function Header() {
-  const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const [progress, setProgress] = useState(0);
-  const [isScrolled, setIsScrolled] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
-  const mobileRef = useRef<HTMLDivElement>(null);
-  const hamburgerRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
   const { schoolName, shortName } = useSiteSettings();
   const schoolText = useSchoolText();
   // Navigation labels name the school by its short name ('Why {short}').
@@ -26,77 +22,8 @@ export function Header() {
   // The short name above what the full name adds to it ('Academy' of 'Green Valley Academy'), then the town.
   const nameRest = schoolName.startsWith(shortName) ? schoolName.slice(shortName.length).trim() : '';
 
-  const closeAll = useCallback(() => {
-    setOpenMenu(null);
-    setMobileOpen(false);
-    setExpanded(null);
-  }, []);
-
-  // Any navigation closes the menus (item choice): adjust state while rendering, not in an effect.
-  const [lastPath, setLastPath] = useState(location.pathname);
-  if (lastPath !== location.pathname) {
-    setLastPath(location.pathname);
-    setOpenMenu(null);
-    setMobileOpen(false);
-    setExpanded(null);
-  }
-
-  useEffect(() => {
-    const onScroll = () => {
-      const y = window.scrollY;
-      setIsScrolled(y > HEADER_SCROLL_THRESHOLD_PX);
-      const max = document.documentElement.scrollHeight - window.innerHeight;
-      setProgress(max > 0 ? Math.min(100, Math.round((y / max) * 100)) : 0);
-    };
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-
-  // Escape and outside clicks close whatever is open.
-  useEffect(() => {
-    if (!openMenu && !mobileOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      if (mobileOpen) hamburgerRef.current?.focus();
-      else if (openMenu) document.getElementById(`${openMenu}-toggle`)?.focus();
-      closeAll();
-    };
-    const onPointer = (e: PointerEvent) => {
-      const target = e.target as Node;
-      if (
-        navRef.current?.contains(target) ||
-        mobileRef.current?.contains(target) ||
-        hamburgerRef.current?.contains(target)
-      )
-        return;
-      closeAll();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [openMenu, mobileOpen, closeAll]);
-
-  // Resizing to desktop closes the mobile menu.
-  useEffect(() => {
-    const mql = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
-    const onChange = () => {
-      if (mql.matches) {
-        setMobileOpen(false);
-        setExpanded(null);
-      } else {
-        setOpenMenu(null);
-      }
-    };
-    mql.addEventListener('change', onChange);
-    return () => mql.removeEventListener('change', onChange);
-  }, []);
-
   return (
-    <header className={`site-header${isScrolled ? ' is-scrolled' : ''}`}>
+    <header className="site-header" data-site-header>
       <div className="container header-inner">
         <Link to={PATHS.home} className="brand">
           <SchoolLogo />
@@ -106,17 +33,11 @@ export function Header() {
           </span>
         </Link>
 
-        <nav ref={navRef} className="desktop-nav" aria-label="Main">
+        <nav className="desktop-nav" aria-label={MENU_WORDS.main}>
           <ul className="nav-list">
             {nav.map((item) =>
               item.children ? (
-                <DesktopDropdown
-                  key={item.path}
-                  item={item}
-                  isOpen={openMenu === menuId(item)}
-                  onOpen={() => setOpenMenu(menuId(item))}
-                  onClose={() => setOpenMenu((m) => (m === menuId(item) ? null : m))}
-                />
+                <DesktopDropdown key={item.path} item={item} />
               ) : (
                 <li key={item.path}>
                   <NavLink to={item.path} end className="nav-link">
@@ -139,34 +60,31 @@ export function Header() {
             Enquire Now
           </Link>
           <ThemeToggle />
+          {/* Opens the menu by itself (popovertarget); the site script keeps its name and state. */}
           <button
-            ref={hamburgerRef}
             type="button"
             className="icon-btn hamburger"
-            aria-expanded={mobileOpen}
+            popoverTarget="mobile-menu"
+            aria-expanded="false"
             aria-controls="mobile-menu"
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMobileOpen((o) => !o)}
+            aria-label={MENU_WORDS.open}
+            data-menu-button
           >
-            {mobileOpen ? <Close /> : <Menu />}
+            <Menu className="icon icon-when-closed" />
+            <Close className="icon icon-when-open" />
           </button>
         </div>
       </div>
 
-      <div ref={mobileRef} id="mobile-menu" className="mobile-menu" hidden={!mobileOpen}>
-        <nav aria-label="Site menu">
+      <div id="mobile-menu" className="mobile-menu" popover="auto">
+        <nav aria-label={MENU_WORDS.site}>
           <ul className="mobile-list">
             {nav.map((item) => (
               <li key={item.path}>
                 {item.children ? (
-                  <MobileSection
-                    item={item}
-                    isExpanded={expanded === menuId(item)}
-                    onToggle={() => setExpanded((e) => (e === menuId(item) ? null : menuId(item)))}
-                    onChoose={closeAll}
-                  />
+                  <MobileSection item={item} />
                 ) : (
-                  <NavLink to={item.path} end className="mobile-link" onClick={closeAll}>
+                  <NavLink to={item.path} end className="mobile-link">
                     {item.label}
                   </NavLink>
                 )}
@@ -174,29 +92,16 @@ export function Header() {
             ))}
           </ul>
           <div className="mobile-actions">
-            <Link to={PATHS.contact} className="btn btn-primary" onClick={closeAll}>
+            <Link to={PATHS.contact} className="btn btn-primary">
               Enquire Now
             </Link>
-            <a href={PATHS.brochure} download className="btn btn-outline" onClick={closeAll}>
+            <a href={PATHS.brochure} download className="btn btn-outline">
               <Download />
               Download Brochure
             </a>
           </div>
         </nav>
       </div>
-
-      {isScrolled && (
-        <div
-          className="scroll-progress"
-          role="progressbar"
-          aria-label="Page scroll progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-        >
-          <span style={{ width: `${progress}%` }} />
-        </div>
-      )}
     </header>
   );
 }
@@ -216,23 +121,10 @@ function NavLabel({ item }: { item: NavItem }) {
   );
 }
 
-function DesktopDropdown({
-  item,
-  isOpen,
-  onOpen,
-  onClose,
-}: {
-  item: NavItem;
-  isOpen: boolean;
-  onOpen: () => void;
-  onClose: () => void;
-}) {
+function DesktopDropdown({ item }: { item: NavItem }) {
   const id = menuId(item);
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusFirst = () => requestAnimationFrame(() => listRef.current?.querySelector('a')?.focus());
-
   return (
-    <li className={`has-dropdown${isOpen ? ' is-open' : ''}`} onMouseEnter={onOpen} onMouseLeave={onClose}>
+    <li className="has-dropdown" data-dropdown>
       <NavLink to={item.path} end className="nav-link" aria-haspopup="true">
         <NavLabel item={item} />
       </NavLink>
@@ -240,46 +132,13 @@ function DesktopDropdown({
         id={`${id}-toggle`}
         type="button"
         className="dropdown-toggle"
-        aria-expanded={isOpen}
+        aria-expanded="false"
         aria-controls={id}
-        aria-label={`${item.label} menu`}
-        onClick={(e) => {
-          // A pointer that clicks has already hovered the item open (touch screens fire mouseenter
-          // before click too), so a pointer click only ever opens; leaving, Escape or an outside
-          // click closes. Enter and Space (detail 0) toggle.
-          if (e.detail === 0 && isOpen) onClose();
-          else onOpen();
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
-            e.preventDefault();
-            onOpen();
-            focusFirst();
-          }
-        }}
+        aria-label={MENU_WORDS.dropdown(item.label)}
       >
         <ChevronDown />
       </button>
-      <ul
-        ref={listRef}
-        id={id}
-        className="dropdown"
-        hidden={!isOpen}
-        onKeyDown={(e) => {
-          const links = Array.from(listRef.current?.querySelectorAll('a') ?? []);
-          const i = links.indexOf(document.activeElement as HTMLAnchorElement);
-          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-            e.preventDefault();
-            const next = e.key === 'ArrowDown' ? (i + 1) % links.length : (i - 1 + links.length) % links.length;
-            links[next]?.focus();
-          }
-        }}
-        onBlur={(e) => {
-          // Tabbing out of the list closes it.
-          const li = e.currentTarget.parentElement;
-          if (li && !li.contains(e.relatedTarget as Node)) onClose();
-        }}
-      >
+      <ul id={id} className="dropdown" hidden>
         {item.children?.map((child) => (
           <li key={child.path}>
             <NavLink to={child.path} end className="dropdown-link">
@@ -292,39 +151,31 @@ function DesktopDropdown({
   );
 }
 
-function MobileSection({
-  item,
-  isExpanded,
-  onToggle,
-  onChoose,
-}: {
-  item: NavItem;
-  isExpanded: boolean;
-  onToggle: () => void;
-  onChoose: () => void;
-}) {
-  const listId = useId();
+function MobileSection({ item }: { item: NavItem }) {
+  const listId = `${menuId(item)}-mobile`;
   return (
     <div className="mobile-section">
       <div className="mobile-section-head">
-        <NavLink to={item.path} end className="mobile-link" onClick={onChoose}>
+        <NavLink to={item.path} end className="mobile-link">
           {item.label}
         </NavLink>
+        {/* The site script names it 'Collapse …' while open; without a script the list is always shown
+            and this button is not (header.css). */}
         <button
           type="button"
           className="icon-btn mobile-expand"
-          aria-expanded={isExpanded}
+          aria-expanded="false"
           aria-controls={listId}
-          aria-label={`${isExpanded ? 'Collapse' : 'Expand'} ${item.label}`}
-          onClick={onToggle}
+          aria-label={MENU_WORDS.expand(item.label)}
+          data-expand={item.label}
         >
-          <ChevronDown className={`icon${isExpanded ? ' rotate' : ''}`} />
+          <ChevronDown />
         </button>
       </div>
-      <ul id={listId} className="mobile-sublist" hidden={!isExpanded}>
+      <ul id={listId} className="mobile-sublist" hidden>
         {item.children?.map((child) => (
           <li key={child.path}>
-            <NavLink to={child.path} end className="mobile-sublink" onClick={onChoose}>
+            <NavLink to={child.path} end className="mobile-sublink">
               {child.label}
             </NavLink>
           </li>

@@ -16,12 +16,14 @@ export function RootLayout() {
   const { schoolName, shortName, tagline, academicYear } = useSiteSettings();
   const datedPage = lastUpdatedPageAt(pathname);
 
-  // Client-side navigation keeps <title> and the description in step (the server sets them first).
+  // A public page is rendered by the server only, with its title and description; the dashboard is a
+  // single-page app that moves between its addresses in the page (the sign-in page to the dashboard),
+  // so its title follows.
   useEffect(() => {
+    if (!isAdmin) return;
     const meta = metaFor(pathname, { schoolName, shortName, tagline, academicYear });
     document.title = meta.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-  }, [pathname, schoolName, shortName, tagline, academicYear]);
+  }, [isAdmin, pathname, schoolName, shortName, tagline, academicYear]);
 
   if (isAdmin) {
     return (

@@ -359,7 +359,8 @@ function Disclosure({ data }: { data: Data }) {
       <CampusSwitcher data={data} />
       <div className="spread-row disclosure-campus-head">
         <h2 className="disclosure-campus-name">{campus.name}</h2>
-        <button type="button" className="btn btn-outline disclosure-print" onClick={() => window.print()}>
+        {/* Prints by the site script (src/client/site/controls.ts); without it, not shown. */}
+        <button type="button" className="btn btn-outline disclosure-print" data-print data-needs-script>
           Print
         </button>
       </div>

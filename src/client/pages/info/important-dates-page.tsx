@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
-import { pageTitle } from '../../../shared/paths';
 import { trpc } from '../../lib/trpc';
-import { useSiteSettings } from '../../lib/use-site-settings';
 import { Card, DataTable } from './info-parts';
-import { DocumentPage, usePageDocument } from './sections/page-document';
+import { DocumentPage } from './sections/page-document';
 
 // The Important Dates page: its words are data the office edits (docs/decisions/038-pages-as-data.md);
 // its dates are the school calendar's events of one academic year (exams and results, fee instalments,
@@ -81,19 +78,7 @@ function Holidays() {
 
 const DATA = { examDates: ExamDates, feeInstallments: FeeInstallments, ptmDates: PtmDates, holidays: Holidays };
 
+// Its title names the year shown: the server's ({calendarYear} filled).
 export default function ImportantDatesPage() {
-  const settings = usePageDocument('importantDates')?.settings;
-  const names = useSiteSettings();
-
-  // After the layout's own title (effects run child first): the title names the year shown, as the
-  // server's does (its {calendarYear} field filled).
-  useEffect(() => {
-    if (!settings) return;
-    queueMicrotask(() => {
-      document.title = pageTitle({ title: settings.title }, names);
-      document.querySelector('meta[name="description"]')?.setAttribute('content', settings.description);
-    });
-  }, [settings, names]);
-
   return <DocumentPage page="importantDates" data={DATA} />;
 }

@@ -16,9 +16,12 @@ function Journeys() {
       {isError && (
         <div className="alert alert-error" role="alert">
           <p>Something went wrong</p>
-          <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
-            Try Again
-          </button>
+          {/* Asks for the page again, with or without a script: a form to this address. */}
+          <form method="get">
+            <button type="submit" className="btn btn-outline">
+              Try Again
+            </button>
+          </form>
         </div>
       )}
       {data && data.length === 0 && <p className="muted">No journey data available</p>}

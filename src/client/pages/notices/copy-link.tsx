@@ -1,23 +1,17 @@
-import { COPY_LINK_WORDS } from '../../../shared/content/notice-words';
+import { COPY_LINK_WORDS } from '../../../shared/content/site-controls-words';
 
 /**
- * Copies the notice's address (progressive enhancement): the server's HTML has the button hidden and
- * the address shown as text beside the share link; the site script (src/client/site/copy-link.ts)
- * shows the button where the browser can copy, copies the address of the `data-share-url` around it
- * and puts the status's words, written here, into the status.
+ * Copies the notice's address (progressive enhancement): the button stays hidden until the site
+ * script (src/client/site/controls.ts) finds a clipboard, then copies and says so in the status;
+ * without it the address is shown as text beside the share link.
  */
-export function CopyLinkButton() {
+export function CopyLinkButton({ url }: { url: string }) {
   return (
     <>
-      <button type="button" className="btn btn-outline notice-copy" hidden>
+      <button type="button" className="btn btn-outline notice-copy" data-copy-link={url} hidden>
         {COPY_LINK_WORDS.button}
       </button>
-      <span
-        className="notice-copy-status"
-        role="status"
-        data-copied={COPY_LINK_WORDS.copied}
-        data-failed={COPY_LINK_WORDS.failed}
-      />
+      <span className="notice-copy-status" role="status" />
     </>
   );
 }

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatFileSize, NOTICE_CATEGORY_LABELS, NOTICES_PATH } from '../../../shared/notices';
 import { PageHero } from '../../components/layout/page-hero';
 import { trpc } from '../../lib/trpc';
-import { useSiteSettings } from '../../lib/use-site-settings';
 import NotFoundPage from '../not-found/not-found-page';
 import { CopyLinkButton } from './copy-link';
 import { NoticeMeta } from './notice-card';
@@ -14,16 +12,6 @@ import { NoticeMeta } from './notice-card';
 export default function NoticePage() {
   const { slug = '' } = useParams();
   const { data: notice, isPending } = trpc.notices.bySlug.useQuery({ slug }, { staleTime: 60_000 });
-  const { schoolName } = useSiteSettings();
-
-  // After the layout's own title (effects run child first), so a notice reached in the browser is named.
-  useEffect(() => {
-    if (!notice) return;
-    queueMicrotask(() => {
-      document.title = `${notice.title} | ${schoolName}`;
-      document.querySelector('meta[name="description"]')?.setAttribute('content', notice.description);
-    });
-  }, [notice, schoolName]);
 
   if (isPending)
     return (
@@ -80,7 +68,7 @@ export default function NoticePage() {
               </section>
             )}
 
-            <section className="notice-share" aria-labelledby="notice-share-title" data-share-url={notice.url}>
+            <section className="notice-share" aria-labelledby="notice-share-title">
               <h2 id="notice-share-title" className="visually-hidden">
                 Share this notice
               </h2>
@@ -92,7 +80,7 @@ export default function NoticePage() {
               >
                 Share on WhatsApp
               </a>
-              <CopyLinkButton />
+              <CopyLinkButton url={notice.url} />
               <noscript>
                 <p className="notice-url">
                   Link to this notice: <span>{notice.url}</span>

@@ -1,4 +1,5 @@
-import { type ComponentType, useState } from 'react';
+import type { ComponentType } from 'react';
+import { VIDEO_WORDS } from '../../../../shared/content/site-controls-words';
 import type { IllustrationKind } from '../../../../shared/illustrations';
 import type { Section } from '../../../../shared/page-content/document';
 import { Play } from '../../../components/icons/icons';
@@ -58,27 +59,27 @@ export function AboutSection({ section }: { section: Extract<Section, { kind: 'v
   );
 }
 
-/** A poster with a play button; the player (a third party) loads only after a click, so a visitor who
- * does not play the video never contacts its host. */
+/**
+ * A poster with a play button; the player (a third party) loads only after a click, so a visitor who
+ * does not play the video never contacts its host. The site script (src/client/site/controls.ts) puts
+ * the player in the poster's place; until it runs, or without it, the link to the video's own page
+ * stands in for the button.
+ */
 function SchoolVideo() {
   const { videoUrl } = useSiteSettings();
-  const [isPlaying, setPlaying] = useState(false);
   const embedUrl = videoUrl ? toEmbedUrl(videoUrl) : null;
-
-  if (embedUrl && isPlaying) {
-    return (
-      <div className="home-video">
-        <iframe
-          className="home-video-frame"
-          src={embedUrl}
-          title="Our school video"
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      </div>
-    );
-  }
+  const watch = (withoutScript?: boolean) => (
+    <a
+      className="home-video-play"
+      href={videoUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-without-script={withoutScript || undefined}
+    >
+      <Play />
+      <span>{VIDEO_WORDS.watch}</span>
+    </a>
+  );
   return (
     <div className="home-video">
       <div className="home-video-poster">
@@ -87,24 +88,28 @@ function SchoolVideo() {
           <span />
           <span />
         </div>
-        <p className="home-video-caption">A day at our school</p>
+        <p className="home-video-caption">{VIDEO_WORDS.caption}</p>
         {embedUrl ? (
-          <button type="button" className="home-video-play" onClick={() => setPlaying(true)}>
-            <Play />
-            <span>Play video</span>
-          </button>
+          <>
+            <button
+              type="button"
+              className="home-video-play"
+              data-video-play={embedUrl}
+              data-video-title={VIDEO_WORDS.frameTitle}
+              data-with-script
+            >
+              <Play />
+              <span>{VIDEO_WORDS.play}</span>
+            </button>
+            {watch(true)}
+          </>
         ) : videoUrl ? (
-          <a className="home-video-play" href={videoUrl} target="_blank" rel="noopener noreferrer">
-            <Play />
-            <span>Watch the video (opens a new tab)</span>
-          </a>
+          watch()
         ) : (
-          <p className="home-video-note">Our school video is coming soon.</p>
+          <p className="home-video-note">{VIDEO_WORDS.comingSoon}</p>
         )}
       </div>
-      {embedUrl && (
-        <p className="home-video-privacy muted">The video player loads from its provider only when you press play.</p>
-      )}
+      {embedUrl && <p className="home-video-privacy muted">{VIDEO_WORDS.privacy}</p>}
     </div>
   );
 }
