@@ -38,6 +38,11 @@ function publicRuntime(): Plugin {
 
 /** React and the public runtime's stand-ins: what every island needs, one file (see manualChunks). */
 const ISLAND_RUNTIME = [/node_modules\/(react|react-dom|scheduler)\//, /src\/client\/public\/(router|trpc|react-query)\./];
+/**
+ * What the site script shares with the islands (constants, its words): a small file of its own, or
+ * the bundler would put it into React's file and every page would load React.
+ */
+const SITE_SHARED = /src\/(shared\/(constants|content\/(site-controls|offline)-words)|client\/lib\/visit-source)\.ts$/;
 
 /**
  * The public pages' modules (their route ids in page-routes.tsx): each is an entry of the public build,
@@ -87,7 +92,15 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                 preserveEntrySignatures: 'exports-only',
                 // React and the stand-ins in one file: one request when an island wakes, and compressed
                 // together it is smaller.
-                output: { manualChunks: (id: string) => (ISLAND_RUNTIME.some((re) => re.test(id)) ? 'react' : null) },
+                output: {
+                  codeSplitting: {
+                    groups: [
+                      // First, so a constant the stand-ins also import is not pulled into React's file.
+                      { name: 'site-shared', test: SITE_SHARED, priority: 2 },
+                      { name: 'react', test: (id: string) => ISLAND_RUNTIME.some((re) => re.test(id)), priority: 1 },
+                    ],
+                  },
+                },
               }
             : { input: 'src/client/entry-client.tsx' },
         },

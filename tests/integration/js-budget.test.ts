@@ -76,15 +76,15 @@ function filesOf(manifest: Manifest, id: string, seen = new Set<string>()): Set<
 const asFiles = (manifest: Manifest, ids: Iterable<string>) =>
   [...ids].map((id) => `/${manifest[id]?.file}`).filter((f) => f !== '/undefined');
 
-/** Each island's module id, from its line in the registry (`'name': () => import('../path')`). */
+/** Each island's module id, from its line in the registry (`name: () => import('../path')`). */
 function islandModules(): Map<string, string> {
   const registry = path.join(root, 'src/client/islands/registry.ts');
   const text = fs.readFileSync(registry, 'utf8');
   const found = new Map<string, string>();
-  for (const m of text.matchAll(/'([\w-]+)':\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
-    const file = path.relative(root, path.resolve(path.dirname(registry), m[2] as string));
+  for (const m of text.matchAll(/(?:'([\w-]+)'|(\w+)):\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+    const file = path.relative(root, path.resolve(path.dirname(registry), m[3] as string));
     const id = ['.tsx', '.ts'].map((ext) => file + ext).find((f) => fs.existsSync(path.join(root, f)));
-    if (id) found.set(m[1] as string, id);
+    if (id) found.set((m[1] ?? m[2]) as string, id);
   }
   return found;
 }
