@@ -30,7 +30,9 @@ test.describe('tabs without script', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admissions\?tab=fees-payment$/);
     await expect(page.getByRole('tab', { name: 'Fees & Payment' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel', { name: 'Fees & Payment' }).getByText('₹2,000 (non-refundable)')).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel', { name: 'Fees & Payment' }).getByText('₹2,000 (non-refundable)'),
+    ).toBeVisible();
     await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeHidden();
   });
 });
