@@ -50,7 +50,8 @@ async function chooseFromServer(group: HTMLElement, chosen: HTMLAnchorElement): 
     const fresh = page.getElementById(listId);
     const list = document.getElementById(listId);
     if (!fresh || !list) throw new Error('No list in the page');
-    list.replaceChildren(...Array.from(fresh.childNodes, (node) => document.adoptNode(node)));
+    // Spread first: the nodes leave `fresh` (a live list) as they are moved.
+    list.replaceChildren(...Array.from(fresh.childNodes));
     if (fresh.hasAttribute('data-filter-complete')) list.setAttribute('data-filter-complete', '');
     choose(group, chosen);
   } catch {
