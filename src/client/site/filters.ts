@@ -1,9 +1,11 @@
 // Category filters (the activities, the FAQ) switched in place. In the server's HTML each choice is a
-// link to the page filtered by it (`?category=sports`), the list holds every item and hides those of
-// other categories; here a choice shows and hides the items without a reload and says so in the
-// address. The server writes what this needs, so no word of the page is in the script:
+// link to the page filtered by it (`?category=sports`); here a choice shows and hides the items
+// without a reload and says so in the address. A list that holds every item (those of other
+// categories hidden) is filtered as it is; a list the server filtered is first replaced by the chosen
+// page's. The server writes what this needs, so no word of the page is in the script:
 //   [data-filter="<param>"]            the group of choices, with
-//     data-filter-list="<id>"          the list whose [data-filter-category] items it filters,
+//     data-filter-list="<id>"          the list whose [data-filter-category] items it filters
+//                                      (marked data-filter-complete when it holds every item),
 //     data-filter-all="<value>"        the choice that shows every item,
 //     data-filter-status="<id>"        (optional) the element that tells how many are shown,
 //     data-filter-empty="<id>"         (optional) what shows when none is;
@@ -35,8 +37,30 @@ function choose(group: HTMLElement, chosen: HTMLElement): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
-function choiceOf(event: Event): { group: HTMLElement; choice: HTMLElement } | null {
-  const choice = (event.target as Element | null)?.closest?.<HTMLElement>('a[data-filter-value]');
+/**
+ * A list the server filtered holds only its category's items: the chosen page is fetched (it is in the
+ * page cache) and its list taken in place of this one, or, when that fails, loaded as the link says.
+ */
+async function chooseFromServer(group: HTMLElement, chosen: HTMLAnchorElement): Promise<void> {
+  try {
+    const answer = await fetch(chosen.href, { headers: { Accept: 'text/html' } });
+    if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+    const page = new DOMParser().parseFromString(await answer.text(), 'text/html');
+    const listId = group.dataset.filterList ?? '';
+    const fresh = page.getElementById(listId);
+    const list = document.getElementById(listId);
+    if (!fresh || !list) throw new Error('No list in the page');
+    // Spread first: the nodes leave `fresh` (a live list) as they are moved.
+    list.replaceChildren(...Array.from(fresh.childNodes));
+    if (fresh.hasAttribute('data-filter-complete')) list.setAttribute('data-filter-complete', '');
+    choose(group, chosen);
+  } catch {
+    window.location.assign(chosen.href);
+  }
+}
+
+function choiceOf(event: Event): { group: HTMLElement; choice: HTMLAnchorElement } | null {
+  const choice = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-filter-value]');
   const group = choice?.closest<HTMLElement>('[data-filter]');
   return choice && group ? { group, choice } : null;
 }
@@ -48,7 +72,9 @@ export function initFilters(): void {
     if (!found || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    choose(found.group, found.choice);
+    const list = document.getElementById(found.group.dataset.filterList ?? '');
+    if (list?.hasAttribute('data-filter-complete')) choose(found.group, found.choice);
+    else void chooseFromServer(found.group, found.choice);
   });
   // The choices are buttons to assistive technology, so Space presses them as it presses a button.
   document.addEventListener('keydown', (event) => {

@@ -126,7 +126,7 @@ export function FaqIsland({ category: pageCategory = 'all', anchor }: FaqProps) 
         </a>
       </div>
       {/* Every question is in the list, in the order of popularity; those filtered out are hidden. */}
-      <ul className="faq-list" id={listId}>
+      <ul className="faq-list" id={listId} data-filter-complete="">
         {all.map((item) => {
           const isOpen = open.has(item.id);
           const answerId = `${uid}-${item.id}`;

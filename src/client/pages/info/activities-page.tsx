@@ -19,8 +19,7 @@ const drawing = (icon: string) => ACTIVITY_ICONS.find((i) => i === icon) ?? 'sta
 const categoryLabel = (id: string) => ACTIVITY_CATEGORIES.find((c) => c.id === id)?.label ?? id;
 
 // The filter lives in the URL (?category=sports), so the server renders the filtered list too. Each
-// choice is a link to it; the site script (src/client/site/filters.ts) filters in place instead. Every
-// activity is in the HTML, those of other categories hidden, so the script only shows and hides them.
+// choice is a link to it; the site script (src/client/site/filters.ts) filters in place instead.
 function Activities() {
   const uid = useId();
   const [category, hrefOf] = useUrlChoice('category', CATEGORY_IDS, DEFAULT_ACTIVITY_CATEGORY);
@@ -31,6 +30,7 @@ function Activities() {
   const isShown = (c: string, a: { category: string }) => c === 'all' || a.category === c;
   const countText = (c: string) =>
     activityCountText(activities.filter((a) => isShown(c, a)).length, c === 'all' ? null : categoryLabel(c));
+  const shown = activities.filter((a) => isShown(category, a));
   const listId = `${uid}-list`;
   const statusId = `${uid}-status`;
 
@@ -63,19 +63,16 @@ function Activities() {
         {countText(category)}
       </p>
       {isError && <p role="alert">The activities could not be loaded. Please try again later.</p>}
+      {/* Filtered by the server, or every activity when all are shown: the site script then filters in place. */}
       <ul
         id={listId}
         className="grid grid-3"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
         aria-label="Activities"
+        data-filter-complete={category === 'all' ? '' : undefined}
       >
-        {activities.map((a, i) => (
-          <li
-            className="card activity-card"
-            key={a.id}
-            data-filter-category={a.category}
-            hidden={!isShown(category, a)}
-          >
+        {shown.map((a, i) => (
+          <li className="card activity-card" key={a.id} data-filter-category={a.category}>
             {a.imageUrl ? (
               <Photo image={a} slot="card" />
             ) : (
