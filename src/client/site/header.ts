@@ -72,6 +72,8 @@ export function initHeader(): void {
     list?.addEventListener('focusout', (event) => {
       if (!li.contains(event.relatedTarget as Node | null)) closeDropdown(li);
     });
+    // Opened by CSS before this script ran (hovered or focused): it stays open.
+    if (li.matches(':hover, :focus-within')) openDropdown(li);
   }
 
   const isMenuOpen = () => Boolean(menu?.matches(':popover-open'));
