@@ -11,7 +11,7 @@ import { DESKTOP_BREAKPOINT_PX, HEADER_SCROLL_THRESHOLD_PX } from '../../shared/
 import { MENU_WORDS } from '../../shared/content/site-controls-words';
 
 export function initHeader(): void {
-  const header = document.querySelector<HTMLElement>('[data-site-header]');
+  const header = document.querySelector<HTMLElement>('header.site-header');
   if (!header) return;
   initScroll(header);
 
