@@ -76,7 +76,14 @@ export function initHeader(): void {
     if (li.matches(':hover, :focus-within')) openDropdown(li);
   }
 
-  const isMenuOpen = () => Boolean(menu?.matches(':popover-open'));
+  // A browser without popovers does not know the selector (and throws): its menu is never open.
+  const isMenuOpen = () => {
+    try {
+      return Boolean(menu?.matches(':popover-open'));
+    } catch {
+      return false;
+    }
+  };
   const setSection = (button: HTMLButtonElement, isExpanded: boolean) => {
     const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
     const label = button.dataset.expand ?? '';
