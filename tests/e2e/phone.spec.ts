@@ -138,3 +138,39 @@ test('at 320 px no page in the sitemap scrolls sideways', async ({ page, request
   }
   expect(wide).toEqual([]);
 });
+
+test('the home video plays in place with the script; without it, the link to the video stands in', async ({
+  page,
+  browser,
+  request,
+  adminCookie,
+}) => {
+  await saveSettings(request, adminCookie(), { videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+  try {
+    // The player's host is never reached from a test: the frame stays empty.
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 204 }));
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Watch the video (opens a new tab)' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Play video' }).click();
+    const player = page.locator('iframe[title="Our school video"]');
+    await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+    await expect(page.getByRole('button', { name: 'Play video' })).toHaveCount(0);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto('/');
+      await expect(plain.getByRole('button', { name: 'Play video' })).toHaveCount(0);
+      await expect(plain.getByRole('link', { name: 'Watch the video (opens a new tab)' })).toHaveAttribute(
+        'href',
+        'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      );
+    } finally {
+      await noScript.close();
+    }
+  } finally {
+    await saveSettings(request, adminCookie(), { videoUrl: '' });
+  }
+});

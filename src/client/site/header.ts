@@ -11,7 +11,7 @@ import { DESKTOP_BREAKPOINT_PX, HEADER_SCROLL_THRESHOLD_PX } from '../../shared/
 import { MENU_WORDS } from '../../shared/content/site-controls-words';
 
 export function initHeader(): void {
-  const header = document.querySelector<HTMLElement>('[data-site-header]');
+  const header = document.querySelector<HTMLElement>('header.site-header');
   if (!header) return;
   initScroll(header);
 
@@ -72,9 +72,18 @@ export function initHeader(): void {
     list?.addEventListener('focusout', (event) => {
       if (!li.contains(event.relatedTarget as Node | null)) closeDropdown(li);
     });
+    // Opened by CSS before this script ran (hovered or focused): it stays open.
+    if (li.matches(':hover, :focus-within')) openDropdown(li);
   }
 
-  const isMenuOpen = () => Boolean(menu?.matches(':popover-open'));
+  // A browser without popovers does not know the selector (and throws): its menu is never open.
+  const isMenuOpen = () => {
+    try {
+      return Boolean(menu?.matches(':popover-open'));
+    } catch {
+      return false;
+    }
+  };
   const setSection = (button: HTMLButtonElement, isExpanded: boolean) => {
     const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
     const label = button.dataset.expand ?? '';

@@ -12,7 +12,7 @@ import './header.css';
  * The public header, server HTML only: its menus work without a script (the mobile menu is a
  * `popover`, the desktop dropdowns open on hover and focus by CSS, header.css), and the site script
  * (src/client/site/header.ts) gives them their full behaviour, the sticky header's look and its
- * progress bar. The `data-*` attributes are what that script finds them by.
+ * progress bar. The `data-*` attributes (and the header's class) are what that script finds them by.
  */
 export function Header() {
   const { schoolName, shortName } = useSiteSettings();
@@ -23,7 +23,7 @@ export function Header() {
   const nameRest = schoolName.startsWith(shortName) ? schoolName.slice(shortName.length).trim() : '';
 
   return (
-    <header className="site-header" data-site-header>
+    <header className="site-header">
       <div className="container header-inner">
         <Link to={PATHS.home} className="brand">
           <SchoolLogo />
