@@ -695,63 +695,6 @@ test.describe('carousels as islands', () => {
   });
 });
 
-test.describe('loading failures after client-side navigation', () => {
-  test('fallbacks, banners and retry buttons', async ({ page, consoleErrors }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
-    await page.route('**/trpc/**', (route) =>
-      route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
-    );
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Nurturing The Uniqueness Of Every Student' }),
-    ).toBeVisible();
-
-    const journeys = region(page, 'Glimpse into Student Life');
-    await expect(journeys.getByText('Something went wrong')).toBeVisible({ timeout: 10_000 });
-    await expect(journeys.getByRole('button', { name: 'Try Again' })).toBeVisible();
-    await expect(journeys.getByRole('heading', { name: 'First Steps' })).toBeVisible();
-
-    await expect(region(page, 'Our Achievements').getByText(/^Using fallback data\. API: .+/)).toBeVisible();
-    await expect(region(page, 'Our Achievements').getByRole('heading', { name: 'Academic Excellence' })).toBeVisible();
-
-    const highlights = region(page, 'Highlights');
-    await expect(highlights.getByText('API error: Using default slides')).toBeVisible();
-    await expect(highlights.getByRole('button', { name: 'Retry' })).toBeVisible();
-
-    const art = region(page, 'Student Art Gallery');
-    await expect(art.getByText('Error loading artworks')).toBeVisible();
-
-    // Retry and Try Again repeat the call: once the API answers, the real content comes back.
-    await page.unroute('**/trpc/**');
-    await art.getByRole('button', { name: 'Try Again' }).click();
-    const [firstArtwork] = await listTitles(page, 'artworks.list');
-    await expect(art.getByRole('heading', { name: firstArtwork, exact: true })).toBeVisible();
-    await highlights.getByRole('button', { name: 'Retry' }).click();
-    await expect(highlights.getByText('API error: Using default slides')).toBeHidden();
-    allowFailedRequests(consoleErrors, 503);
-  });
-
-  test('empty lists show their messages', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
-    await page.route('**/trpc/**', (route) => {
-      const ops = new URL(route.request().url()).pathname.replace('/trpc/', '').split(',');
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify(ops.map(() => ({ result: { data: [] } }))),
-      });
-    });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(region(page, 'Glimpse into Student Life').getByText('No journey data available')).toBeVisible();
-    const art = region(page, 'Student Art Gallery');
-    await expect(art.getByText('No artworks found')).toBeVisible();
-    await expect(art.getByText('Upload some student artwork to get started!')).toBeVisible();
-    await expect(art.getByRole('button', { name: 'Refresh' })).toBeVisible();
-  });
-});
-
 test.describe('FAQ', () => {
   test('category and search combine; results by popularity; empty state', async ({ page }) => {
     await openHome(page);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from '../icons/icons';
 import './carousel.css';
+import { CAROUSEL_WORDS } from '../../../shared/content/carousel-words';
 
 /** Previous/next arrows and one dot per slide; every button has an accessible name (WCAG 4.1.2). */
 export function CarouselControls({
@@ -31,7 +32,12 @@ export function CarouselControls({
   return (
     <div className={`carousel-controls ${className}`}>
       {showArrows && (
-        <button type="button" className="icon-btn carousel-arrow" onClick={onPrev} aria-label={`Previous ${itemName}`}>
+        <button
+          type="button"
+          className="icon-btn carousel-arrow"
+          onClick={onPrev}
+          aria-label={CAROUSEL_WORDS.previous(itemName)}
+        >
           <ChevronLeft />
         </button>
       )}
@@ -42,7 +48,7 @@ export function CarouselControls({
               key={i}
               type="button"
               className="carousel-dot"
-              aria-label={`Go to ${itemName} ${i + 1}`}
+              aria-label={CAROUSEL_WORDS.goTo(itemName, i + 1)}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => onDot(i)}
             />
@@ -50,7 +56,12 @@ export function CarouselControls({
         </div>
       )}
       {showArrows && (
-        <button type="button" className="icon-btn carousel-arrow" onClick={onNext} aria-label={`Next ${itemName}`}>
+        <button
+          type="button"
+          className="icon-btn carousel-arrow"
+          onClick={onNext}
+          aria-label={CAROUSEL_WORDS.next(itemName)}
+        >
           <ChevronRight />
         </button>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CAROUSEL_WORDS } from '../../../shared/content/carousel-words';
 import { CarouselControls, CarouselStatus } from '../../components/carousel/carousel-controls';
 import { type useCarousel, windowSlides } from '../../components/carousel/use-carousel';
 import { SafeImage } from './safe-image';
@@ -138,7 +139,7 @@ export function Carousel<T extends { title: string }>({
         {controls}
       </CarouselControls>
       <CarouselStatus isRotating={c.isRotating}>
-        {current ? `Slide ${c.index + 1} of ${items.length}: ${current.title}` : ''}
+        {current ? CAROUSEL_WORDS.current(c.index + 1, items.length, current.title) : ''}
       </CarouselStatus>
     </div>
   );
@@ -195,7 +196,7 @@ export function Slide({
       className={`${className} carousel-slide-in`}
       data-offset={offset}
       aria-roledescription="slide"
-      aria-label={`${slide + 1} of ${count}`}
+      aria-label={CAROUSEL_WORDS.position(slide + 1, count)}
     >
       {children}
       {jump && offset ? (

@@ -1,4 +1,5 @@
 import { ACHIEVEMENTS_INTERVAL_MS, type AchievementCategory } from '../../../../shared/constants';
+import { ACHIEVEMENTS_WORDS } from '../../../../shared/content/carousel-words';
 import { FALLBACK_ACHIEVEMENTS } from '../../../../shared/content/fallbacks';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 import { Island } from '../../../islands/island';
@@ -20,10 +21,10 @@ interface AchievementView {
 
 // The category decides the icon and the colour.
 const CATEGORY_STYLE: Record<AchievementCategory, { label: string; Icon: typeof Trophy }> = {
-  excellence: { label: 'Excellence', Icon: Trophy },
-  trust: { label: 'Trust', Icon: Shield },
-  respect: { label: 'Respect', Icon: Heart },
-  brand: { label: 'Recognition', Icon: Star },
+  excellence: { label: ACHIEVEMENTS_WORDS.categories.excellence, Icon: Trophy },
+  trust: { label: ACHIEVEMENTS_WORDS.categories.trust, Icon: Shield },
+  respect: { label: ACHIEVEMENTS_WORDS.categories.respect, Icon: Heart },
+  brand: { label: ACHIEVEMENTS_WORDS.categories.brand, Icon: Star },
 };
 
 export function AchievementsSection({ header }: { header: PartHeader }) {
@@ -42,13 +43,13 @@ export function AchievementsIsland() {
   const { data, isPending, isError, error } = trpc.achievements.list.useQuery(undefined, HOME_QUERY_OPTIONS);
   const items: AchievementView[] = isError ? FALLBACK_ACHIEVEMENTS : (data ?? []);
   return isPending ? (
-    <Loading>Loading achievements...</Loading>
+    <Loading>{ACHIEVEMENTS_WORDS.loading}</Loading>
   ) : (
     <>
       {/* On failure, a banner and the built-in achievements (content/fallbacks.ts). */}
       {isError && (
         <p className="alert alert-info achievements-banner" role="status">
-          Using fallback data. API: {errorMessage(error)}
+          {ACHIEVEMENTS_WORDS.usingFallback(errorMessage(error))}
         </p>
       )}
       <AchievementsCarousel items={items} />
@@ -84,12 +85,12 @@ function renderAchievement(item: AchievementView, slide: number, _offset: number
         <dl className="achievement-meta">
           {item.organization && (
             <div>
-              <dt>Awarded by</dt>
+              <dt>{ACHIEVEMENTS_WORDS.awardedBy}</dt>
               <dd>{item.organization}</dd>
             </div>
           )}
           <div>
-            <dt>Year</dt>
+            <dt>{ACHIEVEMENTS_WORDS.year}</dt>
             <dd>{item.year}</dd>
           </div>
         </dl>

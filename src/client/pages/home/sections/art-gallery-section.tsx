@@ -1,4 +1,5 @@
 import { ART_INTERVAL_MS } from '../../../../shared/constants';
+import { ART_WORDS, CAROUSEL_WORDS } from '../../../../shared/content/carousel-words';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 import { Pause, Play } from '../../../components/icons/icons';
 import { Island } from '../../../islands/island';
@@ -27,24 +28,24 @@ export function ArtGalleryIsland() {
     HOME_QUERY_OPTIONS,
   );
   return isPending ? (
-    <Loading>Loading artworks...</Loading>
+    <Loading>{ART_WORDS.loading}</Loading>
   ) : isError ? (
     <div className="empty-state carousel-error" role="alert">
-      <h3>Error loading artworks</h3>
+      <h3>{ART_WORDS.failedTitle}</h3>
       <p>{errorMessage(error)}</p>
       <button type="button" className="btn btn-primary" onClick={() => void refetch()} disabled={isFetching}>
         <Refresh />
-        Try Again
+        {ART_WORDS.tryAgain}
       </button>
     </div>
   ) : data.length === 0 ? (
     <div className="empty-state">
       <Palette />
-      <h3>No artworks found</h3>
-      <p>Upload some student artwork to get started!</p>
+      <h3>{ART_WORDS.emptyTitle}</h3>
+      <p>{ART_WORDS.emptyText}</p>
       <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
         <Refresh />
-        Refresh
+        {ART_WORDS.refresh}
       </button>
     </div>
   ) : (
@@ -66,7 +67,7 @@ function ArtCarousel({ items }: { items: Artwork[] }) {
       controls={
         <button type="button" className="btn btn-ghost art-toggle" onClick={c.isAutoplayOn ? c.pause : c.play}>
           {c.isAutoplayOn ? <Pause /> : <Play />}
-          {c.isAutoplayOn ? 'Pause' : 'Play'}
+          {c.isAutoplayOn ? CAROUSEL_WORDS.pause : CAROUSEL_WORDS.play}
         </button>
       }
       renderSlide={(item, slide, offset) => {
@@ -80,7 +81,7 @@ function ArtCarousel({ items }: { items: Artwork[] }) {
             offset={offset}
             jump={{
               className: 'art-jump',
-              label: `Show artwork ${slide + 1}: ${item.title}`,
+              label: ART_WORDS.jump(slide + 1, item.title),
               onJump: () => c.goTo(slide),
             }}
           >
@@ -91,7 +92,7 @@ function ArtCarousel({ items }: { items: Artwork[] }) {
                 sizes="(min-width: 1024px) 380px, (min-width: 640px) 600px, 100vw"
                 width={1600}
                 height={900}
-                alt={item.artist ? `${item.title} by ${item.artist}` : item.title}
+                alt={ART_WORDS.alt(item.title, item.artist ?? '')}
                 loading="lazy"
                 decoding="async"
                 fallback={
@@ -100,7 +101,7 @@ function ArtCarousel({ items }: { items: Artwork[] }) {
                     src={fallbackArtwork}
                     width={800}
                     height={600}
-                    alt={`${item.title} (image unavailable)`}
+                    alt={ART_WORDS.unavailable(item.title)}
                     loading="lazy"
                     draggable={false}
                   />

@@ -1,4 +1,5 @@
 import { HIGHLIGHTS_INTERVAL_MS, HIGHLIGHTS_RESUME_MS } from '../../../../shared/constants';
+import { HIGHLIGHTS_WORDS } from '../../../../shared/content/carousel-words';
 import { FALLBACK_HIGHLIGHTS } from '../../../../shared/content/fallbacks';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 import { Island } from '../../../islands/island';
@@ -16,7 +17,7 @@ interface HighlightView {
   imageSrcSet: string | null;
 }
 
-export const DEFAULT_HIGHLIGHT_DESCRIPTION = 'Discover amazing features and opportunities at our school.';
+export const DEFAULT_HIGHLIGHT_DESCRIPTION = HIGHLIGHTS_WORDS.defaultDescription;
 
 export function HighlightsSection({ header }: { header: PartHeader }) {
   return (
@@ -24,8 +25,8 @@ export function HighlightsSection({ header }: { header: PartHeader }) {
       carousel
       className="section-soft home-highlights"
       titleId="home-highlights-title"
-      // Named 'Highlights' rather than by its heading, so the form's label 'School' names one control.
-      label="Highlights"
+      // Named rather than by its heading, so the form's label 'School' names one control.
+      label={HIGHLIGHTS_WORDS.label}
       {...header}
     >
       <Island name="highlights-carousel" component={HighlightsIsland} props={{}} wake="visible" />
@@ -44,15 +45,15 @@ export function HighlightsIsland() {
   const retry = (
     <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
       <Refresh />
-      Retry
+      {HIGHLIGHTS_WORDS.retry}
     </button>
   );
   return isPending ? (
-    <Loading>Loading highlights...</Loading>
+    <Loading>{HIGHLIGHTS_WORDS.loading}</Loading>
   ) : isError && slides.length === 0 ? (
     <div className="empty-state carousel-error" role="alert">
-      <h3>Unable to load slides</h3>
-      <p>There was an error loading the school highlights.</p>
+      <h3>{HIGHLIGHTS_WORDS.failedTitle}</h3>
+      <p>{HIGHLIGHTS_WORDS.failedText}</p>
       {retry}
     </div>
   ) : (
@@ -60,7 +61,7 @@ export function HighlightsIsland() {
       {isError && (
         <div className="highlights-notice" role="status">
           <Alert />
-          <span>API error: Using default slides</span>
+          <span>{HIGHLIGHTS_WORDS.usingDefaults}</span>
           {retry}
         </div>
       )}
@@ -93,7 +94,7 @@ function HighlightsCarousel({ slides }: { slides: HighlightView[] }) {
           offset={offset}
           jump={{
             className: 'highlight-jump',
-            label: `Show slide ${slide + 1}: ${item.title}`,
+            label: HIGHLIGHTS_WORDS.jump(slide + 1, item.title),
             onJump: () => c.goTo(slide),
           }}
         >

@@ -1,4 +1,5 @@
 import { JOURNEYS_INTERVAL_MS } from '../../../../shared/constants';
+import { JOURNEYS_WORDS } from '../../../../shared/content/carousel-words';
 import { FALLBACK_JOURNEYS } from '../../../../shared/content/fallbacks';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 import { Island } from '../../../islands/island';
@@ -34,23 +35,19 @@ export function JourneysIsland() {
   // On failure the built-in sample journeys are shown (with the error panel above them).
   const items: JourneyView[] = isError ? FALLBACK_JOURNEYS : (data ?? []);
   return isPending ? (
-    <Loading>Loading your journey...</Loading>
+    <Loading>{JOURNEYS_WORDS.loading}</Loading>
   ) : (
     <>
       {isError && (
         <div className="empty-state carousel-error" role="alert">
-          <h3>Something went wrong</h3>
-          <p>We could not load the latest student stories, so here are a few from our school.</p>
+          <h3>{JOURNEYS_WORDS.failedTitle}</h3>
+          <p>{JOURNEYS_WORDS.failedText}</p>
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-            Try Again
+            {JOURNEYS_WORDS.tryAgain}
           </button>
         </div>
       )}
-      {items.length === 0 ? (
-        <p className="empty-state">No journey data available</p>
-      ) : (
-        <JourneysCarousel items={items} />
-      )}
+      {items.length === 0 ? <p className="empty-state">{JOURNEYS_WORDS.empty}</p> : <JourneysCarousel items={items} />}
     </>
   );
 }
