@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, holdPageScript, test, waitForHydration } from './fixtures';
+import { expect, holdPageScript, test, waitForHydration, waitForIsland } from './fixtures';
 
 // The online application at /apply. Labels and messages are written out here, not imported from the
 // source, so a changed label or message fails here.
@@ -14,6 +14,9 @@ const REQUIRED_MESSAGES: [string, string][] = [
   ['Contact Number', 'Contact number is required'],
   ['Email Address', 'Email address is required'],
 ];
+
+/** What only an island needs: React (with the public runtime's stand-ins), the islands' runtime, the form. */
+const ISLAND_SCRIPTS = /^\/assets\/(react|runtime|application-form)-[\w-]{8}\.js$/;
 
 async function openForm(page: Page) {
   await page.goto('/apply');
@@ -139,6 +142,31 @@ test('the contact number accepts digits only, up to 10', async ({ page }) => {
   await openForm(page);
   await field(page, 'Contact Number').pressSequentially('98a76-5432 10999');
   await expect(field(page, 'Contact Number')).toHaveValue('9876543210');
+});
+
+test('the page loads no React until a parent starts on the form, and the form validates once they have', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/apply');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  // The site script and its small chunks only: the form is the server's HTML until it is used.
+  expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/site-[\w-]+\.js$/));
+  expect(scripts.filter((src) => ISLAND_SCRIPTS.test(src))).toEqual([]);
+
+  await field(page, 'Student Name').focus();
+  await waitForIsland(field(page, 'Student Name'));
+  // Now React, the islands' runtime and the form's own module.
+  const named = scripts.map((src) => src.replace(/-[\w-]{8}\.js$/, ''));
+  expect(named).toEqual(expect.arrayContaining(['/assets/react', '/assets/runtime', '/assets/application-form']));
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(field(page, 'Student Name')).toHaveAccessibleDescription('Student name is required');
+  await expect(page.getByRole('alert')).toContainText('Please correct the 11 fields marked below.');
+  await expect(field(page, 'Student Name')).toBeFocused();
 });
 
 test('an application filled in and ticked before the page script ran is sent as filled in', async ({ page }) => {

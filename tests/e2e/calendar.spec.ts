@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { like } from 'drizzle-orm';
 import { events } from '../../src/server/db/schema';
 import { addDays, longDate, monthYear, nthWeekdayOfMonth } from '../../src/shared/calendar';
 import { seededStartYear } from '../helpers/seeded-year';
-import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, useTheme, waitForHydration, waitForIsland } from './fixtures';
 
 // The school calendar end to end (docs/decisions/020-calendar-and-ical.md): an event written in the
 // dashboard is on the calendar page, in the iCal feed and on the Important Dates page; the calendar
@@ -105,4 +106,51 @@ test.describe('the school calendar', () => {
       });
     }
   }
+});
+
+// The month view: plain links to ?month= that work without JavaScript; once its island is hydrated
+// they show the other month in place, the address and the title following it, back returning.
+test.describe('the month view', () => {
+  const monthHeading = (page: Page, month: string) =>
+    page.getByRole('heading', { level: 2, name: monthYear(month), exact: true });
+
+  test('its links show the next month in place once hydrated, and back returns', async ({ page }) => {
+    await page.goto('/calendar?category=holiday&month=2026-03');
+    await waitForHydration(page);
+    await expect(monthHeading(page, '2026-03')).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const next = page.getByRole('link', { name: /\(next month\)/ });
+    await next.focus();
+    await waitForIsland(next);
+    await next.click();
+    await expect(page).toHaveURL(/\/calendar\?category=holiday&month=2026-04$/);
+    await expect(monthHeading(page, '2026-04')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Events in April 2026, by day' })).toBeVisible();
+    await expect(page).toHaveTitle(/April 2026/);
+    // The filters follow the month shown.
+    await expect(
+      page.getByRole('navigation', { name: 'Event categories' }).getByRole('link', { name: 'All' }),
+    ).toHaveAttribute('href', '/calendar?month=2026-04');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+    await page.goBack();
+    await expect(monthHeading(page, '2026-03')).toBeVisible();
+    await expect(page).toHaveTitle(/March 2026/);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('its links go to the previous and next month', async ({ page }) => {
+      await page.goto('/calendar?month=2026-03');
+      await page.getByRole('link', { name: /\(previous month\)/ }).click();
+      await expect(page).toHaveURL(/\/calendar\?month=2026-02$/);
+      await expect(monthHeading(page, '2026-02')).toBeVisible();
+      await page.getByRole('link', { name: /\(next month\)/ }).click();
+      await page.getByRole('link', { name: /\(next month\)/ }).click();
+      await expect(page).toHaveURL(/\/calendar\?month=2026-04$/);
+      await expect(monthHeading(page, '2026-04')).toBeVisible();
+    });
+  });
 });
