@@ -1,7 +1,6 @@
 import {
   type AnchorHTMLAttributes,
   createContext,
-  type MouseEvent,
   type ReactNode,
   useContext,
   useMemo,
@@ -41,21 +40,14 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * Goes to `to`. On public pages each page is a document: another page is loaded; the same page at
- * another query (a search, a filter) stays, and the islands that read the address follow it.
+ * Goes to `to`: on public pages each page is a document (docs/architecture.md, "Islands"), so the
+ * address is loaded; an island that shows another state in place (the calendar's month) keeps the
+ * address itself.
  */
 export function navigate(to: string, replace = false) {
   const url = new URL(to, window.location.href);
-  const here = window.location;
-  const samePage = url.origin === here.origin && url.pathname === here.pathname;
-  if (!samePage || (url.search === here.search && url.hash)) {
-    if (replace) here.replace(url.href);
-    else here.assign(url.href);
-    return;
-  }
-  if (replace) window.history.replaceState(null, '', url.href);
-  else window.history.pushState(null, '', url.href);
-  readPlace();
+  if (replace) window.location.replace(url.href);
+  else window.location.assign(url.href);
 }
 
 if (typeof window !== 'undefined') window.addEventListener('popstate', readPlace);
@@ -143,20 +135,10 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   viewTransition?: boolean;
 };
 
-/** A link; a click on the same page at another query stays in the page, as React Router's Link does. */
+/** A link, rendered as React Router's: a plain link, since each public page is a document. */
 export function Link({ to, replace, reloadDocument, preventScrollReset, state, viewTransition, ...rest }: LinkProps) {
   const href = hrefOf(to);
-  const internal = isInternal(href);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    rest.onClick?.(event);
-    const { target } = event.currentTarget;
-    const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-    if (event.defaultPrevented || event.button !== 0 || modified || (target && target !== '_self')) return;
-    if (!internal || reloadDocument || rest.download !== undefined) return;
-    event.preventDefault();
-    navigate(href, replace);
-  };
-  return <a {...rest} onClick={onClick} href={href} data-discover={internal ? 'true' : undefined} />;
+  return <a {...rest} href={href} data-discover={isInternal(href) ? 'true' : undefined} />;
 }
 
 type NavLinkProps = Omit<LinkProps, 'className'> & {
