@@ -101,18 +101,32 @@ export function useFormCore<V extends FormValues>(
   // choose before the page's script takes it over. React keeps what was typed in a text box on screen
   // but not in the form's state, and the next render puts a select back to its first value: so the
   // form would show "required" beside filled-in fields, or lose a choice. Once, when the form is taken
-  // over (before anything is painted again), the state takes the values its controls show. A field
-  // changed that way was edited: its message (from a post made without JavaScript) goes, as `edit` does.
+  // over (before anything is painted again), the state takes the values its controls show, each as an
+  // edit in the fields' order: `patch` applies (a changed state empties the city, as choosing it after
+  // would), the fields' messages (from a post made without JavaScript) go, and `onEdit` runs.
   const keepShownValues = options.keepShownValues ?? false;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, against the values the page was served with
   useLayoutEffect(() => {
     if (!keepShownValues) return;
-    const shown = valuesShown(order, values, fieldId);
-    if (!shown) return;
-    setValues((current) => ({ ...current, ...shown }));
-    const changed = Object.keys(shown) as FieldName<V>[];
-    dropErrors(changed);
-    for (const name of changed) options.onEdit?.(name);
+    const next: V = { ...values };
+    const touched = new Set<string>();
+    const edited: FieldName<V>[] = [];
+    for (const name of order) {
+      // Against what the page was served with: a city the page still shows after a state was changed
+      // was not chosen again.
+      const seen = valueShown(values[name], document.getElementById(fieldId(name)));
+      if (seen === undefined || seen === values[name]) continue;
+      const changes: Partial<V> = options.patch
+        ? options.patch(name, seen as V[FieldName<V>])
+        : ({ [name]: seen } as Partial<V>);
+      Object.assign(next, changes);
+      for (const key of Object.keys(changes)) touched.add(key);
+      edited.push(name);
+    }
+    if (edited.length === 0) return;
+    setValues(next);
+    dropErrors([...touched]);
+    for (const name of edited) options.onEdit?.(name);
   }, []);
 
   function showErrors(found: Readonly<Record<string, string>>): number {
@@ -185,34 +199,22 @@ export function useFormCore<V extends FormValues>(
 }
 
 /**
- * The values the form's controls show that differ from its state (typed, chosen or ticked before the
- * form's script ran), or null when they all agree: text boxes and selects for text values, a checkbox
- * for a yes/no value. Groups of options and files are not read back.
+ * The value a field's control shows (typed, chosen or ticked before the form's script ran), or
+ * undefined when it is not read back: text boxes and selects for text values, a checkbox for a yes/no
+ * value. Groups of options and files are not read back.
  */
-function valuesShown<V extends FormValues>(
-  order: readonly FieldName<V>[],
-  values: V,
-  idOf: (name: string) => string,
-): Partial<V> | null {
-  let shown: Partial<V> | null = null;
-  for (const name of order) {
-    const value = values[name];
-    const control = document.getElementById(idOf(name));
-    let seen: string | boolean | undefined;
-    if (control instanceof HTMLInputElement && control.type === 'checkbox') {
-      if (typeof value === 'boolean') seen = control.checked;
-    } else if (
-      control instanceof HTMLSelectElement ||
-      control instanceof HTMLTextAreaElement ||
-      (control instanceof HTMLInputElement && control.type !== 'radio' && control.type !== 'file')
-    ) {
-      if (typeof value === 'string') seen = control.value;
-    }
-    if (seen === undefined || seen === value) continue;
-    shown ??= {};
-    shown[name] = seen as V[FieldName<V>];
+function valueShown(value: unknown, control: HTMLElement | null): string | boolean | undefined {
+  if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+    return typeof value === 'boolean' ? control.checked : undefined;
   }
-  return shown;
+  if (
+    control instanceof HTMLSelectElement ||
+    control instanceof HTMLTextAreaElement ||
+    (control instanceof HTMLInputElement && control.type !== 'radio' && control.type !== 'file')
+  ) {
+    return typeof value === 'string' ? control.value : undefined;
+  }
+  return undefined;
 }
 
 /** A field's value is a primitive or a list of them (a group of checkboxes): lists compare by items. */
