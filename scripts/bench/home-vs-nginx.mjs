@@ -1,6 +1,8 @@
-// Home page requests per second against nginx sending the same compressed bytes with the same headers,
-// both loaded by wrk (50 connections, Accept-Encoding: br, the same duration) in the same run.
-// See docs/decisions/025-benchmark.md for why the comparison is fair.
+// Home page requests per second against nginx sending the same compressed bytes with the same headers
+// as a static file: through the shipped nginx configuration with its cache warm (the target, as a school
+// deploys it) and from the server alone, all loaded by wrk (50 connections, Accept-Encoding: br, the
+// same duration) in turns in the same run. See docs/decisions/025-benchmark.md for why the comparison
+// is fair and docs/decisions/017-public-page-caching.md for the figures.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
