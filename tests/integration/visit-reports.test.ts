@@ -2,6 +2,7 @@ import dgram from 'node:dgram';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { visitCounts } from '../../src/server/db/schema';
 import {
+  listenForReportedViews,
   listenForSiteReports,
   type ReportedViewsListener,
   reportedViewOf,
@@ -80,6 +81,20 @@ describe('views reported by nginx', () => {
     // Sent last, so once it is counted the reports before it have been read.
     await report({ uri: '/contact', agent: BROWSER_UA });
     expect(await counted(1)).toEqual([{ path: '/contact', utmSource: '', count: 1 }]);
+  });
+
+  it('starts without the reports when their port is taken, and says so in the log', async () => {
+    const warnings: string[] = [];
+    // The port of the listener above is taken: a second listener on it is refused by the system.
+    const second = await listenForReportedViews({
+      host: '127.0.0.1',
+      port,
+      statusOf: async () => 200,
+      count: (req, status, views) => t.app.svc.visits.count(req, status, views),
+      log: { warn: (_obj, msg) => warnings.push(msg), error: (_obj, msg) => warnings.push(msg) },
+    });
+    expect(warnings).toEqual([expect.stringContaining(`cannot listen on udp 127.0.0.1:${port}`)]);
+    await second.close();
   });
 
   it('reads the headers nginx escaped (escape=json)', () => {

@@ -124,14 +124,18 @@ export async function listenForReportedViews(opts: ReportedViewsOptions): Promis
     timer ??= setTimeout(takeBatch, VISIT_REPORT_BATCH_MS);
   });
   const listening = await new Promise<boolean>((resolve) => {
-    socket.once('error', (error) => {
+    const refused = (error: Error) => {
       opts.log.warn(
         { err: { message: error.message } },
         `visits: cannot listen on udp ${opts.host}:${opts.port}; pages nginx answers from its cache are not counted`,
       );
       resolve(false);
+    };
+    socket.once('error', refused);
+    socket.bind(opts.port, opts.host, () => {
+      socket.off('error', refused);
+      resolve(true);
     });
-    socket.bind(opts.port, opts.host, () => resolve(true));
   });
   if (!listening) {
     socket.close();
