@@ -166,7 +166,7 @@ async function measureSite() {
 
   // 2. Home page against nginx with the same bytes (wrk); the server's RSS under that load.
   if (!tools.problem) {
-    r.home = await section(`home page vs nginx (wrk, 2 x ${wrkSeconds} s)`, () =>
+    r.home = await section(`home page: Node, nginx static, the shipped nginx (wrk, 3 x ${wrkSeconds} s)`, () =>
       measureHomeVsNginx({ server, nginx: tools.nginx, wrk: tools.wrk, seconds: wrkSeconds }),
     );
   }

@@ -3,14 +3,15 @@
 
 /** The targets, in one place: what the table checks. */
 export const TARGETS = {
-  homeRatio: 0.6,
+  /** Through the shipped nginx and its cache, what a school deploys (decision 017). */
+  homeCachedRatio: 0.9,
   enquiriesPerSecond: 2000,
   enquiryP99Ms: 50,
   photoSeconds: 1.0,
   photoPeakRssMB: 300,
   rssAfterStartMB: 150,
   rssUnderLoadMB: 150,
-  rssIdleMB: 100,
+  rssIdleMB: 120,
   homeJsKB: 15,
   infoJsKB: 10,
   deskMs: 200,
@@ -36,13 +37,25 @@ export function rowsFrom(r) {
   // Home page against nginx.
   if (r.home) {
     const h = r.home;
+    if (h.cached)
+      row(
+        'Home page req/s through the shipped nginx (cache) vs nginx static (same br bytes, wrk -c50)',
+        `${fmt(h.cached.rps)} / ${fmt(h.nginx.rps)} = ${fmt(h.cachedRatio, 2)}`,
+        `ratio >= ${TARGETS.homeCachedRatio}`,
+        verdict(h.cachedRatio >= TARGETS.homeCachedRatio && h.cached.non2xx === 0),
+      );
     row(
-      'Home page req/s vs nginx (same br bytes, wrk -c50)',
+      'Home page req/s, Node alone vs nginx static',
       `${fmt(h.server.rps)} / ${fmt(h.nginx.rps)} = ${fmt(h.ratio, 2)}`,
-      `ratio >= ${TARGETS.homeRatio}`,
-      verdict(h.ratio >= TARGETS.homeRatio && h.server.non2xx === 0),
+      'report',
+      'report',
     );
-  } else missing('Home page req/s vs nginx', `ratio >= ${TARGETS.homeRatio}`, r.toolsProblem ?? why('home'));
+  } else
+    missing(
+      'Home page req/s through the shipped nginx vs nginx static',
+      `ratio >= ${TARGETS.homeCachedRatio}`,
+      r.toolsProblem ?? why('home'),
+    );
 
   // Enquiries.
   const e = r.enquiries;

@@ -147,7 +147,7 @@ export const BENCH_ADMIN = { username: 'bench-admin', password: 'Bench only 7391
  * the bench has to read. Returns at once; `waitForFirstPage` waits for the first 200 on /.
  */
 /** How `npm start` and the systemd unit run the server (package.json, deploy/systemd; docs/decisions/024-memory-budget.md). */
-export const START_NODE_ARGS = ['--max-semi-space-size=2', '--max-old-space-size=256'];
+export const START_NODE_ARGS = ['--v8-pool-size=1', '--max-semi-space-size=2', '--max-old-space-size=256'];
 export const START_ENV = { MALLOC_ARENA_MAX: '2' };
 
 export async function spawnServer({ dataDir, dir, env = {} }) {

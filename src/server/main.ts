@@ -11,6 +11,7 @@ import type { OneTimeAdmin } from './features/auth/service';
 import { UpgradeBackupError } from './features/backups/before-upgrade';
 import { removePidFile, writePidFile } from './features/backups/server-pid';
 import { getSettings } from './features/settings/service';
+import { listenForSiteReports, type ReportedViewsListener } from './features/visits/reported-views';
 import { logFormat, prettyLogStream } from './lib/log-format';
 
 // The only reader of process.env: parse, build, listen, and close cleanly on signals.
@@ -49,10 +50,13 @@ async function main() {
       : { logStream: stdout },
   );
   let closing = false;
+  let reportedViews: ReportedViewsListener | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // nginx's last reports are counted while the app can still answer (the counts are written at close).
+    await reportedViews?.close();
     // Stop accepting, finish in-flight requests, close the database (onClose hook).
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
@@ -63,6 +67,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The page views the shipped nginx reports, those it answers from its cache among them, arrive on
+  // the same port over UDP, on loopback only (features/visits/reported-views.ts).
+  reportedViews = await listenForSiteReports(app, (app.server.address() as AddressInfo).port);
   if (format === 'pretty') {
     const port = (app.server.address() as AddressInfo).port;
     const host = LOCAL_HOSTS.has(config.host)

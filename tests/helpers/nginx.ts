@@ -4,17 +4,21 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {
+  cacheConfFor,
+  mainConf,
+  PROXY_SNIPPET,
+  replaceOnce,
+  SITE_CONF,
+  writeShippedConf,
+} from '../../scripts/nginx/deploy-config.mjs';
 import { freePort } from './server-process';
 
 // A real nginx (Debian's package) in front of the built server, configured with the files the school's
-// IT person installs (deploy/nginx/*): the http-level file with only its upstream address and cache
-// folder rewritten, and the proxy snippet included unchanged.
+// IT person installs (deploy/nginx/*), with only the site's port (the upstream and the address of the
+// visit reports) and the cache folder rewritten (scripts/nginx/deploy-config.mjs, which the bench shares).
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-export const DEPLOY_NGINX = path.join(root, 'deploy', 'nginx');
-export const CACHE_CONF = path.join(DEPLOY_NGINX, 'school-website-cache.conf');
-export const PROXY_SNIPPET = path.join(DEPLOY_NGINX, 'school-website-proxy.conf');
-export const SITE_CONF = path.join(DEPLOY_NGINX, 'school-website.conf');
+export { PROXY_SNIPPET, SITE_CONF };
 
 /** The placeholder domain of the shipped site file (docs/deploy.md has the sed that replaces it). */
 export const PLACEHOLDER_DOMAIN = 'school.example.org';
@@ -55,52 +59,6 @@ function findOpenssl(): string {
   return openssl;
 }
 
-/** Replaces `from` in `text`, which must occur exactly once (so a changed shipped file fails loudly). */
-function replaceOnce(text: string, from: string | RegExp, to: string, what: string): string {
-  const count =
-    typeof from === 'string'
-      ? text.split(from).length - 1
-      : (text.match(new RegExp(from.source, `${from.flags}g`)) ?? []).length;
-  if (count !== 1) throw new Error(`expected exactly one ${what} in the shipped nginx file, found ${count}`);
-  return text.replace(from, to);
-}
-
-/**
- * deploy/nginx/school-website-cache.conf with the upstream's port and the cache folder replaced; every
- * other byte as shipped.
- */
-export function cacheConfFor(upstreamPort: number, cacheDir: string): string {
-  let text = fs.readFileSync(CACHE_CONF, 'utf8');
-  text = replaceOnce(
-    text,
-    /^( +)server 127\.0\.0\.1:3000;$/m,
-    `$1server 127.0.0.1:${upstreamPort};`,
-    'upstream server line',
-  );
-  text = replaceOnce(text, /^proxy_cache_path \S+ /m, `proxy_cache_path ${cacheDir} `, 'proxy_cache_path');
-  return text;
-}
-
-/** The main configuration around the shipped files: temp folders and logs inside `dir`, no system paths. */
-function mainConf(dir: string, cacheConfPath: string, servers: string): string {
-  // As root, the workers would switch to `nobody`, which cannot use the test's private folders.
-  const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
-  return `${user}worker_processes 1;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-    access_log ${dir}/access.log;
-    client_body_temp_path ${dir}/client_body_temp;
-    proxy_temp_path ${dir}/proxy_temp;
-    fastcgi_temp_path ${dir}/fastcgi_temp;
-    uwsgi_temp_path ${dir}/uwsgi_temp;
-    scgi_temp_path ${dir}/scgi_temp;
-    include ${cacheConfPath};
-${servers}
-}
-`;
-}
-
 export interface NginxProcess {
   url: string;
   port: number;
@@ -117,17 +75,7 @@ export interface NginxProcess {
 export async function startNginx(upstreamPort: number, dir: string): Promise<NginxProcess> {
   const nginx = findNginx();
   const port = await freePort();
-  const cacheConfPath = path.join(dir, 'school-website-cache.conf');
-  fs.writeFileSync(cacheConfPath, cacheConfFor(upstreamPort, path.join(dir, 'cache')));
-  const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(
-    conf,
-    mainConf(
-      dir,
-      cacheConfPath,
-      `    server {\n        listen 127.0.0.1:${port};\n        include ${PROXY_SNIPPET};\n    }`,
-    ),
-  );
+  const conf = writeShippedConf({ dir, port, upstreamPort });
   const errorLog = () =>
     fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
 
@@ -239,7 +187,7 @@ export function testTlsSite(dir: string): { status: number | null; output: strin
   const cacheConfPath = path.join(dir, 'school-website-cache.conf');
   fs.writeFileSync(cacheConfPath, cacheConfFor(3000, path.join(dir, 'cache')));
   const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(conf, mainConf(dir, cacheConfPath, `    include ${sitePath};`));
+  fs.writeFileSync(conf, mainConf({ dir, http: `    include ${cacheConfPath};`, servers: `    include ${sitePath};` }));
   const run = spawnSync(findNginx(), ['-t', '-p', `${dir}/`, '-c', conf, '-e', path.join(dir, 'error.log')], {
     encoding: 'utf8',
   });

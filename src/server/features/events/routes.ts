@@ -3,7 +3,6 @@ import { isEventCategory } from '../../../shared/calendar';
 import type { ServiceContext } from '../../context';
 import { FEED_CACHE, representationHeaders, sendCompressed } from '../../ssr/cache-policy';
 import { type CachedPage, compressPage, type PageCache } from '../../ssr/page-cache';
-import { calendarFeed, eventFile } from './feed';
 
 // The school calendar's iCalendar files (docs/decisions/020-calendar-and-ical.md): /calendar.ics (and
 // ?category=exam), the feed parents subscribe to, and /calendar/<uid>.ics, one event to add. The
@@ -11,6 +10,16 @@ import { calendarFeed, eventFile } from './feed';
 // (the school's name, its time zone) drops them too, and they are compressed once, with an ETag.
 
 const CONTENT_TYPE = 'text/calendar; charset=utf-8';
+
+/**
+ * The files' maker and its library (ical-generator), loaded when the first file is made, not at start:
+ * most of a day no calendar app asks (docs/decisions/024-memory-budget.md).
+ */
+let feedModule: Promise<typeof import('./feed')> | undefined;
+const loadFeed = () => {
+  feedModule ??= import('./feed');
+  return feedModule;
+};
 const UID = /^([0-9a-z-]{1,64})\.ics$/;
 
 export interface CalendarFeedOptions {
@@ -52,6 +61,7 @@ export async function calendarFeedPlugin(app: FastifyInstance, opts: CalendarFee
     if (raw !== undefined && !category)
       return reply.status(404).type('text/plain; charset=utf-8').send('No such category');
     const key = `feed:/calendar.ics${category ? `?category=${category}` : ''}`;
+    const { calendarFeed } = await loadFeed();
     return send(
       req,
       reply,
@@ -62,7 +72,7 @@ export async function calendarFeedPlugin(app: FastifyInstance, opts: CalendarFee
   app.get('/calendar/:file', { compress: false }, async (req, reply) => {
     const match = UID.exec((req.params as { file: string }).file);
     const uid = match?.[1];
-    const file = uid ? eventFile(svc, uid) : null;
+    const file = uid ? (await loadFeed()).eventFile(svc, uid) : null;
     if (!uid || !file) return reply.status(404).type('text/plain; charset=utf-8').send('No such event');
     // Made on each request (one event is small); the feeds are what calendar apps poll.
     return send(req, reply, compressPage(200, file.ics), `attachment; filename="${fileName(file.title)}"`);

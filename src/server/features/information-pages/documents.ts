@@ -1,4 +1,3 @@
-import { diffWords } from 'diff';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { PAGE_EDITOR_WORDS as PAGE_WORDS } from '../../../shared/content/page-editor-words';
 import {
@@ -304,13 +303,18 @@ export interface WordChange {
   removed?: boolean;
 }
 
-/** What a version changed in words, against the version before it (or against `against`). */
-export function versionChanges(
+/**
+ * What a version changed in words, against the version before it (or against `against`). The diff
+ * library is loaded with the first comparison an editor asks for, not at start
+ * (docs/decisions/024-memory-budget.md).
+ */
+export async function versionChanges(
   svc: ServiceContext,
   page: EditablePageKey,
   version: number,
   against?: number,
-): { from: number | null; to: number; changes: WordChange[] } {
+): Promise<{ from: number | null; to: number; changes: WordChange[] }> {
+  const { diffWords } = await import('diff');
   const to = pageVersion(svc, page, version);
   const fromVersion =
     against ??

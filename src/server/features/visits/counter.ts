@@ -58,12 +58,15 @@ export class VisitCounter {
     return this.dayCache.day;
   }
 
-  /** Counts a public page's answer if it is a visit (page-view.ts); never throws, never writes. */
-  count(req: ViewedRequest, pageStatus: number): void {
+  /**
+   * Counts a public page's answer if it is a visit (page-view.ts); never throws, never writes. `views`
+   * is how many identical views nginx reported at once (reported-views.ts).
+   */
+  count(req: ViewedRequest, pageStatus: number, views = 1): void {
     try {
       const key = pageViewOf(req, pageStatus, this.siteHost);
       if (!key) return;
-      this.add(this.dayOf(this.opts.now()), key, 1);
+      this.add(this.dayOf(this.opts.now()), key, views);
     } catch (error) {
       // Counting must never cost a visitor the page.
       this.opts.log.error({ err: { message: (error as Error).message } }, 'visits: a page view was not counted');
