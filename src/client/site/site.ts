@@ -5,6 +5,7 @@
 import { rememberVisitSource } from '../lib/visit-source';
 import { initAlert } from './alert';
 import { initControls } from './controls';
+import { initDigitFields } from './digits';
 import { initFilters } from './filters';
 import { initHeader } from './header';
 import { wakeIslands } from './islands';
@@ -19,6 +20,7 @@ initTheme();
 initHeader();
 initAlert();
 initControls();
+initDigitFields();
 initTabs();
 initFilters();
 

@@ -51,6 +51,8 @@ export function EnquiryFields({ form }: { form: EnquiryFormModel }) {
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
+        // Digits only before the form's script too (src/client/site/digits.ts).
+        data-digits={MOBILE_LENGTH}
         placeholder="10-digit mobile number"
       />
       <TextAreaField

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { HEARD_FROM, HEARD_FROM_LABEL, SOURCE_FIELDS } from '../../../shared/admissions';
 import { HEARD_FROM_EMPTY_CHOICE } from '../../../shared/content/admission-words';
 import type { SourceValues } from '../../../shared/schemas/source';
@@ -23,6 +23,12 @@ export function SourceFields({
 }) {
   const [source, setSource] = useState<SourceValues>({});
   useEffect(() => setSource(visitSource()), []);
+  // A choice made before the form's island woke is the form's, as its fields' are (keepShownValues).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form is taken over
+  useLayoutEffect(() => {
+    const shown = (document.getElementById(id) as HTMLSelectElement | null)?.value;
+    if (shown && shown !== heardFrom) onHeardFrom(shown);
+  }, []);
   return (
     <>
       <div className={className}>

@@ -66,6 +66,8 @@ export function ParentDetails({ form }: Props) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
+          // Digits only before the form's script too (src/client/site/digits.ts).
+          data-digits={MOBILE_LENGTH}
           // Ten digits at most, as the typing filter keeps them; the schema's own limit is looser.
           maxLength={MOBILE_LENGTH}
           placeholder={`${MOBILE_LENGTH} digits`}
