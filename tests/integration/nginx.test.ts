@@ -354,7 +354,7 @@ describe('visit counts through nginx', () => {
 
   it('reports no view of a file to the site', async () => {
     const home = await get('/');
-    const asset = /\/assets\/[^"]+\.css/.exec(home.text)?.[0];
+    const asset = /\/assets\/site-[^"]+\.js/.exec(home.text)?.[0];
     expect(asset).toBeDefined();
     await get(asset!);
     await get(asset!);

@@ -4,6 +4,7 @@ import { DOCUMENT_CHECKLIST } from '../../../shared/content/school-facts';
 import { telHref } from '../../../shared/format';
 import { PAGES, PATHS } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
+import { useFormPostState } from '../../lib/form-post-state';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { APPLY_ANCHOR, ApplicationCard } from './application-form';
 import './apply.css';
@@ -12,6 +13,8 @@ import './apply.css';
 export default function ApplyPage() {
   const asideId = useId();
   const { admissionsOpen, academicYear, admissionsNotice, phone } = useSiteSettings();
+  // An application posted without JavaScript after admissions closed: the server's refusal is said.
+  const refused = useFormPostState('application')?.message;
   return (
     <>
       <PageHero eyebrow={`Admissions ${academicYear}`} title={PAGES.apply.heading}>
@@ -30,6 +33,11 @@ export default function ApplyPage() {
               // need instead is to know it is closed, and how to reach the school meanwhile.
               <div className="apply-closed">
                 <h2 className="section-title">Admissions are closed</h2>
+                {refused && (
+                  <p className="alert alert-error" role="alert">
+                    {refused}
+                  </p>
+                )}
                 <p className="alert alert-info" role="status">
                   {admissionsNotice || `Admissions for the academic year ${academicYear} are closed.`}
                 </p>
