@@ -76,14 +76,18 @@ function filesOf(manifest: Manifest, id: string, seen = new Set<string>()): Set<
 const asFiles = (manifest: Manifest, ids: Iterable<string>) =>
   [...ids].map((id) => `/${manifest[id]?.file}`).filter((f) => f !== '/undefined');
 
-/** Each island's module id, from its line in the registry (`name: () => import('../path')`). */
-function islandModules(): Map<string, string> {
+/**
+ * Each island's chunk in the build: the registry's lines (`name: () => import('../path')`) are the
+ * runtime's dynamic imports, each the module's own entry or the shared chunk named after it.
+ */
+function islandModules(manifest: Manifest): Map<string, string> {
   const registry = path.join(root, 'src/client/islands/registry.ts');
   const text = fs.readFileSync(registry, 'utf8');
+  const dynamic = manifest['src/client/islands/runtime.tsx']?.dynamicImports ?? [];
   const found = new Map<string, string>();
   for (const m of text.matchAll(/(?:'([\w-]+)'|(\w+)):\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
-    const file = path.relative(root, path.resolve(path.dirname(registry), m[3] as string));
-    const id = ['.tsx', '.ts'].map((ext) => file + ext).find((f) => fs.existsSync(path.join(root, f)));
+    const base = path.basename(m[3] as string);
+    const id = dynamic.find((d) => d.startsWith(`_${base}-`) || /\/([\w-]+)\.tsx?$/.exec(d)?.[1] === base);
     if (id) found.set((m[1] ?? m[2]) as string, id);
   }
   return found;
@@ -141,7 +145,7 @@ describe('JavaScript budget of the public pages (brotli)', () => {
   test('no page loads React before any interaction; each island adds at most 85 KB when it wakes', () => {
     const react = asFiles(manifest, ['src/client/islands/runtime.tsx']);
     for (const page of loads) for (const file of react) expect(page.scripts, page.path).not.toContain(file);
-    const modules = islandModules();
+    const modules = islandModules(manifest);
     const seen = new Set(loads.flatMap((p) => p.islands));
     expect(seen.size, 'the pages hold islands').toBeGreaterThan(0);
     for (const name of seen) {
