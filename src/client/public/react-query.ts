@@ -1,6 +1,6 @@
 import { dropPageData, hashKey, readPageData } from './trpc';
 
-// The public pages' stand-in for @tanstack/react-query (docs/architecture.md, "The public runtime"):
+// The public pages' stand-in for @tanstack/react-query (docs/architecture.md, "Islands"):
 // a public page reads the data the server wrote into it, nothing more (src/client/lib/form-post-state.ts).
 const client = {
   getQueryData: <T>(queryKey: readonly unknown[]) => readPageData(hashKey(queryKey)) as T | undefined,

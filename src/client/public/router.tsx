@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 
-// The public pages' stand-in for react-router-dom (docs/architecture.md, "The public runtime"). The
+// The public pages' stand-in for react-router-dom (docs/architecture.md, "Islands"). The
 // server renders every page with React Router; in the browser this gives the few hooks and components
 // public pages use, rendering exactly what React Router rendered on the server, at a fraction of its
 // size. Each public page is a document of its own (docs/architecture.md, "Islands"); the dashboard

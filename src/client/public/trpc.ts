@@ -4,7 +4,7 @@ import type { trpc as RealTrpc } from '../lib/trpc';
 
 export type { RouterOutputs } from '../lib/trpc';
 
-// The public pages' stand-in for the tRPC React client (docs/architecture.md, "The public runtime").
+// The public pages' stand-in for the tRPC React client (docs/architecture.md, "Islands").
 // The server renders a page with its data and writes that data into the page (`page-state`, keyed by
 // the same query hash TanStack Query uses); a public page reads it back here, fetching only what the
 // server did not give (a page shown after moving in the site, or a query that failed there). Calls go

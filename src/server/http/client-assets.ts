@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ALERT_DISMISSED_KEY, SPLASH_SESSION_KEY, THEME_STORAGE_KEY } from '../../shared/constants';
 
 // Reads Vite's two manifests once at start and answers which files a page needs
-// (docs/architecture.md, "The public runtime"):
+// (docs/architecture.md, "Islands"):
 // - a public page gets the site script (and the address of the islands' runtime, which the site
 //   script loads when the page's first island wakes), and its CSS inside the page (one <style>, named
 //   by its hash in the page's Content-Security-Policy), so the first paint waits for nothing but the
