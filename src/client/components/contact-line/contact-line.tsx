@@ -1,4 +1,9 @@
 import type { ReactNode } from 'react';
+import { useSchoolText } from '../../lib/use-school-text';
+import { useSiteSettings } from '../../lib/use-site-settings';
+import { CampusAddress } from '../footer/campus-address';
+import { CAMPUSES } from '../footer/campuses';
+import { MapPin } from '../icons/icons';
 
 /** One way to reach the school: an icon, a bold label, and the details on the next line. */
 export function ContactLine({
@@ -21,5 +26,20 @@ export function ContactLine({
         {children}
       </span>
     </Tag>
+  );
+}
+
+/** The school's addresses, one line each (the contact page, the offline page). */
+export function CampusAddressList() {
+  const settings = useSiteSettings();
+  const schoolText = useSchoolText();
+  return (
+    <ul className="plain-list">
+      {CAMPUSES.map((campus) => (
+        <ContactLine as="li" key={campus.setting} icon={<MapPin />} label={schoolText(campus.title)}>
+          <CampusAddress settings={settings} campus={campus} />
+        </ContactLine>
+      ))}
+    </ul>
   );
 }

@@ -2,13 +2,10 @@ import { Link } from 'react-router-dom';
 import { PTM, SCHOOL_HOURS } from '../../../shared/content/school-facts';
 import { telHref } from '../../../shared/format';
 import { PAGES, PATHS } from '../../../shared/paths';
-import { ContactLine } from '../../components/contact-line/contact-line';
+import { CampusAddressList, ContactLine } from '../../components/contact-line/contact-line';
 import { EnquiryForm } from '../../components/enquiry-form/enquiry-form';
-import { CampusAddress } from '../../components/footer/campus-address';
-import { CAMPUSES } from '../../components/footer/campuses';
-import { Mail, MapPin, Phone } from '../../components/icons/icons';
+import { Mail, Phone } from '../../components/icons/icons';
 import { PageHero } from '../../components/layout/page-hero';
-import { useSchoolText } from '../../lib/use-school-text';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import '../info/info.css';
 import './contact-page.css';
@@ -17,7 +14,6 @@ import './contact-page.css';
 // header leads here.
 export default function ContactPage() {
   const s = useSiteSettings();
-  const schoolText = useSchoolText();
   return (
     <>
       <PageHero eyebrow="We are here to help" title={PAGES.contact.heading}>
@@ -37,13 +33,7 @@ export default function ContactPage() {
             </div>
             <div className="card">
               <h2 className="section-title">Our addresses</h2>
-              <ul className="plain-list">
-                {CAMPUSES.map((campus) => (
-                  <ContactLine as="li" key={campus.setting} icon={<MapPin />} label={schoolText(campus.title)}>
-                    <CampusAddress settings={s} campus={campus} />
-                  </ContactLine>
-                ))}
-              </ul>
+              <CampusAddressList />
             </div>
             <div className="card">
               <h2 className="section-title">School timings</h2>

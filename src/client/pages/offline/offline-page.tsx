@@ -2,13 +2,10 @@ import { KEPT_PAGE_KEYS, OFFLINE_WORDS } from '../../../shared/content/offline-w
 import { telHref } from '../../../shared/format';
 import { PAGES } from '../../../shared/paths';
 import { whatsappDigits } from '../../../shared/whatsapp';
-import { ContactLine } from '../../components/contact-line/contact-line';
-import { CampusAddress } from '../../components/footer/campus-address';
-import { CAMPUSES } from '../../components/footer/campuses';
-import { Mail, MapPin, Phone } from '../../components/icons/icons';
+import { CampusAddressList, ContactLine } from '../../components/contact-line/contact-line';
+import { Mail, Phone } from '../../components/icons/icons';
 import { PageHero } from '../../components/layout/page-hero';
 import { WhatsAppIcon } from '../../components/layout/quick-actions';
-import { useSchoolText } from '../../lib/use-school-text';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import '../info/info.css';
 import '../contact/contact-page.css';
@@ -20,7 +17,6 @@ import './offline-page.css';
 // address, so every link here is absolute.
 export default function OfflinePage() {
   const s = useSiteSettings();
-  const schoolText = useSchoolText();
   const whatsapp = s.whatsappNumber ? whatsappDigits(s.whatsappNumber) : null;
   return (
     <>
@@ -60,13 +56,7 @@ export default function OfflinePage() {
           </nav>
           <div className="card offline-addresses">
             <h2 className="section-title">{OFFLINE_WORDS.addresses}</h2>
-            <ul className="plain-list">
-              {CAMPUSES.map((campus) => (
-                <ContactLine as="li" key={campus.setting} icon={<MapPin />} label={schoolText(campus.title)}>
-                  <CampusAddress settings={s} campus={campus} />
-                </ContactLine>
-              ))}
-            </ul>
+            <CampusAddressList />
           </div>
         </div>
       </section>
