@@ -12,6 +12,7 @@
 //   a[data-filter-value]               each choice (role=button, aria-pressed), with
 //     data-filter-text                 what the status element says once it is chosen.
 // Inside an island, once React has the group it handles the click itself (and prevents its default).
+import { isPlainClick, setQueryParam } from './address';
 
 function choose(group: HTMLElement, chosen: HTMLElement): void {
   const value = chosen.dataset.filterValue ?? '';
@@ -32,9 +33,7 @@ function choose(group: HTMLElement, chosen: HTMLElement): void {
   if (status && chosen.dataset.filterText !== undefined) status.textContent = chosen.dataset.filterText;
   const empty = document.getElementById(group.dataset.filterEmpty ?? '');
   if (empty) empty.hidden = shown > 0;
-  const url = new URL(window.location.href);
-  url.searchParams.set(group.dataset.filter ?? 'category', value);
-  window.history.replaceState(window.history.state, '', url);
+  setQueryParam(group.dataset.filter ?? 'category', value);
 }
 
 /**
@@ -69,8 +68,7 @@ export function initFilters(): void {
   document.addEventListener('click', (event) => {
     const found = choiceOf(event);
     // A click meant for a new window or tab keeps the link's own behaviour.
-    if (!found || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!found || event.defaultPrevented || !isPlainClick(event)) return;
     event.preventDefault();
     const list = document.getElementById(found.group.dataset.filterList ?? '');
     if (list?.hasAttribute('data-filter-complete')) choose(found.group, found.choice);

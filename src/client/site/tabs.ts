@@ -3,6 +3,7 @@
 // the address's query says which (so a reload or a shared link opens it), and the keyboard moves as
 // the WAI-ARIA tabs pattern with automatic activation says: Left/Right move and select, Home/End
 // jump, only the selected tab is in the tab order (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/).
+import { isPlainClick, setQueryParam } from './address';
 
 function tabsOf(list: Element): HTMLAnchorElement[] {
   return Array.from(list.querySelectorAll<HTMLAnchorElement>(':scope > [role="tab"]'));
@@ -16,9 +17,7 @@ function select(list: Element, chosen: HTMLAnchorElement, param: string): void {
     const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
     if (panel) panel.hidden = !isSelected;
   }
-  const url = new URL(window.location.href);
-  url.searchParams.set(param, chosen.dataset.tab ?? '');
-  window.history.replaceState(window.history.state, '', url);
+  setQueryParam(param, chosen.dataset.tab ?? '');
 }
 
 const MOVES: Record<string, (index: number, count: number) => number> = {
@@ -39,7 +38,7 @@ export function initTabs(): void {
       const e = event as MouseEvent;
       const tab = (e.target as Element).closest<HTMLAnchorElement>('[role="tab"]');
       // A click meant for a new window or tab keeps the link's own behaviour.
-      if (!tab || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      if (!tab || !isPlainClick(e)) return;
       e.preventDefault();
       select(list, tab, param);
     });

@@ -88,15 +88,15 @@ export class ClientAssets {
       const chunk = manifest[id];
       if (!chunk) return;
       for (const css of chunk.css ?? []) styles.add(css);
-      if (!isRoot) preloads.add(`/${chunk.file}`);
+      // The dashboard preloads its chunks; a public page's scripts are never loaded (only their CSS).
+      if (!isRoot && admin) preloads.add(`/${chunk.file}`);
       for (const imp of chunk.imports ?? []) walk(imp, false);
     };
     walk(entry, true);
     for (const id of moduleIds) walk(id, false);
     let result: PageAssets;
     if (!admin) {
-      // The shell's and the page modules' scripts are never loaded: only the site script and what it imports.
-      preloads.clear();
+      // The site script and what it imports.
       const imports = (id: string): string[] =>
         (manifest[id]?.imports ?? []).flatMap((i) => [`/${manifest[i]?.file}`, ...imports(i)]);
       for (const file of imports(SITE_ENTRY)) preloads.add(file);
