@@ -41,6 +41,12 @@ export interface RestoreOptions {
   actor?: string;
   /** Told each step as it begins (the command line prints it). */
   onPhase?: (phase: RestorePhase) => void;
+  /**
+   * false: put the archive's database back with the schema it has, without this code's newer
+   * migrations. The hosting kit's upgrade rolls a school back this way when the new code's migrations
+   * fail on it: migrating again would fail again (docs/hosting.md, "Upgrading every school").
+   */
+  migrate?: boolean;
 }
 
 export interface RestoreResult {
@@ -193,7 +199,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     // The archive is older than the code: bring its schema up to date before it goes live.
     options.onPhase?.('migrating');
     const before = manifest.migration.applied;
-    const migrated = openDatabase(path.join(work, path.posix.dirname(ARCHIVE_DB_PATH)));
+    const migrated = openDatabase(path.join(work, path.posix.dirname(ARCHIVE_DB_PATH)), {
+      migrate: options.migrate !== false,
+    });
     const after = appliedMigration(migrated.$client).applied;
     // The restored database's audit log says it was restored, from which archive, by whom
     // (docs/decisions/022-privacy-and-audit.md): written before it goes live, so it goes in with it.
