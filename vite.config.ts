@@ -65,7 +65,12 @@ export default defineConfig(({ isSsrBuild, mode }) => {
           target: 'node20',
           sourcemap: true,
           rollupOptions: {
-            input: { main: 'src/server/main.ts', cli: 'src/server/cli.ts', 'backup-cli': 'src/server/backup-cli.ts' },
+            input: {
+              main: 'src/server/main.ts',
+              cli: 'src/server/cli.ts',
+              'backup-cli': 'src/server/backup-cli.ts',
+              'host-cli': 'src/server/host-cli.ts',
+            },
           },
         }
       : {

@@ -5,27 +5,34 @@ import { BACKUP_PHASE_TEXT, RESTORE_PHASE_TEXT } from '../shared/content/progres
 import { ConfigError, parseConfig } from './config';
 import { createBackup } from './features/backups/create';
 import { RestoreError, restoreBackup } from './features/backups/restore';
+import { backupAll } from './host/commands';
+import { hostLayout } from './host/layout';
+import { systemServices } from './host/services';
 
 // `npm run backup [-- <folder>] [--data-dir DIR]` and `npm run restore -- <archive> [--data-dir DIR]`
 // (README.md 'Backups', docs/decisions/015-backups.md).
 const USAGE = `Usage:
   npm run backup [-- <folder>] [--data-dir DIR]     archive into <folder> (default DATA_DIR/backups)
+  npm run backup -- --all                           every school of a hosting server, each into its own
+                                                    backups folder (docs/hosting.md; as root)
   npm run restore -- <archive> [--data-dir DIR]     restore an archive into DATA_DIR (server stopped)`;
 
-function parseArgs(argv: string[]): { command?: string; positional: string[]; dataDir?: string } | null {
+function parseArgs(argv: string[]): { command?: string; positional: string[]; dataDir?: string; all: boolean } | null {
   const [command, ...rest] = argv;
   const positional: string[] = [];
   let dataDir: string | undefined;
+  let all = false;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
-    if (arg === '--data-dir') {
+    if (arg === '--all') all = true;
+    else if (arg === '--data-dir') {
       dataDir = rest[++i];
       if (!dataDir) return null;
     } else if (arg.startsWith('--data-dir=')) dataDir = arg.slice('--data-dir='.length);
     else if (arg.startsWith('-')) return null;
     else positional.push(arg);
   }
-  return { command, positional, dataDir };
+  return { command, positional, dataDir, all };
 }
 
 /**
@@ -45,6 +52,13 @@ export async function main(argv: string[]): Promise<number> {
   if (!args || (args.command !== 'backup' && args.command !== 'restore') || args.positional.length > 1) {
     console.error(USAGE);
     return 2;
+  }
+  if (args.all) {
+    if (args.command !== 'backup' || args.positional.length || args.dataDir) {
+      console.error(USAGE);
+      return 2;
+    }
+    return backupEverySchool();
   }
   let dataDir: string;
   try {
@@ -110,6 +124,20 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`Restore failed: ${(error as Error).message}`);
     return 1;
   }
+}
+
+/** `--all`: each school of the hosting kit in turn; one that fails does not stop the others. */
+async function backupEverySchool(): Promise<number> {
+  const layout = hostLayout();
+  const outcomes = await backupAll({ layout, services: systemServices(layout), say: showPhase });
+  if (outcomes.length === 0) {
+    console.error(`No schools in ${layout.settingsDir} (npm run host -- list).`);
+    return 1;
+  }
+  const failed = outcomes.filter((outcome) => !outcome.ok);
+  console.log(`${outcomes.length - failed.length} of ${outcomes.length} schools backed up.`);
+  for (const outcome of failed) console.log(`NOT backed up: ${outcome.slug}: ${outcome.message}`);
+  return failed.length ? 1 : 0;
 }
 
 main(process.argv.slice(2)).then(

@@ -1,8 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/server/config';
 import { DB_FILENAME } from '../../src/server/db/client';
+import { hostLayout } from '../../src/server/host/layout';
 import { projectRoot } from '../../src/server/project-root';
 
 // The files an IT person copies from deploy/ must agree with each other and with the code: the
@@ -51,5 +54,42 @@ describe('deploy/ files', () => {
     expect(litestream).toMatch(/^\s+secret-access-key: \$\{LITESTREAM_SECRET_ACCESS_KEY\}$/m);
     // Its restore command names the same database.
     expect(litestream).toContain(`-o ${env.DATA_DIR}/${DB_FILENAME}.restored ${env.DATA_DIR}/${DB_FILENAME}`);
+  });
+});
+
+describe('deploy/systemd/school-website@.service (the hosting kit, docs/hosting.md)', () => {
+  const directives = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => /^[A-Z][A-Za-z]+=/.test(line))
+      .sort();
+
+  it('runs each school from its own settings file, and may write only its own data folder', () => {
+    const layout = hostLayout({});
+    const unit = read('deploy/systemd/school-website@.service');
+    expect(unit).toContain(`EnvironmentFile=${layout.settingsDir}/%i.env\n`);
+    expect(unit).toContain(`ReadWritePaths=${layout.dataRoot}/%i\n`);
+  });
+
+  it('has the single-school service’s hardening and start, line for line, but for the school’s own paths', () => {
+    const single = directives(read('deploy/systemd/school-website.service'));
+    const template = directives(read('deploy/systemd/school-website@.service'));
+    const differs = /^(Description|Documentation|EnvironmentFile|ReadWritePaths|SyslogIdentifier)=/;
+    expect(template.filter((line) => !differs.test(line))).toEqual(single.filter((line) => !differs.test(line)));
+  });
+
+  it('is a unit systemd accepts', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-unit-'));
+    try {
+      // An instance of the template, as `systemctl enable --now school-website@akola-north` makes.
+      const instance = path.join(dir, 'school-website@akola-north.service');
+      fs.copyFileSync(path.join(projectRoot, 'deploy/systemd/school-website@.service'), instance);
+      const verify = spawnSync('systemd-analyze', ['verify', instance], { encoding: 'utf8' });
+      expect(verify.error).toBeUndefined();
+      expect(verify.stderr.split('\n').filter((line) => line.includes(instance))).toEqual([]);
+      expect(verify.status).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
