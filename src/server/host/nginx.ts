@@ -144,8 +144,11 @@ export function schoolSiteConf(site: SchoolSite): string {
     const rules = proxyRules(site, { withServerTokens: !/^ {4}server_tokens off;$/m.test(plain) });
     body = replaceOnce(plain, /^ {4}location \/ \{\n {8}return 301 [^\n]*\n {4}\}\n/m, `${rules}\n`, 'https redirect');
   }
+  const state = site.tls
+    ? 'With its certificate: https, and plain http only for certbot and a redirect.'
+    : `No certificate yet: plain http. After certbot, \`npm run host -- tls ${site.slug}\` writes the https server.`;
   return `# Written by \`npm run host\` for the school "${site.slug}" (docs/hosting.md), from deploy/nginx/.
-# ${site.tls ? 'With its certificate: https, and plain http only for certbot and a redirect.' : 'No certificate yet: plain http. After certbot, `npm run host -- tls ' + site.slug + '` writes the https server.'}
+# ${state}
 # Rewritten by the kit; do not edit by hand.
 
 ${upstream}
