@@ -11,6 +11,7 @@ import { restoreBackup } from '../features/backups/restore';
 import {
   dataDir as dataDirOf,
   domainProblem,
+  HostError,
   type HostLayout,
   nginxEnabledLink,
   nginxSharedFile,
@@ -40,8 +41,7 @@ export interface HostContext {
   startTimeoutMs?: number;
 }
 
-/** A refusal with one sentence for the host; nothing was changed. */
-export class HostError extends Error {}
+export { HostError };
 
 // --- Owners -------------------------------------------------------------------------------------
 
@@ -224,8 +224,8 @@ export async function addSchool(
     await giveToSiteUser(layout, dataDir);
     ctx.say(`Settings: ${settings} (port ${port}); data: ${dataDir}.`);
 
-    await writeNginx(ctx, school);
     written.push(nginxSiteFile(layout, slug), nginxEnabledLink(layout, slug));
+    await writeNginx(ctx, school);
     ctx.say(`nginx: ${nginxSiteFile(layout, slug)} for ${domain}, checked and reloaded.`);
 
     addLitestreamEntry(layout, school);

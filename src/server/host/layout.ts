@@ -6,6 +6,9 @@ import { projectRoot } from '../project-root';
 // Debian server's paths; each can be moved with a variable (the integration test puts them all in a
 // temporary folder).
 
+/** A refusal or failure with a sentence for the host at the terminal (no stack trace). */
+export class HostError extends Error {}
+
 export interface HostLayout {
   /** `<slug>.env` for each school: the systemd template unit reads /etc/school-website/%i.env. */
   settingsDir: string;

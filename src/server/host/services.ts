@@ -1,9 +1,20 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { HostLayout } from './layout';
-import { unitName } from './layout';
+import { HostError, type HostLayout, unitName } from './layout';
 
-const run = promisify(execFile);
+const execute = promisify(execFile);
+
+/** Runs a system command; a failure is a HostError with the command and what it printed. */
+async function run(command: string, args: string[]): Promise<{ stdout: string }> {
+  try {
+    return await execute(command, args);
+  } catch (error) {
+    const failed = Object.assign(new HostError(`${command} ${args.join(' ')} failed: ${output(error)}`), {
+      stdout: (error as { stdout?: string }).stdout,
+    });
+    throw failed;
+  }
+}
 
 // What the hosting kit asks of the machine: start and stop a school's site, and test and reload nginx.
 // On a server that is systemd (the template unit deploy/systemd/school-website@.service) and the nginx
@@ -53,7 +64,11 @@ export function systemServices(layout: HostLayout): Services {
       }
     },
     async reloadNginx() {
-      await run('nginx', [...nginxArgs, '-s', 'reload']);
+      try {
+        await run('nginx', [...nginxArgs, '-s', 'reload']);
+      } catch (error) {
+        throw new HostError(`${(error as Error).message}\nIs nginx running? sudo systemctl start nginx`);
+      }
     },
   };
 }
