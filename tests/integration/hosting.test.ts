@@ -7,8 +7,11 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainConf } from '../../scripts/nginx/deploy-config.mjs';
-import { DB_FILENAME } from '../../src/server/db/client';
+import { parseConfig } from '../../src/server/config';
+import { createServiceContext } from '../../src/server/context';
+import { DB_FILENAME, openDatabase } from '../../src/server/db/client';
 import { restoreBackup } from '../../src/server/features/backups/restore';
+import { saveSettings } from '../../src/server/features/settings/service';
 import {
   type Added,
   addSchool,
@@ -105,6 +108,21 @@ const nginxArgs = (more: string[]) => [
   path.join(nginxDir(), 'error.log'),
   ...more,
 ];
+
+/** Starts a school and waits until it answers /healthz. */
+async function startAndWait(slug: string, port: number) {
+  await ctx.services.start(slug);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    if (Date.now() > deadline) throw new Error(`${slug} did not start:\n${logs.get(slug)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 async function startNginx() {
   nginx = spawn(findNginx(), nginxArgs(['-g', 'daemon off;']), { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -259,12 +277,27 @@ describe('npm run host -- add', () => {
 });
 
 describe('two schools behind one nginx', () => {
-  it('serves each school its own pages by the Host header, and nothing for an unknown domain', async () => {
+  it('serves each school its own name and pages by the Host header, and nothing for an unknown domain', async () => {
+    // The Dubai office names its site in its own settings (offline, the school stopped).
+    await ctx.services.stop(DUBAI.slug);
+    const db = openDatabase(dubai.school.dataDir);
+    const quiet = () => {};
+    saveSettings(
+      createServiceContext(parseConfig({ ...dubai.school.settings, NODE_ENV: 'production' }), db, {
+        log: { info: quiet, warn: quiet, error: quiet },
+      }),
+      { schoolName: 'Al Mahmood Dubai Office' },
+    );
+    db.$client.close();
+    await startAndWait(dubai.school.slug, dubai.school.port);
+
     const [a, b] = await Promise.all([site(NORTH.domain, 'GET', '/'), site(DUBAI.domain, 'GET', '/')]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(a.text).toContain(`<link rel="canonical" href="https://${NORTH.domain}/"`);
     expect(b.text).toContain(`<link rel="canonical" href="https://${DUBAI.domain}/"`);
+    expect(b.text).toContain('Al Mahmood Dubai Office');
+    expect(a.text).not.toContain('Al Mahmood Dubai Office');
     await expect(site('unknown.example.in', 'GET', '/')).rejects.toThrow();
   });
 
@@ -349,7 +382,7 @@ describe('backups, restores and upgrades, one school at a time', () => {
 
     await ctx.services.stop(NORTH.slug);
     await restoreBackup({ archive: outcomes[0]!.archive!, dataDir: north.school.dataDir });
-    await ctx.services.start(NORTH.slug);
+    await startAndWait(NORTH.slug, north.school.port);
 
     expect(enquiryEmails(north.school.dataDir)).not.toContain('after.backup@north.example.com');
     expect(enquiryEmails(dubai.school.dataDir)).toEqual(
