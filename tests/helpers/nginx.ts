@@ -116,7 +116,7 @@ export async function startNginx(upstreamPort: number, dir: string): Promise<Ngi
   return { url: `http://127.0.0.1:${port}`, port, dir, errorLog, stop };
 }
 
-function canConnect(port: number): Promise<boolean> {
+export function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     socket.once('connect', () => {

@@ -1,6 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -29,7 +28,7 @@ import { parseSettings } from '../../src/server/host/settings-file';
 import { APP_VERSION } from '../../src/server/project-root';
 import { makeEnquiryInput } from '../factories/inputs';
 import { readRowsOffline } from '../factories/rows';
-import { findNginx, request } from '../helpers/nginx';
+import { canConnect, findNginx, request } from '../helpers/nginx';
 import { BUILT_SERVER, freePort } from '../helpers/server-process';
 
 const run = promisify(execFile);
@@ -143,17 +142,6 @@ async function stopNginx() {
   await new Promise<void>((resolve) => {
     running.once('exit', () => resolve());
     running.kill('SIGTERM');
-  });
-}
-
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
   });
 }
 
