@@ -191,6 +191,12 @@ describe('a draft and its preview', () => {
     expect(preview.headers['x-robots-tag']).toBe('noindex');
     expect(preview.headers['cache-control']).toBe('no-store');
 
+    // The home page's FAQ categories, links without script, keep the editor in the preview.
+    const home = await get('/?preview=draft', cookieOf('editor'));
+    const categoryLinks = [...home.body.matchAll(/href="(\?[^"]*category=[^"]*)"/g)].map((m) => decode(m[1]!));
+    expect(categoryLinks.length).toBeGreaterThan(1);
+    for (const href of categoryLinks) expect(href).toMatch(/^\?preview=draft&category=[a-z]+#home-faq-title$/);
+
     // The API never answers with the draft, even to an editor naming the preview.
     const input = encodeURIComponent(JSON.stringify({ page: 'about' }));
     const api = await get(`/trpc/pages.content?input=${input}&preview=draft`, cookieOf('editor'));

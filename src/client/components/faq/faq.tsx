@@ -12,6 +12,11 @@ interface FaqProps {
   category?: FaqFilter;
   /** The id of the FAQ's heading: a category link brings the visitor back to it. */
   anchor?: string;
+  /**
+   * The page's other query parameters (`preview=draft` in an editor's preview), kept by the category
+   * links, so choosing a category in a preview stays in the preview.
+   */
+  query?: string;
 }
 
 /**
@@ -24,12 +29,15 @@ export function Faq({ anchor }: { anchor?: string }) {
   const [params] = useSearchParams();
   const raw = params.get('category');
   const category: FaqFilter = isFaqFilter(raw) ? raw : 'all';
-  return <Island name="faq" component={FaqIsland} props={{ category, anchor }} />;
+  const rest = new URLSearchParams(params);
+  rest.delete('category');
+  const query = rest.toString();
+  return <Island name="faq" component={FaqIsland} props={{ category, anchor, ...(query ? { query } : {}) }} />;
 }
 
 const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-export function FaqIsland({ category: pageCategory = 'all', anchor }: FaqProps) {
+export function FaqIsland({ category: pageCategory = 'all', anchor, query }: FaqProps) {
   const uid = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const [category, setCategory] = useState<FaqFilter>(pageCategory);
@@ -72,7 +80,7 @@ export function FaqIsland({ category: pageCategory = 'all', anchor }: FaqProps) 
     window.history.replaceState(window.history.state, '', url);
   }
 
-  const hrefOf = (id: FaqFilter) => `?category=${id}${anchor ? `#${anchor}` : ''}`;
+  const hrefOf = (id: FaqFilter) => `?${query ? `${query}&` : ''}category=${id}${anchor ? `#${anchor}` : ''}`;
   const listId = `${uid}-list`;
   const statusId = `${uid}-status`;
   const emptyId = `${uid}-empty`;
