@@ -4,14 +4,19 @@
 // times, signs in to each dashboard and loads its overview, waits until all are idle, then reports
 // each process's RSS and PSS and the machine's MemAvailable before and after.
 //
-//   node scripts/bench/many-schools.mjs [--schools 10] [--rounds 3] [--idle-seconds 10] [--no-spike]
+//   node scripts/bench/many-schools.mjs [--schools 10] [--rounds 3] [--idle-seconds 30] [--no-spike]
 //                                       [--json <file>]
 //
 // RSS (VmRSS, /proc/<pid>/status) counts every page a process has mapped, so node's own code, shared
 // by all N processes, is counted N times. PSS (Pss, /proc/<pid>/smaps_rollup) divides each shared page
 // by the number of processes mapping it: the sum of PSS is what the N processes really take.
-// The spike (on by default): one school's 12-megapixel photo upload and its "Back up now", each with
-// the process's peak RSS (sampled, and the kernel's VmHWM), the room a server must keep free.
+// The spike (on by default): one school's "Back up now" and a 12-megapixel photo upload, each with
+// the process's peak RSS (sampled, and the kernel's VmHWM), the room a server must keep free, then
+// that school's RSS and PSS once it is quiet again.
+//
+// The quiet wait is 30 s by default: a server lets go of the password dictionaries 30 s after the
+// first start's ADMIN_PASSWORD was checked (src/server/features/auth/password-policy.ts), and at rest
+// is what a school's process is most of its life.
 //
 // Needs a build (npm run build). Loopback only; every child and temp folder is removed at the end and
 // on Ctrl-C. Not part of `npm run bench` (a 10-school run takes a minute or two); Linux only.
@@ -38,7 +43,7 @@ const { values: args } = parseArgs({
   options: {
     schools: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
-    'idle-seconds': { type: 'string', default: '10' },
+    'idle-seconds': { type: 'string', default: '30' },
     'no-spike': { type: 'boolean', default: false },
     json: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -47,7 +52,7 @@ const { values: args } = parseArgs({
 if (args.help) {
   console.log(
     'node scripts/bench/many-schools.mjs [--schools <n, default 10>] [--rounds <page rounds, default 3>] ' +
-      '[--idle-seconds <quiet before measuring, default 10>] [--no-spike] [--json <file>]',
+      '[--idle-seconds <quiet before measuring, default 30>] [--no-spike] [--json <file>]',
   );
   process.exit(0);
 }
@@ -234,14 +239,19 @@ try {
     // The backup first: after the photo, glibc keeps part of what libvips freed and would hide its own peak.
     const backup = await measureBackup(server, cookie);
     const photo = await measurePhotoUpload({ port: server.port, pid: server.pid, cookie });
+    // What the school keeps once quiet again: glibc holds on to part of what libvips freed.
+    await waitUntilIdle([server.pid], idleMs);
+    const after = memoryOf(server.pid);
     result.spike = {
       photo: { seconds: photo.seconds, rssBefore: photo.rssBefore, peakRss: photo.peakRss },
       backup,
+      afterIdle: { rss: after.rss, pss: after.pss, pssAnon: after.pssAnon },
     };
     console.log(
       `Spike on ${servers[0].school}: "Back up now" ${mb(backup.rssBefore)} -> peak ${mb(backup.peakRss)} MiB ` +
         `(${backup.seconds.toFixed(2)} s); then a 12-megapixel photo ${mb(photo.rssBefore)} -> peak ` +
-        `${mb(photo.peakRss)} MiB (${photo.seconds.toFixed(2)} s)`,
+        `${mb(photo.peakRss)} MiB (${photo.seconds.toFixed(2)} s); quiet again: RSS ${mb(after.rss)}, ` +
+        `PSS ${mb(after.pss)} MiB`,
     );
   }
   // MemAvailable once more with every school stopped: with the machine's other work moving it, the
