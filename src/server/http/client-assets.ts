@@ -138,13 +138,16 @@ export const HEAD_SCRIPT = `(function(){var d=document.documentElement;try{var t
 
 export const HEAD_SCRIPT_HASH = cspHash(HEAD_SCRIPT);
 
-// Starts a public page's scripts once the page has been painted (docs/decisions/026-public-runtime.md):
-// their requests never compete with what the first paint needs, and the browser's preload scanner
-// cannot start them early, because no tag names them. The first paint is what the browser reports
-// (a paint entry), not a timer, so it holds with a test's fake clock too; the load event is the
-// fallback where paint entries are not reported, and a page opened in a background tab, which paints
-// nothing, starts at once. The addresses are the script element's data attributes, so this text, and
-// its hash in the CSP, are the same on every page.
-export const LOADER_SCRIPT = `(function(){var d=document.currentScript.dataset,s=0;function go(){if(s)return;s=1;var h=document.head;(d.preload||'').split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l)});var e=document.createElement('script');e.type='module';e.src=d.src;document.body.appendChild(e)}if(document.visibilityState==='hidden')return go();try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true})}catch(e){}addEventListener('load',go)})();`;
+// Starts a public page's scripts once the page has painted its content (docs/decisions/026-public-runtime.md):
+// their requests never compete with what that paint needs, and the browser's preload scanner cannot
+// start them early, because no tag names them. The moment is the browser's first-contentful-paint
+// entry, not a timer, so it holds with a test's fake clock too. Not the first paint of any kind: a
+// long page paints its empty background first, and not the load event, which a page whose images
+// load lazily reaches before its text is on screen (Lighthouse then counts the scripts as work its
+// largest paint waited for). The load event is the fallback only where paint entries are not
+// reported; a page opened in, or sent to, a background tab paints nothing and starts at once. The
+// addresses are the script element's data attributes, so this text, and its hash in the CSP, are
+// the same on every page.
+export const LOADER_SCRIPT = `(function(){var d=document.currentScript.dataset,s=0;function go(){if(s)return;s=1;var h=document.head;(d.preload||'').split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l)});var e=document.createElement('script');e.type='module';e.src=d.src;document.body.appendChild(e)}if(document.visibilityState==='hidden')return go();addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')go()});var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(!t||t.indexOf('paint')<0)return addEventListener('load',go);new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})})();`;
 
 export const LOADER_SCRIPT_HASH = cspHash(LOADER_SCRIPT);

@@ -41,6 +41,7 @@ export function HomeSection({
     <section
       id={id}
       className={`section ${className}`}
+      data-deferred-layout
       aria-labelledby={label ? undefined : titleId}
       aria-label={label}
       aria-roledescription={carousel ? 'carousel' : undefined}
