@@ -52,14 +52,15 @@ export function EnquiryFormIsland() {
   // below it: bring it into view (when it is not already) and give it the focus (the button was
   // disabled while sending, so the focus was lost anyway). It is also in a live region that is always
   // on the page, so screen readers announce it. Its timings (FORM_RESET_MS, SUCCESS_BANNER_MS) stay.
+  // At once, not smoothly (the page's CSS scrolls smoothly otherwise): on a slow phone a smooth scroll
+  // is still moving when the parent looks, and the banner would sit under the sticky header until it ends.
   useEffect(() => {
     const banner = successRef.current;
     if (!showSuccess || !banner) return;
     const box = banner.getBoundingClientRect();
     const headerBottom = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
     if (box.top < headerBottom || box.bottom > window.innerHeight) {
-      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      banner.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+      banner.scrollIntoView({ block: 'center', behavior: 'instant' });
     }
     banner.focus({ preventScroll: true });
   }, [showSuccess]);
