@@ -40,7 +40,7 @@ export function HomeSection({
   return (
     <section
       id={id}
-      className={`section ${className}`}
+      className={`section ${className}${carousel ? ' carousel-section' : ''}`}
       data-deferred-layout
       aria-labelledby={label ? undefined : titleId}
       aria-label={label}
