@@ -5,7 +5,6 @@
 import { rememberVisitSource } from '../lib/visit-source';
 import { initAlert } from './alert';
 import { initControls } from './controls';
-import { layOutDeferredSections } from './deferred-layout';
 import { initDigitFields } from './digits';
 import { initFilters } from './filters';
 import { initHeader } from './header';
@@ -29,13 +28,8 @@ const loader = document.querySelector<HTMLScriptElement>('script[data-islands]')
 wakeIslands(loader?.dataset.islands ?? '');
 registerServiceWorker();
 
-// The script has started: the CSS stops standing in for it (`:root:not([data-site])`). The page is
-// ready once its deferred sections are laid out, so its height is final. Scripts written for earlier
-// releases, which hydrated the whole page, waited for React's mark on #root: it is set there, where the
-// page is as ready as hydration made it.
-document.documentElement.dataset.site = 'started';
-void layOutDeferredSections().then(() => {
-  document.documentElement.dataset.site = 'ready';
-  const root = document.getElementById('root');
-  if (root) Object.assign(root, { __reactContainer$site: true });
-});
+// The page's controls are ready. Scripts written for earlier releases, which hydrated the whole page,
+// waited for React's mark on #root: it is set here, where the page is as ready as hydration made it.
+document.documentElement.dataset.site = 'ready';
+const root = document.getElementById('root');
+if (root) Object.assign(root, { __reactContainer$site: true });

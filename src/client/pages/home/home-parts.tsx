@@ -41,7 +41,6 @@ export function HomeSection({
     <section
       id={id}
       className={`section ${className}${carousel ? ' carousel-section' : ''}`}
-      data-deferred-layout
       aria-labelledby={label ? undefined : titleId}
       aria-label={label}
       aria-roledescription={carousel ? 'carousel' : undefined}

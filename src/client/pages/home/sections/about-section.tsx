@@ -23,7 +23,7 @@ const VALUE_ICONS: Partial<Record<IllustrationKind, ComponentType>> = {
 /** The home page's about band: the document's `video` section beside the school video (Settings). */
 export function AboutSection({ section }: { section: Extract<Section, { kind: 'video' }> }) {
   return (
-    <section className="section home-about" aria-labelledby={section.id} data-deferred-layout>
+    <section className="section home-about" aria-labelledby={section.id}>
       <div className="container home-about-grid">
         <div className="home-about-text">
           {section.eyebrow && <span className="eyebrow">{section.eyebrow}</span>}
