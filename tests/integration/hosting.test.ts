@@ -417,8 +417,11 @@ describe('backups, restores and upgrades, one school at a time', () => {
     expect(await ctx.services.state(NORTH.slug)).toBe('inactive');
     expect(appliedMigrations(north.school.dataDir)).toBe(full - 1);
     expect(enquiryEmails(north.school.dataDir)).toEqual(northEnquiries);
-    // dubai: upgraded and serving, its enquiries kept.
+    // dubai: upgraded, and stopped again as it was before; then started, serving, its enquiries kept.
     expect(appliedMigrations(dubai.school.dataDir)).toBe(full);
+    expect(outcomes[1]!.message).toContain('stopped again as it was');
+    expect(await ctx.services.state(DUBAI.slug)).toBe('inactive');
+    await startAndWait(DUBAI.slug, dubai.school.port);
     expect((await site(DUBAI.domain, 'GET', '/healthz')).status).toBe(200);
     expect(enquiryEmails(dubai.school.dataDir)).toContain('only.dubai@example.com');
   }, 120_000);

@@ -62,7 +62,10 @@ async function giveToSiteUser(layout: HostLayout, dir: string): Promise<void> {
   const { uid, gid } = await ownerIds(layout.user);
   const walk = (target: string) => {
     fs.lchownSync(target, uid, gid);
-    if (fs.lstatSync(target).isDirectory()) for (const name of fs.readdirSync(target)) walk(path.join(target, name));
+    const stat = fs.lstatSync(target);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(target)) walk(path.join(target, name));
+    // What root wrote here (the database, an archive) is the site's alone, as its own UMask=0027 makes it.
+    else if (stat.isFile()) fs.chmodSync(target, stat.mode & 0o750);
   };
   walk(dir);
 }
@@ -429,9 +432,20 @@ async function upgradeOne(ctx: HostContext, school: School): Promise<SchoolOutco
       message: `not upgraded: its backup failed (${(error as Error).message}); it runs as before.`,
     };
   }
+  // A school stopped on purpose is started only for its migrations, and stopped again after.
+  const wasRunning = (await ctx.services.state(school.slug)) === 'active';
   await ctx.services.stop(school.slug);
   await ctx.services.start(school.slug);
   if (await waitUntilHealthy(ctx, school)) {
+    if (!wasRunning) {
+      await ctx.services.stop(school.slug);
+      return {
+        slug: school.slug,
+        ok: true,
+        archive,
+        message: `upgraded, and stopped again as it was (backup: ${archive}).`,
+      };
+    }
     return { slug: school.slug, ok: true, archive, message: `upgraded and answering (backup: ${archive}).` };
   }
   await ctx.services.stop(school.slug);
