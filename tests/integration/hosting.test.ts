@@ -37,6 +37,8 @@ const run = promisify(execFile);
 // Host header, each its own built server as systemd would run it from its settings file. Only systemd
 // is replaced: `TestServices` starts the same command as the template unit's ExecStart, as a child.
 
+/** The admissions office's password at both schools (the site's own rules: long, not common). */
+const DESK_PASSWORD = 'Admissions desk 4821 mango kite';
 const NORTH = { slug: 'akola-north', domain: 'north.school.example.in' };
 const DUBAI = { slug: 'dubai', domain: 'dubai.school.example.in' };
 
@@ -298,6 +300,35 @@ describe('two schools behind one nginx', () => {
     expect(sent.status).toBe(200);
     expect(enquiryEmails(dubai.school.dataDir)).toContain('only.dubai@example.com');
     expect(enquiryEmails(north.school.dataDir)).not.toContain('only.dubai@example.com');
+  });
+
+  it("shows an enquiry in its own school's dashboard only", async () => {
+    // A member of the admissions office at each school, added with the site's own command.
+    const dashboards: Record<string, number> = {};
+    for (const { domain, added } of [
+      { domain: NORTH.domain, added: north },
+      { domain: DUBAI.domain, added: dubai },
+    ]) {
+      await run(
+        process.execPath,
+        [path.join(layout.codeDir, 'dist', 'server', 'cli.js'), 'add-user', 'desk', '--role', 'admissions'],
+        {
+          env: {
+            PATH: process.env.PATH ?? '',
+            NODE_ENV: 'production',
+            DATA_DIR: added.school.dataDir,
+            ADMIN_NEW_PASSWORD: DESK_PASSWORD,
+          },
+        },
+      );
+      const login = await postJson(domain, '/trpc/admin.login', { username: 'desk', password: DESK_PASSWORD });
+      expect(login.status).toBe(200);
+      const cookie = /(__Host-sid|sid)=[^;]+/.exec(String(login.headers['set-cookie']))![0];
+      const list = await postJson(domain, '/trpc/admin.enquiries.list', { search: 'only.dubai' }, { cookie });
+      expect(list.status).toBe(200);
+      dashboards[domain] = JSON.parse(list.text).result.data.pagination.total;
+    }
+    expect(dashboards).toEqual({ [NORTH.domain]: 0, [DUBAI.domain]: 1 });
   });
 
   it("refuses one school's administrator session at the other", async () => {
