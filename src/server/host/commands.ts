@@ -247,7 +247,8 @@ export async function addSchool(
     return {
       school,
       admin,
-      certbot: `sudo certbot certonly --webroot -w /var/www/html -d ${domain} && sudo npm run host -- tls ${slug}`,
+      // The deploy hook reloads nginx after each renewal, as docs/deploy.md sets it for one school.
+      certbot: `sudo certbot certonly --webroot -w /var/www/html -d ${domain} --deploy-hook "systemctl reload nginx" && sudo npm run host -- tls ${slug}`,
     };
   } catch (error) {
     await ctx.services.stop(slug).catch(() => {});
