@@ -231,7 +231,10 @@ describe('npm run host -- add', () => {
   it('gives each school its own port, data folder, settings and first administrator', () => {
     expect(north.school.port).not.toBe(dubai.school.port);
     expect(north.school.dataDir).toBe(path.join(root, 'var', NORTH.slug));
-    const settings = parseSettings(fs.readFileSync(path.join(root, 'etc', `${DUBAI.slug}.env`), 'utf8'));
+    const settingsText = fs.readFileSync(path.join(root, 'etc', `${DUBAI.slug}.env`), 'utf8');
+    // It says how a change of port or address reaches the school's nginx site.
+    expect(settingsText).toContain(`npm run host -- tls ${DUBAI.slug}`);
+    const settings = parseSettings(settingsText);
     expect(settings).toMatchObject({
       PORT: String(dubai.school.port),
       SITE_URL: `https://${DUBAI.domain}`,

@@ -195,7 +195,9 @@ export async function addSchool(
       settings,
       settingsText.replace(
         /^# School website: .*$/m,
-        `# School website "${slug}" (${domain}), written by npm run host -- add.`,
+        `# School website "${slug}" (${domain}), written by npm run host -- add (docs/hosting.md).\n` +
+          `# Hosted: after changing PORT or SITE_URL here, run npm run host -- tls ${slug} (it rewrites the\n` +
+          `# school's nginx site from this file), then: systemctl restart school-website@${slug}`,
       ),
       {
         mode: 0o600,
