@@ -29,10 +29,14 @@ test.afterEach(async ({ page, signIn }) => {
   await signIn(page);
   await openAlertSection(page);
   const clear = page.getByRole('button', { name: 'Clear alert' });
+  const none = page.getByText('No alert is set: visitors see none.');
+  // The section shows one or the other once its data is in: wait for it, or a set alert would be left
+  // to the next test (isVisible does not wait).
+  await expect(none.or(clear)).toBeVisible();
   if (await clear.isVisible()) {
     page.once('dialog', (dialog) => void dialog.accept());
     await clear.click();
-    await expect(page.getByText('No alert is set: visitors see none.')).toBeVisible();
+    await expect(none).toBeVisible();
   }
 });
 
