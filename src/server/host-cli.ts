@@ -3,6 +3,7 @@ import '../shared/zod-config';
 import readline from 'node:readline/promises';
 import { addSchool, HostError, listSchools, refreshNginx, removeSchool, upgradeSchools } from './host/commands';
 import { hostLayout } from './host/layout';
+import { readSchool } from './host/schools';
 import { systemServices } from './host/services';
 
 // `npm run host -- <command>`: the hosting kit for many schools on one server, run as root by the
@@ -112,7 +113,8 @@ export async function main(argv: string[]): Promise<number> {
       const [slug] = rest;
       if (!slug || rest.length !== 1) usage();
       if (deleteData && confirm === undefined) {
-        const school = (await listSchools(ctx)).find((row) => row.slug === slug);
+        // Its domain, for the question: the settings file alone, not the list's checks of every school.
+        const school = readSchool(layout, slug!);
         if (school) confirm = await confirmInTerminal(slug!, school.domain);
       }
       await removeSchool(ctx, slug!, { deleteData, confirm });
