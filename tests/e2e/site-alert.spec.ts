@@ -20,8 +20,11 @@ async function saveAlert(page: import('@playwright/test').Page, message: string,
   await page.getByLabel('Ends at').fill(endsAt);
   // The preview shows it as visitors will see it before it is saved.
   await expect(page.getByRole('region', { name: 'Preview' }).getByText(message)).toBeVisible();
+  // A save's toast shows for TOAST_MS: the one seen after this click must be this save's.
+  const saved = page.getByText('Site alert saved');
+  await expect(saved).toBeHidden();
   await page.getByRole('button', { name: 'Save alert' }).click();
-  await expect(page.getByText('Site alert saved')).toBeVisible();
+  await expect(saved).toBeVisible();
 }
 
 test.afterEach(async ({ page, signIn }) => {
