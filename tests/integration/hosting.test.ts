@@ -53,13 +53,15 @@ const logs = new Map<string, string>();
 let ctx: HostContext;
 let north: Added;
 let dubai: Added;
+/** The release the schools run: this build, until the upgrade test installs the next one (nextRelease). */
+let releaseDir = path.dirname(path.dirname(path.dirname(BUILT_SERVER)));
 
 class TestServices implements Services {
   async start(slug: string) {
     if (children.has(slug)) return;
     const school = readSchool(layout, slug)!;
-    const child = spawn(process.execPath, ['--v8-pool-size=1', BUILT_SERVER], {
-      cwd: layout.codeDir,
+    const child = spawn(process.execPath, ['--v8-pool-size=1', path.join(releaseDir, 'dist', 'server', 'main.js')], {
+      cwd: releaseDir,
       env: { PATH: process.env.PATH ?? '', ...school.settings, NODE_ENV: 'production', BACKUP_HOUR: 'off' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -173,6 +175,34 @@ function postJson(domain: string, urlPath: string, input: unknown, headers: Reco
 
 function enquiryEmails(dataDir: string): string[] {
   return readRowsOffline(dataDir, 'enquiries').map((row) => row.email);
+}
+
+/**
+ * The next release as a host receives it: this build with one more migration (a new, empty table), in
+ * a folder of its own. A server started from it applies that migration at start, as an upgrade does.
+ */
+function nextRelease(): string {
+  const current = path.dirname(path.dirname(path.dirname(BUILT_SERVER)));
+  const dir = path.join(root, 'next-release');
+  fs.mkdirSync(dir);
+  fs.copyFileSync(path.join(current, 'package.json'), path.join(dir, 'package.json'));
+  for (const copied of ['dist', 'drizzle'])
+    fs.cpSync(path.join(current, copied), path.join(dir, copied), { recursive: true });
+  for (const shared of ['node_modules', 'src', 'deploy'])
+    fs.symlinkSync(path.join(current, shared), path.join(dir, shared));
+  const journalFile = path.join(dir, 'drizzle', 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as {
+    entries: { idx: number; when: number; tag: string }[];
+  };
+  const last = journal.entries.at(-1)!;
+  const tag = `${String(last.idx + 1).padStart(4, '0')}_next_release`;
+  journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1, tag });
+  fs.writeFileSync(journalFile, JSON.stringify(journal, null, 2));
+  fs.writeFileSync(
+    path.join(dir, 'drizzle', `${tag}.sql`),
+    'CREATE TABLE `next_release_probe` (`id` integer PRIMARY KEY);\n',
+  );
+  return dir;
 }
 
 function appliedMigrations(dataDir: string): number {
@@ -414,19 +444,10 @@ describe('backups, restores and upgrades, one school at a time', () => {
   });
 
   it('upgrades every school; one whose migration fails is rolled back to its backup and the other is upgraded', async () => {
-    // Both schools one release old: the newest migration not yet applied (its statements change only
-    // rows still holding the old texts, so applying it again is harmless).
+    // Both schools stopped on this release; the next one, with a migration more, is installed.
     for (const slug of [NORTH.slug, DUBAI.slug]) await ctx.services.stop(slug);
-    const full = appliedMigrations(north.school.dataDir);
-    for (const school of [north.school, dubai.school]) {
-      const sqlite = new Database(path.join(school.dataDir, DB_FILENAME));
-      sqlite
-        .prepare(
-          'DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)',
-        )
-        .run();
-      sqlite.close();
-    }
+    const before = appliedMigrations(north.school.dataDir);
+    releaseDir = nextRelease();
     // On akola-north (first in turn), a hand-made trigger makes the migration fail.
     const broken = new Database(path.join(north.school.dataDir, DB_FILENAME));
     broken.exec(
@@ -447,12 +468,12 @@ describe('backups, restores and upgrades, one school at a time', () => {
     const restores = sqlite.prepare("SELECT actor FROM audit_log WHERE action = 'restore'").all();
     sqlite.close();
     expect(restores).toContainEqual({ actor: 'host upgrade' });
-    // akola-north: stopped, on its backup (one release old, its data as it was).
+    // akola-north: stopped, on its backup (the release before, its data as it was).
     expect(await ctx.services.state(NORTH.slug)).toBe('inactive');
-    expect(appliedMigrations(north.school.dataDir)).toBe(full - 1);
+    expect(appliedMigrations(north.school.dataDir)).toBe(before);
     expect(enquiryEmails(north.school.dataDir)).toEqual(northEnquiries);
     // dubai: upgraded, and stopped again as it was before; then started, serving, its enquiries kept.
-    expect(appliedMigrations(dubai.school.dataDir)).toBe(full);
+    expect(appliedMigrations(dubai.school.dataDir)).toBe(before + 1);
     expect(outcomes[1]!.message).toContain('stopped again as it was');
     expect(await ctx.services.state(DUBAI.slug)).toBe('inactive');
     await startAndWait(DUBAI.slug, dubai.school.port);
