@@ -38,6 +38,20 @@ const deskColumns = {
   admittedAt: integer('admitted_at', { mode: 'timestamp_ms' }),
 };
 
+/**
+ * The admissions year a record's created_at falls in (April to March in the school's time zone), as
+ * the year it starts: 2026 for 2026-27. Computed by SQLite from created_at and never stored (a virtual
+ * column), so the funnel reads a year as one key of an index ordered as it counts, instead of sorting
+ * a year's records (docs/decisions/042-funnel-by-admissions-year.md). SCHOOL_TIME_ZONE is Asia/Kolkata,
+ * UTC+05:30 all year: the 19,800 seconds below; a test holds the two together at each year's first
+ * instant.
+ */
+const admissionsYear = () =>
+  integer('admissions_year').generatedAlwaysAs(
+    sql`cast(strftime('%Y', created_at / 1000 + 19800, 'unixepoch') as integer) - (cast(strftime('%m', created_at / 1000 + 19800, 'unixepoch') as integer) < 4)`,
+    { mode: 'virtual' },
+  );
+
 const timestamps = {
   createdAt: integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
@@ -113,6 +127,7 @@ export const enquiries = sqliteTable(
     privacyVersion: integer('privacy_version'),
     ...deskColumns,
     ...timestamps,
+    admissionsYear: admissionsYear(),
   },
   (t) => [
     index('enquiries_created_idx').on(t.createdAt),
@@ -123,7 +138,21 @@ export const enquiries = sqliteTable(
     index('enquiries_follow_up_idx').on(t.followUpAt),
     index('enquiries_mobile_key_idx').on(t.mobileKey),
     index('enquiries_email_key_idx').on(t.emailKey),
-    index('enquiries_reached_idx').on(t.createdAt, t.reachedStage),
+    // The funnel's reads (src/server/features/desk/funnel.ts): a year's families in the order they are
+    // counted by, then what its filters and its median need, so no row of the table is read.
+    index('enquiries_funnel_idx').on(
+      t.admissionsYear,
+      t.mergedInto,
+      t.heardFrom,
+      t.utmSource,
+      t.referrerHost,
+      t.reachedStage,
+      t.stage,
+      t.grade,
+      t.campusId,
+      t.admittedAt,
+      t.createdAt,
+    ),
   ],
 );
 
@@ -204,6 +233,7 @@ export const applications = sqliteTable(
     /** The enquiry this application continues, once a person confirmed the link. */
     enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
     ...timestamps,
+    admissionsYear: admissionsYear(),
   },
   (t) => [
     index('applications_created_idx').on(t.createdAt),
@@ -214,7 +244,21 @@ export const applications = sqliteTable(
     index('applications_follow_up_idx').on(t.followUpAt),
     index('applications_mobile_key_idx').on(t.mobileKey),
     index('applications_email_key_idx').on(t.emailKey),
-    index('applications_reached_idx').on(t.createdAt, t.reachedStage),
+    // The funnel's reads of the applications that came without an enquiry, as enquiries_funnel_idx.
+    index('applications_funnel_idx').on(
+      t.admissionsYear,
+      t.enquiryId,
+      t.mergedInto,
+      t.heardFrom,
+      t.utmSource,
+      t.referrerHost,
+      t.reachedStage,
+      t.stage,
+      t.classApplying,
+      t.campusId,
+      t.admittedAt,
+      t.createdAt,
+    ),
     index('applications_enquiry_idx').on(t.enquiryId),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, min, sql } from 'drizzle-orm';
 import { CLOSED_STAGES, OPEN_STAGES, openStageIndex, STAGE_LABELS, type Stage } from '../../../shared/admissions';
 import { academicYearStart } from '../../../shared/content/academic-year';
 import { DESK_REPORT_CSV, DESK_REPORT_WORDS, familySource } from '../../../shared/content/desk-report-words';
@@ -20,8 +20,9 @@ import { funnelChartSvg } from './funnel-chart';
 // enquiry. A family reached a stage when any of its records did (reached_stage, kept by applyStage),
 // was admitted when any reached Admitted, and is closed in the stage its latest record is in.
 // A record merged into another (merged_into) is that other family and is not counted again.
-// Each table is read by a created_at range on an index, never a scan (the plans are checked in
-// tests/integration/desk-report.test.ts).
+// Each table is read by its admissions year on an index in the order the families are counted by,
+// never a scan and never a sort of the year's records (docs/decisions/042-funnel-by-admissions-year.md;
+// the plans are checked in tests/integration/desk-report.test.ts).
 
 const ADMITTED = openStageIndex('admitted');
 const DAY_MS = 86_400_000;
@@ -53,23 +54,21 @@ const applicationClassesOf = (grade: string) =>
     .map(([value]) => value);
 
 /**
- * The reads of a year, as queries (tests check their plans). A year has up to 100,000 enquiries, so
- * the families without a linked application are counted by SQL in groups (source, furthest stage,
- * current stage), each read by a created_at range on the (created_at, reached_stage) index; only the
- * admitted ones (for the median) and the few families with applications come back one by one.
+ * The reads of a year (its first calendar year: 2026 for 2026-27), as queries (tests check their
+ * plans). A year has up to 100,000 enquiries, so the families without a linked application are
+ * counted by SQL in groups (source, furthest stage, current stage), read from the funnel index in that
+ * order; only the admitted ones (for the median) and the families with applications come back one by one.
  */
-export function funnelQueries(svc: ServiceContext, from: Date, to: Date, filter: ClassFilter = {}) {
+export function funnelQueries(svc: ServiceContext, yearStart: number, filter: ClassFilter = {}) {
   const db = svc.db;
   const classes = filter.grade === undefined ? undefined : applicationClassesOf(filter.grade);
   const enquiryWhere = and(
-    gte(enquiries.createdAt, from),
-    lt(enquiries.createdAt, to),
+    eq(enquiries.admissionsYear, yearStart),
     isNull(enquiries.mergedInto),
     filter.grade === undefined ? undefined : eq(enquiries.grade, filter.grade),
   );
   const applicationWhere = and(
-    gte(applications.createdAt, from),
-    lt(applications.createdAt, to),
+    eq(applications.admissionsYear, yearStart),
     isNull(applications.enquiryId),
     isNull(applications.mergedInto),
     classes === undefined ? undefined : classes.length > 0 ? inArray(applications.classApplying, classes) : sql`0`,
@@ -155,45 +154,97 @@ export function funnelQueries(svc: ServiceContext, from: Date, to: Date, filter:
   return { enquiryGroups, enquiryAdmissions, linked, applicationGroups, applicationAdmissions };
 }
 
+/** A row of `linked`, in its select's order (funnelQueries): read as an array, timestamps in milliseconds. */
+type LinkedRow = [
+  id: number,
+  createdAt: number,
+  reached: number,
+  stage: Stage,
+  admittedAt: number | null,
+  campusId: number | null,
+  heardFrom: string,
+  utmSource: string,
+  referrerHost: string,
+  appReached: number,
+  appStage: Stage,
+  appAdmittedAt: number | null,
+  appCampusId: number | null,
+];
+
+/** A row of `enquiryAdmissions`, in its select's order. */
+type AdmissionRow = [id: number, heardFrom: string, utmSource: string, referrerHost: string, ms: number];
+
+/**
+ * A query's rows one at a time, each an array of its stored values. A year's 10,000 families with
+ * applications would otherwise be 10,000 objects with three Dates each, all alive at once, which the
+ * server's small young generation (package.json's start) moves to the old one and collects again.
+ */
+function* rawRows<Row extends unknown[]>(
+  svc: ServiceContext,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+): Generator<Row> {
+  const { sql: text, params } = query.toSQL();
+  for (const row of svc.db.$client
+    .prepare(text)
+    .raw(true)
+    .iterate(...params))
+    yield row as Row;
+}
+
+const sourceOf = (heardFrom: string, utmSource: string, referrerHost: string) =>
+  familySource({ heardFrom, utmSource, referrerHost });
+
 /** The year's families in groups, and the days each admitted family took, before the source filter. */
-function familiesOf(svc: ServiceContext, from: Date, to: Date, filter: ClassFilter) {
-  const q = funnelQueries(svc, from, to, filter);
+function familiesOf(svc: ServiceContext, yearStart: number, filter: ClassFilter) {
+  const q = funnelQueries(svc, yearStart, filter);
   const groups: FamilyGroup[] = [];
   const admittedDays: { source: string; days: number }[] = [];
-  const rows = q.linked.all();
-  const linkedEnquiries = new Set(rows.map((r) => r.id));
-  for (const g of [...q.enquiryGroups.all(), ...q.applicationGroups.all()])
-    groups.push({ source: familySource(g), reached: g.reached, stage: g.stage as Stage, count: g.n });
-  for (const a of q.enquiryAdmissions.all())
-    if (!linkedEnquiries.has(a.id)) admittedDays.push({ source: familySource(a), days: Math.max(0, a.ms) / DAY_MS });
-  for (const a of q.applicationAdmissions.all())
-    admittedDays.push({ source: familySource(a), days: Math.max(0, a.ms) / DAY_MS });
 
   // A family with applications: its furthest stage of all its records, its first admission, the
   // stage of its latest application, its campus the enquiry's or else an application's. Its enquiry
-  // was also counted on its own above (when its own campus matched): that count is taken out.
-  for (let i = 0; i < rows.length; ) {
-    const e = rows[i]!;
-    if (filter.campusId === undefined || e.campusId === filter.campusId)
-      groups.push({ source: familySource(e), reached: e.reached, stage: e.stage as Stage, count: -1 });
-    let reached = e.reached;
-    let stage = e.stage as Stage;
-    let admittedAt = e.admittedAt?.getTime() ?? null;
-    let campusId = e.campusId;
-    for (; i < rows.length && rows[i]!.id === e.id; i++) {
-      const a = rows[i]!;
-      reached = Math.max(reached, a.appReached);
-      stage = a.appStage as Stage;
-      const at = a.appAdmittedAt?.getTime() ?? null;
-      if (at !== null && (admittedAt === null || at < admittedAt)) admittedAt = at;
-      campusId ??= a.appCampusId;
-    }
-    if (filter.campusId !== undefined && campusId !== filter.campusId) continue;
-    const source = familySource(e);
+  // is also counted on its own below (when its own campus matches): that count is taken out here.
+  const linkedEnquiries = new Set<number>();
+  let family: {
+    row: LinkedRow;
+    reached: number;
+    stage: Stage;
+    admittedAt: number | null;
+    campusId: number | null;
+  } | null = null;
+  const countFamily = () => {
+    if (family === null) return;
+    const { row, reached, stage, admittedAt, campusId } = family;
+    if (filter.campusId !== undefined && campusId !== filter.campusId) return;
+    const source = sourceOf(row[6], row[7], row[8]);
     groups.push({ source, reached, stage, count: 1 });
     if (reached >= ADMITTED && admittedAt !== null)
-      admittedDays.push({ source, days: Math.max(0, admittedAt - e.createdAt.getTime()) / DAY_MS });
+      admittedDays.push({ source, days: Math.max(0, admittedAt - row[1]) / DAY_MS });
+  };
+  for (const row of rawRows<LinkedRow>(svc, q.linked)) {
+    const [id, , reached, stage, admittedAt, campusId, heardFrom, utmSource, referrerHost] = row;
+    if (family?.row[0] !== id) {
+      countFamily();
+      linkedEnquiries.add(id);
+      if (filter.campusId === undefined || campusId === filter.campusId)
+        groups.push({ source: sourceOf(heardFrom, utmSource, referrerHost), reached, stage, count: -1 });
+      family = { row, reached, stage, admittedAt, campusId };
+    }
+    const [, , , , , , , , , appReached, appStage, appAdmittedAt, appCampusId] = row;
+    family.reached = Math.max(family.reached, appReached);
+    family.stage = appStage;
+    if (appAdmittedAt !== null && (family.admittedAt === null || appAdmittedAt < family.admittedAt))
+      family.admittedAt = appAdmittedAt;
+    family.campusId ??= appCampusId;
   }
+  countFamily();
+
+  for (const g of [...q.enquiryGroups.all(), ...q.applicationGroups.all()])
+    groups.push({ source: familySource(g), reached: g.reached, stage: g.stage as Stage, count: g.n });
+  for (const [id, heardFrom, utmSource, referrerHost, ms] of rawRows<AdmissionRow>(svc, q.enquiryAdmissions))
+    if (!linkedEnquiries.has(id))
+      admittedDays.push({ source: sourceOf(heardFrom, utmSource, referrerHost), days: Math.max(0, ms) / DAY_MS });
+  for (const a of q.applicationAdmissions.all())
+    admittedDays.push({ source: familySource(a), days: Math.max(0, a.ms) / DAY_MS });
   return { groups, admittedDays };
 }
 
@@ -271,7 +322,7 @@ export function funnelReport(svc: ServiceContext, filter: FunnelFilter): FunnelR
 function computeFunnelReport(svc: ServiceContext, filter: FunnelFilter, current: string) {
   const year = filter.year ?? current;
   const { from, to } = yearWindow(year);
-  const { groups: all, admittedDays } = familiesOf(svc, from, to, filter);
+  const { groups: all, admittedDays } = familiesOf(svc, academicYearStart(year)!, filter);
   const bySourceFilter = <T extends { source: string }>(list: T[]) =>
     filter.source === undefined ? list : list.filter((f) => f.source === filter.source);
   const groups = bySourceFilter(all);
