@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { OFFLINE_NETWORK_TIMEOUT_MS, OFFLINE_WORDS } from '../../src/shared/content/offline-words';
+import { NEWER_PAGE_WORDS, OFFLINE_NETWORK_TIMEOUT_MS, OFFLINE_WORDS } from '../../src/shared/content/offline-words';
 import { PAGES, PATHS } from '../../src/shared/paths';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // The site on a phone that loses its connection (docs/decisions/040-offline.md): the worker keeps the
 // pages the visitor opened and five a parent needs, shows them without a network, and the offline
@@ -142,6 +142,54 @@ test('a network that does not answer within the time limit: the copy kept is sho
     expect(Date.now() - started).toBeGreaterThanOrEqual(OFFLINE_NETWORK_TIMEOUT_MS);
   } finally {
     release();
+  }
+});
+
+test('a late answer that says something new: the kept copy is shown first, then a bar offers the newer version', async ({
+  page,
+  context,
+  request,
+  adminCookie,
+}) => {
+  const cookie = adminCookie();
+  await page.goto(PATHS.about);
+  await workerInControl(page);
+  await page.goto(PATHS.fees);
+  await expect.poll(() => keptPaths(page)).toContain(PATHS.fees);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(`**${PATHS.fees}`, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  const message = 'Fee counter open on Saturday.';
+  try {
+    // The network is slow: after the limit, the copy kept on the device, without the alert set since.
+    await page.goto(PATHS.fees);
+    await expect(heading(page, PAGES.fees.heading)).toBeVisible();
+    await post(request, cookie, 'admin.alert.save', {
+      message,
+      link: '',
+      severity: 'urgent',
+      startsAt: '',
+      endsAt: '',
+    });
+    await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
+
+    // The network's answer arrives, with the alert: the page says so, and shows it when asked.
+    release();
+    const bar = page.getByRole('status').filter({ hasText: NEWER_PAGE_WORDS.text });
+    await expect(bar).toBeVisible();
+    await expectNoAxeViolations(page);
+    await bar.getByRole('button', { name: NEWER_PAGE_WORDS.show }).click();
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  } finally {
+    release();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await post(request, cookie, 'admin.alert.clear', undefined).catch(() => undefined);
   }
 });
 

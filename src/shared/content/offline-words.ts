@@ -24,6 +24,19 @@ export const OFFLINE_NETWORK_TIMEOUT_MS = 3000;
  */
 export const KEPT_PAGE_KEYS = ['notices', 'calendar', 'importantDates', 'fees', 'contact'] as const;
 
+/**
+ * What a page and the worker say to each other: the page asks, when its script starts, whether it was
+ * shown from this device while the network was late; the worker answers only when the network's late
+ * answer differs from it.
+ */
+export const NEWER_PAGE_MESSAGES = { ask: 'kept-copy?', newer: 'newer-page' } as const;
+
+/** The bar a page shows when the network's answer arrived after its kept copy was shown, and differs. */
+export const NEWER_PAGE_WORDS = {
+  text: 'This page was shown from this device while the network was slow. A newer version has arrived.',
+  show: 'Show the newer version',
+} as const;
+
 export const OFFLINE_WORDS = {
   title: 'You are offline',
   heading: 'You are offline',

@@ -1,5 +1,6 @@
 import {
   KEPT_PAGE_KEYS,
+  NEWER_PAGE_MESSAGES,
   OFFLINE_NETWORK_TIMEOUT_MS,
   OFFLINE_PATH,
   SERVICE_WORKER_PATH,
@@ -29,6 +30,7 @@ export function workerConfig(release: string) {
     offlinePath: OFFLINE_PATH,
     timeoutMs: OFFLINE_NETWORK_TIMEOUT_MS,
     neverPaths: NEVER_KEPT_PATHS,
+    messages: NEWER_PAGE_MESSAGES,
   };
 }
 

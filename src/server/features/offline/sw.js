@@ -5,11 +5,20 @@
 // Only a visitor's GET navigations to public pages are handled, network first: the page the network
 // answers is what the visitor sees (so a site alert or a notice is never shown stale while the network
 // answers), and a copy of it is kept. Without a network, or when it has not answered in time, the
-// visitor gets the copy of that page kept on this device, else the offline page. Scripts, styles,
-// images and API calls are never touched: the browser's own cache and the network answer them.
+// visitor gets the copy of that page kept on this device, else the offline page; when the network's
+// answer then arrives and differs, the page is told, and offers it (src/client/site/offline.ts).
+// Scripts, styles, images and API calls are never touched: the browser's own cache and the network
+// answer them.
 
 /* global OFFLINE_CONFIG */
-const { release, cachePrefix, keep, offlinePath, timeoutMs, neverPaths } = OFFLINE_CONFIG;
+const { release, cachePrefix, keep, offlinePath, timeoutMs, neverPaths, messages } = OFFLINE_CONFIG;
+
+/**
+ * The windows shown a kept copy because the network was late, by client id: each to a promise of
+ * whether the late answer, kept since, differs from what the window shows. A page asks once, when its
+ * script starts; an entry nobody asks for goes with the worker when the browser stops it.
+ */
+const lateAnswers = new Map();
 
 /** One cache per release: the pages of an older release are deleted when this worker takes over. */
 const CACHE = `${cachePrefix}${release}`;
@@ -80,8 +89,12 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** The network's answer; or, when it fails or has not answered within timeoutMs, the kept copy or the offline page. */
-async function answer(url, network) {
+/**
+ * The network's answer; or, when it fails or has not answered within timeoutMs, the kept copy or the
+ * offline page. `networkKept` settles once the network's answer is kept; `clientId` is the window the
+ * page opens in.
+ */
+async function answer(url, network, networkKept, clientId) {
   let timer;
   const late = new Promise((resolve) => {
     timer = setTimeout(resolve, timeoutMs, null);
@@ -93,6 +106,19 @@ async function answer(url, network) {
   const kept =
     (await cache.match(pageKey(url), { ignoreVary: true })) ||
     (await cache.match(new URL(offlinePath, self.location.origin).href, { ignoreVary: true }));
+  if (kept && clientId) {
+    // Different words make a different validator: the page is told only of an answer that differs.
+    const shown = kept.headers.get('etag');
+    lateAnswers.set(
+      clientId,
+      network
+        .then(async (response) => {
+          await networkKept;
+          return isKeepable(response) && response.headers.get('etag') !== shown;
+        })
+        .catch(() => false),
+    );
+  }
   // Nothing kept: wait for the network after all (its error is the browser's own offline page).
   return kept || network;
 }
@@ -111,6 +137,23 @@ self.addEventListener('fetch', (event) => {
     return response;
   });
   // A copy is stored even when the visitor was already shown the kept one (the network was late).
-  event.waitUntil(network.then(() => stored).catch(() => undefined));
-  event.respondWith(answer(url, network));
+  const networkKept = network.then(() => stored);
+  event.waitUntil(networkKept.catch(() => undefined));
+  event.respondWith(answer(url, network, networkKept, event.resultingClientId));
+});
+
+// A page asks whether it was shown from this device while the network was late: the answer, once the
+// network's copy is kept, is a message only when that copy differs (reloading then shows it, from the
+// network or, if it is slow again, from the copy just kept).
+self.addEventListener('message', (event) => {
+  const client = event.source;
+  if (!client || !event.data || event.data.type !== messages.ask) return;
+  const pending = lateAnswers.get(client.id);
+  if (!pending) return;
+  lateAnswers.delete(client.id);
+  event.waitUntil(
+    pending.then((newer) => {
+      if (newer) client.postMessage({ type: messages.newer });
+    }),
+  );
 });
