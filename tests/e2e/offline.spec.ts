@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { NEWER_PAGE_WORDS, OFFLINE_NETWORK_TIMEOUT_MS, OFFLINE_WORDS } from '../../src/shared/content/offline-words';
 import { PAGES, PATHS } from '../../src/shared/paths';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -117,31 +117,40 @@ test('two pages opened, the network cut: both come back from the device, another
   consoleErrors.length = 0;
 });
 
-test('a network that does not answer within the time limit: the copy kept is shown', async ({ page, context }) => {
+/**
+ * Opens `path` once with the worker in control (so a copy of it is kept on the device), then holds
+ * every later request for it until `release()`: the worker's own requests too, which the context's
+ * routes see.
+ */
+async function keptThenHeld(page: Page, context: BrowserContext, path: string) {
   await page.goto(PATHS.about);
   await workerInControl(page);
-  await page.goto(PATHS.academics);
-  await expect.poll(() => keptPaths(page)).toContain(PATHS.academics);
-  // The worker's own request for the page is held (the context's routes see a worker's requests).
+  await page.goto(path);
+  await expect.poll(() => keptPaths(page)).toContain(path);
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  let asked = false;
-  await context.route(`**${PATHS.academics}`, async (route) => {
-    asked = true;
+  const network = { asked: false, release: () => release() };
+  await context.route(`**${path}`, async (route) => {
+    network.asked = true;
     await held;
     await route.continue().catch(() => undefined);
   });
+  return network;
+}
+
+test('a network that does not answer within the time limit: the copy kept is shown', async ({ page, context }) => {
+  const network = await keptThenHeld(page, context, PATHS.academics);
   try {
     const started = Date.now();
     await page.goto(PATHS.academics);
     await expect(heading(page, PAGES.academics.heading)).toBeVisible();
-    expect(asked).toBe(true);
+    expect(network.asked).toBe(true);
     // Not before the limit: the network is always given its chance first.
     expect(Date.now() - started).toBeGreaterThanOrEqual(OFFLINE_NETWORK_TIMEOUT_MS);
   } finally {
-    release();
+    network.release();
   }
 });
 
@@ -152,18 +161,7 @@ test('a late answer that says something new: the kept copy is shown first, then 
   adminCookie,
 }) => {
   const cookie = adminCookie();
-  await page.goto(PATHS.about);
-  await workerInControl(page);
-  await page.goto(PATHS.fees);
-  await expect.poll(() => keptPaths(page)).toContain(PATHS.fees);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route(`**${PATHS.fees}`, async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
+  const network = await keptThenHeld(page, context, PATHS.fees);
   const message = 'Fee counter open on Saturday.';
   try {
     // The network is slow: after the limit, the copy kept on the device, without the alert set since.
@@ -179,7 +177,7 @@ test('a late answer that says something new: the kept copy is shown first, then 
     await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
 
     // The network's answer arrives, with the alert: the page says so, and shows it when asked.
-    release();
+    network.release();
     const bar = page.getByRole('status').filter({ hasText: NEWER_PAGE_WORDS.text });
     await expect(bar).toBeVisible();
     await expectNoAxeViolations(page);
@@ -187,7 +185,7 @@ test('a late answer that says something new: the kept copy is shown first, then 
     await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
     await expect(bar).toHaveCount(0);
   } finally {
-    release();
+    network.release();
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await post(request, cookie, 'admin.alert.clear', undefined).catch(() => undefined);
   }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, type SQLiteColumn, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 // One table per entity, named as the entity is everywhere (docs/architecture.md). Images are stored as keys
 // (`slides/<random>`) whose WebP variants live under DATA_DIR/media (see src/server/lib/images).
@@ -51,6 +51,11 @@ const admissionsYear = () =>
     sql`cast(strftime('%Y', created_at / 1000 + 19800, 'unixepoch') as integer) - (cast(strftime('%m', created_at / 1000 + 19800, 'unixepoch') as integer) < 4)`,
     { mode: 'virtual' },
   );
+
+/** The columns the funnel groups a year's families by, in that order: its index follows the year with them. */
+const funnelGroupColumns = (
+  t: Record<'heardFrom' | 'utmSource' | 'referrerHost' | 'reachedStage' | 'stage', SQLiteColumn>,
+): SQLiteColumn[] => [t.heardFrom, t.utmSource, t.referrerHost, t.reachedStage, t.stage];
 
 const timestamps = {
   createdAt: integer('created_at', { mode: 'timestamp_ms' })
@@ -143,11 +148,7 @@ export const enquiries = sqliteTable(
     index('enquiries_funnel_idx').on(
       t.admissionsYear,
       t.mergedInto,
-      t.heardFrom,
-      t.utmSource,
-      t.referrerHost,
-      t.reachedStage,
-      t.stage,
+      ...funnelGroupColumns(t),
       t.grade,
       t.campusId,
       t.admittedAt,
@@ -249,11 +250,7 @@ export const applications = sqliteTable(
       t.admissionsYear,
       t.enquiryId,
       t.mergedInto,
-      t.heardFrom,
-      t.utmSource,
-      t.referrerHost,
-      t.reachedStage,
-      t.stage,
+      ...funnelGroupColumns(t),
       t.classApplying,
       t.campusId,
       t.admittedAt,
