@@ -44,6 +44,11 @@ function keptPaths(page: Page): Promise<string[]> {
   });
 }
 
+/** Sets an urgent site alert, shown on every page until cleared. */
+function setUrgentAlert(request: APIRequestContext, cookie: string, message: string) {
+  return post(request, cookie, 'admin.alert.save', { message, link: '', severity: 'urgent', startsAt: '', endsAt: '' });
+}
+
 /** The page's main heading. */
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -167,13 +172,7 @@ test('a late answer that says something new: the kept copy is shown first, then 
     // The network is slow: after the limit, the copy kept on the device, without the alert set since.
     await page.goto(PATHS.fees);
     await expect(heading(page, PAGES.fees.heading)).toBeVisible();
-    await post(request, cookie, 'admin.alert.save', {
-      message,
-      link: '',
-      severity: 'urgent',
-      startsAt: '',
-      endsAt: '',
-    });
+    await setUrgentAlert(request, cookie, message);
     await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
 
     // The network's answer arrives, with the alert: the page says so, and shows it when asked.
@@ -206,13 +205,7 @@ test('network first: a new site alert and notice are shown at once, and the copy
   const notice = (await post(request, cookie, 'admin.notices.create', { title, category: 'news', body: 'New.' })) as {
     id: number;
   };
-  await post(request, cookie, 'admin.alert.save', {
-    message: 'School closed today: heavy rain.',
-    link: '',
-    severity: 'urgent',
-    startsAt: '',
-    endsAt: '',
-  });
+  await setUrgentAlert(request, cookie, 'School closed today: heavy rain.');
   try {
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: 'School closed today: heavy rain.' })).toBeVisible();

@@ -53,8 +53,10 @@ const logs = new Map<string, string>();
 let ctx: HostContext;
 let north: Added;
 let dubai: Added;
+/** This build's folder (the one holding dist/). */
+const THIS_RELEASE = path.dirname(path.dirname(path.dirname(BUILT_SERVER)));
 /** The release the schools run: this build, until the upgrade test installs the next one (nextRelease). */
-let releaseDir = path.dirname(path.dirname(path.dirname(BUILT_SERVER)));
+let releaseDir = THIS_RELEASE;
 
 class TestServices implements Services {
   async start(slug: string) {
@@ -182,14 +184,13 @@ function enquiryEmails(dataDir: string): string[] {
  * a folder of its own. A server started from it applies that migration at start, as an upgrade does.
  */
 function nextRelease(): string {
-  const current = path.dirname(path.dirname(path.dirname(BUILT_SERVER)));
   const dir = path.join(root, 'next-release');
   fs.mkdirSync(dir);
-  fs.copyFileSync(path.join(current, 'package.json'), path.join(dir, 'package.json'));
+  fs.copyFileSync(path.join(THIS_RELEASE, 'package.json'), path.join(dir, 'package.json'));
   for (const copied of ['dist', 'drizzle'])
-    fs.cpSync(path.join(current, copied), path.join(dir, copied), { recursive: true });
+    fs.cpSync(path.join(THIS_RELEASE, copied), path.join(dir, copied), { recursive: true });
   for (const shared of ['node_modules', 'src', 'deploy'])
-    fs.symlinkSync(path.join(current, shared), path.join(dir, shared));
+    fs.symlinkSync(path.join(THIS_RELEASE, shared), path.join(dir, shared));
   const journalFile = path.join(dir, 'drizzle', 'meta', '_journal.json');
   const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as {
     entries: { idx: number; when: number; tag: string }[];
