@@ -15,7 +15,7 @@
 // that school's RSS and PSS once it is quiet again.
 //
 // The quiet wait is 30 s by default: a server lets go of the password dictionaries 30 s after the
-// first start's ADMIN_PASSWORD was checked (src/server/features/auth/password-policy.ts), and at rest
+// first start's ADMIN_PASSWORD was checked (src/server/platform/auth/password-policy.ts), and at rest
 // is what a school's process is most of its life.
 //
 // Needs a build (npm run build). Loopback only; every child and temp folder is removed at the end and

@@ -9,28 +9,28 @@ import pino from 'pino';
 import { TRPC_MAX_BATCH } from '../shared/constants';
 import { TC_VERIFICATION_PATH } from '../shared/disclosure';
 import { PATHS } from '../shared/paths';
+import { appRouter, createCaller } from './app-router';
 import type { AppConfig } from './config';
 import { createServiceContext, type ServiceContext } from './context';
 import type { Db } from './db/client';
 import { seedDatabase } from './db/seed';
 import { type FeatureJob, nextScheduledChange } from './feature';
-import { ensureFirstAdmin, type OneTimeAdmin } from './features/auth/service';
-import { openDatabaseForServer } from './features/backups/before-upgrade';
 import { FEATURES } from './features/index';
-import type { MailSenderOptions } from './features/mail/sender';
 import { ClientAssets } from './http/client-assets';
 import { type FastPath, serverWithFastPath } from './http/http-server';
 import { publicFilesPlugin } from './http/public-files';
 import { releaseId } from './http/release';
 import { SECURITY_HEADERS, securityPlugin } from './http/security';
 import { ADMIN_JSON_BODY_BYTES, trpcGate } from './http/trpc-gate';
+import { ensureFirstAdmin, type OneTimeAdmin } from './platform/auth/session';
+import { openDatabaseForServer } from './platform/backups/before-upgrade';
+import type { MailSenderOptions } from './platform/mail/sender';
 import { projectRoot } from './project-root';
 import { NO_STORE } from './ssr/cache-policy';
 import { PageCache } from './ssr/page-cache';
 import { cachedAnswer, cachedPageHook, createPageRenderer, ssrPlugin, writeCachedAnswer } from './ssr/ssr';
 import { type Context, createHttpContext } from './trpc/context';
 import { enquiryRoutePlugin, type TrpcOptions } from './trpc/enquiry-route';
-import { appRouter, createCaller } from './trpc/router';
 
 export interface BuildOptions {
   /** Fill an empty database with sample content (default true). */

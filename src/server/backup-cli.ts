@@ -3,11 +3,11 @@ import '../shared/zod-config';
 import path from 'node:path';
 import { BACKUP_PHASE_TEXT, RESTORE_PHASE_TEXT } from '../shared/content/progress-words';
 import { ConfigError, parseConfig } from './config';
-import { createBackup } from './features/backups/create';
-import { RestoreError, restoreBackup } from './features/backups/restore';
 import { backupAll } from './host/commands';
 import { hostLayout } from './host/layout';
 import { systemServices } from './host/services';
+import { createBackup } from './platform/backups/create';
+import { RestoreError, restoreBackup } from './platform/backups/restore';
 
 // `npm run backup [-- <folder>] [--data-dir DIR]` and `npm run restore -- <archive> [--data-dir DIR]`
 // (README.md 'Backups', docs/decisions/015-backups.md).

@@ -7,10 +7,10 @@ import { isRole, ROLE_LABELS, ROLES, type Role } from '../shared/roles';
 import { ConfigError, parseConfig } from './config';
 import { createServiceContext, type ServiceContext } from './context';
 import { openDatabase } from './db/client';
-import { recordAudit } from './features/audit/service';
-import { passwordProblem } from './features/auth/password-policy';
-import { createAdmin, findAdmin, setPassword } from './features/auth/service';
-import { clearTwoFactor } from './features/auth/two-factor';
+import { recordAudit } from './platform/audit';
+import { passwordProblem } from './platform/auth/password-policy';
+import { createAdmin, findAdmin, setPassword } from './platform/auth/session';
+import { clearTwoFactor } from './platform/auth/two-factor';
 
 // `npm run admin -- reset-password <username> [--reset-2fa]` and
 // `npm run admin -- add-user <username> --role owner|admissions|editor [--name ...] [--email ...]`.

@@ -13,13 +13,13 @@ import { TC_LOOKUP_LIMIT, TC_LOOKUP_WINDOW_MS } from '../shared/disclosure';
 import { RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_IP, RESET_WINDOW_MS } from '../shared/staff';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import { AttemptLimiter, CheckGate } from './features/auth/login-guard';
-import { type BackupService, createBackupService } from './features/backups/schedule';
-import { MailSender, type MailSenderOptions } from './features/mail/sender';
-import { readSettings } from './features/settings/service';
-import { VisitCounter } from './features/visits/counter';
 import { MediaStore } from './lib/images/media-store';
 import { RateLimiter } from './lib/rate-limiter';
+import { type BackupService, createBackupService } from './platform/backups/schedule';
+import { AttemptLimiter, CheckGate } from './platform/limits';
+import { MailSender, type MailSenderOptions } from './platform/mail/sender';
+import { readSettings } from './platform/settings';
+import { VisitCounter } from './platform/visits/counter';
 
 export type ServiceLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -33,7 +33,7 @@ export interface ServiceContext {
   /** The office's notifications: the outbox's sender (src/server/features/mail/; started by the server only). */
   mail: MailSender;
   /**
-   * The backups into DATA_DIR/backups (src/server/features/backups/schedule.ts): "Back up now" and the last
+   * The backups into DATA_DIR/backups (src/server/platform/backups/schedule.ts): "Back up now" and the last
    * outcome for the dashboard, whatever BACKUP_HOUR says; its daily timer is started by the server only.
    */
   backups: BackupService;

@@ -7,12 +7,12 @@ import pino from 'pino';
 import { startLines } from '../shared/content/start-words';
 import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
-import type { OneTimeAdmin } from './features/auth/service';
-import { UpgradeBackupError } from './features/backups/before-upgrade';
-import { removePidFile, writePidFile } from './features/backups/server-pid';
-import { getSettings } from './features/settings/service';
-import { listenForSiteReports, type ReportedViewsListener } from './features/visits/reported-views';
 import { logFormat, prettyLogStream } from './lib/log-format';
+import type { OneTimeAdmin } from './platform/auth/session';
+import { UpgradeBackupError } from './platform/backups/before-upgrade';
+import { removePidFile, writePidFile } from './platform/backups/server-pid';
+import { getSettings } from './platform/settings';
+import { listenForSiteReports, type ReportedViewsListener } from './platform/visits/reported-views';
 
 // The only reader of process.env: parse, build, listen, and close cleanly on signals.
 async function main() {
@@ -27,7 +27,7 @@ async function main() {
     throw error;
   }
 
-  // A restore refuses while this file names a live process (src/server/features/backups/server-pid.ts); written
+  // A restore refuses while this file names a live process (src/server/platform/backups/server-pid.ts); written
   // before the database is opened, removed however the process ends short of SIGKILL.
   const dataDir = config.dataDir;
   writePidFile(dataDir);
@@ -68,7 +68,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   // The page views the shipped nginx reports, those it answers from its cache among them, arrive on
-  // the same port over UDP, on loopback only (features/visits/reported-views.ts).
+  // the same port over UDP, on loopback only (platform/visits/reported-views.ts).
   reportedViews = await listenForSiteReports(app, (app.server.address() as AddressInfo).port);
   if (format === 'pretty') {
     const port = (app.server.address() as AddressInfo).port;

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_USERNAME } from '../../playwright.config';
 import { contentServices } from '../../src/server/content';
-import { recordAudit } from '../../src/server/features/audit/service';
-import { getSettings } from '../../src/server/features/settings/service';
+import { recordAudit } from '../../src/server/platform/audit';
+import { getSettings } from '../../src/server/platform/settings';
 import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
 
 // The dashboard's Audit log (docs/decisions/022-privacy-and-audit.md): the office sees what was done,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { archiveTime } from '../../src/server/features/backups/create';
+import { archiveTime } from '../../src/server/platform/backups/create';
 import { BACKUP_PHASE_TEXT, BACKUP_STARTING_TEXT } from '../../src/shared/content/progress-words';
 import { formatDateTime } from '../../src/shared/format';
 import { expect, expectNoAxeViolations, holdRequests, test } from './fixtures';

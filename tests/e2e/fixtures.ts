@@ -4,8 +4,8 @@ import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME, E2E_TOTP_SECRET } from '../../p
 import { parseConfig } from '../../src/server/config';
 import { createServiceContext, type ServiceContext } from '../../src/server/context';
 import { openDatabase } from '../../src/server/db/client';
-import { createAdmin, createSession, findAdmin } from '../../src/server/features/auth/service';
-import { codeAt, TOTP_PERIOD_SECONDS } from '../../src/server/features/auth/two-factor';
+import { createAdmin, createSession, findAdmin } from '../../src/server/platform/auth/session';
+import { codeAt, TOTP_PERIOD_SECONDS } from '../../src/server/platform/auth/two-factor';
 import { SESSION_COOKIE } from '../../src/server/trpc/context';
 import { SPLASH_SESSION_KEY, THEME_STORAGE_KEY } from '../../src/shared/constants';
 

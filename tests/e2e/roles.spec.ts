@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ServiceContext } from '../../src/server/context';
-import { createAdmin, createSession, findAdmin } from '../../src/server/features/auth/service';
 import { createEnquiry } from '../../src/server/features/enquiries/service';
+import { createAdmin, createSession, findAdmin } from '../../src/server/platform/auth/session';
 import { SESSION_COOKIE } from '../../src/server/trpc/context';
 import type { Permission } from '../../src/shared/permissions';
 import { type Role, roleHolds } from '../../src/shared/roles';

@@ -1,4 +1,4 @@
-import { createAdmin, createSession } from '../../src/server/features/auth/service';
+import { createAdmin, createSession } from '../../src/server/platform/auth/session';
 import { SESSION_COOKIE } from '../../src/server/trpc/context';
 import { STAFF_WORDS } from '../../src/shared/content/staff-words';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';

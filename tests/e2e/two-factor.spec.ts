@@ -1,5 +1,5 @@
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
-import { createAdmin } from '../../src/server/features/auth/service';
+import { createAdmin } from '../../src/server/platform/auth/session';
 import { codesOf, expect, test, waitForHydration } from './fixtures';
 
 // Two-factor sign-in as an Owner meets it: sent to set it up before anything else, then a code at

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../../src/server/app';
+import { createCaller } from '../../src/server/app-router';
 import { parseConfig } from '../../src/server/config';
-import type { AdminSession } from '../../src/server/features/auth/service';
+import type { AdminSession } from '../../src/server/platform/auth/session';
 import { createInnerContext } from '../../src/server/trpc/context';
-import { createCaller } from '../../src/server/trpc/router';
 
 export interface TestApp {
   app: App;

@@ -5,7 +5,7 @@ import { buildApp } from '../../src/server/app';
 import { auditLog } from '../../src/server/db/schema';
 import { seedEventsFor } from '../../src/server/db/seed-data/events';
 import { publishedEvents } from '../../src/server/features/events/calendar';
-import { readSettings } from '../../src/server/features/settings/service';
+import { readSettings } from '../../src/server/platform/settings';
 import { LUNAR_DATE_TO_CHECK, LUNAR_DATE_TO_CONFIRM, yearAlreadyStarted } from '../../src/shared/content/academic-year';
 import { countRows } from '../factories/rows';
 import { makeTestApp, type TestApp } from '../helpers/test-app';

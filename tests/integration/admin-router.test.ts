@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRouter } from '../../src/server/trpc/router';
+import { appRouter } from '../../src/server/app-router';
 import { login } from '../fixtures/admin-http';
 import { TEST_TOTP_SECRET, totpCode } from '../fixtures/two-factor';
 import { makeTestApp, type TestApp } from '../helpers/test-app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erasePerson } from '../../src/server/features/privacy/person-data';
 import { runRetention } from '../../src/server/features/privacy/retention';
-import { saveSettings, setAcknowledgeParents } from '../../src/server/features/settings/service';
+import { saveSettings, setAcknowledgeParents } from '../../src/server/platform/settings';
 import { STAGE_FOR_STATUS, STAGES, stageStatus } from '../../src/shared/admissions';
 import { makeApplicationForm, makeApplicationInput, makeEnquiryForm, makeEnquiryInput } from '../factories/inputs';
 import { latestRow } from '../factories/rows';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServiceContext } from '../../src/server/context';
 import { admins, sessions } from '../../src/server/db/schema';
-import { ensureFirstAdmin, sessionIdFor, verifyPassword } from '../../src/server/features/auth/service';
+import { ensureFirstAdmin, sessionIdFor, verifyPassword } from '../../src/server/platform/auth/session';
 import {
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_IP,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVE_PATTERN } from '../../src/server/features/backups/create';
+import { ARCHIVE_PATTERN } from '../../src/server/platform/backups/create';
 import {
   BACKUP_PHASE_TEXT,
   type BackupPhase,

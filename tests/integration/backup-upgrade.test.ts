@@ -7,17 +7,17 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as tar from 'tar';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DB_FILENAME, MIGRATIONS_FOLDER } from '../../src/server/db/client';
-import { openDatabaseForServer, UpgradeBackupError } from '../../src/server/features/backups/before-upgrade';
-import { ARCHIVE_PATTERN } from '../../src/server/features/backups/create';
+import { openDatabaseForServer, UpgradeBackupError } from '../../src/server/platform/backups/before-upgrade';
+import { ARCHIVE_PATTERN } from '../../src/server/platform/backups/create';
 import {
   appliedMigration,
   codeMigrations,
   MANIFEST_NAME,
   type Manifest,
-} from '../../src/server/features/backups/manifest';
+} from '../../src/server/platform/backups/manifest';
 
 // An upgrade applies the new code's migrations when the server starts; a backup is taken first, and
-// without one nothing is changed (src/server/features/backups/before-upgrade.ts).
+// without one nothing is changed (src/server/platform/backups/before-upgrade.ts).
 
 const temps: string[] = [];
 afterEach(() => {

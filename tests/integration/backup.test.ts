@@ -6,17 +6,17 @@ import Database from 'better-sqlite3';
 import * as tar from 'tar';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_FILENAME, openDatabase } from '../../src/server/db/client';
-import { ARCHIVE_PATTERN, createBackup, listBackups } from '../../src/server/features/backups/create';
-import { listDataFiles } from '../../src/server/features/backups/data-files';
+import { ARCHIVE_PATTERN, createBackup, listBackups } from '../../src/server/platform/backups/create';
+import { listDataFiles } from '../../src/server/platform/backups/data-files';
 import {
   appliedMigration,
   codeMigrations,
   MANIFEST_NAME,
   type Manifest,
   tableCounts,
-} from '../../src/server/features/backups/manifest';
-import { RestoreError, restoreBackup } from '../../src/server/features/backups/restore';
-import { storeBrochure } from '../../src/server/features/settings/brochure';
+} from '../../src/server/platform/backups/manifest';
+import { RestoreError, restoreBackup } from '../../src/server/platform/backups/restore';
+import { storeBrochure } from '../../src/server/platform/brochure';
 import { projectRoot } from '../../src/server/project-root';
 import { readRowsOffline } from '../factories/rows';
 import { createEnquiryRow } from '../factories/submissions';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVE_PATTERN } from '../../src/server/features/backups/create';
+import { ARCHIVE_PATTERN } from '../../src/server/platform/backups/create';
 import { BACKUP_FILES_PATH, backupFilePath } from '../../src/shared/paths';
 import { call, login } from '../fixtures/admin-http';
 import { TEST_TOTP_SECRET, totpCode } from '../fixtures/two-factor';

@@ -42,7 +42,7 @@ describe('deploy/ files', () => {
     expect(unit).toContain('EnvironmentFile=/etc/school-website.env\n');
     // nginx proxies to the port the site listens on.
     expect(read('deploy/nginx/school-website-cache.conf')).toContain(`server 127.0.0.1:${env.PORT};`);
-    // And reports page views to that port, where the site listens over UDP (features/visits/reported-views.ts).
+    // And reports page views to that port, where the site listens over UDP (platform/visits/reported-views.ts).
     expect(read('deploy/nginx/school-website-proxy.conf')).toContain(`syslog:server=127.0.0.1:${env.PORT},`);
   });
 

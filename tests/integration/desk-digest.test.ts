@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin } from '../../src/server/features/auth/service';
 import { nextSchoolHour, runDigest } from '../../src/server/features/desk/digest';
-import { saveSettings, setAcknowledgeParents } from '../../src/server/features/settings/service';
+import { createAdmin } from '../../src/server/platform/auth/session';
+import { saveSettings, setAcknowledgeParents } from '../../src/server/platform/settings';
 import { createApplicationRow, createEnquiryRow } from '../factories/submissions';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,10 +1,10 @@
 import { lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../../src/server/features/auth/service';
 import { queueRangeQuery, schoolDayStart } from '../../src/server/features/desk/queue';
 import { DESK_TABLES } from '../../src/server/features/desk/stages';
 import { createEnquiry } from '../../src/server/features/enquiries/service';
-import { saveSettings, setAcknowledgeParents } from '../../src/server/features/settings/service';
+import { createAdmin } from '../../src/server/platform/auth/session';
+import { saveSettings, setAcknowledgeParents } from '../../src/server/platform/settings';
 import { DESK_MESSAGES } from '../../src/shared/content/desk-words';
 import { EnquiryFieldsSchema } from '../../src/shared/schemas/enquiry';
 import { makeEnquiryInput } from '../factories/inputs';

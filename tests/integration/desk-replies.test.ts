@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPLY_TEMPLATES_SEEDED_KEY, seedReplyTemplates } from '../../src/server/features/desk/replies';
 import { listTimeline } from '../../src/server/features/desk/timeline';
-import { setAcknowledgeParents } from '../../src/server/features/settings/service';
+import { setAcknowledgeParents } from '../../src/server/platform/settings';
 import { DEFAULT_REPLY_TEMPLATES, REPLY_TEMPLATE_MESSAGES } from '../../src/shared/content/desk-replies-words';
 import { createApplicationRow, createEnquiryRow } from '../factories/submissions';
 import { TestSmtpServer } from '../helpers/smtp';

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_FILENAME } from '../../src/server/db/client';
 import { GROUP_COMMIT_MAX, writeTogether } from '../../src/server/db/write';
-import { saveSettings } from '../../src/server/features/settings/service';
+import { saveSettings } from '../../src/server/platform/settings';
 import { TRPC_MAX_BATCH } from '../../src/shared/constants';
 import { ENQUIRY_MESSAGES } from '../../src/shared/schemas/enquiry';
 import { makeEnquiryInput } from '../factories/inputs';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../../src/server/app-router';
 import { FEATURES } from '../../src/server/features/index';
-import { appRouter } from '../../src/server/trpc/router';
 import { PUBLIC_OUTPUT_PERMISSIONS } from '../../src/server/trpc/trpc';
 import { isPermission } from '../../src/shared/permissions';
 import { createCampus } from '../factories/disclosure';

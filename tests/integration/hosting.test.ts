@@ -9,8 +9,6 @@ import { mainConf } from '../../scripts/nginx/deploy-config.mjs';
 import { parseConfig } from '../../src/server/config';
 import { createServiceContext } from '../../src/server/context';
 import { DB_FILENAME, openDatabase } from '../../src/server/db/client';
-import { restoreBackup } from '../../src/server/features/backups/restore';
-import { saveSettings } from '../../src/server/features/settings/service';
 import {
   type Added,
   addSchool,
@@ -25,6 +23,8 @@ import { type HostLayout, hostLayout } from '../../src/server/host/layout';
 import { readSchool } from '../../src/server/host/schools';
 import type { Services } from '../../src/server/host/services';
 import { parseSettings } from '../../src/server/host/settings-file';
+import { restoreBackup } from '../../src/server/platform/backups/restore';
+import { saveSettings } from '../../src/server/platform/settings';
 import { APP_VERSION } from '../../src/server/project-root';
 import { makeEnquiryInput } from '../factories/inputs';
 import { readRowsOffline } from '../factories/rows';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveLogo } from '../../src/server/features/settings/service';
+import { saveLogo } from '../../src/server/platform/settings';
 import { IMAGE_WIDTHS } from '../../src/shared/constants';
 import { type ContentName, createContentRow } from '../factories/content';
 import { attachFile, createNoticeRow } from '../factories/notices';

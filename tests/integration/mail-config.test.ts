@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, smtpDisplay } from '../../src/server/config';
-import { retryMail } from '../../src/server/features/mail/outbox';
-import { MailSender } from '../../src/server/features/mail/sender';
-import { saveSettings } from '../../src/server/features/settings/service';
+import { retryMail } from '../../src/server/platform/mail/outbox';
+import { MailSender } from '../../src/server/platform/mail/sender';
+import { saveSettings } from '../../src/server/platform/settings';
 import { makeEnquiryInput } from '../factories/inputs';
 import { TestSmtpServer } from '../helpers/smtp';
 import { makeTestApp, type TestApp } from '../helpers/test-app';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VISIT_REPORT_BATCH_MS } from '../../src/server/features/visits/reported-views';
+import { VISIT_REPORT_BATCH_MS } from '../../src/server/platform/visits/reported-views';
 import { MAX_BROCHURE_BYTES } from '../../src/shared/constants';
 import { PDF_REJECTED_MESSAGE } from '../../src/shared/schemas/admin-content';
 import { ENQUIRY_MESSAGES } from '../../src/shared/schemas/enquiry';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createSession } from '../../src/server/features/auth/service';
+import { createAdmin, createSession } from '../../src/server/platform/auth/session';
 import { call } from '../fixtures/admin-http';
 import { formData, png, textNamedJpg } from '../fixtures/images';
 import { makeTestApp, type TestApp } from '../helpers/test-app';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, staffTokens } from '../../src/server/db/schema';
-import { createAdmin } from '../../src/server/features/auth/service';
+import { createAdmin } from '../../src/server/platform/auth/session';
 import { STAFF_WORDS } from '../../src/shared/content/staff-words';
 import { RESET_REQUESTS_PER_ACCOUNT, RESET_TTL_MS } from '../../src/shared/staff';
 import { login, me } from '../fixtures/admin-http';

@@ -3,15 +3,15 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DB_FILENAME } from '../../src/server/db/client';
 import { write } from '../../src/server/db/write';
-import { listAudit, recordAudit } from '../../src/server/features/audit/service';
-import { queueMail } from '../../src/server/features/mail/outbox';
 import {
   createRetentionSchedule,
   monthsBefore,
   retentionHour,
   runRetention,
 } from '../../src/server/features/privacy/retention';
-import { saveSettings } from '../../src/server/features/settings/service';
+import { listAudit, recordAudit } from '../../src/server/platform/audit';
+import { queueMail } from '../../src/server/platform/mail/outbox';
+import { saveSettings } from '../../src/server/platform/settings';
 import { allRows, insertRows, tableName } from '../factories/rows';
 import { createApplicationRow, createEnquiryRow, removeEnquiryRow } from '../factories/submissions';
 import { makeTestApp, type TestApp } from '../helpers/test-app';

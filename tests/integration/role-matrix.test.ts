@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createSession } from '../../src/server/features/auth/service';
-import { appRouter } from '../../src/server/trpc/router';
+import { appRouter } from '../../src/server/app-router';
+import { createAdmin, createSession } from '../../src/server/platform/auth/session';
 import { TWO_FACTOR_FIRST } from '../../src/server/trpc/trpc';
 import { NOTICES_PATH } from '../../src/shared/notices';
 import { BACKUP_FILES_PATH } from '../../src/shared/paths';

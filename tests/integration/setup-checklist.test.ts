@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../../src/server/app-router';
 import { boardResults, campuses, disclosureDocuments, staff, transferCertificates } from '../../src/server/db/schema';
-import { appRouter } from '../../src/server/trpc/router';
 import { fileDate } from '../../src/shared/format';
 import { CampusFieldsSchema } from '../../src/shared/schemas/disclosure';
 import { makeTestApp, type TestApp } from '../helpers/test-app';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, auditLog, staffTokens } from '../../src/server/db/schema';
-import { type AdminSession, createAdmin, createSession, findAdmin } from '../../src/server/features/auth/service';
+import { type AdminSession, createAdmin, createSession, findAdmin } from '../../src/server/platform/auth/session';
 import { STAFF_WORDS } from '../../src/shared/content/staff-words';
 import { INVITATION_TTL_MS } from '../../src/shared/staff';
 import { call, login, me } from '../fixtures/admin-http';

@@ -7,7 +7,7 @@ import {
   type ReportedViewsListener,
   reportedViewOf,
   VISIT_REPORT_BATCH_MS,
-} from '../../src/server/features/visits/reported-views';
+} from '../../src/server/platform/visits/reported-views';
 import { freePort } from '../helpers/server-process';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../../shared/schemas/id';
-import { lastChangedOf } from '../features/audit/service';
+import { lastChangedOf } from '../platform/audit';
 import { readForm, requireId } from '../trpc/errors';
 import { publicProcedure, router, staffProcedure } from '../trpc/trpc';
 import type { ContentTable } from './define';

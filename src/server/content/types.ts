@@ -21,7 +21,7 @@ import {
   staff,
   transferCertificates,
 } from '../db/schema';
-import { readSettings } from '../features/settings/service';
+import { readSettings } from '../platform/settings';
 import { defineContentType } from './define';
 import { publishWindowOf, visibleAt, windowFromRow, windowToRow } from './schedule';
 

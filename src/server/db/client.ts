@@ -14,7 +14,7 @@ export const MIGRATIONS_FOLDER = path.join(projectRoot, 'drizzle');
 
 /**
  * Opens (creating if needed) DATA_DIR/school.db in WAL mode and applies pending migrations, unless
- * told not to: the server backs the database up first (src/server/features/backups/before-upgrade.ts).
+ * told not to: the server backs the database up first (src/server/platform/backups/before-upgrade.ts).
  */
 export function openDatabase(dataDir: string, options: { migrate?: boolean } = {}): Db {
   fs.mkdirSync(dataDir, { recursive: true });

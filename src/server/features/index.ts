@@ -23,7 +23,7 @@ import { transferCertificatesFeature } from './transfer-certificates';
 import { visitsFeature } from './visits';
 
 // Every feature of the site, once (docs/decisions/029-feature-modules.md). app.ts registers their
-// routes and jobs, trpc/router.ts their procedures, the server render their pages, the page cache
+// routes and jobs, app-router.ts their procedures, the server render their pages, the page cache
 // asks them when their output next changes by itself. A new feature is a folder and a line here.
 export const FEATURES = [
   healthFeature,

@@ -5,9 +5,9 @@ import { promisify } from 'node:util';
 import { ConfigError, parseConfig } from '../config';
 import { createServiceContext } from '../context';
 import { openDatabase } from '../db/client';
-import { ensureFirstAdmin, type OneTimeAdmin } from '../features/auth/service';
-import { ARCHIVE_PATTERN, createBackup, defaultBackupsDir } from '../features/backups/create';
-import { restoreBackup } from '../features/backups/restore';
+import { ensureFirstAdmin, type OneTimeAdmin } from '../platform/auth/session';
+import { ARCHIVE_PATTERN, createBackup, defaultBackupsDir } from '../platform/backups/create';
+import { restoreBackup } from '../platform/backups/restore';
 import {
   dataDir as dataDirOf,
   domainProblem,

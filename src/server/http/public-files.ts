@@ -8,8 +8,8 @@ import { PATHS, SITEMAP_PATHS } from '../../shared/paths';
 import type { ServiceContext } from '../context';
 import { disclosurePaths } from '../features/disclosure/service';
 import { visibleNoticePaths } from '../features/notices/service';
-import { brochureFilename, brochurePath, defaultBrochure } from '../features/settings/brochure';
-import { getSettings } from '../features/settings/service';
+import { brochureFilename, brochurePath, defaultBrochure } from '../platform/brochure';
+import { getSettings } from '../platform/settings';
 import { BROCHURE_CACHE, ICON_CACHE, IMMUTABLE_CACHE } from '../ssr/cache-policy';
 import { builtInMarkSvg, faviconLink, faviconPng } from './favicon';
 

@@ -2,11 +2,11 @@ import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_BROCHURE_BYTES, MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { isPermission, type Permission } from '../../shared/permissions';
+import { appRouter } from '../app-router';
 import type { ServiceContext } from '../context';
-import { readSession } from '../features/auth/service';
+import { readSession } from '../platform/auth/session';
 import { NO_STORE } from '../ssr/cache-policy';
 import { readSessionToken, requestAccess } from '../trpc/context';
-import { appRouter } from '../trpc/router';
 import type { Meta } from '../trpc/trpc';
 
 /** JSON a visitor without a session may send (an enquiry or an application is about 1 KB). */

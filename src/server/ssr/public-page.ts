@@ -1,8 +1,8 @@
 import type { createServerSideHelpers } from '@trpc/react-query/server';
 import { pageTitle } from '../../shared/paths';
 import type { SiteSettings } from '../../shared/schemas/settings';
+import type { AppRouter } from '../app-router';
 import type { ServiceContext } from '../context';
-import type { AppRouter } from '../trpc/router';
 
 export type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
 

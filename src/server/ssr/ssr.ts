@@ -8,17 +8,17 @@ import { isKnownPath, metaFor } from '../../client/lib/page-meta';
 import { SIGN_IN_CODE_STEP } from '../../shared/admin-sign-in';
 import { PAGE_ROUTE_KEY, type PageRoute } from '../../shared/page-route';
 import { canonicalPath, PATHS } from '../../shared/paths';
+import { appRouter } from '../app-router';
 import type { ServiceContext } from '../context';
 import { FEATURES } from '../features/index';
-import { getSettings } from '../features/settings/service';
-import { activeAlert } from '../features/site-alert/service';
 import type { ClientAssets } from '../http/client-assets';
 import { renderDocument } from '../http/document';
 import { faviconLink } from '../http/favicon';
 import { pageCsp, SECURITY_HEADERS } from '../http/security';
 import { themeStyle } from '../http/theme-style';
+import { getSettings } from '../platform/settings';
+import { activeAlert } from '../platform/site-alert';
 import { createInnerContext, requestAccess } from '../trpc/context';
-import { appRouter } from '../trpc/router';
 import {
   type Encoding,
   encodingOf,

@@ -10,7 +10,7 @@ import {
   StatementSettingsSchema,
 } from '../../shared/schemas/settings';
 import { StorageError } from '../db/write';
-import type { AuditEntry } from '../features/audit/service';
+import type { AuditEntry } from '../platform/audit';
 import { toTrpcError } from './errors';
 
 // What the audit log records of an admin procedure (docs/decisions/022-privacy-and-audit.md), read

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Permission } from '../../shared/permissions';
 import { roleHolds } from '../../shared/roles';
 import type { ServiceContext } from '../context';
-import { type AdminSession, readSession, twoFactorRequired } from '../features/auth/service';
+import { type AdminSession, readSession, twoFactorRequired } from '../platform/auth/session';
 
 /**
  * Inner context: everything a procedure may use. Tests build it directly for `createCaller`;

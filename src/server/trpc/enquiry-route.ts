@@ -2,9 +2,9 @@ import { getErrorShape, getTRPCErrorFromUnknown } from '@trpc/server';
 import { type FastifyHandlerOptions, fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppRouter, appRouter, createCaller } from '../app-router';
 import type { ServiceContext } from '../context';
 import { type Context, createHttpContext } from './context';
-import { type AppRouter, appRouter, createCaller } from './router';
 
 export type TrpcOptions = FastifyHandlerOptions<AppRouter, FastifyRequest, FastifyReply>;
 

@@ -8,7 +8,7 @@ export const CANCEL_UPLOAD_LABEL = 'Cancel upload';
 export const UPLOAD_CANCELLED_MESSAGE = 'Upload cancelled. Nothing was saved.';
 
 /**
- * The steps of a backup, in order (src/server/features/backups/create.ts), and what the dashboard
+ * The steps of a backup, in order (src/server/platform/backups/create.ts), and what the dashboard
  * says during each; the last words before the result are the archive being written and checked.
  */
 export const BACKUP_PHASES = ['files', 'database', 'checking', 'compressing'] as const;
@@ -22,7 +22,7 @@ export const BACKUP_PHASE_TEXT: Record<BackupPhase, string> = {
 /** Said from the click until the server reports its first step. */
 export const BACKUP_STARTING_TEXT = 'Backing up: starting…';
 
-/** The steps of a restore from the command line (src/server/features/backups/restore.ts), printed as they start. */
+/** The steps of a restore from the command line (src/server/platform/backups/restore.ts), printed as they start. */
 export const RESTORE_PHASES = ['extracting', 'checking', 'migrating', 'swapping'] as const;
 export type RestorePhase = (typeof RESTORE_PHASES)[number];
 export const RESTORE_PHASE_TEXT: Record<RestorePhase, string> = {

@@ -9,8 +9,8 @@ import {
   applicationInputFor,
 } from '../../../shared/schemas/application';
 import { IdSchema } from '../../../shared/schemas/id';
+import { getSettings } from '../../platform/settings';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
-import { getSettings } from '../settings/service';
 import {
   exportApplicationsCsv,
   getApplication,

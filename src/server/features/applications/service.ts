@@ -12,14 +12,14 @@ import { type Tx, write } from '../../db/write';
 import { toCsv } from '../../lib/csv';
 import { InvalidFieldError, NotFoundError, SubmissionRefusedError } from '../../lib/errors';
 import { listWhere, pagedList } from '../../lib/paged-list';
+import { queueMail } from '../../platform/mail/outbox';
+import { getSettings, officeRecipients } from '../../platform/settings';
 import { acknowledgmentContext, queueAcknowledgment } from '../desk/acknowledgment';
 import { possibleDuplicatesFor } from '../desk/duplicates';
 import { takeReference } from '../desk/references';
 import { applyStage } from '../desk/stages';
 import { applicationNotification } from '../mail/notifications';
-import { queueMail } from '../mail/outbox';
 import { currentPrivacyNotice } from '../privacy/service';
-import { getSettings, officeRecipients } from '../settings/service';
 
 // Online applications from /apply: stored with status 'new', read and managed by the
 // administrator. Applications are not public content, so no cached page is cleared.

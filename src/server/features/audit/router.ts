@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../../shared/audit';
+import { listAudit, listAuditActors } from '../../platform/audit';
+import { getSettings } from '../../platform/settings';
 import { router, staffProcedure } from '../../trpc/trpc';
-import { getSettings } from '../settings/service';
-import { listAudit, listAuditActors } from './service';
 
 const staff = staffProcedure('privacy');
 

@@ -9,10 +9,7 @@ import {
   TwoFactorDisableSchema,
 } from '../../../shared/schemas/admin-content';
 import type { ServiceContext } from '../../context';
-import { type Context, isSecureRequest, sessionCookieName } from '../../trpc/context';
-import { fieldError } from '../../trpc/errors';
-import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../platform/audit';
 import {
   type AdminSession,
   createSession,
@@ -23,7 +20,7 @@ import {
   setPassword,
   signIn,
   twoFactorRequired,
-} from './service';
+} from '../../platform/auth/session';
 import {
   acceptTotp,
   beginTwoFactor,
@@ -32,7 +29,10 @@ import {
   looksLikeTotp,
   replaceRecoveryCodes,
   twoFactorStatus,
-} from './two-factor';
+} from '../../platform/auth/two-factor';
+import { type Context, isSecureRequest, sessionCookieName } from '../../trpc/context';
+import { fieldError } from '../../trpc/errors';
+import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
 
 const staff = staffProcedure('account');
 

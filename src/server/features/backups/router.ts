@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { archiveTime } from '../../platform/backups/create';
+import type { BackupOutcome } from '../../platform/backups/schedule';
+import { confirmOffsiteBackups, getSettings } from '../../platform/settings';
 import { router, staffProcedure } from '../../trpc/trpc';
-import { confirmOffsiteBackups, getSettings } from '../settings/service';
-import { archiveTime } from './create';
-import type { BackupOutcome } from './schedule';
 
 const staff = staffProcedure('settings');
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_FILES_PATH, BACKUP_FILES_PATH } from '../../../shared/paths';
 import type { ServiceContext } from '../../context';
+import { ARCHIVE_PATTERN } from '../../platform/backups/create';
 import { NO_STORE } from '../../ssr/cache-policy';
 import { requestAccess } from '../../trpc/context';
-import { ARCHIVE_PATTERN } from './create';
 
 // The dashboard's backup downloads (docs/decisions/015-backups.md): an archive of DATA_DIR/backups,
 // streamed from disk to a signed-in administrator. A plain route, since tRPC cannot stream a file.

@@ -3,8 +3,8 @@ import { acknowledgmentMail } from '../../../shared/content/admission-words';
 import { PATHS } from '../../../shared/paths';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/write';
-import { queueMail } from '../mail/outbox';
-import { getSettings } from '../settings/service';
+import { queueMail } from '../../platform/mail/outbox';
+import { getSettings } from '../../platform/settings';
 
 // The acknowledgment a parent who gave an e-mail receives when they enquire or apply: their reference
 // and where to check the status, through the mail outbox (docs/decisions/016-mail-outbox.md), Reply-To

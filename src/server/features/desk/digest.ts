@@ -10,8 +10,8 @@ import type { ServiceContext } from '../../context';
 import { admins, enquiries } from '../../db/schema';
 import { write } from '../../db/write';
 import type { FeatureJob } from '../../feature';
-import { queueMail } from '../mail/outbox';
-import { getSettings } from '../settings/service';
+import { queueMail } from '../../platform/mail/outbox';
+import { getSettings } from '../../platform/settings';
 import { followUpQueue } from './queue';
 
 // The morning digest (docs/architecture.md, "The admissions desk"): at the hour Settings gives (school

@@ -7,7 +7,7 @@ import type { Reader } from '../../db/client';
 import { applications, deskEvents, enquiries } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../platform/audit';
 import { applyStage, DESK_TABLES } from './stages';
 import { type DeskEvent, listTimeline, recordDeskEvent } from './timeline';
 

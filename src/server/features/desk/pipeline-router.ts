@@ -10,9 +10,9 @@ import {
   DeskStageInputSchema,
   WalkInInputSchema,
 } from '../../../shared/schemas/desk';
+import { recordAudit } from '../../platform/audit';
 import type { Context } from '../../trpc/context';
 import { router, staffProcedure } from '../../trpc/trpc';
-import { recordAudit } from '../audit/service';
 import {
   addDeskNote,
   assignDesk,

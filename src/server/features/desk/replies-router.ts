@@ -7,9 +7,9 @@ import {
   WhatsappReplySchema,
 } from '../../../shared/schemas/desk-replies';
 import { IdSchema } from '../../../shared/schemas/id';
+import { recordAudit } from '../../platform/audit';
 import type { Context } from '../../trpc/context';
 import { router, staffProcedure } from '../../trpc/trpc';
-import { recordAudit } from '../audit/service';
 import {
   createTemplate,
   listTemplates,

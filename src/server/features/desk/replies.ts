@@ -22,8 +22,8 @@ import type { Db } from '../../db/client';
 import { applications, enquiries, replyTemplates, settings } from '../../db/schema';
 import { write } from '../../db/write';
 import { InvalidFieldError, NotFoundError } from '../../lib/errors';
-import { queueMail } from '../mail/outbox';
-import { getSettings } from '../settings/service';
+import { queueMail } from '../../platform/mail/outbox';
+import { getSettings } from '../../platform/settings';
 import { recordDeskEvent } from './timeline';
 
 // Reply templates and the replies sent from them (docs/architecture.md, "The admissions desk"). A

@@ -7,8 +7,8 @@ import {
   EnquiryStatusInputSchema,
 } from '../../../shared/schemas/enquiry';
 import { IdSchema } from '../../../shared/schemas/id';
+import { lastChangedOf } from '../../platform/audit';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
-import { lastChangedOf } from '../audit/service';
 import {
   exportEnquiriesCsv,
   getEnquiry,

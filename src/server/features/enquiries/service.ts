@@ -16,14 +16,14 @@ import { type Tx, write, writeTogether } from '../../db/write';
 import { toCsv } from '../../lib/csv';
 import { NotFoundError, SubmissionRefusedError } from '../../lib/errors';
 import { listWhere, pagedList } from '../../lib/paged-list';
+import { queueMail } from '../../platform/mail/outbox';
+import { officeRecipients } from '../../platform/settings';
 import { type AcknowledgmentContext, acknowledgmentContext, queueAcknowledgment } from '../desk/acknowledgment';
 import { possibleDuplicatesFor } from '../desk/duplicates';
 import { takeReference } from '../desk/references';
 import { applyStage } from '../desk/stages';
 import { enquiryNotification } from '../mail/notifications';
-import { queueMail } from '../mail/outbox';
 import { currentPrivacyNotice } from '../privacy/service';
-import { officeRecipients } from '../settings/service';
 
 // Parents' enquiries: stored from the Enquiry Form, triaged by the office ('Contacts' in the dashboard).
 // Enquiries are not public content, so no cached page is cleared.

@@ -8,7 +8,7 @@ import { defineContentType } from '../../content/define';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
-import { readSettings } from '../settings/service';
+import { readSettings } from '../../platform/settings';
 
 // The school calendar's content type (docs/decisions/020-calendar-and-ical.md). Its service, its admin
 // procedures and its page-cache clearing come from the content-type layer; the calendar views and

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/calendar';
 import { zonedToInstant } from '../../../shared/time-zone';
 import type { ServiceContext } from '../../context';
-import { getSettings } from '../settings/service';
+import { getSettings } from '../../platform/settings';
 import { publishedEvents } from './calendar';
 import type { EventItem } from './event-type';
 

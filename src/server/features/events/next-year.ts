@@ -13,7 +13,7 @@ import type { ServiceContext } from '../../context';
 import { events, feeItems, feeStructures } from '../../db/schema';
 import { write } from '../../db/write';
 import { ConflictError, InvalidFieldError } from '../../lib/errors';
-import { readSettings } from '../settings/service';
+import { readSettings } from '../../platform/settings';
 import { moveEventByYears } from './academic-year';
 import { newEventUid } from './event-type';
 

@@ -15,11 +15,11 @@ import { SOURCE_FIELDS, type SourceValues } from '../../../shared/schemas/source
 import { StorageError } from '../../db/write';
 import type { FeatureRouteOptions } from '../../feature';
 import { InvalidFieldError, SubmissionRefusedError } from '../../lib/errors';
+import { getSettings } from '../../platform/settings';
+import { hostName } from '../../platform/visits/page-view';
 import { NO_STORE } from '../../ssr/cache-policy';
 import { submitApplication } from '../applications/service';
 import { submitEnquiry } from '../enquiries/service';
-import { getSettings } from '../settings/service';
-import { hostName } from '../visits/page-view';
 
 // The Enquiry Form and the application form posted without JavaScript (or before it loaded). The
 // browser sends the fields as a urlencoded POST body, never in the URL; the answer is the same page

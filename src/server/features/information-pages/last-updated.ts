@@ -24,8 +24,8 @@ import {
   photos,
   staff,
 } from '../../db/schema';
+import { getSettings, settingsChangedAt } from '../../platform/settings';
 import { currentPrivacyNotice } from '../privacy/service';
-import { getSettings, settingsChangedAt } from '../settings/service';
 
 // "Last updated" on the information pages (docs/decisions/033-last-updated.md): the date the content
 // a page shows last changed, the latest of what it reads. Worked out on the server as the page is

@@ -12,8 +12,8 @@ import { formatRupees } from '../../../shared/rupees';
 import type { ServiceContext } from '../../context';
 import { feeItems } from '../../db/schema';
 import { renderPageInline, renderPageMarkdown } from '../../lib/markdown';
+import { getSettings } from '../../platform/settings';
 import { type ImportantDates, importantDates } from '../events/calendar';
-import { getSettings } from '../settings/service';
 
 // A page's document as visitors get it: fields filled, Markdown rendered to safe HTML on the server
 // (markdown-it never reaches the browser), a photo without consent shown as its drawing. The page

@@ -1,7 +1,7 @@
 import { SCHOOL_CLASSES } from '../../../shared/content/default-settings';
 import type { ApplicationFields } from '../../../shared/schemas/application';
 import type { EnquiryFields } from '../../../shared/schemas/enquiry';
-import type { OutgoingMail } from './outbox';
+import type { OutgoingMail } from '../../platform/mail/outbox';
 
 // What the school office receives for each new enquiry and application: the parent's details, a
 // link to the item in the dashboard, and Reply-To the parent (docs/decisions/016-mail-outbox.md).

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { retryMail } from '../../platform/mail/outbox';
+import { getSettings } from '../../platform/settings';
 import { router, staffProcedure } from '../../trpc/trpc';
-import { getSettings } from '../settings/service';
 import { testMail } from './notifications';
-import { retryMail } from './outbox';
 
 const staff = staffProcedure('settings');
 

@@ -8,9 +8,9 @@ import {
   NoticeSlugInputSchema,
   NoticeUpdateSchema,
 } from '../../../shared/schemas/notices';
+import { lastChangedOf } from '../../platform/audit';
 import { requiredFile, requiredFormId } from '../../trpc/errors';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
-import { lastChangedOf } from '../audit/service';
 import {
   addNoticeAttachment,
   createNotice,

@@ -6,9 +6,9 @@ import { PAGES } from '../../../shared/paths';
 import type { ServiceContext } from '../../context';
 import { escapeXml } from '../../lib/escape';
 import { contentDisposition } from '../../lib/files';
+import { getSettings } from '../../platform/settings';
 import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE, REVALIDATE } from '../../ssr/cache-policy';
 import { requestAccess } from '../../trpc/context';
-import { getSettings } from '../settings/service';
 import { attachmentFilePath, NOTICE_IMAGE_DOWNLOAD_WIDTH } from './files';
 import { attachmentForDownload, feedNotices } from './service';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MANIFEST_PATH, SERVICE_WORKER_PATH } from '../../../shared/content/offline-words';
 import type { FeatureRouteOptions } from '../../feature';
+import { getSettings } from '../../platform/settings';
 import { ICON_CACHE, PUBLIC_PAGE_CACHE, REVALIDATE } from '../../ssr/cache-policy';
-import { getSettings } from '../settings/service';
 import { APP_ICON_SIZES, appIconPath, appIconPng } from './app-icons';
 import { webAppManifest } from './manifest';
 import { serviceWorkerScript } from './service-worker';

@@ -1,7 +1,7 @@
 import { openSetupItems, type SetupItem } from '../../../shared/setup-checklist';
 import type { ServiceContext } from '../../context';
+import { getSettings } from '../../platform/settings';
 import { exampleRecords } from '../disclosure/service';
-import { getSettings } from '../settings/service';
 
 /**
  * What a new school must still replace or set up (docs/decisions/035-setup-checklist.md), read from

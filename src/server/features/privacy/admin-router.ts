@@ -1,6 +1,6 @@
 import { ErasePersonSchema, PersonQuerySchema } from '../../../shared/schemas/person-data';
+import { recordAudit } from '../../platform/audit';
 import { router, staffProcedure } from '../../trpc/trpc';
-import { recordAudit } from '../audit/service';
 import { countsDetail, erasePerson, exportPerson, findPerson } from './person-data';
 import { retentionDetail, retentionStatus, runRetention } from './retention';
 

@@ -6,10 +6,10 @@ import { type AppConfig, DEFAULT_BACKUP_HOUR } from '../../config';
 import type { ServiceContext } from '../../context';
 import { applications, enquiries, mailOutbox, settings } from '../../db/schema';
 import { write } from '../../db/write';
-import { pruneAudit, recordAudit } from '../audit/service';
-import { ARCHIVE_PATTERN, archiveTime } from '../backups/create';
-import { nextRunAt } from '../backups/schedule';
-import { getSettings } from '../settings/service';
+import { pruneAudit, recordAudit } from '../../platform/audit';
+import { ARCHIVE_PATTERN, archiveTime } from '../../platform/backups/create';
+import { nextRunAt } from '../../platform/backups/schedule';
+import { getSettings } from '../../platform/settings';
 import { countsDetail, eraseRows, mailRecord } from './person-data';
 
 // Retention with automatic erasure (docs/decisions/022-privacy-and-audit.md). Once a day, inside the

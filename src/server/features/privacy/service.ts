@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { privacyNotices } from '../../db/schema';
 import { write } from '../../db/write';
-import { getSettings } from '../settings/service';
+import { getSettings } from '../../platform/settings';
 
 // The privacy notice at /privacy (India's DPDP Act, 2023): written from the site settings (the school,
 // its addresses, the grievance officer, how long each kind of record is kept). Its text has versions:

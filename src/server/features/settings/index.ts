@@ -1,8 +1,8 @@
 import { defineFeature } from '../../feature';
+import { getPublicSettings } from '../../platform/settings';
+import { activeAlert } from '../../platform/site-alert';
 import { publicProcedure, router } from '../../trpc/trpc';
-import { activeAlert } from '../site-alert/service';
 import { settingsAdminRouter } from './router';
-import { getPublicSettings } from './service';
 
 // The school's settings (its name, colours, contacts, admissions, the brochure), read by every page's
 // header and footer; and, beside them, the site-wide alert every public page shows.

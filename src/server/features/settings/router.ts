@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { SettingsPatchSchema } from '../../../shared/schemas/settings';
+import { brochurePath, removeBrochure, storeBrochure } from '../../platform/brochure';
+import { getSettings, removeLogo, saveLogo, saveSettings } from '../../platform/settings';
 import { requiredFile } from '../../trpc/errors';
 import { router, staffProcedure } from '../../trpc/trpc';
-import { brochurePath, removeBrochure, storeBrochure } from './brochure';
-import { getSettings, removeLogo, saveLogo, saveSettings } from './service';
 
 const staff = staffProcedure('settings');
 

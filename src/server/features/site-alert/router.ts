@@ -1,6 +1,6 @@
 import { SiteAlertInputSchema } from '../../../shared/schemas/site-alert';
+import { alertForEditing, clearAlert, saveAlert } from '../../platform/site-alert';
 import { router, staffProcedure } from '../../trpc/trpc';
-import { alertForEditing, clearAlert, saveAlert } from './service';
 
 const staff = staffProcedure('content');
 

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { STAFF_WORDS } from '../../../shared/content/staff-words';
 import { ROLES, roleHolds } from '../../../shared/roles';
 import { AcceptInvitationSchema, ForgotPasswordSchema, InviteSchema, ResetPasswordSchema } from '../../../shared/staff';
+import { recordAudit } from '../../platform/audit';
+import { getSettings, requireTwoFactorForEveryone } from '../../platform/settings';
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
-import { recordAudit } from '../audit/service';
-import { getSettings, requireTwoFactorForEveryone } from '../settings/service';
 import {
   acceptInvitation,
   canSendMail,

@@ -15,10 +15,10 @@ import type { ServiceContext } from '../../context';
 import { admins, auditLog, sessions, staffTokens } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
 import { ConflictError, InvalidFieldError, NotFoundError } from '../../lib/errors';
-import { passwordProblem } from '../auth/password-policy';
-import { hashPassword, PasswordRejectedError, sessionIdFor, setPassword } from '../auth/service';
-import { queueMail } from '../mail/outbox';
-import { getSettings } from '../settings/service';
+import { passwordProblem } from '../../platform/auth/password-policy';
+import { hashPassword, PasswordRejectedError, sessionIdFor, setPassword } from '../../platform/auth/session';
+import { queueMail } from '../../platform/mail/outbox';
+import { getSettings } from '../../platform/settings';
 
 // Staff accounts (docs/decisions/036-staff-accounts-and-roles.md): invitations and password resets
 // by single-use links, roles, deactivation, and each person's sessions. A link's token is 32 random

@@ -3,7 +3,7 @@ import { DIRECT_SOURCE, VISIT_SUMMARY_DAYS, VISIT_TOP_ROWS } from '../../../shar
 import { zonedToInstant } from '../../../shared/time-zone';
 import type { ServiceContext } from '../../context';
 import { enquiries, visitCounts } from '../../db/schema';
-import { getSettings } from '../settings/service';
+import { getSettings } from '../../platform/settings';
 
 // The dashboard's view of the visit counts (docs/decisions/032-visit-counts.md): the last
 // VISIT_SUMMARY_DAYS days in the school's time zone, today included.

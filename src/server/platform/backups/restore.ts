@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { CLI_ACTOR } from '../../../shared/audit';
 import type { RestorePhase } from '../../../shared/content/progress-words';
 import { DB_FILENAME, openDatabase } from '../../db/client';
-import { appendAudit } from '../audit/service';
+import { appendAudit } from '../audit';
 import { stamp } from './create';
 import { BACKUPS_DIRNAME, listDataFiles } from './data-files';
 import {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_WIDTHS } from '../../../shared/constants';
+import { IMAGE_WIDTHS } from '../../shared/constants';
 import {
   ACADEMIC_SESSION,
   ADMISSION_FEE_NOTE,
@@ -20,13 +20,13 @@ import {
   SCHOOL_LOCATIONS,
   SCHOOL_STAGES,
   WITHDRAWAL_POLICIES,
-} from '../../../shared/content/school-facts';
-import { parseHex } from '../../../shared/palette';
-import type { SiteSettings } from '../../../shared/schemas/settings';
-import type { MediaStore } from '../../lib/images/media-store';
-import { loadSharp } from '../../lib/images/sharp';
-import { writeFileAtomic } from '../../lib/images/upload-check';
-import { assemblePdf, checkPdfUpload } from '../../lib/pdf';
+} from '../../shared/content/school-facts';
+import { parseHex } from '../../shared/palette';
+import type { SiteSettings } from '../../shared/schemas/settings';
+import type { MediaStore } from '../lib/images/media-store';
+import { loadSharp } from '../lib/images/sharp';
+import { writeFileAtomic } from '../lib/images/upload-check';
+import { assemblePdf, checkPdfUpload } from '../lib/pdf';
 
 // The default /brochure.pdf, served until the administrator uploads one. Written here as a small,
 // valid one-page PDF 1.4 with the standard Helvetica fonts, so no binary is committed; its facts come

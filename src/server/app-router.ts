@@ -1,6 +1,6 @@
-import { mergeProcedures } from '../feature';
-import { FEATURES } from '../features/index';
-import { createCallerFactory, router } from './trpc';
+import { mergeProcedures } from './feature';
+import { FEATURES } from './features/index';
+import { createCallerFactory, router } from './trpc/trpc';
 
 // One router per entity, named as the entity is everywhere (docs/architecture.md): public reads and
 // submissions at <entity>.<procedure>, the dashboard's at admin.<entity>.<procedure>. Each feature

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, inArray, lt, ne, type SQL } from 'drizzle-orm';
-import { AUDIT_PAGE_SIZE, type AuditAction, type AuditOutcome, SYSTEM_ACTOR } from '../../../shared/audit';
-import type { ServiceContext } from '../../context';
-import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
-import { write } from '../../db/write';
-import { pagedList } from '../../lib/paged-list';
+import { AUDIT_PAGE_SIZE, type AuditAction, type AuditOutcome, SYSTEM_ACTOR } from '../../shared/audit';
+import type { ServiceContext } from '../context';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+import { write } from '../db/write';
+import { pagedList } from '../lib/paged-list';
 
 // The append-only audit log (docs/decisions/022-privacy-and-audit.md): one row per administrator
 // action, written by the service or procedure that did it. No personal data of parents or children:

@@ -8,7 +8,7 @@ import { SCHOOL_TIME_ZONE } from '../../../shared/format';
 import { zoneOffsetMinutes } from '../../../shared/time-zone';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
-import { appendAudit } from '../audit/service';
+import { appendAudit } from '../audit';
 import { type ArchiveEntry, createBackup, defaultBackupsDir, listBackups } from './create';
 
 // The daily backup inside the server (docs/decisions/015-backups.md): at BACKUP_HOUR in the school's

@@ -5,7 +5,7 @@ import { renderSVG } from 'uqr';
 import type { ServiceContext } from '../../context';
 import { admins, recoveryCodes } from '../../db/schema';
 import { write } from '../../db/write';
-import { getSettings } from '../settings/service';
+import { getSettings } from '../settings';
 
 // Two-factor sign-in (docs/decisions/036-staff-accounts-and-roles.md): time-based one-time codes
 // (RFC 6238) and one-time recovery codes. SHA-1, 6 digits and 30 seconds are what every authenticator

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { SCHOOL_TIME_ZONE } from '../../../shared/format';
-import type { ActiveSiteAlert, AlertSeverity, SiteAlertInput } from '../../../shared/schemas/site-alert';
-import { instantToZoned } from '../../../shared/time-zone';
-import { earliest, windowToRow } from '../../content/schedule';
-import type { ServiceContext } from '../../context';
-import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
-import { write } from '../../db/write';
+import { SCHOOL_TIME_ZONE } from '../../shared/format';
+import type { ActiveSiteAlert, AlertSeverity, SiteAlertInput } from '../../shared/schemas/site-alert';
+import { instantToZoned } from '../../shared/time-zone';
+import { earliest, windowToRow } from '../content/schedule';
+import type { ServiceContext } from '../context';
+import type { Db } from '../db/client';
+import { settings } from '../db/schema';
+import { write } from '../db/write';
 
 // The site-wide alert (docs/decisions/018-scheduled-content-and-site-alert.md): one row of the
 // settings table, read on every page render (memoised per stored value), active between its start

@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { fileDate } from '../../../shared/format';
+import { fileDate } from '../../shared/format';
 import {
   DEFAULT_SETTINGS,
   type PublicSiteSettings,
   type SettingsPatch,
   type SiteSettings,
   SiteSettingsSchema,
-} from '../../../shared/schemas/settings';
-import { instantToZoned } from '../../../shared/time-zone';
-import type { ServiceContext } from '../../context';
-import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
-import { SEEDED_KEY } from '../../db/seed';
-import { write } from '../../db/write';
-import { InvalidFieldError } from '../../lib/errors';
-import type { MediaStore } from '../../lib/images/media-store';
+} from '../../shared/schemas/settings';
+import { instantToZoned } from '../../shared/time-zone';
+import type { ServiceContext } from '../context';
+import type { Db } from '../db/client';
+import { settings } from '../db/schema';
+import { SEEDED_KEY } from '../db/seed';
+import { write } from '../db/write';
+import { InvalidFieldError } from '../lib/errors';
+import type { MediaStore } from '../lib/images/media-store';
 
 const SITE_KEY = 'site';
 /**

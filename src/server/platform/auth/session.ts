@@ -5,7 +5,7 @@ import { type Role, roleRequiresTwoFactor } from '../../../shared/roles';
 import type { ServiceContext } from '../../context';
 import { admins, sessions } from '../../db/schema';
 import { write } from '../../db/write';
-import { getSettings } from '../settings/service';
+import { getSettings } from '../settings';
 import { passwordProblem } from './password-policy';
 import { acceptSecondFactor } from './two-factor';
 
