@@ -4,7 +4,10 @@ import type { Permission } from '../shared/permissions';
 import type { AppConfig } from './config';
 import { earliest } from './content/schedule';
 import type { ServiceContext } from './context';
+import type { Db } from './db/client';
+import type { SeedClock } from './db/seed-school-content';
 import type { ClientAssets } from './http/client-assets';
+import type { MediaStore } from './lib/images/media-store';
 import type { PageCache } from './ssr/page-cache';
 import type { PublicPage } from './ssr/public-page';
 import type { RenderPage } from './ssr/ssr';
@@ -40,6 +43,14 @@ export interface FeatureJob {
   stop(): void | Promise<void>;
 }
 
+/** What a feature's seed is given: the database, the image store, and the first start's instant and academic year. */
+export interface SeedContext {
+  db: Db;
+  media: MediaStore;
+  now: Date;
+  clock: SeedClock;
+}
+
 /** What a feature's jobs are made with. */
 export interface JobOptions {
   config: AppConfig;
@@ -63,6 +74,12 @@ export interface Feature<
   routes?: (app: FastifyInstance, opts: FeatureRouteOptions) => Promise<void>;
   /** Its timers, by name (tests name the ones they drive by hand, which are then not started). */
   jobs?: (svc: ServiceContext, options: JobOptions) => Record<string, FeatureJob>;
+  /**
+   * Its first content, at every start (src/server/seed.ts runs the features' seeds in FEATURES order):
+   * each seed checks a marker of its own in settings, so it runs once on a new install and once on an
+   * install that predates it, and what the office deletes stays deleted.
+   */
+  seed?: (ctx: SeedContext) => unknown;
   /** The next instant its public output changes by itself (a publish window); the page cache expires then. */
   nextChange?: (svc: ServiceContext, now: Date) => Date | null | undefined;
 }

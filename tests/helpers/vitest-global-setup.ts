@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/client';
-import { seedDatabase } from '../../src/server/db/seed';
 import { MediaStore } from '../../src/server/lib/images/media-store';
+import { seedDatabase } from '../../src/server/seed';
 
 // One migrated and seeded DATA_DIR, made once; every test copies it (epic-stack's template database).
 export default async function setup() {

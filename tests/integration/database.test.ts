@@ -7,9 +7,9 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
-import { seedDatabase } from '../../src/server/db/seed';
 import { MediaStore } from '../../src/server/lib/images/media-store';
 import { projectRoot } from '../../src/server/project-root';
+import { seedDatabase } from '../../src/server/seed';
 import { IMAGE_WIDTHS } from '../../src/shared/constants';
 import { allRows, countRows, type EntityName } from '../factories/rows';
 

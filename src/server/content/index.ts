@@ -1,7 +1,6 @@
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { Db } from '../db/client';
 import { defineFeature } from '../feature';
-import { eventsType } from '../features/events/event-type';
 import { imageContentAdminRouter, publicContentRouter, textContentAdminRouter } from './router';
 import { contentService } from './service';
 import {
@@ -36,7 +35,6 @@ export const contentServices = {
   activities: contentService(activitiesType),
   alumni: contentService(alumniType),
   alumniTiles: contentService(alumniTilesType),
-  events: contentService(eventsType),
   campuses: contentService(campusesType),
 };
 

@@ -1,28 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { academicYearLabel } from '../../shared/content/academic-year';
-import { removeAttachmentFile, storeAttachment } from '../features/notices/files';
-import type { MediaStore } from '../lib/images/media-store';
 import type { Db } from './client';
-import {
-  activities,
-  alumni,
-  alumniTiles,
-  events,
-  faqs,
-  feeItems,
-  feeStructures,
-  noticeAttachments,
-  notices,
-  settings,
-  staff,
-} from './schema';
+import { activities, alumni, alumniTiles, events, faqs, feeItems, feeStructures, settings, staff } from './schema';
 import { EXTRACURRICULAR_ACTIVITIES } from './seed-data/activities';
 import { ALUMNI_DOCTORS, ALUMNI_TILES } from './seed-data/alumni';
 import { seedEventsFor } from './seed-data/events';
 import { FAQ_ITEMS } from './seed-data/faq';
 import { feeItemsFor, feeStructureFor } from './seed-data/fees';
-import { seedNoticesFor, simplePdf } from './seed-data/notices';
 import { LEADERSHIP_TEAM } from './seed-data/people';
 import { write } from './write';
 
@@ -77,58 +62,6 @@ export function seedSchoolContent(db: Db, clock: SeedClock): boolean {
       .values({ key: SCHOOL_CONTENT_SEEDED_KEY, value: JSON.stringify(clock.now.toISOString()) })
       .run();
   });
-  return true;
-}
-
-/** Set once the first notices have been seeded (a marker of their own: an upgraded install gets them too). */
-export const NOTICES_SEEDED_KEY = 'seeded-notices';
-
-/**
- * The first notices (src/server/db/seed-data/notices.ts), once: already published, dated a few days
- * before the first start (the newest looks recent), of its academic year, the exam timetable with a
- * small PDF. What the office deletes afterwards stays deleted.
- */
-export async function seedNotices(db: Db, media: MediaStore, clock: SeedClock): Promise<boolean> {
-  const marker = db.select().from(settings).where(eq(settings.key, NOTICES_SEEDED_KEY)).get();
-  if (marker) return false;
-  const { now } = clock;
-  const SEED_NOTICES = seedNoticesFor(clock.startYear);
-  const files = await Promise.all(
-    SEED_NOTICES.map((n) => (n.pdf ? storeAttachment(media, simplePdf(n.pdf.title, n.pdf.lines)) : null)),
-  );
-  try {
-    write(db, (tx) => {
-      SEED_NOTICES.forEach((n, i) => {
-        const at = new Date(now.getTime() - n.daysAgo * 86_400_000);
-        const id = Number(
-          tx
-            .insert(notices)
-            .values({
-              slug: n.slug,
-              title: n.title,
-              category: n.category,
-              body: n.body,
-              pinned: n.pinned,
-              firstPublishedAt: at,
-              createdAt: at,
-              updatedAt: at,
-            })
-            .run().lastInsertRowid,
-        );
-        const file = files[i];
-        if (file && n.pdf)
-          tx.insert(noticeAttachments)
-            .values({ noticeId: id, ...file, name: n.pdf.name })
-            .run();
-      });
-      tx.insert(settings)
-        .values({ key: NOTICES_SEEDED_KEY, value: JSON.stringify(now.toISOString()) })
-        .run();
-    });
-  } catch (error) {
-    await Promise.all(files.map((f) => removeAttachmentFile(media, f?.file)));
-    throw error;
-  }
   return true;
 }
 

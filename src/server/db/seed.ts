@@ -4,19 +4,15 @@ import { PAGE_WORDS_REVISION } from '../../shared/content/page-words';
 import { HIFZ_DURATION, SCHOOL_LOCATIONS } from '../../shared/content/school-facts';
 import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
 import { instantToZoned } from '../../shared/time-zone';
-import { seedReplyTemplates } from '../features/desk/replies';
-import { seedPageDocuments } from '../features/information-pages/documents';
+import { seedDisclosure } from '../features/disclosure/seed';
 import type { MediaStore } from '../lib/images/media-store';
 import { recordPageWords } from './changes';
 import type { Db } from './client';
 import { achievements, announcements, artworks, highlights, journeys, settings } from './schema';
-import { seedDisclosure } from './seed-disclosure';
 import { type Illustration, illustrationFile, type Motif } from './seed-illustrations';
-import { type SeedClock, seedNotices, seedSchoolContent } from './seed-school-content';
+import { SEEDED_KEY } from './seed-markers';
+import { type SeedClock, seedSchoolContent } from './seed-school-content';
 import { write } from './write';
-
-/** Set when the sample content was seeded: on the site's first start (its row's updatedAt says when). */
-export const SEEDED_KEY = 'seeded';
 
 // Sample content for every carousel and the information tiles, for the school to replace from the
 // dashboard. The facts in it (fee, places, Hifz duration) come from school-facts.ts.
@@ -202,20 +198,16 @@ export function seedClock(now: Date): SeedClock {
 }
 
 /**
- * Fills an empty database with sample content once; later starts find the marker and do nothing.
+ * Fills an empty database with the sample content of the content types once (the features seed their
+ * own: seed.ts); later starts find the marker and do nothing.
  * `now` is the first start (the app's clock): the calendar, fees, notices and the settings that name
  * the year are those of the academic year it falls in (docs/decisions/031-academic-year.md).
  */
-export async function seedDatabase(db: Db, media: MediaStore, now = new Date()): Promise<boolean> {
+export async function seedSampleContent(db: Db, media: MediaStore, now = new Date()): Promise<boolean> {
   const marker = db.select().from(settings).where(eq(settings.key, SEEDED_KEY)).get();
   recordPageWords(db, PAGE_WORDS_REVISION, now);
-  // Pages whose words are data: each page missing its document gets its seed (an upgrade included).
-  seedPageDocuments(db, now);
   const clock = seedClock(now);
   seedSchoolContent(db, clock);
-  seedReplyTemplates(db, now);
-  await seedNotices(db, media, clock);
-  await seedDisclosure(db, media);
   if (marker) return false;
 
   const keys: string[] = [];

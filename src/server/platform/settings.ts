@@ -11,7 +11,7 @@ import { instantToZoned } from '../../shared/time-zone';
 import type { ServiceContext } from '../context';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
-import { SEEDED_KEY } from '../db/seed';
+import { SEEDED_KEY } from '../db/seed-markers';
 import { write } from '../db/write';
 import { InvalidFieldError } from '../lib/errors';
 import type { MediaStore } from '../lib/images/media-store';

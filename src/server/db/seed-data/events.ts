@@ -1,7 +1,7 @@
 import type { EventCategory, Recurrence } from '../../../shared/calendar';
+import { moveEventByYears } from '../../../shared/calendar-years';
 import { LUNAR_DATE_TO_CONFIRM } from '../../../shared/content/academic-year';
 import { EXAM_CALENDAR } from '../../../shared/content/school-facts';
-import { moveEventByYears } from '../../features/events/academic-year';
 
 // The school calendar of 2025-2026 as the Important Dates page showed it before the calendar was in
 // the database (docs/decisions/020-calendar-and-ical.md): seeded once, moved to the academic year of

@@ -2,6 +2,7 @@ import { defineFeature } from '../../feature';
 import { createDigestSchedule } from './digest';
 import { duplicatesRouter } from './duplicates-router';
 import { pipelineRouter } from './pipeline-router';
+import { seedReplyTemplates } from './replies';
 import { repliesRouter } from './replies-router';
 import { reportRouter } from './report-router';
 
@@ -11,6 +12,7 @@ import { reportRouter } from './report-router';
 // parent submits (enquiries, applications); a parent's status check is features/admission-status.
 export const deskFeature = defineFeature({
   name: 'desk',
+  seed: ({ db, now }) => seedReplyTemplates(db, now),
   permission: 'admissions',
   adminProcedures: {
     desk: pipelineRouter,

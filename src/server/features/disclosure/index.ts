@@ -3,11 +3,13 @@ import { disclosureAdminRouter } from './admin-router';
 import { disclosureDynamicPage } from './page';
 import { disclosureRouter } from './router';
 import { disclosureRoutesPlugin } from './routes';
+import { seedDisclosure } from './seed';
 
 // The CBSE Mandatory Public Disclosure (docs/decisions/021-mandatory-public-disclosure.md): each
 // campus's page, built from the records the office keeps, and its documents.
 export const disclosureFeature = defineFeature({
   name: 'disclosure',
+  seed: seedDisclosure,
   permission: 'content',
   procedures: { disclosure: disclosureRouter },
   adminProcedures: { disclosure: disclosureAdminRouter },

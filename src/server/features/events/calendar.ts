@@ -15,12 +15,11 @@ import {
   occurrences,
   recurrenceText,
 } from '../../../shared/calendar';
-import { contentServices } from '../../content/index';
 import type { ServiceContext } from '../../context';
 import { events } from '../../db/schema';
 import { write } from '../../db/write';
 import { NotFoundError } from '../../lib/errors';
-import { type EventItem, newEventUid, schoolTimeZone, schoolToday } from './event-type';
+import { type EventItem, eventsService, newEventUid, schoolTimeZone, schoolToday } from './event-type';
 
 // The calendar's reads for the public pages (docs/decisions/020-calendar-and-ical.md): the agenda of
 // upcoming events, a month, and the Important Dates page's year, all from the published events with
@@ -47,7 +46,7 @@ export interface Occurrence {
 
 /** The published events (drafts never), optionally of one category. */
 export function publishedEvents(svc: ServiceContext, category?: EventCategory): EventItem[] {
-  const all = contentServices.events.listPublic(svc);
+  const all = eventsService.listPublic(svc);
   return category ? all.filter((e) => e.category === category) : all;
 }
 
@@ -191,5 +190,5 @@ export function duplicateEvent(svc: ServiceContext, id: number): EventItem {
         .run().lastInsertRowid,
     ),
   );
-  return contentServices.events.byId(svc, newId);
+  return eventsService.byId(svc, newId);
 }

@@ -5,6 +5,7 @@ import { CONTENT_TYPES } from '../../../shared/content-types';
 import type { EventValues } from '../../../shared/schemas/events';
 import { instantToZoned, zonedToInstant } from '../../../shared/time-zone';
 import { defineContentType } from '../../content/define';
+import { contentService } from '../../content/service';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
@@ -62,6 +63,9 @@ export const eventsType = defineContentType({
 });
 
 export type EventItem = ReturnType<typeof eventsType.list>[number];
+
+/** The calendar's items as a content type's service (the layer's list, create, update and delete). */
+export const eventsService = contentService(eventsType);
 
 /** The school's time zone (a site setting). */
 export const schoolTimeZone = (db: Db): string => readSettings(db).timeZone;

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { moveEventByYears } from '../../../shared/calendar-years';
 import {
   ACADEMIC_YEAR_SETTING_INVALID,
   academicYearDays,
@@ -14,7 +15,6 @@ import { events, feeItems, feeStructures } from '../../db/schema';
 import { write } from '../../db/write';
 import { ConflictError, InvalidFieldError } from '../../lib/errors';
 import { readSettings } from '../../platform/settings';
-import { moveEventByYears } from './academic-year';
 import { newEventUid } from './event-type';
 
 // "Start the next academic year" (docs/decisions/031-academic-year.md): the year of the

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { EVENT_CATEGORY_VALUES, MONTH_PATTERN } from '../../../shared/calendar';
 import { IdSchema } from '../../../shared/schemas/id';
-import { contentServices } from '../../content/index';
 import { textContentAdminRouter } from '../../content/router';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
 import { calendarView, duplicateEvent, importantDates } from './calendar';
+import { eventsService } from './event-type';
 import { startNextAcademicYear } from './next-year';
 
 const staff = staffProcedure('content');
@@ -26,7 +26,7 @@ export const eventsRouter = router({
 });
 
 export const eventsAdminRouter = router({
-  ...textContentAdminRouter(contentServices.events)._def.record,
+  ...textContentAdminRouter(eventsService)._def.record,
   /** A copy with a new uid, as a draft, for the office to change and publish. */
   duplicate: staff.input(IdSchema).mutation(({ ctx, input }) => duplicateEvent(ctx.svc, input.id)),
   /** The current year's recurring events as drafts of the next, and its fees (docs/decisions/031-academic-year.md). */

@@ -5,7 +5,7 @@ import { defineFeature } from '../../feature';
 import type { PublicPage } from '../../ssr/public-page';
 import { publicProcedure, router } from '../../trpc/trpc';
 import { pagesAdminRouter } from './admin-router';
-import { renderedDraft, renderedPage } from './documents';
+import { renderedDraft, renderedPage, seedPageDocuments } from './documents';
 import { documentHead } from './head';
 import { LAST_UPDATED_PAGE_KEYS, pageLastUpdated } from './last-updated';
 
@@ -62,6 +62,8 @@ const DOCUMENT_PARTS: PublicPage[] = EDITABLE_PAGES.map((page) => ({
 
 export const informationPagesFeature = defineFeature({
   name: 'information-pages',
+  // Each page whose words are data and has no document yet gets its seed (an upgrade included).
+  seed: ({ db, now }) => seedPageDocuments(db, now),
   permission: 'content',
   adminProcedures: { pages: pagesAdminRouter },
   procedures: {

@@ -2,11 +2,13 @@ import { defineFeature } from '../../feature';
 import { noticesPages } from './page';
 import { noticesAdminRouter, noticesRouter } from './router';
 import { noticesRoutesPlugin } from './routes';
+import { seedNotices } from './seed';
 import { noticesNextChange } from './service';
 
 // Notices: circulars and news with attachments, their pages, RSS feed and files (docs/decisions/019-notices.md).
 export const noticesFeature = defineFeature({
   name: 'notices',
+  seed: seedNotices,
   permission: 'content',
   procedures: { notices: noticesRouter },
   adminProcedures: { notices: noticesAdminRouter },

@@ -6,8 +6,8 @@ import {
   type Recurrence,
   weekday,
   weekOfMonth,
-} from '../../../shared/calendar';
-import { isFixedDateHoliday, LUNAR_DATE_TO_CHECK, LUNAR_DATE_TO_CONFIRM } from '../../../shared/content/academic-year';
+} from './calendar';
+import { isFixedDateHoliday, LUNAR_DATE_TO_CHECK, LUNAR_DATE_TO_CONFIRM } from './content/academic-year';
 
 // Moving a year's events to another year (docs/decisions/031-academic-year.md): the seed moves the
 // calendar it was written with to the year of the first start, and "Start the next academic year"

@@ -6,15 +6,14 @@ import {
   DISCLOSURE_ITEMS,
   designationLabel,
   expectedResultYears,
-} from '../../shared/disclosure';
-import { fileDate } from '../../shared/format';
-import { removePdf, storePdf } from '../features/disclosure/files';
-import type { MediaStore } from '../lib/images/media-store';
-import type { Db } from './client';
-import { boardResults, campuses, disclosureDocuments, settings, staff, transferCertificates } from './schema';
-import { EXAMPLE_CAMPUSES, EXAMPLE_RESULTS, EXAMPLE_STAFF } from './seed-data/disclosure';
-import { simplePdf } from './seed-data/notices';
-import { write } from './write';
+} from '../../../shared/disclosure';
+import { fileDate } from '../../../shared/format';
+import { boardResults, campuses, disclosureDocuments, settings, staff, transferCertificates } from '../../db/schema';
+import { EXAMPLE_CAMPUSES, EXAMPLE_RESULTS, EXAMPLE_STAFF } from '../../db/seed-data/disclosure';
+import { simplePdf } from '../../db/seed-data/notices';
+import { write } from '../../db/write';
+import type { SeedContext } from '../../feature';
+import { removePdf, storePdf } from './files';
 
 /** Set once the disclosure's example data has been seeded (its own marker: upgraded installs get it too). */
 export const DISCLOSURE_SEEDED_KEY = 'seeded-disclosure';
@@ -31,7 +30,7 @@ const exampleLines = (campus: string) => [
  * details, staff, a PDF for every document, three years of results, this year's annual report and one
  * example transfer certificate each. Every row is marked `example` until the office edits it.
  */
-export async function seedDisclosure(db: Db, media: MediaStore, now = new Date()): Promise<boolean> {
+export async function seedDisclosure({ db, media, now }: SeedContext): Promise<boolean> {
   const marker = db.select().from(settings).where(eq(settings.key, DISCLOSURE_SEEDED_KEY)).get();
   if (marker) return false;
   const day = (offsetDays: number) => fileDate(new Date(now.getTime() + offsetDays * 86_400_000));
