@@ -12,3 +12,5 @@ export const appRouter = router({
 
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);
+/** A caller of every procedure, as a request's context allows. */
+export type AppCaller = ReturnType<typeof createCaller>;

@@ -28,7 +28,15 @@ import { projectRoot } from './project-root';
 import { seedDatabase } from './seed';
 import { NO_STORE } from './ssr/cache-policy';
 import { PageCache } from './ssr/page-cache';
-import { cachedAnswer, cachedPageHook, createPageRenderer, ssrPlugin, writeCachedAnswer } from './ssr/ssr';
+import { PageRegistry } from './ssr/public-page';
+import {
+  cachedAnswer,
+  cachedPageHook,
+  createPageRenderer,
+  type SiteParts,
+  ssrPlugin,
+  writeCachedAnswer,
+} from './ssr/ssr';
 import { type Context, createHttpContext } from './trpc/context';
 import { enquiryRoutePlugin, type TrpcOptions } from './trpc/enquiry-route';
 
@@ -273,7 +281,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     scope.addHook('onSend', async (_req, reply) => {
       reply.header('Cache-Control', NO_STORE);
     });
-    scope.addHook('onRequest', trpcGate(svc));
+    scope.addHook('onRequest', trpcGate(svc, appRouter));
     // JSON bodies of the API are small; uploads are multipart and sized by the gate.
     scope.addHook('onRoute', (route) => {
       route.bodyLimit = ADMIN_JSON_BODY_BYTES;
@@ -295,13 +303,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   const clientDir = options.clientDir ?? defaultClientDir();
-  await app.register(publicFilesPlugin, { svc, clientDir });
+  await app.register(publicFilesPlugin, {
+    svc,
+    clientDir,
+    sitemapPaths: () => FEATURES.flatMap((feature) => feature.sitemap?.(svc) ?? []),
+  });
   const assets = ClientAssets.load(clientDir);
   const release = releaseId(clientDir);
   if (!assets.isBuilt && isProd)
     app.log.warn('No client build found in %s: pages will not hydrate. Run npm run build.', clientDir);
   // Each feature's plain routes (feeds, files, forms posted without JavaScript), each in its own scope.
-  const renderPage = createPageRenderer(svc, assets);
+  const site: SiteParts = {
+    router: appRouter,
+    pages: new PageRegistry(FEATURES.flatMap((feature) => feature.pages ?? [])),
+  };
+  const renderPage = createPageRenderer(svc, assets, site);
   const callProcedure = (ctx: Context, procedure: string, input: unknown): Promise<unknown> => {
     const call = procedure
       .split('.')
@@ -316,7 +332,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         routes(scope, { svc, assets, cache: pageCache, renderPage, callProcedure, release }),
       );
   }
-  await app.register(ssrPlugin, { svc, assets, cache: pageCache });
+  await app.register(ssrPlugin, { svc, assets, cache: pageCache, site });
 
   for (const [name, job] of jobs) if (!manual.has(name)) job.start();
 

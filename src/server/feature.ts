@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import type { SeedClock } from './db/seed-school-content';
 import type { ClientAssets } from './http/client-assets';
 import type { MediaStore } from './lib/images/media-store';
+import type { Job } from './platform/jobs';
 import type { PageCache } from './ssr/page-cache';
 import type { PublicPage } from './ssr/public-page';
 import type { RenderPage } from './ssr/ssr';
@@ -37,11 +38,8 @@ export interface FeatureRouteOptions {
   release: string;
 }
 
-/** A timer beside the requests (a daily job, a sender's loop): started after the app is built, stopped at close. */
-export interface FeatureJob {
-  start(): void;
-  stop(): void | Promise<void>;
-}
+/** A timer beside the requests (a daily job, a sender's loop): the platform's Job (platform/jobs.ts). */
+export type FeatureJob = Job;
 
 /** What a feature's seed is given: the database, the image store, and the first start's instant and academic year. */
 export interface SeedContext {
@@ -70,6 +68,8 @@ export interface Feature<
   adminProcedures?: TAdmin;
   /** Its public pages: their data and, for pages whose address says what they show, their head. */
   pages?: readonly PublicPage[];
+  /** Addresses of its public pages to list in sitemap.xml beyond the fixed ones of PAGES (a notice's, a campus's). */
+  sitemap?: (svc: ServiceContext) => string[];
   /** Its plain routes (feeds, files, forms posted without JavaScript), registered in their own scope. */
   routes?: (app: FastifyInstance, opts: FeatureRouteOptions) => Promise<void>;
   /** Its timers, by name (tests name the ones they drive by hand, which are then not started). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nextSchoolHour, runDigest } from '../../src/server/features/desk/digest';
+import { runDigest } from '../../src/server/features/desk/digest';
 import { createAdmin } from '../../src/server/platform/auth/session';
+import { nextSchoolHour } from '../../src/server/platform/school-time';
 import { saveSettings, setAcknowledgeParents } from '../../src/server/platform/settings';
 import { createApplicationRow, createEnquiryRow } from '../factories/submissions';
 import { makeTestApp, type TestApp } from '../helpers/test-app';

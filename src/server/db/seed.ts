@@ -4,7 +4,6 @@ import { PAGE_WORDS_REVISION } from '../../shared/content/page-words';
 import { HIFZ_DURATION, SCHOOL_LOCATIONS } from '../../shared/content/school-facts';
 import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
 import { instantToZoned } from '../../shared/time-zone';
-import { seedDisclosure } from '../features/disclosure/seed';
 import type { MediaStore } from '../lib/images/media-store';
 import { recordPageWords } from './changes';
 import type { Db } from './client';

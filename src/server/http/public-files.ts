@@ -6,16 +6,22 @@ import { TC_VERIFICATION_PATH } from '../../shared/disclosure';
 import { MEDIA_PREFIX } from '../../shared/images';
 import { PATHS, SITEMAP_PATHS } from '../../shared/paths';
 import type { ServiceContext } from '../context';
-import { disclosurePaths } from '../features/disclosure/service';
-import { visibleNoticePaths } from '../features/notices/service';
 import { brochureFilename, brochurePath, defaultBrochure } from '../platform/brochure';
 import { getSettings } from '../platform/settings';
 import { BROCHURE_CACHE, ICON_CACHE, IMMUTABLE_CACHE } from '../ssr/cache-policy';
 import { builtInMarkSvg, faviconLink, faviconPng } from './favicon';
 
 /** Hashed client assets, uploaded images, the brochure, favicon, robots.txt and sitemap.xml. */
-export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: ServiceContext; clientDir: string }) {
-  const { svc, clientDir } = opts;
+export async function publicFilesPlugin(
+  app: FastifyInstance,
+  opts: {
+    svc: ServiceContext;
+    clientDir: string;
+    /** The addresses the features add to the sitemap (a visible notice, a campus's disclosure), read per request. */
+    sitemapPaths: () => string[];
+  },
+) {
+  const { svc, clientDir, sitemapPaths } = opts;
   const assetsDir = path.join(clientDir, 'assets');
 
   if (fs.existsSync(assetsDir)) {
@@ -85,7 +91,7 @@ export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: Servi
       .send(`User-agent: *\nDisallow: /admin\nDisallow: /trpc\n\nSitemap: ${svc.config.siteUrl}/sitemap.xml\n`),
   );
 
-  // The pages, then each visible notice (read per request: notices appear and expire by themselves).
+  // The pages, then what the features add (read per request: notices appear and expire by themselves).
   // Transfer-certificate verification is for those who hold a certificate, the admission status for
   // those who hold a reference: never listed.
   const pages = SITEMAP_PATHS.filter((p) => p !== TC_VERIFICATION_PATH && p !== PATHS.admissionStatus);
@@ -94,8 +100,6 @@ export async function publicFilesPlugin(app: FastifyInstance, opts: { svc: Servi
       .map((p) => `  <url><loc>${svc.config.siteUrl}${p}</loc></url>`)
       .join('\n')}\n</urlset>\n`;
   app.get('/sitemap.xml', async (_req, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .send(sitemap([...pages, ...disclosurePaths(svc), ...visibleNoticePaths(svc)])),
+    reply.type('application/xml; charset=utf-8').send(sitemap([...pages, ...sitemapPaths()])),
   );
 }

@@ -2,7 +2,6 @@ import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_BROCHURE_BYTES, MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { isPermission, type Permission } from '../../shared/permissions';
-import { appRouter } from '../app-router';
 import type { ServiceContext } from '../context';
 import { readSession } from '../platform/auth/session';
 import { NO_STORE } from '../ssr/cache-policy';
@@ -30,16 +29,18 @@ function uploadKind(meta: unknown): Meta['upload'] {
 }
 
 /** The upload limit and permission of each procedure that takes a file, from its meta (derived once). */
-const uploadProcedures = new Map<string, { limit: number; permission: Permission | undefined }>();
-const router: AnyRouter = appRouter;
-for (const [path, procedure] of Object.entries(router._def.procedures)) {
-  const meta = (procedure as AnyProcedure)._def.meta as { permission?: unknown } | undefined;
-  const upload = uploadKind(meta);
-  if (upload)
-    uploadProcedures.set(path, {
-      limit: UPLOAD_LIMITS[upload] + MULTIPART_OVERHEAD_BYTES,
-      permission: isPermission(meta?.permission) ? meta.permission : undefined,
-    });
+function uploadProceduresOf(router: AnyRouter) {
+  const uploadProcedures = new Map<string, { limit: number; permission: Permission | undefined }>();
+  for (const [path, procedure] of Object.entries(router._def.procedures)) {
+    const meta = (procedure as AnyProcedure)._def.meta as { permission?: unknown } | undefined;
+    const upload = uploadKind(meta);
+    if (upload)
+      uploadProcedures.set(path, {
+        limit: UPLOAD_LIMITS[upload] + MULTIPART_OVERHEAD_BYTES,
+        permission: isPermission(meta?.permission) ? meta.permission : undefined,
+      });
+  }
+  return uploadProcedures;
 }
 
 function refuse(reply: FastifyReply, status: number, error: string, message: string) {
@@ -51,7 +52,8 @@ function refuse(reply: FastifyReply, status: number, error: string, message: str
  * is accepted only for a procedure that takes a file, from a signed-in administrator, with a declared
  * length within that procedure's limit; anything else sent anonymously must be small JSON.
  */
-export function trpcGate(svc: ServiceContext) {
+export function trpcGate(svc: ServiceContext, router: AnyRouter) {
+  const uploadProcedures = uploadProceduresOf(router);
   return async function gate(req: FastifyRequest, reply: FastifyReply) {
     if (req.method === 'GET' || req.method === 'HEAD') return;
     const type = String(req.headers['content-type'] ?? '').toLowerCase();

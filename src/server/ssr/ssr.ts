@@ -8,9 +8,8 @@ import { isKnownPath, metaFor } from '../../client/lib/page-meta';
 import { SIGN_IN_CODE_STEP } from '../../shared/admin-sign-in';
 import { PAGE_ROUTE_KEY, type PageRoute } from '../../shared/page-route';
 import { canonicalPath, PATHS } from '../../shared/paths';
-import { appRouter } from '../app-router';
+import type { AppRouter } from '../app-router';
 import type { ServiceContext } from '../context';
-import { FEATURES } from '../features/index';
 import type { ClientAssets } from '../http/client-assets';
 import { renderDocument } from '../http/document';
 import { faviconLink } from '../http/favicon';
@@ -29,12 +28,25 @@ import {
   sendCompressed,
 } from './cache-policy';
 import { type CachedPage, compressPage, type PageCache } from './page-cache';
-import { PAGE_QUERY_PARAMS, PageRegistry, PREVIEW_PARAM, PREVIEW_VALUE, UNCACHED_QUERY_PARAMS } from './public-page';
+import {
+  PAGE_QUERY_PARAMS,
+  type PageRegistry,
+  PREVIEW_PARAM,
+  PREVIEW_VALUE,
+  UNCACHED_QUERY_PARAMS,
+} from './public-page';
+
+/** What the site is made of, given by app.ts: the API's router and the features' public pages. */
+export interface SiteParts {
+  router: AppRouter;
+  pages: PageRegistry;
+}
 
 export interface SsrOptions {
   svc: ServiceContext;
   assets: ClientAssets;
   cache: PageCache;
+  site: SiteParts;
 }
 
 /**
@@ -79,7 +91,6 @@ function pageData(state: DehydratedState, route: PageRoute): Record<string, unkn
 }
 
 /** Every feature's public pages, indexed once. */
-const PAGES_OF_FEATURES = new PageRegistry(FEATURES.flatMap((feature) => feature.pages ?? []));
 
 export type RenderedPage =
   | { status: number; html: string /** The page's Content-Security-Policy (security.ts pageCsp). */; csp: string }
@@ -97,13 +108,13 @@ export type RenderPage = (
   options?: { preview?: boolean },
 ) => Promise<RenderedPage>;
 
-export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets): RenderPage {
+export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets, site: SiteParts): RenderPage {
   return async function renderPage(url, pathname, formPost, options = {}) {
     const preview = options.preview === true;
-    const helpers = createServerSideHelpers({ router: appRouter, ctx: createInnerContext(svc, { preview }) });
+    const helpers = createServerSideHelpers({ router: site.router, ctx: createInnerContext(svc, { preview }) });
     // Each feature's part of the page prefetches its data; a page whose address says what it shows
     // (/notices/<slug>) prefetches from the URL and gives its own head.
-    const parts = PAGES_OF_FEATURES.partsOf(pathname);
+    const parts = site.pages.partsOf(pathname);
     const fullUrl = new URL(url, 'http://localhost');
     const isAdminPage = pathname.startsWith('/admin');
     await Promise.all([
@@ -258,8 +269,8 @@ export function cachedPageHook(cache: PageCache, onAnswer: (req: IncomingMessage
 }
 
 export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
-  const { svc, assets, cache } = opts;
-  const renderPage = createPageRenderer(svc, assets);
+  const { svc, assets, cache, site } = opts;
+  const renderPage = createPageRenderer(svc, assets, site);
 
   app.get('/*', { compress: false }, async (req, reply) => {
     const { pathname, url, uncached } = normaliseUrl(req.url);
@@ -268,7 +279,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
 
     const isAdmin = pathname.startsWith('/admin');
     // A search's answer (uncached) is rendered for each request and never stored.
-    const cacheable = !isAdmin && !uncached && (isKnownPath(pathname) || PAGES_OF_FEATURES.isDynamic(pathname));
+    const cacheable = !isAdmin && !uncached && (isKnownPath(pathname) || site.pages.isDynamic(pathname));
     const cached = cacheable ? cache.get(url) : undefined;
     // Every public page answered here is counted (a 404 or the dashboard is not: page-view.ts).
     if (cached) {

@@ -2,18 +2,19 @@ import { getErrorShape, getTRPCErrorFromUnknown } from '@trpc/server';
 import { type FastifyHandlerOptions, fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AppRouter, appRouter, createCaller } from '../app-router';
+import type { AppCaller, AppRouter } from '../app-router';
 import type { ServiceContext } from '../context';
 import { type Context, createHttpContext } from './context';
+import { createCallerFactory } from './trpc';
 
 export type TrpcOptions = FastifyHandlerOptions<AppRouter, FastifyRequest, FastifyReply>;
 
 /** The enquiry procedure's two paths: `enquiries.create` and the first version's `enquiry.create`. */
 const ENQUIRY_PATHS = {
-  'enquiries.create': (ctx: Context, input: unknown) =>
-    createCaller(ctx).enquiries.create(input as Parameters<ReturnType<typeof createCaller>['enquiries']['create']>[0]),
-  'enquiry.create': (ctx: Context, input: unknown) =>
-    createCaller(ctx).enquiry.create(input as Parameters<ReturnType<typeof createCaller>['enquiry']['create']>[0]),
+  'enquiries.create': (caller: AppCaller, input: unknown) =>
+    caller.enquiries.create(input as Parameters<AppCaller['enquiries']['create']>[0]),
+  'enquiry.create': (caller: AppCaller, input: unknown) =>
+    caller.enquiry.create(input as Parameters<AppCaller['enquiry']['create']>[0]),
 } as const;
 
 /** What the tRPC adapter sends with every answer (a Buffer body keeps the type as it is, without a charset). */
@@ -31,6 +32,7 @@ const JSON_HEADERS = { 'content-type': 'application/json', vary: 'trpc-accept, a
  */
 export async function enquiryRoutePlugin(scope: FastifyInstance, opts: { svc: ServiceContext; trpc: TrpcOptions }) {
   const { svc, trpc } = opts;
+  const createCaller = createCallerFactory(trpc.router);
   // The bodies as the adapter's plugin reads them (it sets these parsers in its own scope).
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
@@ -50,13 +52,13 @@ export async function enquiryRoutePlugin(scope: FastifyInstance, opts: { svc: Se
       let ctx: Context | undefined;
       try {
         ctx = createHttpContext(svc, req, reply);
-        const data = await call(ctx, input.value);
+        const data = await call(createCaller(ctx), input.value);
         return reply.headers(JSON_HEADERS).send(answer({ result: { data } }));
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         trpc.onError?.({ error, type: 'mutation', path, input: input.value, ctx, req });
         const shape = getErrorShape({
-          config: appRouter._def._config,
+          config: trpc.router._def._config,
           error,
           type: 'mutation',
           path,

@@ -2,15 +2,15 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or } from 'drizzle-o
 import { type DeskKind, STAGE_LABELS, type Stage } from '../../../shared/admissions';
 import { type DigestLine, digestMail } from '../../../shared/content/desk-replies-words';
 import { schoolDayText } from '../../../shared/content/desk-words';
-import { formatDate, SCHOOL_TIME_ZONE } from '../../../shared/format';
+import { formatDate } from '../../../shared/format';
 import { PATHS } from '../../../shared/paths';
 import { ROLES, roleHolds } from '../../../shared/roles';
-import { instantToZoned, zonedToInstant } from '../../../shared/time-zone';
 import type { ServiceContext } from '../../context';
 import { admins, enquiries } from '../../db/schema';
 import { write } from '../../db/write';
-import type { FeatureJob } from '../../feature';
+import { hourlyJob, type TimedJob } from '../../platform/jobs';
 import { queueMail } from '../../platform/mail/outbox';
+import { schoolClock } from '../../platform/school-time';
 import { getSettings } from '../../platform/settings';
 import { followUpQueue } from './queue';
 
@@ -25,13 +25,6 @@ import { followUpQueue } from './queue';
 // hour in Settings takes effect the same day; an hour the server was down is not made up later.
 
 const DAY_MS = 24 * 60 * 60_000;
-const HOUR_MS = 60 * 60_000;
-
-/** The school's date ('2026-11-27') and hour at `at`. */
-function schoolClock(at: Date): { day: string; hour: number } {
-  const local = instantToZoned(at, SCHOOL_TIME_ZONE);
-  return { day: local.slice(0, 10), hour: Number(local.slice(11, 13)) };
-}
 
 const DESK_ROLES = ROLES.filter((role) => roleHolds(role, 'admissions', 'change'));
 
@@ -129,54 +122,15 @@ export function runDigest(svc: ServiceContext, opts: { force?: boolean } = {}): 
   return { sent };
 }
 
-/** The start of the next hour of school time after `after`. */
-export function nextSchoolHour(after: Date): Date {
-  const local = instantToZoned(after, SCHOOL_TIME_ZONE);
-  const start = zonedToInstant(`${local.slice(0, 13)}:00`, SCHOOL_TIME_ZONE);
-  let next = new Date(start.getTime() + HOUR_MS);
-  while (next.getTime() <= after.getTime()) next = new Date(next.getTime() + HOUR_MS);
-  return next;
-}
-
-/**
- * The hourly timer (the retention job's pattern): `clock` times it (the system's by default, also when
- * the services' clock is a test's); the run reads the services' clock and the setting's hour.
- */
-export function createDigestSchedule(svc: ServiceContext, opts: { clock?: () => Date } = {}): FeatureJob {
-  const clock = opts.clock ?? (() => new Date());
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-
-  const schedule = (after: Date) => {
-    if (stopped) return;
-    const due = nextSchoolHour(after);
-    // An hour at most: well within Node's limit for a timer.
-    timer = setTimeout(
-      () => {
-        timer = null;
-        try {
-          // The hour the timer was set for, not the clock's: a timer that fires a moment early still sends.
-          if (schoolClock(due).hour === getSettings(svc).digestHour) runDigest(svc, { force: true });
-        } catch (error) {
-          svc.log.error({ err: { message: (error as Error).message } }, 'digest: could not queue the morning digest');
-        }
-        // Never twice for one hour, even if the timer fired a moment early.
-        const now = clock();
-        schedule(now.getTime() > due.getTime() ? now : due);
-      },
-      Math.max(0, due.getTime() - clock().getTime()),
-    );
-    timer.unref();
-  };
-
-  return {
-    start: () => {
-      if (!timer && !stopped) schedule(clock());
+/** The hourly job: at each hour of school time, the digest if it is the hour set in Settings. */
+export function createDigestSchedule(svc: ServiceContext, opts: { clock?: () => Date } = {}): TimedJob {
+  return hourlyJob({
+    name: 'digest',
+    log: svc.log,
+    clock: opts.clock,
+    // The hour the timer was set for, not the clock's: a timer that fires a moment early still sends.
+    run: (due) => {
+      if (schoolClock(due).hour === getSettings(svc).digestHour) runDigest(svc, { force: true });
     },
-    stop: () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-    },
-  };
+  });
 }

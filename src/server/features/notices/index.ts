@@ -3,11 +3,12 @@ import { noticesPages } from './page';
 import { noticesAdminRouter, noticesRouter } from './router';
 import { noticesRoutesPlugin } from './routes';
 import { seedNotices } from './seed';
-import { noticesNextChange } from './service';
+import { noticesNextChange, visibleNoticePaths } from './service';
 
 // Notices: circulars and news with attachments, their pages, RSS feed and files (docs/decisions/019-notices.md).
 export const noticesFeature = defineFeature({
   name: 'notices',
+  sitemap: visibleNoticePaths,
   seed: seedNotices,
   permission: 'content',
   procedures: { notices: noticesRouter },

@@ -8,7 +8,8 @@ import { applications, enquiries, mailOutbox, settings } from '../../db/schema';
 import { write } from '../../db/write';
 import { pruneAudit, recordAudit } from '../../platform/audit';
 import { ARCHIVE_PATTERN, archiveTime } from '../../platform/backups/create';
-import { nextRunAt } from '../../platform/backups/schedule';
+import { dailyJob, type TimedJob } from '../../platform/jobs';
+import { nextRunAt } from '../../platform/school-time';
 import { getSettings } from '../../platform/settings';
 import { countsDetail, eraseRows, mailRecord } from './person-data';
 
@@ -277,58 +278,19 @@ export function retentionStatus(svc: ServiceContext): RetentionStatus {
   };
 }
 
-export interface RetentionSchedule {
-  /** Starts the daily timer (once; nothing once stopped). */
-  start: () => void;
-  /** When the next run is due; null when not scheduled. */
-  nextAt: () => Date | null;
-  /** Stops the timer (before the database closes). A run is synchronous, so none is ever half done. */
-  stop: () => void;
-}
-
 /**
  * The daily run at `hour` in school time. `clock` times the timer (the system's by default, also when
- * the services' clock is a test's); the run itself reads the services' clock.
+ * the services' clock is a test's); the run itself reads the services' clock. A run is synchronous,
+ * so stopping never leaves one half done.
  */
-export function createRetentionSchedule(
-  svc: ServiceContext,
-  opts: { hour: number; clock?: () => Date },
-): RetentionSchedule {
-  const clock = opts.clock ?? (() => new Date());
-  let timer: NodeJS.Timeout | null = null;
-  let next: Date | null = null;
-  let stopped = false;
-
-  const schedule = (after: Date) => {
-    if (stopped) return;
-    const due = nextRunAt(after, opts.hour);
-    next = due;
-    // A day at most: well within Node's limit for a timer.
-    timer = setTimeout(
-      () => {
-        timer = null;
-        runRetention(svc, { trigger: 'automatic' });
-        // Never twice for one hour, even if the timer fired a moment early.
-        const now = clock();
-        schedule(now.getTime() > due.getTime() ? now : due);
-      },
-      Math.max(0, due.getTime() - clock().getTime()),
-    );
-    timer.unref();
-  };
-
-  return {
-    start: () => {
-      if (!timer && !stopped) schedule(clock());
-    },
-    nextAt: () => next,
-    stop: () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      next = null;
-    },
-  };
+export function createRetentionSchedule(svc: ServiceContext, opts: { hour: number; clock?: () => Date }): TimedJob {
+  return dailyJob({
+    name: 'retention',
+    log: svc.log,
+    hour: opts.hour,
+    clock: opts.clock,
+    run: () => runRetention(svc, { trigger: 'automatic' }),
+  });
 }
 
 /** The references ('ENQ-2026-00123') a mail's text names. */

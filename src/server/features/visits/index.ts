@@ -1,5 +1,6 @@
 import { VISIT_FLUSH_MS } from '../../../shared/content/visits';
 import { defineFeature } from '../../feature';
+import { repeatingJob } from '../../platform/jobs';
 import { visitsAdminRouter } from './router';
 
 // Visit counts kept by the site itself, without tracking anyone (docs/decisions/032-visit-counts.md).
@@ -11,7 +12,6 @@ export const visitsFeature = defineFeature({
   permission: 'content',
   adminProcedures: { visits: visitsAdminRouter },
   jobs: (svc) => {
-    let timer: NodeJS.Timeout | null = null;
     let prunedDay = '';
     const tick = () => {
       svc.visits.flush();
@@ -25,21 +25,7 @@ export const visitsFeature = defineFeature({
         svc.log.error({ err: { message: (error as Error).message } }, 'visits: could not delete old counts');
       }
     };
-    return {
-      visits: {
-        start: () => {
-          if (timer) return;
-          tick();
-          timer = setInterval(tick, VISIT_FLUSH_MS);
-          timer.unref();
-        },
-        // The counts of the last minute are written before the database closes.
-        stop: () => {
-          if (timer) clearInterval(timer);
-          timer = null;
-          svc.visits.flush();
-        },
-      },
-    };
+    // The counts of the last minute are written before the database closes.
+    return { visits: repeatingJob({ everyMs: VISIT_FLUSH_MS, run: tick, onStop: () => svc.visits.flush() }) };
   },
 });

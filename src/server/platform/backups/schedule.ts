@@ -4,11 +4,10 @@ import type Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { SYSTEM_ACTOR } from '../../../shared/audit';
 import type { BackupPhase } from '../../../shared/content/progress-words';
-import { SCHOOL_TIME_ZONE } from '../../../shared/format';
-import { zoneOffsetMinutes } from '../../../shared/time-zone';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { appendAudit } from '../audit';
+import { dailyJob } from '../jobs';
 import { type ArchiveEntry, createBackup, defaultBackupsDir, listBackups } from './create';
 
 // The daily backup inside the server (docs/decisions/015-backups.md): at BACKUP_HOUR in the school's
@@ -22,19 +21,6 @@ const PAGES_PER_STEP = 256;
 interface Log {
   info: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
-}
-
-/** The next time strictly after `now` that the clock in `timeZone` reads `hour`:00. */
-export function nextRunAt(now: Date, hour: number, timeZone: string = SCHOOL_TIME_ZONE): Date {
-  const offset = zoneOffsetMinutes(now, timeZone);
-  const local = new Date(now.getTime() + offset * 60_000);
-  for (let day = 0; day <= 2; day++) {
-    const wallClock = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + day, hour);
-    const guess = new Date(wallClock - offset * 60_000);
-    const at = new Date(wallClock - zoneOffsetMinutes(guess, timeZone) * 60_000);
-    if (at.getTime() > now.getTime()) return at;
-  }
-  throw new Error('unreachable: a day always has the hour');
 }
 
 /** Deletes the oldest finished archives beyond `keep`; returns the names removed. */
@@ -122,8 +108,6 @@ const MAX_ERROR_CHARS = 500;
  */
 export function createBackupService(options: BackupServiceOptions): BackupService {
   const outDir = defaultBackupsDir(options.dataDir);
-  let timer: NodeJS.Timeout | null = null;
-  let next: Date | null = null;
   let running: Promise<BackupOutcome> | null = null;
   let last: BackupOutcome | null = null;
   // The running backup's step, reported by createBackup as each begins; in memory only.
@@ -218,15 +202,11 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
     return running;
   };
 
-  const schedule = () => {
-    if (stopped || options.hour === null) return;
-    next = nextRunAt(new Date(), options.hour);
-    // Node's timers cap at about 24.8 days; a day is well within.
-    timer = setTimeout(() => {
-      void runNow('automatic').then(schedule);
-    }, next.getTime() - Date.now());
-    timer.unref();
-  };
+  // The daily run at BACKUP_HOUR in school time (none when it is off); the next is set once a run is done.
+  const daily =
+    options.hour === null
+      ? null
+      : dailyJob({ name: 'backup', log: options.log, hour: options.hour, run: () => runNow('automatic') });
 
   const status = async (): Promise<BackupStatus> => {
     let archives: ArchiveEntry[] = [];
@@ -239,7 +219,7 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
     return {
       archives,
       last,
-      nextAt: next,
+      nextAt: daily?.nextAt() ?? null,
       automatic: options.hour !== null,
       keep: options.keep,
       folder: outDir,
@@ -249,17 +229,14 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
 
   return {
     runNow,
-    start: () => {
-      if (!timer) schedule();
-    },
-    nextAt: () => next,
+    start: () => daily?.start(),
+    nextAt: () => daily?.nextAt() ?? null,
     status,
     progress: () => current,
     folder: outDir,
     stop: async () => {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      next = null;
+      await daily?.stop();
       shutdown.abort();
       if (running) await running;
     },
