@@ -1,3 +1,17 @@
+import { ADMISSION_STATUS_LIMIT, ADMISSION_STATUS_WINDOW_MS } from '../../shared/admissions';
+import {
+  ENQUIRY_RATE_LIMIT_WINDOW_MS,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_LOCK_MS,
+  LOGIN_WINDOW_MS,
+  PASSWORD_CHECKS_AT_ONCE,
+  PASSWORD_CHECKS_QUEUED,
+} from '../../shared/constants';
+import { TC_LOOKUP_LIMIT, TC_LOOKUP_WINDOW_MS } from '../../shared/disclosure';
+import { RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_IP, RESET_WINDOW_MS } from '../../shared/staff';
+import type { AppConfig } from '../config';
+import { RateLimiter } from '../lib/rate-limiter';
 /**
  * Sign-in limits that hold under parallel requests (docs/decisions/003-sign-in-and-sessions.md).
  *
@@ -105,4 +119,41 @@ export class CheckGate {
       else this.running -= 1;
     }
   }
+}
+
+/** Per-process limits, one instance per app (tests build their own). */
+export interface Limits {
+  /** Enquiries per client address (ENQUIRY_RATE_LIMIT per 10 minutes). */
+  enquiry: RateLimiter;
+  /** Online applications per client address, like enquiries. */
+  application: RateLimiter;
+  /** Transfer-certificate lookups per client address (TC_LOOKUP_LIMIT per 15 minutes), API and form alike. */
+  tcLookup: RateLimiter;
+  /** /admission-status checks per client address (ADMISSION_STATUS_LIMIT per 15 minutes), API and form alike. */
+  admissionStatus: RateLimiter;
+  /** Failed sign-ins per client address (10 per 15 minutes; the 11th answers 429). */
+  loginByIp: AttemptLimiter;
+  /** Failed sign-ins per account from any address (5, then locked for 15 minutes). */
+  loginByAccount: AttemptLimiter;
+  /** Password checks running at once. */
+  passwordChecks: CheckGate;
+  /** Password reset requests per client address (src/server/features/staff/). */
+  resetByIp: RateLimiter;
+  /** Password reset requests per account typed, from any address. */
+  resetByAccount: RateLimiter;
+}
+
+/** The limits of one app, from its settings (ENQUIRY_RATE_LIMIT) and the fixed rules in src/shared. */
+export function createLimits(config: Pick<AppConfig, 'enquiryRateLimit'>): Limits {
+  return {
+    enquiry: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),
+    application: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),
+    tcLookup: new RateLimiter(TC_LOOKUP_LIMIT, TC_LOOKUP_WINDOW_MS),
+    admissionStatus: new RateLimiter(ADMISSION_STATUS_LIMIT, ADMISSION_STATUS_WINDOW_MS),
+    loginByIp: new AttemptLimiter(LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS, LOGIN_WINDOW_MS),
+    loginByAccount: new AttemptLimiter(LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS, LOGIN_LOCK_MS),
+    passwordChecks: new CheckGate(PASSWORD_CHECKS_AT_ONCE, PASSWORD_CHECKS_QUEUED),
+    resetByIp: new RateLimiter(RESET_REQUESTS_PER_IP, RESET_WINDOW_MS),
+    resetByAccount: new RateLimiter(RESET_REQUESTS_PER_ACCOUNT, RESET_WINDOW_MS),
+  };
 }

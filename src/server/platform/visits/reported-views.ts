@@ -1,6 +1,6 @@
 import dgram from 'node:dgram';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { App } from '../../app';
+import type { FastifyInstance } from 'fastify';
 import { COUNTED_BY_MIRROR_HEADER, type ViewedRequest } from './page-view';
 
 // Page views reported by the shipped nginx (deploy/nginx/school-website-proxy.conf), one UDP datagram
@@ -156,7 +156,7 @@ export async function listenForReportedViews(opts: ReportedViewsOptions): Promis
  * app as a request (Fastify's inject) marked as counted, so it is answered as the visitor was, page
  * cache and all, and not counted there; the reports are counted with that status.
  */
-export function listenForSiteReports(app: App, port: number): Promise<ReportedViewsListener> {
+export function listenForSiteReports(app: FastifyInstance, port: number): Promise<ReportedViewsListener> {
   return listenForReportedViews({
     host: '127.0.0.1',
     port,
