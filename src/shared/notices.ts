@@ -96,14 +96,14 @@ export function noticesListPath(query: Partial<NoticeQuery>): string {
   return search ? `${NOTICES_PATH}?${search}` : NOTICES_PATH;
 }
 
-/** How a notice's window reads in the dashboard. */
-export type NoticeStatus = 'draft' | 'scheduled' | 'published' | 'expired';
-export const NOTICE_STATUS_LABELS: Record<NoticeStatus, string> = {
+/** How a notice's window reads in the dashboard, by its status (src/server/content/schedule.ts windowStatus). */
+export const NOTICE_STATUS_LABELS = {
   draft: 'Draft',
   scheduled: 'Scheduled',
   published: 'Published',
   expired: 'Expired',
-};
+} as const;
+export type NoticeStatus = keyof typeof NOTICE_STATUS_LABELS;
 
 export const ATTACHMENT_REJECTED_MESSAGE = 'Only a PDF up to 20 MB or a JPEG, PNG, WebP or AVIF image up to 10 MB';
 export const SLUG_TAKEN_MESSAGE = 'Another notice already uses this address. Choose a different one.';

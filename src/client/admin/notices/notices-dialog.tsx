@@ -1,16 +1,16 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { MAX_BROCHURE_BYTES } from '../../../shared/constants';
-import { SCHOOL_TIME_ZONE } from '../../../shared/format';
+import { ATTACHMENT_REJECTED_MESSAGE, formatFileSize, NOTICE_STATUS_LABELS } from '../../../shared/notices';
 import {
-  ATTACHMENT_REJECTED_MESSAGE,
-  formatFileSize,
-  NOTICE_CATEGORIES,
-  NOTICE_CATEGORY_LABELS,
-  NOTICE_STATUS_LABELS,
-} from '../../../shared/notices';
-import { NoticeFieldsSchema } from '../../../shared/schemas/notices';
-import { CheckboxField, Field, SelectField, TextAreaField, TextField } from '../../components/form/field';
-import { useFieldState, useZodForm } from '../../components/form/use-zod-form';
+  NEW_NOTICE_FIELDS,
+  NOTICE_FIELD_NAMES,
+  NOTICE_FIELDS,
+  type NoticeFieldName,
+  NoticeFieldsSchema,
+  pickNoticeFields,
+} from '../../../shared/schemas/notices';
+import { CheckboxField, Field, Options, SelectField, TextAreaField, TextField } from '../../components/form/field';
+import { useFieldState, useZodForm, type ZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
 import { readAdminError } from '../kit/admin-errors';
@@ -22,20 +22,43 @@ import { useAdminAction } from '../kit/use-admin-action';
 import { useDialogSave } from '../kit/use-dialog-save';
 import { type AdminNotice, type NoticeFormValues, putNotice, saveNotice } from './notices-api';
 
-const FIELDS = ['title', 'slug', 'category', 'body', 'publishAt', 'expireAt', 'pinned', 'draft'] as const;
 const ACCEPT = 'application/pdf,.pdf,image/jpeg,image/png,image/webp,image/avif';
 
-function initialValues(notice: AdminNotice | null): NoticeFormValues {
-  return {
-    title: notice?.title ?? '',
-    slug: notice?.slug ?? '',
-    category: notice?.category ?? 'circular',
-    body: notice?.body ?? '',
-    publishAt: notice?.publishAt ?? '',
-    expireAt: notice?.expireAt ?? '',
-    pinned: notice?.pinned ?? false,
-    draft: notice?.draft ?? false,
-  };
+type NoticeForm = ZodForm<NoticeFormValues, unknown>;
+
+/** The dialog's rows, from the fields' list: one field each, or half fields side by side. */
+const ROWS = NOTICE_FIELD_NAMES.reduce<NoticeFieldName[][]>((rows, name) => {
+  const last = rows.at(-1);
+  if (NOTICE_FIELDS[name].half && last && NOTICE_FIELDS[last[0]!].half) last.push(name);
+  else rows.push([name]);
+  return rows;
+}, []);
+
+/** One field of the list (src/shared/schemas/notices.ts), with the control its entry names. */
+function NoticeField({
+  form,
+  name,
+  published,
+  disabled,
+}: {
+  form: NoticeForm;
+  name: NoticeFieldName;
+  published: boolean;
+  disabled: boolean;
+}) {
+  const { label, control, rows, options, hint, hintOncePublished } = NOTICE_FIELDS[name];
+  const shared = { form, name, label };
+  const shownHint = (published && hintOncePublished) || hint;
+  if (control === 'checkbox') return <CheckboxField {...shared} disabled={disabled} />;
+  if (control === 'textarea') return <TextAreaField {...shared} rows={rows} disabled={disabled} hint={shownHint} />;
+  if (control === 'select')
+    return (
+      <SelectField {...shared} disabled={disabled} hint={shownHint}>
+        <Options items={options ?? []} />
+      </SelectField>
+    );
+  const type = control === 'datetime' ? 'datetime-local' : undefined;
+  return <TextField {...shared} type={type} disabled={disabled} hint={shownHint} />;
 }
 
 /** Create or edit a notice; once it exists, its attachments are added and removed here, one file at a time. */
@@ -59,7 +82,10 @@ export function NoticeDialog({
     { enabled: notice !== null, staleTime: 0 },
   ).data;
   const mode = notice ? 'update' : 'create';
-  const form = useZodForm(NoticeFieldsSchema, { initialValues: () => initialValues(notice), fields: FIELDS });
+  // An existing notice opens with its fields as the dashboard lists them; a new one with the list's blanks.
+  const form = useZodForm(NoticeFieldsSchema, {
+    initialValues: (): NoticeFormValues => (notice ? pickNoticeFields(notice) : NEW_NOTICE_FIELDS),
+  });
   const upload = useUpload();
   const [fileError, setFileError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -153,53 +179,24 @@ export function NoticeDialog({
               )}
             </p>
           )}
-          <TextField form={form} name="title" label="Title" disabled={saving} />
-          <TextField
-            form={form}
-            name="slug"
-            label="Address"
-            disabled={saving}
-            hint={
-              notice?.firstPublishedAt
-                ? 'The notice is at /notices/ and this address. It has been published: changing it breaks links already shared.'
-                : 'The notice is at /notices/ and this address: lowercase letters, digits and hyphens. Leave empty to make it from the title.'
-            }
-          />
-          <SelectField form={form} name="category" label="Category" disabled={saving}>
-            {NOTICE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {NOTICE_CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </SelectField>
-          <TextAreaField
-            form={form}
-            name="body"
-            label="Text"
-            rows={9}
-            disabled={saving}
-            hint="Markdown: **bold**, *italic*, lists starting with -, [link text](https://...), tables. HTML is shown as text."
-          />
-          <div className="admin-form-grid">
-            <TextField
-              form={form}
-              name="publishAt"
-              label="Publish at"
-              type="datetime-local"
-              disabled={saving}
-              hint={`School time (${SCHOOL_TIME_ZONE}). Empty: at once.`}
-            />
-            <TextField
-              form={form}
-              name="expireAt"
-              label="Expire at"
-              type="datetime-local"
-              disabled={saving}
-              hint="Empty: it stays until deleted."
-            />
-          </div>
-          <CheckboxField form={form} name="pinned" label="Pinned (shown above the other notices)" disabled={saving} />
-          <CheckboxField form={form} name="draft" label="Draft (not shown on the site)" disabled={saving} />
+          {ROWS.map((row) => {
+            const fields = row.map((name) => (
+              <NoticeField
+                key={name}
+                form={form}
+                name={name}
+                published={Boolean(notice?.firstPublishedAt)}
+                disabled={saving}
+              />
+            ));
+            return row.length > 1 ? (
+              <div key={row[0]} className="admin-form-grid">
+                {fields}
+              </div>
+            ) : (
+              fields
+            );
+          })}
 
           <fieldset className="admin-file-set admin-notice-files">
             <legend>Attachments</legend>

@@ -13,7 +13,14 @@ import {
   SLUG_TAKEN_MESSAGE,
   slugify,
 } from '../../../shared/notices';
-import type { NoticeFieldsSchema } from '../../../shared/schemas/notices';
+import {
+  NOTICE_DATETIME_FIELDS,
+  type NoticeDateTimeField,
+  type NoticeFieldName,
+  type NoticeFieldsSchema,
+  pickNoticeFields,
+  SHOWN_NOTICE_FIELDS,
+} from '../../../shared/schemas/notices';
 import { instantToZoned, zonedToInstant } from '../../../shared/time-zone';
 import { nextChange, visibleAt, windowStatus } from '../../content/schedule';
 import type { ServiceContext } from '../../context';
@@ -56,6 +63,26 @@ const ORDER = [desc(notices.pinned), desc(shownAtSql), desc(notices.id)];
 const toLocal = (at: Date | null) => (at ? instantToZoned(at, SCHOOL_TIME_ZONE) : '');
 const toInstant = (local: string) => (local ? zonedToInstant(local, SCHOOL_TIME_ZONE) : null);
 
+// The office's fields are read and written by their list (src/shared/schemas/notices.ts), not one by
+// one: a field added there (after its column) is stored, listed and, if visitors see it, sent.
+
+/** The fields as the table stores them: a date and time as an instant (none when empty), the rest as given. */
+type StoredFields = { [K in NoticeFieldName]: K extends NoticeDateTimeField ? Date | null : NoticeInput[K] };
+
+function storedFields(fields: NoticeInput): StoredFields {
+  const stored: Record<string, unknown> = pickNoticeFields(fields);
+  for (const name of NOTICE_DATETIME_FIELDS) stored[name] = toInstant(fields[name]);
+  return stored as StoredFields;
+}
+
+/** A row's fields as the dialog edits them (a date and time in school time, '' for none). */
+function formFields(row: NoticeRow): NoticeInput {
+  const values: Record<string, unknown> = pickNoticeFields(row);
+  for (const name of NOTICE_DATETIME_FIELDS) values[name] = toLocal(row[name]);
+  // The table holds only what the fields' rules let in (a category is one of NOTICE_CATEGORIES).
+  return values as NoticeInput;
+}
+
 function attachmentsOf(db: Db, ids: number[]): Map<number, AttachmentRow[]> {
   const byNotice = new Map<number, AttachmentRow[]>();
   if (ids.length === 0) return byNotice;
@@ -95,14 +122,7 @@ export function listNotices(svc: ServiceContext) {
   );
   return rows.map((row) => ({
     id: row.id,
-    title: row.title,
-    slug: row.slug,
-    category: row.category as NoticeCategory,
-    body: row.body,
-    pinned: row.pinned,
-    draft: row.draft,
-    publishAt: toLocal(row.publishAt),
-    expireAt: toLocal(row.expireAt),
+    ...formFields(row),
     status: windowStatus(row, now),
     firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
@@ -169,17 +189,7 @@ function slugSafeWrite<T>(db: Db, fn: (tx: Tx) => T): T {
 }
 
 function rowValues(fields: NoticeInput, slug: string, firstPublished: Date | null) {
-  return {
-    title: fields.title,
-    slug,
-    category: fields.category,
-    body: fields.body,
-    pinned: fields.pinned,
-    draft: fields.draft,
-    publishAt: toInstant(fields.publishAt),
-    expireAt: toInstant(fields.expireAt),
-    firstPublishedAt: firstPublished,
-  };
+  return { ...storedFields(fields), slug, firstPublishedAt: firstPublished };
 }
 
 export function createNotice(svc: ServiceContext, fields: NoticeInput): AdminNotice {
@@ -282,10 +292,9 @@ export function countNotices(svc: ServiceContext): number {
 function listItem(row: NoticeRow, attachmentCount: number) {
   return {
     id: row.id,
+    // Its address: every notice the site sends has it, for its links.
     slug: row.slug,
-    title: row.title,
-    category: row.category as NoticeCategory,
-    pinned: row.pinned,
+    ...pickNoticeFields(formFields(row), SHOWN_NOTICE_FIELDS),
     publishedAt: shownAt(row).toISOString(),
     excerpt: noticeExcerpt(row.body),
     attachmentCount,
