@@ -17,7 +17,7 @@ export interface ServiceContext {
   config: AppConfig;
   /** The app's structured log (pino); never given a password or what a parent typed. */
   log: ServiceLog;
-  /** The office's notifications: the outbox's sender (src/server/features/mail/; started by the server only). */
+  /** The office's notifications: the outbox's sender (src/server/platform/mail/; started by the server only). */
   mail: MailSender;
   /**
    * The backups into DATA_DIR/backups (src/server/platform/backups/schedule.ts): "Back up now" and the last
@@ -25,7 +25,7 @@ export interface ServiceContext {
    */
   backups: BackupService;
   /**
-   * Page views counted in memory, written a minute at a time (src/server/features/visits/; its timer
+   * Page views counted in memory, written a minute at a time (src/server/platform/visits/; its timer
    * is started by the server only, and writes what is left at shutdown).
    */
   visits: VisitCounter;
