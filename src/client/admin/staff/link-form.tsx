@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { STAFF_WORDS } from '../../../shared/content/staff-words';
 import { PATHS } from '../../../shared/paths';
 import { type FormPostState, type PostedForm, useFormPostState } from '../../lib/form-post-state';
-import { ShieldIcon } from '../shell/login-icons';
+import { LoginCard } from '../shell/login-card';
 
 // The frame of the pages a person reaches from a link, signed out: accepting an invitation, asking
 // for a password reset, choosing a new password. They look like the sign-in page and post as plain
@@ -12,19 +12,13 @@ import { ShieldIcon } from '../shell/login-icons';
 
 export function LinkPageFrame({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   return (
-    <main className="admin-login" id="main">
-      <div className="admin-login-card">
-        <div className="admin-login-logo" aria-hidden="true">
-          <ShieldIcon />
-        </div>
-        <h1>{title}</h1>
-        <p className="muted admin-login-lead">{lead}</p>
-        {children}
-        <Link to={PATHS.adminLogin} className="admin-login-back">
-          {STAFF_WORDS.backToSignIn}
-        </Link>
-      </div>
-    </main>
+    <LoginCard title={title}>
+      <p className="muted admin-login-lead">{lead}</p>
+      {children}
+      <Link to={PATHS.adminLogin} className="admin-login-back">
+        {STAFF_WORDS.backToSignIn}
+      </Link>
+    </LoginCard>
   );
 }
 
