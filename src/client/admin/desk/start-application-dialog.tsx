@@ -74,6 +74,12 @@ const FIELDS = [
   'guardianConsent',
 ] as const;
 
+/** The buttons that put the enquiring parent's name into one parent's field. */
+const PARENT_BUTTONS = [
+  { field: 'fatherName', text: W.useAsFather },
+  { field: 'motherName', text: W.useAsMother },
+] as const;
+
 function prefilled(enquiry: EnquiryForStart): Values {
   return {
     studentName: '',
@@ -128,22 +134,17 @@ export function StartApplicationDialog({ enquiry, onClose }: { enquiry: EnquiryF
           </div>
           <p className="desk-dup-parent">
             <span>{W.parentWhoEnquired(enquiry.name)}</span>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              disabled={saving}
-              onClick={() => form.edit('fatherName', enquiry.name)}
-            >
-              {W.useAsFather}
-            </button>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              disabled={saving}
-              onClick={() => form.edit('motherName', enquiry.name)}
-            >
-              {W.useAsMother}
-            </button>
+            {PARENT_BUTTONS.map(({ field, text }) => (
+              <button
+                key={field}
+                type="button"
+                className="btn btn-ghost btn-sm"
+                disabled={saving}
+                onClick={() => form.edit(field, enquiry.name)}
+              >
+                {text}
+              </button>
+            ))}
           </p>
           {/* The office types a parent's details, so its own browser offers none of its autofill. */}
           <div className="admin-form-grid">
