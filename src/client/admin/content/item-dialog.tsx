@@ -57,12 +57,16 @@ function CheckField({ form, field, disabled }: { form: ZodForm<Values, unknown>;
   );
 }
 
-/** admin.<type>.lastChanged of the opened item; every content type's router has it (server/content/router.ts). */
+/** What every content type's router answers for admin.<type>.lastChanged (server/content/router.ts). */
+interface LastChangedApi {
+  lastChanged: { query(input: { id: number }): Promise<{ by: string; at: string } | null> };
+}
+
+/** admin.<type>.lastChanged of the opened item. */
 function useLastChanged(type: ContentConfig['id'], id: number | null) {
   const utils = trpc.useUtils();
-  const api = utils.client.admin[type] as unknown as {
-    lastChanged: { query(input: { id: number }): Promise<{ by: string; at: string } | null> };
-  };
+  // Checked, not cast: each type's client must offer lastChanged with this input and answer.
+  const api: LastChangedApi = utils.client.admin[type];
   return useQuery({
     queryKey: ['admin', type, 'lastChanged', id],
     queryFn: () => api.lastChanged.query({ id: id ?? 0 }),

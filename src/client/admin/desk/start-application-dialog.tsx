@@ -1,10 +1,12 @@
 import type { FormEvent } from 'react';
-import { SCHOOL_CLASSES } from '../../../shared/content/default-settings';
 import { DUPLICATES_WORDS as W } from '../../../shared/content/desk-duplicates-words';
-import { BLOOD_GROUPS, GENDERS } from '../../../shared/content/school-facts';
-import { APPLICATION_LABELS } from '../../../shared/schemas/application';
 import { classForGrade, StartApplicationInputSchema, tenDigitMobile } from '../../../shared/schemas/desk-duplicates';
-import { CheckboxField, Options, SelectField, TextAreaField, TextField } from '../../components/form/field';
+import {
+  ApplicationAddressField,
+  ApplicationChoiceField,
+  ApplicationTextField,
+} from '../../components/form/application-fields';
+import { CheckboxField } from '../../components/form/field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { AdminDialog } from '../kit/admin-dialog';
@@ -14,8 +16,9 @@ import { useDialogSave } from '../kit/use-dialog-save';
 // The office starts an application from an enquiry: what the parent already wrote (mobile, e-mail,
 // address, the grade as a class) is filled in, so nobody types it twice (WCAG 2.2 3.3.7); the parent's
 // own name is offered for the father's or mother's name with one button, since the enquiry does not say
-// which parent wrote. The fields follow the /apply form's rules (StartApplicationInputSchema), and the
-// office confirms the parent's or guardian's consent, as /apply asks the parent.
+// which parent wrote. The fields are /apply's own (components/form/application-fields.tsx) and follow
+// its rules (StartApplicationInputSchema), and the office confirms the parent's or guardian's consent,
+// as /apply asks the parent.
 
 /** Everything a merge, link or start touches: the panels, both lists (their marks) and the opened records. */
 export function useRefreshDesk() {
@@ -71,6 +74,12 @@ const FIELDS = [
   'guardianConsent',
 ] as const;
 
+/** The buttons that put the enquiring parent's name into one parent's field. */
+const PARENT_BUTTONS = [
+  { field: 'fatherName', text: W.useAsFather },
+  { field: 'motherName', text: W.useAsMother },
+] as const;
+
 function prefilled(enquiry: EnquiryForStart): Values {
   return {
     studentName: '',
@@ -118,94 +127,36 @@ export function StartApplicationDialog({ enquiry, onClose }: { enquiry: EnquiryF
         <form className="admin-form admin-dialog-body" noValidate onSubmit={onSubmit}>
           <p className="field-hint">{W.startIntro}</p>
           <div className="admin-form-grid">
-            <TextField
-              form={form}
-              name="studentName"
-              label={APPLICATION_LABELS.studentName}
-              autoComplete="off"
-              disabled={saving}
-            />
-            <TextField
-              form={form}
-              name="dateOfBirth"
-              label={APPLICATION_LABELS.dateOfBirth}
-              type="date"
-              disabled={saving}
-            />
-            <SelectField form={form} name="classApplying" label={APPLICATION_LABELS.classApplying} disabled={saving}>
-              <option value="">{W.choose}</option>
-              <Options items={SCHOOL_CLASSES} />
-            </SelectField>
-            <SelectField form={form} name="gender" label={APPLICATION_LABELS.gender} disabled={saving}>
-              <option value="">{W.choose}</option>
-              <Options items={GENDERS} />
-            </SelectField>
+            <ApplicationTextField form={form} name="studentName" disabled={saving} />
+            <ApplicationTextField form={form} name="dateOfBirth" disabled={saving} />
+            <ApplicationChoiceField form={form} name="classApplying" placeholder={W.choose} disabled={saving} />
+            <ApplicationChoiceField form={form} name="gender" placeholder={W.choose} disabled={saving} />
           </div>
           <p className="desk-dup-parent">
             <span>{W.parentWhoEnquired(enquiry.name)}</span>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              disabled={saving}
-              onClick={() => form.edit('fatherName', enquiry.name)}
-            >
-              {W.useAsFather}
-            </button>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              disabled={saving}
-              onClick={() => form.edit('motherName', enquiry.name)}
-            >
-              {W.useAsMother}
-            </button>
+            {PARENT_BUTTONS.map(({ field, text }) => (
+              <button
+                key={field}
+                type="button"
+                className="btn btn-ghost btn-sm"
+                disabled={saving}
+                onClick={() => form.edit(field, enquiry.name)}
+              >
+                {text}
+              </button>
+            ))}
           </p>
+          {/* The office types a parent's details, so its own browser offers none of its autofill. */}
           <div className="admin-form-grid">
-            <TextField
-              form={form}
-              name="fatherName"
-              label={APPLICATION_LABELS.fatherName}
-              autoComplete="off"
-              disabled={saving}
-            />
-            <TextField
-              form={form}
-              name="motherName"
-              label={APPLICATION_LABELS.motherName}
-              autoComplete="off"
-              disabled={saving}
-            />
-            <TextField
-              form={form}
-              name="contactNumber"
-              label={APPLICATION_LABELS.contactNumber}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              disabled={saving}
-            />
-            <TextField
-              form={form}
-              name="email"
-              label={APPLICATION_LABELS.email}
-              type="email"
-              autoComplete="off"
-              disabled={saving}
-            />
+            <ApplicationTextField form={form} name="fatherName" disabled={saving} />
+            <ApplicationTextField form={form} name="motherName" disabled={saving} />
+            <ApplicationTextField form={form} name="contactNumber" autoComplete="off" disabled={saving} />
+            <ApplicationTextField form={form} name="email" autoComplete="off" disabled={saving} />
           </div>
-          <TextAreaField form={form} name="address" label={APPLICATION_LABELS.address} rows={2} disabled={saving} />
+          <ApplicationAddressField form={form} name="address" rows={2} disabled={saving} />
           <div className="admin-form-grid">
-            <TextField
-              form={form}
-              name="previousSchool"
-              label={APPLICATION_LABELS.previousSchool}
-              autoComplete="off"
-              disabled={saving}
-            />
-            <SelectField form={form} name="bloodGroup" label={APPLICATION_LABELS.bloodGroup} disabled={saving}>
-              <option value="">{W.choose}</option>
-              <Options items={BLOOD_GROUPS} />
-            </SelectField>
+            <ApplicationTextField form={form} name="previousSchool" disabled={saving} />
+            <ApplicationChoiceField form={form} name="bloodGroup" placeholder={W.choose} disabled={saving} />
           </div>
           <CheckboxField
             form={form}

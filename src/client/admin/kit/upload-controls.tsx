@@ -130,6 +130,59 @@ export function UploadControls({
 }
 
 /**
+ * A panel that replaces one file of the site (the logo, the brochure) or goes back to the built-in one:
+ * its heading, what the site shows now (`children`), the file field and, while a file of the office's
+ * is in use, the button that restores the built-in one.
+ */
+export function ReplaceFilePanel({
+  titleId,
+  title,
+  upload: options,
+  restore,
+  onChanged,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  upload: Omit<Parameters<typeof useFileUpload>[0], 'onUploaded'>;
+  restore: {
+    isOffered: boolean;
+    label: string;
+    done: string;
+    mutation: { mutateAsync: () => Promise<unknown>; isPending: boolean };
+  };
+  /** Reads the settings again after either change. */
+  onChanged: () => void;
+  children: ReactNode;
+}) {
+  const toast = useToast();
+  const upload = useFileUpload({ ...options, onUploaded: onChanged });
+
+  async function onRestore() {
+    try {
+      await restore.mutation.mutateAsync();
+      toast.success(restore.done);
+      onChanged();
+    } catch {
+      toast.error('Error updating item');
+    }
+  }
+
+  const busy = upload.isUploading || restore.mutation.isPending;
+  return (
+    <form className="admin-form admin-panel" noValidate onSubmit={upload.onSubmit} aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+      <UploadControls
+        {...upload.controls}
+        busy={busy}
+        reset={restore.isOffered ? { label: restore.label, onClick: onRestore } : undefined}
+      />
+    </form>
+  );
+}
+
+/**
  * One upload at a time with its progress and a way to stop it: every upload of the dashboard sends
  * through `send` (postForm with XMLHttpRequest's progress events) and shows `UploadProgress`.
  */

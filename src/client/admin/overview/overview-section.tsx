@@ -6,7 +6,7 @@ import { CONTENT_SECTIONS, type ContentSectionId } from '../content/content-conf
 import { QueuePanel } from '../desk/queue-panel';
 import { SectionHead } from '../kit/section-head';
 import { useToast } from '../kit/toast';
-import { adminSection } from '../sections';
+import { sectionEntry } from '../section-paths';
 import { useCan } from '../shell/access';
 import { type SectionId, sectionPath } from '../shell/admin-paths';
 import { SetupChecklist } from './setup-checklist';
@@ -60,7 +60,7 @@ export function OverviewSection({ username }: { username: string }) {
   const stats = trpc.admin.stats.useQuery(undefined, { staleTime: 0 });
   const disclosure = trpc.admin.disclosure.status.useQuery(undefined, { staleTime: 0, enabled: can('content') });
   // A card for each section this person may open, and no other.
-  const cards = CARDS.filter((c) => can(adminSection(c.id).permission));
+  const cards = CARDS.filter((c) => can(sectionEntry(c.id).permission));
   useEffect(() => {
     if (stats.isError) toast.error('Error loading dashboard data');
   }, [stats.isError, toast]);

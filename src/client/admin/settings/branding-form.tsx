@@ -11,8 +11,7 @@ import { IMAGE_REJECTED_MESSAGE } from '../../../shared/schemas/admin-content';
 import { BrandingSettingsSchema, type SiteSettings } from '../../../shared/schemas/settings';
 import { Field, TextField } from '../../components/form/field';
 import { trpc } from '../../lib/trpc';
-import { useToast } from '../kit/toast';
-import { UploadControls, useFileUpload } from '../kit/upload-controls';
+import { ReplaceFilePanel } from '../kit/upload-controls';
 import { useSettingsPanel } from './use-settings-panel';
 import './settings-panels.css';
 import { FormActions } from '../kit/form-actions';
@@ -115,52 +114,42 @@ export function BrandingForm({ initial }: { initial: SiteSettings }) {
 
 /** The school's logo: uploaded through the image pipeline, or the built-in mark. */
 export function LogoForm({ logo }: { logo: string }) {
-  const toast = useToast();
   const utils = trpc.useUtils();
   const remove = trpc.admin.settings.removeLogo.useMutation();
   const refresh = () => {
     void utils.site.settings.invalidate();
     void utils.admin.settings.get.invalidate();
   };
-  const upload = useFileUpload({
-    label: 'New logo (PNG, JPEG or WebP)',
-    hint: "A square image of at least 256 × 256 pixels looks best; it is also the browser tab's icon.",
-    accept: 'image/png,image/jpeg,image/webp',
-    uploadLabel: 'Upload Logo',
-    procedure: 'admin.settings.uploadLogo',
-    field: 'image',
-    maxBytes: MAX_UPLOAD_BYTES,
-    tooLarge: IMAGE_REJECTED_MESSAGE,
-    uploaded: 'Logo uploaded successfully',
-    failed: 'Failed to upload the logo',
-    onUploaded: refresh,
-  });
-
-  async function restore() {
-    try {
-      await remove.mutateAsync();
-      toast.success('Logo removed; the built-in mark is shown');
-      refresh();
-    } catch {
-      toast.error('Error updating item');
-    }
-  }
-
-  const busy = upload.isUploading || remove.isPending;
   return (
-    <form className="admin-form admin-panel" noValidate onSubmit={upload.onSubmit} aria-labelledby="logo-title">
-      <h2 id="logo-title">Logo</h2>
+    <ReplaceFilePanel
+      titleId="logo-title"
+      title="Logo"
+      upload={{
+        label: 'New logo (PNG, JPEG or WebP)',
+        hint: "A square image of at least 256 × 256 pixels looks best; it is also the browser tab's icon.",
+        accept: 'image/png,image/jpeg,image/webp',
+        uploadLabel: 'Upload Logo',
+        procedure: 'admin.settings.uploadLogo',
+        field: 'image',
+        maxBytes: MAX_UPLOAD_BYTES,
+        tooLarge: IMAGE_REJECTED_MESSAGE,
+        uploaded: 'Logo uploaded successfully',
+        failed: 'Failed to upload the logo',
+      }}
+      restore={{
+        isOffered: Boolean(logo),
+        label: 'Remove Logo',
+        done: 'Logo removed; the built-in mark is shown',
+        mutation: remove,
+      }}
+      onChanged={refresh}
+    >
       <div className="admin-logo-current">
         {logo ? (
           <img src={imageVariantUrl(logo, IMAGE_WIDTHS[0])} alt="The current logo" width={64} height={64} />
         ) : null}
         <p className="muted">{logo ? 'The site shows the logo you uploaded.' : 'The site shows the built-in mark.'}</p>
       </div>
-      <UploadControls
-        {...upload.controls}
-        busy={busy}
-        reset={logo ? { label: 'Remove Logo', onClick: restore } : undefined}
-      />
-    </form>
+    </ReplaceFilePanel>
   );
 }

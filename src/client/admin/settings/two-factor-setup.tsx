@@ -2,10 +2,10 @@ import './two-factor.css';
 import { type FormEvent, useState } from 'react';
 import { TWO_FACTOR_WORDS as W } from '../../../shared/content/two-factor-words';
 import { TwoFactorConfirmSchema } from '../../../shared/schemas/admin-content';
-import { TextField } from '../../components/form/field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { readAdminError } from '../kit/admin-errors';
+import { CodeField } from '../kit/code-field';
 import { FormActions } from '../kit/form-actions';
 import { useToast } from '../kit/toast';
 
@@ -118,16 +118,7 @@ export function TwoFactorSetup({ onDone, onConfirmed }: { onDone: () => void; on
       <li>
         <h3>{W.confirmTitle}</h3>
         <form className="admin-form" noValidate onSubmit={onSubmit} aria-label={W.confirmTitle}>
-          <TextField
-            form={form}
-            name="code"
-            label={W.codeLabel}
-            hint={W.confirmHelp}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
+          <CodeField form={form} name="code" hint={W.confirmHelp} inputMode="numeric" />
           <FormActions label={W.confirm} working={confirm.isPending} workingLabel={W.confirming} />
         </form>
       </li>

@@ -1,6 +1,7 @@
-import { ADMIN_SECTIONS, adminSection, type SectionId } from '../sections';
+import { ADMIN_ROOT, SECTION_ENTRIES, type SectionId, sectionEntry } from '../section-paths';
 
-// Every address of the dashboard, read from the section registry (docs/decisions/012-dashboard-addresses-and-unsaved-work.md).
+// Every address of the dashboard, read from the sections' list (../section-paths.ts;
+// docs/decisions/012-dashboard-addresses-and-unsaved-work.md).
 // A section is /admin/<section>, named as the office knows it ('contacts', 'slides', 'gallery'); an
 // open item is /admin/<section>/<id>, and a new item being written is /admin/<section>/new, for the
 // sections the registry says take them. Only numeric ids go into an address, never anything a parent typed.
@@ -9,12 +10,11 @@ export type { SectionId };
 /** An open item: its id, or 'new' for the form of an item not yet created. */
 export type ItemRef = number | 'new';
 
-const ADMIN_ROOT = '/admin';
 const NEW_ITEM = 'new';
 
 /** The address of a section: '/admin/contacts', '/admin/slides'. */
 export function sectionPath(id: SectionId): string {
-  return adminSection(id).path;
+  return sectionEntry(id).path;
 }
 
 /** The address of one item of a section: '/admin/contacts/12', '/admin/slides/new'. */
@@ -34,7 +34,7 @@ export interface AdminPlace {
 export function parseAdminPath(pathname: string): AdminPlace | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === ADMIN_ROOT) return { section: 'dashboard', item: null };
-  for (const section of ADMIN_SECTIONS) {
+  for (const section of SECTION_ENTRIES) {
     if (path === section.path) return { section: section.id, item: null };
     if (!path.startsWith(`${section.path}/`) || !section.opensItems) continue;
     const rest = path.slice(section.path.length + 1);

@@ -11,8 +11,10 @@ import { Field, TextField } from '../../components/form/field';
 import { readServerError } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
+import { CodeField } from '../kit/code-field';
 import { ADMIN_FLAG_KEY, ADMIN_USERNAME_KEY } from './admin-storage';
-import { EyeIcon, ShieldIcon } from './login-icons';
+import { LoginCard } from './login-card';
+import { EyeIcon } from './login-icons';
 
 /** What a refused sign-in says: never which of the two was wrong (a wrong code says so: the password was right). */
 function signInMessage(error: unknown): string {
@@ -117,104 +119,94 @@ export default function LoginPage() {
   const busy = login.isPending || isRedirecting;
   const password = form.field('password');
   return (
-    <main className="admin-login" id="main">
-      <div className="admin-login-card">
-        <div className="admin-login-logo" aria-hidden="true">
-          <ShieldIcon />
-        </div>
-        <h1>Admin Portal</h1>
-        <p className="admin-login-welcome">Welcome Back</p>
-        <p className="muted admin-login-lead">Manage the school website's content and enquiries.</p>
+    <LoginCard title="Admin Portal">
+      <p className="admin-login-welcome">Welcome Back</p>
+      <p className="muted admin-login-lead">Manage the school website's content and enquiries.</p>
 
-        {/* Posted as a form before the script has run (or without it): the server signs in the same way. */}
-        <form
-          className="admin-form"
-          method="post"
-          action={requested ? `${PATHS.adminLogin}?next=${encodeURIComponent(next)}` : PATHS.adminLogin}
-          noValidate
-          onSubmit={onSubmit}
-        >
-          {askCode ? (
-            <p className="admin-login-step">{TWO_FACTOR_WORDS.secondStepLead}</p>
-          ) : (
-            <>
-              {noScriptCodeStep && <p className="admin-login-step">{TWO_FACTOR_WORDS.noJsSecondStepLead}</p>}
-              <TextField
-                form={form}
-                name="username"
-                label="Username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
-              <Field state={password} label="Password">
-                {(control) => (
-                  <div className="password-wrap">
-                    <input
-                      {...control}
-                      type={showPassword ? 'text' : 'password'}
-                      autoComplete="current-password"
-                      maxLength={password.maxLength}
-                      value={form.values.password}
-                      onChange={(e) => form.edit('password', e.target.value)}
-                    />
-                    <button type="button" className="password-toggle" onClick={() => setShowPassword((v) => !v)}>
-                      {/* Named by its content, not aria-label, so the label 'Password' names only the field. */}
-                      <span className="visually-hidden">{showPassword ? 'Hide password' : 'Show password'}</span>
-                      <EyeIcon crossed={showPassword} />
-                    </button>
-                  </div>
-                )}
-              </Field>
-            </>
-          )}
-          {codeStep && (
+      {/* Posted as a form before the script has run (or without it): the server signs in the same way. */}
+      <form
+        className="admin-form"
+        method="post"
+        action={requested ? `${PATHS.adminLogin}?next=${encodeURIComponent(next)}` : PATHS.adminLogin}
+        noValidate
+        onSubmit={onSubmit}
+      >
+        {askCode ? (
+          <p className="admin-login-step">{TWO_FACTOR_WORDS.secondStepLead}</p>
+        ) : (
+          <>
+            {noScriptCodeStep && <p className="admin-login-step">{TWO_FACTOR_WORDS.noJsSecondStepLead}</p>}
             <TextField
               form={form}
-              name="code"
-              label={TWO_FACTOR_WORDS.codeLabel}
-              hint={TWO_FACTOR_WORDS.codeHint}
-              autoComplete="one-time-code"
-              // Not "numeric": recovery codes have letters, and nothing stops a paste.
-              inputMode="text"
+              name="username"
+              label="Username"
+              autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
             />
+            <Field state={password} label="Password">
+              {(control) => (
+                <div className="password-wrap">
+                  <input
+                    {...control}
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    maxLength={password.maxLength}
+                    value={form.values.password}
+                    onChange={(e) => form.edit('password', e.target.value)}
+                  />
+                  <button type="button" className="password-toggle" onClick={() => setShowPassword((v) => !v)}>
+                    {/* Named by its content, not aria-label, so the label 'Password' names only the field. */}
+                    <span className="visually-hidden">{showPassword ? 'Hide password' : 'Show password'}</span>
+                    <EyeIcon crossed={showPassword} />
+                  </button>
+                </div>
+              )}
+            </Field>
+          </>
+        )}
+        {codeStep && (
+          <CodeField
+            form={form}
+            name="code"
+            hint={TWO_FACTOR_WORDS.codeHint}
+            // Not "numeric": recovery codes have letters, and nothing stops a paste.
+            inputMode="text"
+          />
+        )}
+        {formError && (
+          <div className="alert alert-error" role="alert">
+            {formError}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary admin-login-submit" disabled={busy}>
+          {busy ? (
+            <>
+              <span className="spinner" aria-hidden="true" />
+              Signing in...
+            </>
+          ) : codeStep ? (
+            TWO_FACTOR_WORDS.verify
+          ) : (
+            'Sign In'
           )}
-          {formError && (
-            <div className="alert alert-error" role="alert">
-              {formError}
-            </div>
-          )}
-          <button type="submit" className="btn btn-primary admin-login-submit" disabled={busy}>
-            {busy ? (
-              <>
-                <span className="spinner" aria-hidden="true" />
-                Signing in...
-              </>
-            ) : codeStep ? (
-              TWO_FACTOR_WORDS.verify
-            ) : (
-              'Sign In'
-            )}
+        </button>
+        {askCode && (
+          <button type="button" className="btn btn-outline admin-login-submit" onClick={startOver}>
+            {TWO_FACTOR_WORDS.startOver}
           </button>
-          {askCode && (
-            <button type="button" className="btn btn-outline admin-login-submit" onClick={startOver}>
-              {TWO_FACTOR_WORDS.startOver}
-            </button>
-          )}
-        </form>
-        <Link to={PATHS.adminForgotPassword} className="admin-login-forgot">
-          Forgot password?
-        </Link>
-        <p className="admin-login-hint">
-          First time here? The administrator account is set up with the server: use the username and password it was
-          started with, or the one-time password printed in its log.
-        </p>
-        <Link to={PATHS.home} className="admin-login-back">
-          Back to the website
-        </Link>
-      </div>
-    </main>
+        )}
+      </form>
+      <Link to={PATHS.adminForgotPassword} className="admin-login-forgot">
+        Forgot password?
+      </Link>
+      <p className="admin-login-hint">
+        First time here? The administrator account is set up with the server: use the username and password it was
+        started with, or the one-time password printed in its log.
+      </p>
+      <Link to={PATHS.home} className="admin-login-back">
+        Back to the website
+      </Link>
+    </LoginCard>
   );
 }

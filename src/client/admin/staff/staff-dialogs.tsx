@@ -3,9 +3,8 @@ import { STAFF_WORDS as W } from '../../../shared/content/staff-words';
 import { ROLE_LABELS, ROLE_SUMMARIES, ROLES, type Role } from '../../../shared/roles';
 import { trpc } from '../../lib/trpc';
 import { AdminDialog } from '../kit/admin-dialog';
-import { LoadState } from '../kit/load-state';
 import { useAdminAction } from '../kit/use-admin-action';
-import { SessionList } from './session-list';
+import { AccountSessions } from './session-list';
 
 export interface Person {
   id: number;
@@ -118,60 +117,28 @@ function RoleForm({ person, busy, setBusy }: PartProps) {
 function PersonSessions({ person, busy, setBusy }: PartProps) {
   const utils = trpc.useUtils();
   const list = trpc.admin.staffAccounts.sessions.useQuery({ id: person.id }, { staleTime: 0 });
-  const end = trpc.admin.sessions.end.useMutation();
   const endAll = trpc.admin.staffAccounts.endSessions.useMutation();
-  const act = useAdminAction();
+  const endable = list.data?.filter((s) => !s.current).length ?? 0;
   const refresh = () => {
     void utils.admin.staffAccounts.sessions.invalidate({ id: person.id });
     void utils.admin.staffAccounts.list.invalidate();
   };
-  const endable = list.data?.filter((s) => !s.current).length ?? 0;
 
   return (
     <section className="staff-dialog-part" aria-labelledby={`sessions-of-${person.id}`}>
       <h3 id={`sessions-of-${person.id}`}>{W.sessionsOf(person.shownName)}</h3>
-      {list.data ? (
-        <SessionList
-          sessions={list.data}
-          busy={busy}
-          onEnd={(s) =>
-            act({
-              busy: setBusy,
-              request: () => end.mutateAsync({ id: s.id }),
-              apply: refresh,
-              done: W.sessionEnded,
-              failed: W.failed,
-            })
-          }
-        />
-      ) : (
-        <LoadState
-          failed={list.isError}
-          loadingText={W.sessionsLoading}
-          errorText={W.sessionsLoadFailed}
-          onRetry={() => list.refetch()}
-        />
-      )}
-      {endable > 1 && (
-        <div className="admin-form-actions">
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={busy}
-            onClick={() =>
-              act({
-                busy: setBusy,
-                request: () => endAll.mutateAsync({ id: person.id }),
-                apply: refresh,
-                done: W.allEnded(person.shownName, endable),
-                failed: W.failed,
-              })
-            }
-          >
-            {W.endAllOf(person.shownName)}
-          </button>
-        </div>
-      )}
+      <AccountSessions
+        list={list}
+        busy={busy}
+        setBusy={setBusy}
+        refresh={refresh}
+        endMany={{
+          isOffered: endable > 1,
+          text: W.endAllOf(person.shownName),
+          request: () => endAll.mutateAsync({ id: person.id }),
+          done: W.allEnded(person.shownName, endable),
+        }}
+      />
     </section>
   );
 }

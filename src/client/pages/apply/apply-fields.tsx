@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
-import { APPLICATION_LABELS as LABELS, todayIso } from '../../../shared/application-form';
+import { todayIso } from '../../../shared/application-form';
 import { MOBILE_LENGTH } from '../../../shared/constants';
 import { SCHOOL_CLASSES } from '../../../shared/content/default-settings';
-import { BLOOD_GROUPS, GENDERS } from '../../../shared/content/school-facts';
-import { Options, SelectField, TextAreaField, TextField } from '../../components/form/field';
+import {
+  ApplicationAddressField,
+  ApplicationChoiceField,
+  ApplicationTextField,
+} from '../../components/form/application-fields';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import type { ApplicationFormModel } from './use-application-form';
 
@@ -20,33 +23,12 @@ export function StudentDetails({ form }: Props) {
     <fieldset className="apply-fieldset">
       <legend>Student details</legend>
       <div className="field-grid">
-        <TextField
-          form={form}
-          name="studentName"
-          label={LABELS.studentName}
-          className="field-wide"
-          autoComplete="off"
-        />
-        <TextField form={form} name="dateOfBirth" label={LABELS.dateOfBirth} type="date" max={maxDate} />
-        <SelectField form={form} name="classApplying" label={LABELS.classApplying}>
-          <option value="">Select class</option>
-          <Options items={classes} />
-        </SelectField>
-        <SelectField form={form} name="gender" label={LABELS.gender}>
-          <option value="">Select gender</option>
-          <Options items={GENDERS} />
-        </SelectField>
-        <SelectField form={form} name="bloodGroup" label={LABELS.bloodGroup}>
-          <option value="">Select blood group</option>
-          <Options items={BLOOD_GROUPS} />
-        </SelectField>
-        <TextField
-          form={form}
-          name="previousSchool"
-          label={LABELS.previousSchool}
-          className="field-wide"
-          autoComplete="off"
-        />
+        <ApplicationTextField form={form} name="studentName" className="field-wide" />
+        <ApplicationTextField form={form} name="dateOfBirth" max={maxDate} />
+        <ApplicationChoiceField form={form} name="classApplying" placeholder="Select class" items={classes} />
+        <ApplicationChoiceField form={form} name="gender" placeholder="Select gender" />
+        <ApplicationChoiceField form={form} name="bloodGroup" placeholder="Select blood group" />
+        <ApplicationTextField form={form} name="previousSchool" className="field-wide" />
       </div>
     </fieldset>
   );
@@ -57,14 +39,11 @@ export function ParentDetails({ form }: Props) {
     <fieldset className="apply-fieldset">
       <legend>Parent details</legend>
       <div className="field-grid">
-        <TextField form={form} name="fatherName" label={LABELS.fatherName} autoComplete="off" />
-        <TextField form={form} name="motherName" label={LABELS.motherName} autoComplete="off" />
-        <TextField
+        <ApplicationTextField form={form} name="fatherName" />
+        <ApplicationTextField form={form} name="motherName" />
+        <ApplicationTextField
           form={form}
           name="contactNumber"
-          label={LABELS.contactNumber}
-          type="tel"
-          inputMode="numeric"
           autoComplete="tel-national"
           // Digits only before the form's script too (src/client/site/digits.ts).
           data-digits={MOBILE_LENGTH}
@@ -72,11 +51,10 @@ export function ParentDetails({ form }: Props) {
           maxLength={MOBILE_LENGTH}
           placeholder={`${MOBILE_LENGTH} digits`}
         />
-        <TextField form={form} name="email" label={LABELS.email} type="email" autoComplete="email" />
-        <TextAreaField
+        <ApplicationTextField form={form} name="email" autoComplete="email" />
+        <ApplicationAddressField
           form={form}
           name="address"
-          label={LABELS.address}
           className="field-wide"
           rows={3}
           autoComplete="street-address"
