@@ -105,44 +105,36 @@ export const DESK_SETTINGS_WORDS = {
   digestHourMessage: 'Choose an hour from 00:00 to 23:00, or Off',
 } as const;
 
+/** A default template's message: the greeting, its lines, then the office's sign-off. */
+const letter = (...lines: string[]) =>
+  ['Dear {parentName},', '', ...lines, '', 'Warm regards,', 'Admissions office, {schoolName}'].join('\n');
+
 /** The templates a new install starts with (an upgraded install too, when it has none). */
 export const DEFAULT_REPLY_TEMPLATES = [
   {
     name: 'Thank you for your enquiry',
     subject: '{schoolName}: your enquiry {reference}',
-    body: [
-      'Dear {parentName},',
-      '',
+    body: letter(
       'Thank you for your interest in {schoolName} for {childName} ({class}).',
       'We would be glad to tell you more about admissions, fees and the school day. Please reply to this message or call us on {schoolPhone} at a time that suits you.',
       '',
       'Your reference number is {reference}. You can check its status at {statusLink}.',
-      '',
-      'Warm regards,',
-      'Admissions office, {schoolName}',
-    ].join('\n'),
+    ),
   },
   {
     name: 'Visit invitation',
     subject: '{schoolName}: your school visit on {visitDate}',
-    body: [
-      'Dear {parentName},',
-      '',
+    body: letter(
       'We are pleased to invite you to visit {schoolName} on {visitDate}. You will meet our teachers, see the classrooms and ask any questions about admission to {class}.',
       'Please reply to confirm, or call us on {schoolPhone} to choose another day.',
       '',
       'Reference: {reference}',
-      '',
-      'Warm regards,',
-      'Admissions office, {schoolName}',
-    ].join('\n'),
+    ),
   },
   {
     name: 'Documents needed',
     subject: '{schoolName}: documents for {childName}’s admission',
-    body: [
-      'Dear {parentName},',
-      '',
+    body: letter(
       'To complete the admission of {childName} to {class}, please bring these documents to the school office:',
       '- Birth certificate',
       '- Last report card and transfer certificate (if moving from another school)',
@@ -150,10 +142,7 @@ export const DEFAULT_REPLY_TEMPLATES = [
       '- Aadhaar card of the child and a parent',
       '',
       'Reference: {reference}',
-      '',
-      'Warm regards,',
-      'Admissions office, {schoolName}',
-    ].join('\n'),
+    ),
   },
 ] as const;
 

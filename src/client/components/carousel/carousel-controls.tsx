@@ -3,6 +3,13 @@ import { ChevronLeft, ChevronRight } from '../icons/icons';
 import './carousel.css';
 import { CAROUSEL_WORDS } from '../../../shared/content/carousel-words';
 
+/** The previous or next arrow: an icon, so its name is its label. */
+const arrow = (label: string, onClick: () => void, icon: ReactNode) => (
+  <button type="button" className="icon-btn carousel-arrow" onClick={onClick} aria-label={label}>
+    {icon}
+  </button>
+);
+
 /** Previous/next arrows and one dot per slide; every button has an accessible name (WCAG 4.1.2). */
 export function CarouselControls({
   count,
@@ -31,16 +38,7 @@ export function CarouselControls({
   if (count < 2) return null;
   return (
     <div className={`carousel-controls ${className}`}>
-      {showArrows && (
-        <button
-          type="button"
-          className="icon-btn carousel-arrow"
-          onClick={onPrev}
-          aria-label={CAROUSEL_WORDS.previous(itemName)}
-        >
-          <ChevronLeft />
-        </button>
-      )}
+      {showArrows && arrow(CAROUSEL_WORDS.previous(itemName), onPrev, <ChevronLeft />)}
       {showDots && (
         <div className="carousel-dots">
           {Array.from({ length: count }, (_, i) => (
@@ -55,16 +53,7 @@ export function CarouselControls({
           ))}
         </div>
       )}
-      {showArrows && (
-        <button
-          type="button"
-          className="icon-btn carousel-arrow"
-          onClick={onNext}
-          aria-label={CAROUSEL_WORDS.next(itemName)}
-        >
-          <ChevronRight />
-        </button>
-      )}
+      {showArrows && arrow(CAROUSEL_WORDS.next(itemName), onNext, <ChevronRight />)}
       {children}
     </div>
   );

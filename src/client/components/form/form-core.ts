@@ -246,10 +246,20 @@ export function useFieldState(name: string, error: string | null | undefined): F
   };
 }
 
+type ParseIssues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+
+/** What a schema's `safeParse` gives (zod's shape, without importing zod into a public page). */
+export type ParseResult<Out> = { success: true; data: Out } | { success: false; error: ParseIssues };
+
+/** A parse as a form shows it: the data, or the first message per field. */
+export function checkResult<Out>(parsed: ParseResult<Out>): CheckResult<Out> {
+  return parsed.success
+    ? { data: parsed.data, errors: null }
+    : { data: null, errors: firstIssueMessages(parsed.error) };
+}
+
 /** The first message per field of a failed parse (zod's `error.issues`), in the order of the issues. */
-export function firstIssueMessages(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): Record<string, string> {
+export function firstIssueMessages(error: ParseIssues): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path[0];

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import {
-  type CheckResult,
+  checkResult,
   type FieldRules,
   type FormModel,
   type FormOptions,
   type FormValues,
-  firstIssueMessages,
+  type ParseResult,
   useFormCore,
 } from './form-core';
 
@@ -18,10 +18,6 @@ export interface LazySchema<Out> {
   rules: FieldRules;
   load: () => Promise<{ safeParse: (input: unknown) => ParseResult<Out> }>;
 }
-
-type ParseResult<Out> =
-  | { success: true; data: Out }
-  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
 /** A lazy schema: `load` is called once, the first time the form is used. */
 export function lazySchema<Out>(rules: FieldRules, load: LazySchema<Out>['load']): LazySchema<Out> {
@@ -64,11 +60,7 @@ export function useLazyZodForm<V extends FormValues, Out>(
   }, [schema]);
   async function validate(input: unknown = core.values): Promise<Out | null> {
     const parser = await schema.load();
-    const parsed = parser.safeParse(input);
-    const result: CheckResult<Out> = parsed.success
-      ? { data: parsed.data, errors: null }
-      : { data: null, errors: firstIssueMessages(parsed.error) };
-    return settle(result);
+    return settle(checkResult(parser.safeParse(input)));
   }
   return { ...core, prepare, validate };
 }

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import {
   type CheckResult,
+  checkResult,
   type FieldErrors,
   type FieldName,
   type FieldState,
   type FormModel,
   type FormOptions,
   type FormValues,
-  firstIssueMessages,
   useFormCore,
 } from './form-core';
 import { fieldRules } from './schema-rules';
@@ -31,11 +31,6 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>(
   options: FormOptions<V>,
 ): ZodForm<V, z.output<S>> {
   const { settle, ...core } = useFormCore<V>(fieldRules(schema), options);
-  function check(input: unknown = core.values): CheckResult<z.output<S>> {
-    const parsed = schema.safeParse(input);
-    return parsed.success
-      ? { data: parsed.data as z.output<S>, errors: null }
-      : { data: null, errors: firstIssueMessages(parsed.error) };
-  }
+  const check = (input: unknown = core.values): CheckResult<z.output<S>> => checkResult(schema.safeParse(input));
   return { ...core, check, validate: (input?: unknown) => settle(check(input)) };
 }

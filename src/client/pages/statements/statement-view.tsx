@@ -1,7 +1,7 @@
 import type { StatementBlock, StatementSection } from '../../../shared/content/statements';
 import { FactList, factItems } from '../info/fact-list';
 import '../info/info.css';
-import './statements.css';
+import './contents-layout.css';
 
 // The accessibility statement and the terms of use: sections of plain text, lists and links, with
 // their contents beside them on a wide screen. They read, print and work without JavaScript.
