@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { EVENT_CATEGORY_VALUES, MONTH_PATTERN } from '../../../shared/calendar';
 import { IdSchema } from '../../../shared/schemas/id';
+import { importantDates } from '../../content/field-values';
 import { contentServices } from '../../content/index';
 import { textContentAdminRouter } from '../../content/router';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
-import { calendarView, duplicateEvent, importantDates } from './calendar';
+import { calendarView, duplicateEvent } from './calendar';
 import { startNextAcademicYear } from './next-year';
 
 const staff = staffProcedure('content');

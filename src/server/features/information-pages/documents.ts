@@ -13,12 +13,13 @@ import {
   HOME_SECTION_KINDS,
   VERSIONS_KEPT,
 } from '../../../shared/page-content/pages';
+import { fieldValues } from '../../content/field-values';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { pageDocuments, pageVersions } from '../../db/schema';
 import { write } from '../../db/write';
 import { ConflictError, InvalidFieldError, NotFoundError } from '../../lib/errors';
-import { fieldValues, renderDocument } from './render';
+import { renderDocument } from './render';
 import { PAGE_SEEDS } from './seed';
 
 // Pages as data (docs/decisions/038-pages-as-data.md): the live document and its versions, one draft a

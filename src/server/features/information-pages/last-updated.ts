@@ -120,7 +120,7 @@ const FIELD_SOURCES: Partial<Record<PageField, Source>> = {
   addressIndia: setting('addressIndia'),
   addressInternational: setting('addressInternational'),
   addressDubai: setting('addressDubai'),
-  // The current year's fee (render.ts): a new amount, or Settings naming the next year.
+  // The current year's fee (content/field-values.ts): a new amount, or Settings naming the next year.
   admissionFee: (svc, now) => latestOf([table(feeItems)(svc, now), settingsChangedAt(svc, ['academicYear'])]),
 };
 
