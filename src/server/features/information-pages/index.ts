@@ -7,7 +7,7 @@ import { publicProcedure, router } from '../../trpc/trpc';
 import { pagesAdminRouter } from './admin-router';
 import { renderedDraft, renderedPage } from './documents';
 import { documentHead } from './head';
-import { LAST_UPDATED_PAGE_KEYS, pageLastUpdated } from './last-updated';
+import { pageLastUpdated } from './last-updated';
 
 // The site's information pages at fixed addresses (their words, head and layout in src/client/pages/
 // and src/shared/paths.ts): what each shows of the office's lists, prefetched into its server HTML.
@@ -47,7 +47,7 @@ const INFORMATION_PAGES: PublicPage[] = [
 ];
 
 // Each page with a "Last updated" line gets the date in its server HTML (docs/decisions/033-last-updated.md).
-const LAST_UPDATED_PARTS: PublicPage[] = LAST_UPDATED_PAGE_KEYS.map((page) => ({
+const LAST_UPDATED_PARTS: PublicPage[] = LAST_UPDATED_PAGES.map((page) => ({
   path: PAGES[page].path,
   prefetch: (h) => [h.pages.lastUpdated.prefetch({ page })],
 }));

@@ -58,8 +58,12 @@ const fees = [
 ];
 const plain = [words, setting(...NAMES)];
 
-/** What each page with a "Last updated" line shows, besides the header and footer every page has. */
-const PAGE_SOURCES: Record<LastUpdatedPageKey, Source[]> = {
+/**
+ * What each page with a "Last updated" line shows, besides the header and footer every page has. A
+ * page not named shows only its words, which may name the school (`plain`), and, when it is editable,
+ * the fields its document states.
+ */
+const PAGE_SOURCES: Partial<Record<LastUpdatedPageKey, Source[]>> = {
   home: [
     words,
     setting(...NAMES, ...CONTACTS, 'heroButtonText', 'admissionsOpen', 'videoUrl', 'retentionEnquiryMonths'),
@@ -71,23 +75,17 @@ const PAGE_SOURCES: Record<LastUpdatedPageKey, Source[]> = {
     table(faqs),
     table(notices),
   ],
-  why: plain,
   about: [...plain, setting(...CONTACTS, 'videoUrl')],
   studentsJourney: [...plain, table(journeys)],
-  visionMission: plain,
   schoolActivities: [...plain, table(photos)],
   infrastructure: [...plain, table(photos)],
   awards: [...plain, table(achievements)],
   leadership: [...plain, table(staff)],
-  academics: plain,
-  teaching: plain,
   activities: [...plain, table(activities)],
-  global: plain,
   alumni: [...plain, table(alumni), table(alumniTiles)],
   admissions: [...plain, ...fees],
   admissionProcess: [...plain, ...fees],
   importantDates: [...plain, table(events)],
-  eligibility: plain,
   fees: [...plain, ...fees],
   contact: [...plain, setting(...CONTACTS, 'whatsappNumber', 'retentionEnquiryMonths')],
   privacy: [privacyNotice],
@@ -141,11 +139,10 @@ const pageDocument =
     return latestOf([row.at, ...usedFields(row.published).map((field) => FIELD_SOURCES[field]?.(svc, now))]);
   };
 
-const sourcesOf = (page: LastUpdatedPageKey): Source[] =>
-  isEditablePage(page) ? [...PAGE_SOURCES[page], pageDocument(page)] : PAGE_SOURCES[page];
-
-/** The pages with a "Last updated" line, for the page registry. */
-export const LAST_UPDATED_PAGE_KEYS = Object.keys(PAGE_SOURCES) as LastUpdatedPageKey[];
+function sourcesOf(page: LastUpdatedPageKey): Source[] {
+  const sources = PAGE_SOURCES[page] ?? plain;
+  return isEditablePage(page) ? [...sources, pageDocument(page)] : sources;
+}
 
 /**
  * The day (in the school's time zone, '2026-11-26') the content of a page last changed. A database

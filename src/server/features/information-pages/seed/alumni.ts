@@ -5,7 +5,7 @@ import type { PageDocumentInput } from '../../../../shared/page-content/document
 
 const region = (title: string, text: string) => ({ title, text, icon: 'chip' }) as const;
 
-export const ALUMNI: PageDocumentInput = {
+const ALUMNI: PageDocumentInput = {
   settings: {
     title: 'Alumni',
     heading: 'Our Alumni',
@@ -63,3 +63,5 @@ export const ALUMNI: PageDocumentInput = {
     },
   ],
 };
+
+export default ALUMNI;

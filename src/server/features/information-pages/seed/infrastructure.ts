@@ -9,7 +9,7 @@ const galleryDrawing = (title: string, illustration: IllustrationKind, tone: num
   art: { kind: 'illustration' as const, illustration, label: `Illustration: ${title}`, tone },
 });
 
-export const INFRASTRUCTURE: PageDocumentInput = {
+const INFRASTRUCTURE: PageDocumentInput = {
   settings: {
     title: 'Infrastructure',
     heading: 'Infrastructure',
@@ -117,3 +117,5 @@ export const INFRASTRUCTURE: PageDocumentInput = {
     },
   ],
 };
+
+export default INFRASTRUCTURE;
