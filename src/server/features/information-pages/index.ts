@@ -7,6 +7,7 @@ import { publicProcedure, router } from '../../trpc/trpc';
 import { pagesAdminRouter } from './admin-router';
 import { renderedDraft, renderedPage } from './documents';
 import { documentHead } from './head';
+import { HOME_PART_DATA } from './home-parts';
 import { pageLastUpdated } from './last-updated';
 
 // The site's information pages at fixed addresses (their words, head and layout in src/client/pages/
@@ -18,18 +19,7 @@ const fees = (h: Parameters<PublicPage['prefetch']>[0]) => [
 ];
 
 const INFORMATION_PAGES: PublicPage[] = [
-  {
-    path: PATHS.home,
-    prefetch: (h) => [
-      h.journeys.list.prefetch(),
-      h.achievements.list.prefetch(),
-      h.highlights.list.prefetch(),
-      h.artworks.list.prefetch(),
-      h.announcements.list.prefetch(),
-      h.faqs.list.prefetch(),
-      h.notices.latest.prefetch(),
-    ],
-  },
+  { path: PATHS.home, prefetch: (h) => Object.values(HOME_PART_DATA).flatMap((part) => part?.prefetch(h) ?? []) },
   { path: PATHS.leadership, prefetch: (h) => [h.staff.list.prefetch()] },
   { path: PATHS.infrastructure, prefetch: (h) => [h.photos.list.prefetch()] },
   { path: PATHS.schoolActivities, prefetch: (h) => [h.photos.list.prefetch()] },

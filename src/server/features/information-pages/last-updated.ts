@@ -11,21 +11,17 @@ import {
   activities,
   alumni,
   alumniTiles,
-  announcements,
-  artworks,
   events,
-  faqs,
   feeItems,
   feeStructures,
-  highlights,
   journeys,
-  notices,
   pageDocuments,
   photos,
   staff,
 } from '../../db/schema';
 import { getSettings, settingsChangedAt } from '../../platform/settings';
 import { currentPrivacyNotice } from '../privacy/service';
+import { HOME_PART_DATA } from './home-parts';
 
 // "Last updated" on the information pages (docs/decisions/033-last-updated.md): the date the content
 // a page shows last changed, the latest of what it reads. Worked out on the server as the page is
@@ -67,13 +63,7 @@ const PAGE_SOURCES: Partial<Record<LastUpdatedPageKey, Source[]>> = {
   home: [
     words,
     setting(...NAMES, ...CONTACTS, 'heroButtonText', 'admissionsOpen', 'videoUrl', 'retentionEnquiryMonths'),
-    table(journeys),
-    table(achievements),
-    table(highlights),
-    table(artworks),
-    table(announcements),
-    table(faqs),
-    table(notices),
+    ...Object.values(HOME_PART_DATA).flatMap((part) => (part ? [table(part.table)] : [])),
   ],
   about: [...plain, setting(...CONTACTS, 'videoUrl')],
   studentsJourney: [...plain, table(journeys)],
