@@ -20,8 +20,8 @@ export interface PageMeta {
   intro?: string;
   /**
    * Its words are a document the office edits (docs/decisions/038-pages-as-data.md): first seeded from
-   * src/server/features/information-pages/seed/<its path>.ts, drawn by src/client/pages/info/ (its own
-   * component if page-routes.tsx names one, else the document alone).
+   * its file in src/server/features/information-pages/seed/, drawn by its own component when
+   * src/client/page-routes.tsx names one, else as the document alone.
    */
   editable?: true;
 }

@@ -1,7 +1,7 @@
 import type { PageDocumentInput } from '../../../../shared/page-content/document';
 
 // "About us" as the site first shipped it (docs/decisions/038-pages-as-data.md): seeded once, then the office's.
-const ABOUT: PageDocumentInput = {
+export const ABOUT: PageDocumentInput = {
   settings: {
     title: 'About Us',
     heading: 'About Us',
@@ -78,5 +78,3 @@ const ABOUT: PageDocumentInput = {
     },
   ],
 };
-
-export default ABOUT;

@@ -3,7 +3,7 @@ import type { PageDocumentInput } from '../../../../shared/page-content/document
 // "Academic Excellence" as the site first shipped it (docs/decisions/038-pages-as-data.md): seeded once,
 // then the office's. The hours, exam periods and promotion rules are also stated in
 // src/shared/content/school-facts.ts, which the FAQ's seed, the brochure and the calendar's seed read.
-const ACADEMICS: PageDocumentInput = {
+export const ACADEMICS: PageDocumentInput = {
   settings: {
     title: 'Academic Excellence',
     heading: 'Academic Excellence',
@@ -174,5 +174,3 @@ const ACADEMICS: PageDocumentInput = {
     },
   ],
 };
-
-export default ACADEMICS;

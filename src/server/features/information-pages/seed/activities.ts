@@ -3,7 +3,7 @@ import type { PageDocumentInput } from '../../../../shared/page-content/document
 // "Extracurricular Activities" as the site first shipped it (docs/decisions/038-pages-as-data.md):
 // seeded once, then the office's. The activities and their filter come from the dashboard's
 // Activities section.
-const ACTIVITIES: PageDocumentInput = {
+export const ACTIVITIES: PageDocumentInput = {
   settings: {
     title: 'Extracurricular Activities',
     heading: 'Extracurricular Activities',
@@ -20,5 +20,3 @@ const ACTIVITIES: PageDocumentInput = {
     },
   ],
 };
-
-export default ACTIVITIES;

@@ -3,7 +3,7 @@ import type { PageDocumentInput } from '../../../../shared/page-content/document
 // "Admissions" as the site first shipped it (docs/decisions/038-pages-as-data.md): seeded once, then the
 // office's. /admission-process shows the same document under its own title. The ₹2,000 form fee is
 // the {admissionFee} field, so a fee head changed in Fees changes every sentence that states it.
-const ADMISSIONS: PageDocumentInput = {
+export const ADMISSIONS: PageDocumentInput = {
   settings: {
     title: 'Admissions',
     heading: 'Admissions',
@@ -197,5 +197,3 @@ const ADMISSIONS: PageDocumentInput = {
     },
   ],
 };
-
-export default ADMISSIONS;

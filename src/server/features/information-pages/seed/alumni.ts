@@ -5,7 +5,7 @@ import type { PageDocumentInput } from '../../../../shared/page-content/document
 
 const region = (title: string, text: string) => ({ title, text, icon: 'chip' }) as const;
 
-const ALUMNI: PageDocumentInput = {
+export const ALUMNI: PageDocumentInput = {
   settings: {
     title: 'Alumni',
     heading: 'Our Alumni',
@@ -63,5 +63,3 @@ const ALUMNI: PageDocumentInput = {
     },
   ],
 };
-
-export default ALUMNI;

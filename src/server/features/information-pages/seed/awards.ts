@@ -3,7 +3,7 @@ import type { PageDocumentInput } from '../../../../shared/page-content/document
 // "Awards & Recognition" as the site first shipped it (docs/decisions/038-pages-as-data.md): seeded
 // once, then the office's. The awards themselves are the Achievements the office keeps (also the home
 // page's carousel).
-const AWARDS: PageDocumentInput = {
+export const AWARDS: PageDocumentInput = {
   settings: {
     title: 'Awards & Recognition',
     heading: 'Awards & Recognition',
@@ -63,5 +63,3 @@ const AWARDS: PageDocumentInput = {
     },
   ],
 };
-
-export default AWARDS;

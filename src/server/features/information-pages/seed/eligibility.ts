@@ -4,7 +4,7 @@ import { PATHS } from '../../../../shared/paths';
 // "Eligibility Criteria" as the site first shipped it (docs/decisions/038-pages-as-data.md): seeded
 // once, then the office's. The age of each class follows the minimum ages of the Admissions page
 // (MIN_AGE_BY_CLASS), which lists them up to Class XII.
-const ELIGIBILITY: PageDocumentInput = {
+export const ELIGIBILITY: PageDocumentInput = {
   settings: {
     title: 'Eligibility Criteria',
     heading: 'Eligibility Criteria',
@@ -110,5 +110,3 @@ const ELIGIBILITY: PageDocumentInput = {
     },
   ],
 };
-
-export default ELIGIBILITY;

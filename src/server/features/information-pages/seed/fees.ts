@@ -3,7 +3,7 @@ import type { PageDocumentInput } from '../../../../shared/page-content/document
 // "Fee Structure" as the site first shipped it (docs/decisions/038-pages-as-data.md): seeded once, then
 // the office's. The fees, rules and policies themselves are the year's fee structure (Fee Structures
 // and Fees in the dashboard), shown here as data blocks; these are the page's own words around them.
-const FEES: PageDocumentInput = {
+export const FEES: PageDocumentInput = {
   settings: {
     title: 'Fee Structure',
     heading: 'Fee Structure',
@@ -159,5 +159,3 @@ const FEES: PageDocumentInput = {
     },
   ],
 };
-
-export default FEES;

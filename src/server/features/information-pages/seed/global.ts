@@ -3,7 +3,7 @@ import type { PageDocumentInput } from '../../../../shared/page-content/document
 // "Global Exposure" as the site first shipped it (docs/decisions/038-pages-as-data.md): seeded once,
 // then the office's. The partner schools are illustrative until the school publishes its partnerships;
 // the page says so under them.
-const GLOBAL: PageDocumentInput = {
+export const GLOBAL: PageDocumentInput = {
   settings: {
     title: 'Global Exposure',
     heading: 'Global Exposure',
@@ -102,5 +102,3 @@ const GLOBAL: PageDocumentInput = {
     },
   ],
 };
-
-export default GLOBAL;

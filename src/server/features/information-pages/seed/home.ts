@@ -2,6 +2,4 @@ import type { PageDocumentInput } from '../../../../shared/page-content/document
 import { HOME_SEED } from '../../../../shared/page-content/home-seed';
 
 // The home page's seed is shared: the page falls back to it when its document cannot be loaded.
-const HOME: PageDocumentInput = HOME_SEED;
-
-export default HOME;
+export const HOME: PageDocumentInput = HOME_SEED;

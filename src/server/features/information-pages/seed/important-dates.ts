@@ -3,7 +3,7 @@ import type { PageDocumentInput } from '../../../../shared/page-content/document
 // "Important Dates" as the site first shipped it (docs/decisions/038-pages-as-data.md): seeded once, then
 // the office's. The dates are the school calendar's events of one academic year (Calendar in the
 // dashboard, docs/decisions/020-calendar-and-ical.md), shown as data blocks; {calendarYear} names that year.
-const IMPORTANT_DATES: PageDocumentInput = {
+export const IMPORTANT_DATES: PageDocumentInput = {
   settings: {
     title: 'Important Dates {calendarYear}',
     heading: 'Important Dates {calendarYear}',
@@ -69,5 +69,3 @@ const IMPORTANT_DATES: PageDocumentInput = {
     },
   ],
 };
-
-export default IMPORTANT_DATES;

@@ -9,7 +9,7 @@ const galleryDrawing = (title: string, illustration: IllustrationKind, tone: num
   art: { kind: 'illustration' as const, illustration, label: `Illustration: ${title}`, tone },
 });
 
-const INFRASTRUCTURE: PageDocumentInput = {
+export const INFRASTRUCTURE: PageDocumentInput = {
   settings: {
     title: 'Infrastructure',
     heading: 'Infrastructure',
@@ -117,5 +117,3 @@ const INFRASTRUCTURE: PageDocumentInput = {
     },
   ],
 };
-
-export default INFRASTRUCTURE;

@@ -2,7 +2,7 @@ import type { PageDocumentInput } from '../../../../shared/page-content/document
 
 // "Leadership Team" as the site first shipped it (docs/decisions/038-pages-as-data.md): seeded once,
 // then the office's. The people are the office's list (People), shown by the `leadershipTeam` block.
-const LEADERSHIP: PageDocumentInput = {
+export const LEADERSHIP: PageDocumentInput = {
   settings: {
     title: 'Leadership Team',
     heading: 'Leadership Team',
@@ -61,5 +61,3 @@ const LEADERSHIP: PageDocumentInput = {
     },
   ],
 };
-
-export default LEADERSHIP;

@@ -8,7 +8,7 @@ import type { PageDocumentInput } from '../../../../shared/page-content/document
 const illustration = (title: string, kind: IllustrationKind, tone: number) =>
   ({ kind: 'illustration', illustration: kind, label: `Illustration: ${title}`, tone }) as const;
 
-const SCHOOL_ACTIVITIES: PageDocumentInput = {
+export const SCHOOL_ACTIVITIES: PageDocumentInput = {
   settings: {
     title: 'School Activities',
     heading: 'School Activities',
@@ -209,5 +209,3 @@ const SCHOOL_ACTIVITIES: PageDocumentInput = {
     },
   ],
 };
-
-export default SCHOOL_ACTIVITIES;

@@ -2,7 +2,7 @@ import type { PageDocumentInput } from '../../../../shared/page-content/document
 
 // "Student Journey" as the site first shipped it (docs/decisions/038-pages-as-data.md): seeded once,
 // then the office's. The journeys themselves are kept in the dashboard's Journeys section.
-const STUDENTS_JOURNEY: PageDocumentInput = {
+export const STUDENTS_JOURNEY: PageDocumentInput = {
   settings: {
     title: 'Student Journey',
     heading: 'Student Journey',
@@ -19,5 +19,3 @@ const STUDENTS_JOURNEY: PageDocumentInput = {
     },
   ],
 };
-
-export default STUDENTS_JOURNEY;

@@ -3,7 +3,7 @@ import type { PageDocumentInput } from '../../../../shared/page-content/document
 // "Teaching Methodology" as the site first shipped it (docs/decisions/038-pages-as-data.md): seeded
 // once, then the office's. The meeting times are also in src/shared/content/school-facts.ts (PTM),
 // which the brochure, the contact page and the FAQ's seed read.
-const TEACHING: PageDocumentInput = {
+export const TEACHING: PageDocumentInput = {
   settings: {
     title: 'Teaching Methodology',
     heading: 'Teaching Methodology',
@@ -152,5 +152,3 @@ const TEACHING: PageDocumentInput = {
     },
   ],
 };
-
-export default TEACHING;

@@ -1,7 +1,7 @@
 import type { PageDocumentInput } from '../../../../shared/page-content/document';
 
 // "Vision & Mission" as the site first shipped it (docs/decisions/038-pages-as-data.md): seeded once, then the office's.
-const VISION_MISSION: PageDocumentInput = {
+export const VISION_MISSION: PageDocumentInput = {
   settings: {
     title: 'Vision & Mission',
     heading: 'Vision & Mission',
@@ -88,5 +88,3 @@ const VISION_MISSION: PageDocumentInput = {
     },
   ],
 };
-
-export default VISION_MISSION;

@@ -2,7 +2,7 @@ import type { PageDocumentInput } from '../../../../shared/page-content/document
 import { PATHS } from '../../../../shared/paths';
 
 // "Why choose us" as the site first shipped it (docs/decisions/038-pages-as-data.md): seeded once, then the office's.
-const WHY: PageDocumentInput = {
+export const WHY: PageDocumentInput = {
   settings: {
     title: 'Why {schoolName}',
     heading: 'Why {schoolName}?',
@@ -83,5 +83,3 @@ const WHY: PageDocumentInput = {
     },
   ],
 };
-
-export default WHY;
