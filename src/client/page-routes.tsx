@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PATHS } from '../shared/paths';
+import { EDITABLE_PAGES, type EditablePageKey, PAGES, PATHS } from '../shared/paths';
 
 // The public pages' routes (paths from src/shared/paths.ts). Every page is its own chunk; the route id is the module's path, so
-// the server can find the chunk in Vite's manifest and preload it (src/server/http/document.ts).
+// the server can find the chunk in Vite's manifest and preload it (src/server/http/document.ts); Vite's
+// public build takes the page modules from the paths quoted here (vite.config.ts).
 type PageModule = { default: ComponentType };
 
 export function page(path: string, id: string, load: () => Promise<PageModule>): RouteObject {
@@ -12,8 +13,8 @@ export function page(path: string, id: string, load: () => Promise<PageModule>):
 
 export const NOT_FOUND_ROUTE_ID = 'src/client/pages/not-found/not-found-page.tsx';
 
-/** The public pages: what the public runtime (src/client/public/entry-public.tsx) can show. */
-export const PUBLIC_PAGES: RouteObject[] = [
+/** The pages with a component of their own. */
+const OWN_PAGES: RouteObject[] = [
   page(PATHS.home, 'src/client/pages/home/home-page.tsx', () => import('./pages/home/home-page')),
   page(PATHS.why, 'src/client/pages/info/why-page.tsx', () => import('./pages/info/why-page')),
   page(PATHS.about, 'src/client/pages/info/about-page.tsx', () => import('./pages/info/about-page')),
@@ -88,10 +89,32 @@ export const PUBLIC_PAGES: RouteObject[] = [
   page(PATHS.offline, 'src/client/pages/offline/offline-page.tsx', () => import('./pages/offline/offline-page')),
 ];
 
+/** The module that draws an editable page's document alone, and the route id of each page it draws. */
+const DOCUMENT_PAGE_ID = 'src/client/pages/info/sections/page-document.tsx';
+const documentRouteId = (key: EditablePageKey) => `document-${key}`;
+
+/** An editable page without a component of its own: its document, as DocumentPage draws it. */
+function documentPage(key: EditablePageKey): RouteObject {
+  return {
+    path: PAGES[key].path,
+    id: documentRouteId(key),
+    lazy: async () => {
+      const { DocumentPage } = await import('./pages/info/sections/page-document');
+      return { Component: () => <DocumentPage page={key} /> };
+    },
+  };
+}
+
+const WITHOUT_OWN_PAGE = EDITABLE_PAGES.filter((key) => !OWN_PAGES.some((route) => route.path === PAGES[key].path));
+
+/** The public pages the server renders. */
+export const PUBLIC_PAGES: RouteObject[] = [...OWN_PAGES, ...WITHOUT_OWN_PAGE.map(documentPage)];
+
 export const NOT_FOUND_ROUTE = page('*', NOT_FOUND_ROUTE_ID, () => import('./pages/not-found/not-found-page'));
 
 /** Module ids of routes sharing another route's module (for preloading). */
 export const ROUTE_MODULE_ALIASES: Record<string, string> = {
   'admission-process': 'src/client/pages/info/admissions-page.tsx',
   'disclosure-campus': 'src/client/pages/disclosure/disclosure-page.tsx',
+  ...Object.fromEntries(WITHOUT_OWN_PAGE.map((key) => [documentRouteId(key), DOCUMENT_PAGE_ID])),
 };

@@ -18,6 +18,12 @@ export interface PageMeta {
   eyebrow?: string;
   /** The lead paragraph under the heading of an information page. */
   intro?: string;
+  /**
+   * Its words are a document the office edits (docs/decisions/038-pages-as-data.md): first seeded from
+   * its file in src/server/features/information-pages/seed/, drawn by its own component when
+   * src/client/page-routes.tsx names one, else as the document alone.
+   */
+  editable?: true;
 }
 
 // The school's name, short name, tagline and academic year are settings (the school can rebrand from
@@ -113,42 +119,77 @@ export const resetPasswordPath = (token: string): string => `${PATHS.adminResetP
 
 /**
  * Title, description and main heading of each public page: the registry the header, footer, sitemap
- * and tests read. A page whose words are data (src/shared/page-content/pages.ts) takes its head and
- * hero from its document instead; its entry here names it until the office renames it.
+ * and tests read. A page whose words are data (`editable`, docs/decisions/038-pages-as-data.md) takes
+ * its head and hero from its document instead; its entry here names it until the office renames it,
+ * and the dashboard's Pages lists those pages in this order.
  */
-export const PAGES: Record<PublicPageKey, PageMeta> = {
+const PAGE_ENTRIES = {
   home: {
+    editable: true,
     path: PATHS.home,
     title: `{school} | ${SCHOOL_STAGES}, CBSE with Islamic Studies, Akola`,
     description: `An English-medium CBSE school in Akola from ${SCHOOL_STAGES}, with Islamic studies and Hifz. Admissions, fees, academics and enquiries.`,
     heading: '{tagline}',
   },
+  about: {
+    editable: true,
+    path: PATHS.about,
+    title: 'About Us',
+    description: 'About our school, our campus in Akola and our special facilities: laboratories and library.',
+    heading: 'About Us',
+  },
   why: {
+    editable: true,
     path: PATHS.why,
     title: 'Why {school}',
     description:
       'Why parents choose our school: CBSE academics with Islamic values, Hifz, caring teachers and a balanced education.',
     heading: 'Why {school}?',
   },
-  about: {
-    path: PATHS.about,
-    title: 'About Us',
-    description: 'About our school, our campus in Akola and our special facilities: laboratories and library.',
-    heading: 'About Us',
-  },
-  studentsJourney: {
-    path: PATHS.studentsJourney,
-    title: 'Student Journey',
-    description: `A glimpse into student life: the journey of our students from ${SCHOOL_STAGES}.`,
-    heading: 'Student Journey',
-  },
   visionMission: {
+    editable: true,
     path: PATHS.visionMission,
     title: 'Vision & Mission',
     description: 'Our vision, mission, concept, key features and academic support.',
     heading: 'Vision & Mission',
   },
+  studentsJourney: {
+    editable: true,
+    path: PATHS.studentsJourney,
+    title: 'Student Journey',
+    description: `A glimpse into student life: the journey of our students from ${SCHOOL_STAGES}.`,
+    heading: 'Student Journey',
+  },
+  academics: {
+    editable: true,
+    path: PATHS.academics,
+    title: 'Academic Excellence',
+    description: 'Curriculum, CBSE grading scale, promotion rules, exam calendar and school schedule.',
+    heading: 'Academic Excellence',
+  },
+  teaching: {
+    editable: true,
+    path: PATHS.teaching,
+    title: 'Teaching Methodology',
+    description: 'How we teach: Islamic, modern and practical methods.',
+    heading: 'Teaching Methodology',
+  },
+  activities: {
+    editable: true,
+    path: PATHS.activities,
+    title: 'Extracurricular Activities',
+    description: 'Islamic, academic, arts, sports and special activities beyond the classroom.',
+    heading: 'Extracurricular Activities',
+  },
+  global: {
+    editable: true,
+    path: PATHS.global,
+    title: 'Global Exposure',
+    description: 'Global exposure and our partner schools.',
+    heading: 'Global Exposure',
+  },
   schoolActivities: {
+    editable: true,
     path: PATHS.schoolActivities,
     title: 'School Activities',
     description:
@@ -156,54 +197,35 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
     heading: 'School Activities',
   },
   infrastructure: {
+    editable: true,
     path: PATHS.infrastructure,
     title: 'Infrastructure',
     description: 'Our facilities, campus safety and campus gallery.',
     heading: 'Infrastructure',
   },
   awards: {
+    editable: true,
     path: PATHS.awards,
     title: 'Awards & Recognition',
     description: 'Awards and recognition earned by our students and school.',
     heading: 'Awards & Recognition',
   },
   leadership: {
+    editable: true,
     path: PATHS.leadership,
     title: 'Leadership Team',
     description: 'Meet our Principal, Vice Principal and Academic Coordinator.',
     heading: 'Leadership Team',
   },
-  academics: {
-    path: PATHS.academics,
-    title: 'Academic Excellence',
-    description: 'Curriculum, CBSE grading scale, promotion rules, exam calendar and school schedule.',
-    heading: 'Academic Excellence',
-  },
-  teaching: {
-    path: PATHS.teaching,
-    title: 'Teaching Methodology',
-    description: 'How we teach: Islamic, modern and practical methods.',
-    heading: 'Teaching Methodology',
-  },
-  activities: {
-    path: PATHS.activities,
-    title: 'Extracurricular Activities',
-    description: 'Islamic, academic, arts, sports and special activities beyond the classroom.',
-    heading: 'Extracurricular Activities',
-  },
-  global: {
-    path: PATHS.global,
-    title: 'Global Exposure',
-    description: 'Global exposure and our partner schools.',
-    heading: 'Global Exposure',
-  },
   alumni: {
+    editable: true,
     path: PATHS.alumni,
     title: 'Alumni',
     description: 'Our alumni: doctors, engineers and professionals in India and around the world.',
     heading: 'Our Alumni',
   },
   admissions: {
+    editable: true,
     path: PATHS.admissions,
     title: 'Admissions',
     description: `Admission process, age criteria, documents and fees for ${SCHOOL_STAGES}.`,
@@ -215,31 +237,34 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
     description: `Admission process, age criteria, documents and fees for ${SCHOOL_STAGES}.`,
     heading: 'Admissions',
   },
-  apply: {
-    path: PATHS.apply,
-    title: 'Apply Online',
-    description: 'Apply online for admission to our school.',
-    heading: 'Application Form',
-  },
-  // The page's head and heading add the academic year its events are of (features/events/page.ts).
-  importantDates: {
-    path: PATHS.importantDates,
-    title: 'Important Dates',
-    description:
-      'Exams and results, fee installments, monthly parent-teacher meetings and holidays of the academic year.',
-    heading: 'Important Dates',
-  },
   eligibility: {
+    editable: true,
     path: PATHS.eligibility,
     title: 'Eligibility Criteria',
     description: 'General and academic requirements for admission and the age for each class.',
     heading: 'Eligibility Criteria',
   },
   fees: {
+    editable: true,
     path: PATHS.fees,
     title: 'Fee Structure',
     description: 'Fee structure, accepted payment methods, payment rules and policies.',
     heading: 'Fee Structure',
+  },
+  // The page's head and heading add the academic year its events are of (features/events/page.ts).
+  importantDates: {
+    editable: true,
+    path: PATHS.importantDates,
+    title: 'Important Dates',
+    description:
+      'Exams and results, fee installments, monthly parent-teacher meetings and holidays of the academic year.',
+    heading: 'Important Dates',
+  },
+  apply: {
+    path: PATHS.apply,
+    title: 'Apply Online',
+    description: 'Apply online for admission to our school.',
+    heading: 'Application Form',
   },
   contact: {
     path: PATHS.contact,
@@ -321,7 +346,17 @@ export const PAGES: Record<PublicPageKey, PageMeta> = {
     intro:
       'Enter the reference number you were given when you sent your enquiry or application, and the last 4 digits of the mobile number you gave.',
   },
-};
+} satisfies Record<PublicPageKey, PageMeta>;
+export const PAGES: Record<PublicPageKey, PageMeta> = PAGE_ENTRIES;
+
+/** The pages whose words are data. */
+export type EditablePageKey = {
+  [K in PublicPageKey]: (typeof PAGE_ENTRIES)[K] extends { editable: true } ? K : never;
+}[PublicPageKey];
+/** The pages whose words are data, in the order the dashboard's Pages lists them (/admin/pages/1 is the first). */
+export const EDITABLE_PAGES = (Object.keys(PAGE_ENTRIES) as PublicPageKey[]).filter(
+  (key): key is EditablePageKey => PAGES[key].editable === true,
+) as [EditablePageKey, ...EditablePageKey[]];
 
 export interface NavItem {
   label: string;
@@ -331,47 +366,35 @@ export interface NavItem {
   children?: { label: string; path: string }[];
 }
 
+/** A link to a public page, named by the page's title unless the menu words it otherwise. */
+const link = (key: PublicPageKey, label = PAGES[key].title) => ({ label, path: PAGES[key].path });
+
 export const NAV: NavItem[] = [
   { label: 'Home', path: PATHS.home },
   {
-    label: 'About Us',
+    ...link('about'),
     shortLabel: 'About',
-    path: PATHS.about,
     children: [
-      { label: 'About Us', path: PATHS.about },
-      { label: 'Vision & Mission', path: PATHS.visionMission },
-      { label: 'Leadership Team', path: PATHS.leadership },
-      { label: 'Awards & Recognition', path: PATHS.awards },
-      { label: 'Infrastructure', path: PATHS.infrastructure },
-      { label: 'Activities', path: PATHS.schoolActivities },
+      link('about'),
+      link('visionMission'),
+      link('leadership'),
+      link('awards'),
+      link('infrastructure'),
+      link('schoolActivities', 'Activities'),
     ],
   },
   {
-    label: 'Why {short}',
+    ...link('why', 'Why {short}'),
     shortLabel: 'Why Us',
-    path: PATHS.why,
-    children: [
-      { label: 'Academic Excellence', path: PATHS.academics },
-      { label: 'Teaching Methodology', path: PATHS.teaching },
-      { label: 'Student Journey', path: PATHS.studentsJourney },
-      { label: 'Extracurricular Activities', path: PATHS.activities },
-      { label: 'Global Exposure', path: PATHS.global },
-    ],
+    children: [link('academics'), link('teaching'), link('studentsJourney'), link('activities'), link('global')],
   },
   {
-    label: 'Admissions',
-    path: PATHS.admissions,
-    children: [
-      { label: 'Admission Process', path: PATHS.admissionProcess },
-      { label: 'Fee Structure', path: PATHS.fees },
-      { label: 'Eligibility Criteria', path: PATHS.eligibility },
-      { label: 'Important Dates', path: PATHS.importantDates },
-      { label: 'School Calendar', path: PATHS.calendar },
-    ],
+    ...link('admissions'),
+    children: [link('admissionProcess'), link('fees'), link('eligibility'), link('importantDates'), link('calendar')],
   },
-  { label: 'Alumni', path: PATHS.alumni },
-  { label: 'Notices', path: PATHS.notices },
-  { label: 'Contact Us', shortLabel: 'Contact', path: PATHS.contact },
+  link('alumni'),
+  link('notices'),
+  { ...link('contact'), shortLabel: 'Contact' },
 ];
 
 // Footer Quick Links: pages of this site, never placeholder links.
@@ -408,10 +431,10 @@ export function lastUpdatedPageAt(pathname: string): LastUpdatedPageKey | null {
   return LAST_UPDATED_PAGES.find((key) => PAGES[key].path === pathname) ?? null;
 }
 
-/** Public pages for the sitemap (canonical paths only). */
-export const SITEMAP_PATHS: string[] = Object.entries(PAGES)
-  .filter(([key]) => key !== 'admissionProcess' && key !== 'offline')
-  .map(([, page]) => page.path);
+/** Public pages for the sitemap (canonical paths only), in the order of PATHS. */
+export const SITEMAP_PATHS: string[] = (Object.keys(PATHS) as (keyof typeof PATHS)[])
+  .filter((key): key is PublicPageKey => key in PAGES && key !== 'admissionProcess' && key !== 'offline')
+  .map((key) => PAGES[key].path);
 
 export function canonicalPath(path: string): string {
   return path === PATHS.admissionProcess ? PATHS.admissions : path;

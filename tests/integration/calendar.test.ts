@@ -1,9 +1,10 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { occurrencesBetween } from '../../src/server/content/field-values';
 import { seedClock } from '../../src/server/db/seed';
 import { SEED_EVENTS } from '../../src/server/db/seed-data/events';
 import { CALENDAR_SEEDED_KEY, seedCalendarEvents, seedSchoolContent } from '../../src/server/db/seed-school-content';
-import { calendarView, occurrencesBetween, publishedEvents } from '../../src/server/features/events/calendar';
+import { calendarView, publishedEvents } from '../../src/server/features/events/calendar';
 import { eventsService } from '../../src/server/features/events/event-type';
 import { instantToZoned } from '../../src/shared/time-zone';
 import { createEventRow } from '../factories/content';

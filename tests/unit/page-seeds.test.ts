@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SEEDS } from '../../src/server/features/information-pages/seed';
+import { pageSeed } from '../../src/server/features/information-pages/seed';
 import { type PageDocument, PageDocumentSchema } from '../../src/shared/page-content/document';
 import { EDITABLE_PAGES } from '../../src/shared/page-content/pages';
 import { PAGES } from '../../src/shared/paths';
@@ -31,7 +31,7 @@ const FIELD_OF: Record<string, string> = {
 
 describe('the seeds of the pages whose words are data', () => {
   it.each(EDITABLE_PAGES)('%s: parses, says what the page is, and labels each section once', (page) => {
-    const result = PageDocumentSchema.safeParse(PAGE_SEEDS[page]);
+    const result = PageDocumentSchema.safeParse(pageSeed(page));
     expect(result.error?.issues ?? []).toEqual([]);
     const doc = result.data as PageDocument;
     expect(doc.settings.title).not.toBe('Placeholder');

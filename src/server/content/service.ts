@@ -6,9 +6,9 @@ import { IMAGE_REQUIRED_MESSAGE } from '../../shared/schemas/admin-content';
 import type { ServiceContext } from '../context';
 import { noteRemoval } from '../db/changes';
 import { type Tx, write, writeRefusing } from '../db/write';
-import { fieldValues } from '../features/information-pages/render';
 import { InvalidFieldError, MissingFieldError, NotFoundError } from '../lib/errors';
 import type { ContentTable, ContentType } from './define';
+import { fieldValues } from './field-values';
 
 /** An uploaded file's bytes; null or empty means 'no new image' (only a non-empty file replaces one). */
 export type ImageUpload = Buffer | null;

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../format';
-import type { BlockKind, DataSource, PagePart, SectionKind } from '../page-content/document';
+import type { BlockKind, DataSource, SectionKind } from '../page-content/document';
 
 // The words of the dashboard's page editor and its messages (docs/decisions/038-pages-as-data.md).
 export const PAGE_EDITOR_WORDS = {
@@ -22,18 +22,6 @@ export const SECTION_KIND_NAMES: Record<SectionKind, string> = {
   hero: 'Opening banner',
   video: 'About the school, beside its video',
   part: 'A part of the home page',
-};
-
-/** What each part of the home page shows, and where the office edits it. */
-export const PAGE_PART_NAMES: Record<PagePart, string> = {
-  enquiryForm: 'the enquiry form (its fields are fixed)',
-  announcements: 'the information tiles (Announcements)',
-  notices: 'the latest notices (Notices)',
-  journeys: 'the student journeys (Journeys)',
-  achievements: 'the achievements (Achievements)',
-  highlights: 'the slides (Slides)',
-  artworks: 'the students’ art (Gallery)',
-  faq: 'the questions and answers (FAQ)',
 };
 
 /** What the office reads for each kind of part inside a section. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ILLUSTRATION_KINDS } from '../illustrations';
 import { fieldProblems } from './fields';
+import { PAGE_PARTS } from './home-parts';
+
+export { PAGE_PARTS, type PagePart } from './home-parts';
 
 // A page of the site as data (docs/decisions/038-pages-as-data.md): its settings (title, heading,
 // meta description...) and an ordered list of sections of the kinds the design has. The office edits
@@ -363,18 +366,6 @@ export const VideoSectionSchema = z.object({
   button: z.object({ label: plainLine(LIMITS.label), link: linkTarget }).optional(),
 });
 
-/** The parts of the home page drawn whole by its components, each showing a list the office keeps. */
-export const PAGE_PARTS = [
-  'enquiryForm',
-  'announcements',
-  'notices',
-  'journeys',
-  'achievements',
-  'highlights',
-  'artworks',
-  'faq',
-] as const;
-export type PagePart = (typeof PAGE_PARTS)[number];
 /** One of those parts, under a header the office words; the office orders or removes it here. */
 export const PartSectionSchema = z.object({
   kind: z.literal('part'),

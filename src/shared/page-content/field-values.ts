@@ -21,7 +21,7 @@ export type CalendarFigures = () => { year: string; holidayCount: number };
 
 /**
  * Every field's value from the settings, the admission fee and the calendar: the server fills a page
- * with these (features/information-pages/render.ts), and the home page its fallback, from the
+ * with these (src/server/content/field-values.ts), and the home page its fallback, from the
  * settings it has (no calendar: the home page states none of its figures).
  */
 export function pageFieldValues(

@@ -1,11 +1,12 @@
 import type { PageDocument } from './document';
+import { HOME_PARTS, PAGE_PARTS } from './home-parts';
 
 // The home page as the site first shipped it (docs/decisions/038-pages-as-data.md): seeded once, then
 // the office's. Shared, because it is also what the home page shows when its document cannot be
 // loaded (a visitor who navigates to it while the server does not answer), as the carousels fall
 // back to content/fallbacks.ts. Its heading is the tagline (Settings) and its main button the admissions button
 // (Settings); the enquiry form, notices, carousels and FAQ are parts the home page draws from the
-// office's lists, under the headers written here.
+// office's lists, under the headers home-parts.ts words.
 export const HOME_SEED: PageDocument = {
   settings: {
     title: '{schoolName} | {schoolStages}, CBSE with Islamic Studies, Akola',
@@ -51,55 +52,10 @@ export const HOME_SEED: PageDocument = {
       ],
       button: { label: 'More about us', link: '/about' },
     },
-    {
-      kind: 'part',
-      source: 'enquiryForm',
-      eyebrow: 'Admission Enquiry',
-      title: 'Start Your Child’s Journey With Us',
-      intro: 'Tell us a little about your child and our admissions team will get back to you with the next steps.',
-    },
-    { kind: 'part', source: 'announcements', eyebrow: 'Good to Know', title: 'Information for Parents' },
-    {
-      kind: 'part',
-      source: 'notices',
-      eyebrow: 'From the school office',
-      title: 'Notices',
-      intro: 'Circulars, exam timetables, holidays and admission news.',
-    },
-    {
-      kind: 'part',
-      source: 'journeys',
-      eyebrow: 'Student Journey',
-      title: 'Glimpse into Student Life',
-      intro: 'From the first day of Nursery to the last board exam, every stage has its own discoveries.',
-    },
-    {
-      kind: 'part',
-      source: 'achievements',
-      eyebrow: 'Proud Moments',
-      title: 'Our Achievements',
-      intro: 'Results, recognition and milestones our students and teachers have earned together.',
-    },
-    {
-      kind: 'part',
-      source: 'highlights',
-      eyebrow: 'Around the campus',
-      title: 'School Highlights',
-      intro: 'A closer look at what makes a school day here special.',
-    },
-    {
-      kind: 'part',
-      source: 'artworks',
-      eyebrow: 'Creativity',
-      title: 'Student Art Gallery',
-      intro: 'Paintings, sketches and posters made by our students.',
-    },
-    {
-      kind: 'part',
-      source: 'faq',
-      eyebrow: 'FAQ',
-      title: 'Frequently Asked Questions',
-      intro: 'Quick answers about admission, academics, fees, facilities and school life.',
-    },
+    // Each part under the header HOME_PARTS words for it.
+    ...PAGE_PARTS.map((source) => {
+      const { eyebrow, title, intro } = HOME_PARTS[source];
+      return { kind: 'part' as const, source, eyebrow, title, ...(intro === undefined ? {} : { intro }) };
+    }),
   ],
 };

@@ -1,30 +1,11 @@
-import type { PublicPageKey } from '../paths';
+import { EDITABLE_PAGES, type EditablePageKey } from '../paths';
 import type { SectionKind } from './document';
 
-// The pages whose words are data (docs/decisions/038-pages-as-data.md), in the order the dashboard
-// lists them, and the section kinds each may hold: the kinds of its seed, so the office adds or
-// removes sections the design has for that page, never one that would break its layout.
-export const EDITABLE_PAGES = [
-  'home',
-  'about',
-  'why',
-  'visionMission',
-  'studentsJourney',
-  'academics',
-  'teaching',
-  'activities',
-  'global',
-  'schoolActivities',
-  'infrastructure',
-  'awards',
-  'leadership',
-  'alumni',
-  'admissions',
-  'eligibility',
-  'fees',
-  'importantDates',
-] as const satisfies readonly PublicPageKey[];
-export type EditablePageKey = (typeof EDITABLE_PAGES)[number];
+// The pages whose words are data (docs/decisions/038-pages-as-data.md) are the `editable` entries of
+// PAGES (src/shared/paths.ts), in the order the dashboard lists them. Each may hold the section kinds
+// of its seed, so the office adds or removes sections the design has for that page, never one that
+// would break its layout.
+export { EDITABLE_PAGES, type EditablePageKey } from '../paths';
 
 export const isEditablePage = (page: string): page is EditablePageKey =>
   (EDITABLE_PAGES as readonly string[]).includes(page);

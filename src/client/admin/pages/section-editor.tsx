@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { DATA_SOURCE_NAMES, EDITOR, PAGE_PART_NAMES } from '../../../shared/content/page-editor-words';
+import { DATA_SOURCE_NAMES, EDITOR } from '../../../shared/content/page-editor-words';
 import type { PageDocumentInput } from '../../../shared/page-content/document';
+import { HOME_PARTS } from '../../../shared/page-content/home-parts';
 import { ArtField, FieldMessages, Group, LinesField, MarkdownField, TextLine, useEditor } from './doc-fields';
 import { getAt, type Path, removeAt } from './document-path';
 
@@ -168,7 +169,7 @@ export function SectionFields({ section, path, name }: { section: SectionInput; 
     case 'part':
       return (
         <>
-          <p className="muted">{EDITOR.dataNote(PAGE_PART_NAMES[section.source])}</p>
+          <p className="muted">{EDITOR.dataNote(HOME_PARTS[section.source].shows)}</p>
           <TextLine path={[...path, 'eyebrow']} label={EDITOR.eyebrowField} />
           <TextLine path={[...path, 'title']} label={EDITOR.titleField} />
           <MarkdownField path={[...path, 'intro']} label={EDITOR.introField} inline optional />

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { EVENT_CATEGORY_VALUES, MONTH_PATTERN } from '../../../shared/calendar';
 import { IdSchema } from '../../../shared/schemas/id';
+import { importantDates } from '../../content/field-values';
 import { textContentAdminRouter } from '../../content/router';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
-import { calendarView, duplicateEvent, importantDates } from './calendar';
+import { calendarView, duplicateEvent } from './calendar';
 import { eventsService } from './event-type';
 import { startNextAcademicYear } from './next-year';
 

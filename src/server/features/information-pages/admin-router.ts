@@ -6,6 +6,7 @@ import { fillFields } from '../../../shared/page-content/fields';
 import { EDITABLE_PAGES } from '../../../shared/page-content/pages';
 import { PAGES } from '../../../shared/paths';
 import { IMAGE_REQUIRED_MESSAGE } from '../../../shared/schemas/admin-content';
+import { fieldValues } from '../../content/field-values';
 import { pageDocuments } from '../../db/schema';
 import { renderPageInline, renderPageMarkdown } from '../../lib/markdown';
 import { requiredFile } from '../../trpc/errors';
@@ -21,7 +22,6 @@ import {
   saveDraft,
   versionChanges,
 } from './documents';
-import { fieldValues } from './render';
 
 // The dashboard's page editor (docs/decisions/038-pages-as-data.md). Reading needs `content` to read,
 // every change `content` to change; publishing clears the page cache through the procedure base.

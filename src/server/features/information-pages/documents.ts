@@ -13,13 +13,14 @@ import {
   HOME_SECTION_KINDS,
   VERSIONS_KEPT,
 } from '../../../shared/page-content/pages';
+import { fieldValues } from '../../content/field-values';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { pageDocuments, pageVersions } from '../../db/schema';
 import { write } from '../../db/write';
 import { ConflictError, InvalidFieldError, NotFoundError } from '../../lib/errors';
-import { fieldValues, renderDocument } from './render';
-import { PAGE_SEEDS } from './seed';
+import { renderDocument } from './render';
+import { pageSeed } from './seed';
 
 // Pages as data (docs/decisions/038-pages-as-data.md): the live document and its versions, one draft a
 // page. Saving names the draft revision it started from and publishing names the live version too, so
@@ -40,7 +41,7 @@ function parse(json: string): PageDocument {
 /** The section kinds a page may hold: those of its seed and the common ones (the home page: its own). */
 export function allowedKinds(page: EditablePageKey): SectionKind[] {
   if (page === 'home') return [...HOME_SECTION_KINDS];
-  const seeded = PAGE_SEEDS[page].sections.map((s) => s.kind);
+  const seeded = pageSeed(page).sections.map((s) => s.kind);
   return [...new Set<SectionKind>([...COMMON_SECTION_KINDS, ...seeded])];
 }
 
@@ -61,7 +62,7 @@ export function seedPageDocuments(db: Db, now: Date): void {
   if (missing.length === 0) return;
   write(db, (tx) => {
     for (const page of missing) {
-      const json = JSON.stringify(PageDocumentSchema.parse(PAGE_SEEDS[page]));
+      const json = JSON.stringify(PageDocumentSchema.parse(pageSeed(page)));
       tx.insert(pageDocuments)
         .values({ page, published: json, version: 1, publishedAt: now, publishedBy: 'system' })
         .run();
@@ -88,7 +89,7 @@ export function publishedDocument(svc: ServiceContext, page: EditablePageKey): P
     .from(pageDocuments)
     .where(eq(pageDocuments.page, page))
     .get();
-  if (!row) return PageDocumentSchema.parse(PAGE_SEEDS[page]);
+  if (!row) return PageDocumentSchema.parse(pageSeed(page));
   let forDb = parsed.get(svc.db);
   if (!forDb) {
     forDb = new Map();

@@ -2,10 +2,11 @@ import { imageVariantUrl } from '../../../shared/images';
 import type { EditablePageKey } from '../../../shared/page-content/pages';
 import { canonicalPath, PAGES } from '../../../shared/paths';
 import type { SiteSettings } from '../../../shared/schemas/settings';
+import { fieldValues } from '../../content/field-values';
 import type { ServiceContext } from '../../context';
 import type { PageHead } from '../../ssr/public-page';
 import { editorState, publishedDocument } from './documents';
-import { fieldValues, renderDocument } from './render';
+import { renderDocument } from './render';
 
 /**
  * The head of a page whose words are data: its title (with the school's name, unless the title names

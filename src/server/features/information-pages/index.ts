@@ -7,7 +7,8 @@ import { publicProcedure, router } from '../../trpc/trpc';
 import { pagesAdminRouter } from './admin-router';
 import { renderedDraft, renderedPage, seedPageDocuments } from './documents';
 import { documentHead } from './head';
-import { LAST_UPDATED_PAGE_KEYS, pageLastUpdated } from './last-updated';
+import { HOME_PART_DATA } from './home-parts';
+import { pageLastUpdated } from './last-updated';
 
 // The site's information pages at fixed addresses (their words, head and layout in src/client/pages/
 // and src/shared/paths.ts): what each shows of the office's lists, prefetched into its server HTML.
@@ -18,18 +19,7 @@ const fees = (h: Parameters<PublicPage['prefetch']>[0]) => [
 ];
 
 const INFORMATION_PAGES: PublicPage[] = [
-  {
-    path: PATHS.home,
-    prefetch: (h) => [
-      h.journeys.list.prefetch(),
-      h.achievements.list.prefetch(),
-      h.highlights.list.prefetch(),
-      h.artworks.list.prefetch(),
-      h.announcements.list.prefetch(),
-      h.faqs.list.prefetch(),
-      h.notices.latest.prefetch(),
-    ],
-  },
+  { path: PATHS.home, prefetch: (h) => Object.values(HOME_PART_DATA).flatMap((part) => part?.prefetch(h) ?? []) },
   { path: PATHS.leadership, prefetch: (h) => [h.staff.list.prefetch()] },
   { path: PATHS.infrastructure, prefetch: (h) => [h.photos.list.prefetch()] },
   { path: PATHS.schoolActivities, prefetch: (h) => [h.photos.list.prefetch()] },
@@ -47,7 +37,7 @@ const INFORMATION_PAGES: PublicPage[] = [
 ];
 
 // Each page with a "Last updated" line gets the date in its server HTML (docs/decisions/033-last-updated.md).
-const LAST_UPDATED_PARTS: PublicPage[] = LAST_UPDATED_PAGE_KEYS.map((page) => ({
+const LAST_UPDATED_PARTS: PublicPage[] = LAST_UPDATED_PAGES.map((page) => ({
   path: PAGES[page].path,
   prefetch: (h) => [h.pages.lastUpdated.prefetch({ page })],
 }));

@@ -11,21 +11,17 @@ import {
   activities,
   alumni,
   alumniTiles,
-  announcements,
-  artworks,
   events,
-  faqs,
   feeItems,
   feeStructures,
-  highlights,
   journeys,
-  notices,
   pageDocuments,
   photos,
   staff,
 } from '../../db/schema';
 import { getSettings, settingsChangedAt } from '../../platform/settings';
 import { currentPrivacyNotice } from '../privacy/service';
+import { HOME_PART_DATA } from './home-parts';
 
 // "Last updated" on the information pages (docs/decisions/033-last-updated.md): the date the content
 // a page shows last changed, the latest of what it reads. Worked out on the server as the page is
@@ -58,36 +54,28 @@ const fees = [
 ];
 const plain = [words, setting(...NAMES)];
 
-/** What each page with a "Last updated" line shows, besides the header and footer every page has. */
-const PAGE_SOURCES: Record<LastUpdatedPageKey, Source[]> = {
+/**
+ * What each page with a "Last updated" line shows, besides the header and footer every page has. A
+ * page not named shows only its words, which may name the school (`plain`), and, when it is editable,
+ * the fields its document states.
+ */
+const PAGE_SOURCES: Partial<Record<LastUpdatedPageKey, Source[]>> = {
   home: [
     words,
     setting(...NAMES, ...CONTACTS, 'heroButtonText', 'admissionsOpen', 'videoUrl', 'retentionEnquiryMonths'),
-    table(journeys),
-    table(achievements),
-    table(highlights),
-    table(artworks),
-    table(announcements),
-    table(faqs),
-    table(notices),
+    ...Object.values(HOME_PART_DATA).flatMap((part) => (part ? [table(part.table)] : [])),
   ],
-  why: plain,
   about: [...plain, setting(...CONTACTS, 'videoUrl')],
   studentsJourney: [...plain, table(journeys)],
-  visionMission: plain,
   schoolActivities: [...plain, table(photos)],
   infrastructure: [...plain, table(photos)],
   awards: [...plain, table(achievements)],
   leadership: [...plain, table(staff)],
-  academics: plain,
-  teaching: plain,
   activities: [...plain, table(activities)],
-  global: plain,
   alumni: [...plain, table(alumni), table(alumniTiles)],
   admissions: [...plain, ...fees],
   admissionProcess: [...plain, ...fees],
   importantDates: [...plain, table(events)],
-  eligibility: plain,
   fees: [...plain, ...fees],
   contact: [...plain, setting(...CONTACTS, 'whatsappNumber', 'retentionEnquiryMonths')],
   privacy: [privacyNotice],
@@ -120,7 +108,7 @@ const FIELD_SOURCES: Partial<Record<PageField, Source>> = {
   addressIndia: setting('addressIndia'),
   addressInternational: setting('addressInternational'),
   addressDubai: setting('addressDubai'),
-  // The current year's fee (render.ts): a new amount, or Settings naming the next year.
+  // The current year's fee (content/field-values.ts): a new amount, or Settings naming the next year.
   admissionFee: (svc, now) => latestOf([table(feeItems)(svc, now), settingsChangedAt(svc, ['academicYear'])]),
 };
 
@@ -141,11 +129,10 @@ const pageDocument =
     return latestOf([row.at, ...usedFields(row.published).map((field) => FIELD_SOURCES[field]?.(svc, now))]);
   };
 
-const sourcesOf = (page: LastUpdatedPageKey): Source[] =>
-  isEditablePage(page) ? [...PAGE_SOURCES[page], pageDocument(page)] : PAGE_SOURCES[page];
-
-/** The pages with a "Last updated" line, for the page registry. */
-export const LAST_UPDATED_PAGE_KEYS = Object.keys(PAGE_SOURCES) as LastUpdatedPageKey[];
+function sourcesOf(page: LastUpdatedPageKey): Source[] {
+  const sources = PAGE_SOURCES[page] ?? plain;
+  return isEditablePage(page) ? [...sources, pageDocument(page)] : sources;
+}
 
 /**
  * The day (in the school's time zone, '2026-11-26') the content of a page last changed. A database

@@ -21,23 +21,26 @@ import { WHY } from './why';
 
 // Each editable page's first document: the words the site shipped with, seeded once per install
 // (seedPageDocuments). After that the page is the office's; these are never read again for it.
-export const PAGE_SEEDS: Record<EditablePageKey, PageDocumentInput> = {
+const PAGE_SEEDS: Record<EditablePageKey, PageDocumentInput> = {
   about: ABOUT,
-  home: HOME,
-  why: WHY,
-  visionMission: VISION_MISSION,
-  studentsJourney: STUDENTS_JOURNEY,
   academics: ACADEMICS,
-  teaching: TEACHING,
   activities: ACTIVITIES,
-  global: GLOBAL,
-  schoolActivities: SCHOOL_ACTIVITIES,
-  infrastructure: INFRASTRUCTURE,
-  awards: AWARDS,
-  leadership: LEADERSHIP,
-  alumni: ALUMNI,
   admissions: ADMISSIONS,
+  alumni: ALUMNI,
+  awards: AWARDS,
   eligibility: ELIGIBILITY,
   fees: FEES,
+  global: GLOBAL,
+  home: HOME,
   importantDates: IMPORTANT_DATES,
+  infrastructure: INFRASTRUCTURE,
+  leadership: LEADERSHIP,
+  schoolActivities: SCHOOL_ACTIVITIES,
+  studentsJourney: STUDENTS_JOURNEY,
+  teaching: TEACHING,
+  visionMission: VISION_MISSION,
+  why: WHY,
 };
+
+/** The page's first document. */
+export const pageSeed = (page: EditablePageKey): PageDocumentInput => PAGE_SEEDS[page];

@@ -1,0 +1,190 @@
+import { asc, desc, eq, lte } from 'drizzle-orm';
+import {
+  academicYearOf,
+  categoryLabel,
+  dateRange,
+  dayMonthYear,
+  type EventCategory,
+  type EventWhen,
+  longDate,
+  monthSpan,
+  monthYear,
+  occurrences,
+  recurrenceText,
+} from '../../shared/calendar';
+import { ADMISSION_FORM_FEE_TEXT } from '../../shared/content/school-facts';
+import { pageFieldValues } from '../../shared/page-content/field-values';
+import type { PageField } from '../../shared/page-content/fields';
+import { formatRupees } from '../../shared/rupees';
+import { instantToZoned } from '../../shared/time-zone';
+import type { ServiceContext } from '../context';
+import { events, feeItems } from '../db/schema';
+import { getSettings } from '../platform/settings';
+
+// The facts the pages' fields state ({admissionFee}, {holidayCount}: src/shared/page-content/fields.ts)
+// and the Important Dates page's year, read from the office's lists. A layer, not a feature: the
+// content types' public lists fill their texts with these (service.ts), the information pages their
+// documents, and the calendar feature serves Important Dates from here.
+
+/**
+ * The admission form fee of the academic year Settings names (or the latest year before it), as
+ * printed ('₹2,000'). Fees the office enters ahead for the next year are not stated until Settings
+ * names that year, as on the Fees page (content/types.ts: feeItems' publicWhere).
+ */
+function admissionFee(svc: ServiceContext, academicYear: string): string {
+  const heads = svc.db
+    .select({ year: feeItems.academicYear, name: feeItems.name, amount: feeItems.amount })
+    .from(feeItems)
+    .where(lte(feeItems.academicYear, academicYear))
+    .orderBy(desc(feeItems.academicYear), feeItems.sortOrder)
+    .all();
+  const latest = heads[0]?.year;
+  const head = heads.find((h) => h.year === latest && /admission form/i.test(h.name));
+  return formatRupees(head?.amount) || ADMISSION_FORM_FEE_TEXT;
+}
+
+/** What the calendar's pages show of an event. */
+export interface CalendarEvent extends EventWhen {
+  uid: string;
+  title: string;
+  category: EventCategory;
+  allDay: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  location: string;
+  description: string;
+}
+
+/** One occurrence of a published event, as the pages show it. */
+export interface Occurrence {
+  /** Unique on the page: the event's uid and the occurrence's first day. */
+  key: string;
+  uid: string;
+  title: string;
+  category: EventCategory;
+  categoryLabel: string;
+  startDate: string;
+  endDate: string;
+  allDay: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  location: string;
+  description: string;
+  /** 'Third Saturday of every month until 31 March 2026', or '' for a one-off event. */
+  repeats: string;
+}
+
+/** Every occurrence of the events that touches the days from..to, in date and time order. */
+export function occurrencesBetween(list: CalendarEvent[], from: string, to: string): Occurrence[] {
+  const out: Occurrence[] = [];
+  for (const e of list) {
+    for (const o of occurrences(e, from, to)) {
+      out.push({
+        key: `${e.uid}-${o.startDate}`,
+        uid: e.uid,
+        title: e.title,
+        category: e.category,
+        categoryLabel: categoryLabel(e.category),
+        startDate: o.startDate,
+        endDate: o.endDate,
+        allDay: e.allDay,
+        startTime: e.startTime,
+        endTime: e.endTime,
+        location: e.location,
+        description: e.description,
+        repeats: recurrenceText(e),
+      });
+    }
+  }
+  const time = (o: Occurrence) => (o.allDay ? '' : (o.startTime ?? ''));
+  return out.sort(
+    (a, b) =>
+      a.startDate.localeCompare(b.startDate) || time(a).localeCompare(time(b)) || a.title.localeCompare(b.title),
+  );
+}
+
+/**
+ * The published events, in the calendar's order. Drafts are the office's own, as the events content
+ * type's publicWhere says (features/events/event-type.ts); read here, below the features, because
+ * the fields of every content type's texts may state the calendar's figures.
+ */
+function publishedEvents(svc: ServiceContext): CalendarEvent[] {
+  return svc.db
+    .select()
+    .from(events)
+    .where(eq(events.draft, false))
+    .orderBy(asc(events.startDate), asc(events.startTime), asc(events.id))
+    .all()
+    .map((row) => ({ ...row, category: row.category as EventCategory }));
+}
+
+/**
+ * The academic year the Important Dates page shows: the one running today when it has published
+ * events, else the latest earlier one that has (a school that has not yet entered the new year's
+ * dates keeps showing the last year's), else the next one that has.
+ */
+function importantYear(list: CalendarEvent[], today: string) {
+  const current = academicYearOf(today);
+  const years = [...new Set(list.map((e) => academicYearOf(e.startDate).from))].sort();
+  if (years.length === 0 || years.includes(current.from)) return current;
+  const earlier = years.filter((y) => y < current.from).at(-1);
+  return academicYearOf(earlier ?? (years[0] as string));
+}
+
+/**
+ * The Important Dates page, from the events of one academic year: exams (the months they run, and
+ * their description as the results line), fee instalments, the parent-teacher meetings (each
+ * occurrence) and the holidays.
+ */
+export function importantDates(svc: ServiceContext) {
+  const list = publishedEvents(svc);
+  const today = instantToZoned(svc.now(), getSettings(svc).timeZone).slice(0, 10);
+  const year = importantYear(list, today);
+  const all = occurrencesBetween(list, year.from, year.to);
+  // An occurrence belongs to the year it begins in.
+  const inYear = all.filter((o) => o.startDate >= year.from);
+  const of = (category: EventCategory) => inYear.filter((o) => o.category === category);
+  return {
+    year: year.label,
+    exams: of('exam').map((o) => ({
+      key: o.key,
+      title: o.title,
+      period: monthSpan(o.startDate, o.endDate),
+      results: o.description,
+    })),
+    fees: of('fee-due').map((o) => ({
+      key: o.key,
+      title: o.title,
+      // 'At admission (June 2025)' when the office describes the due date, else '10 October 2025'.
+      due: o.description ? `${o.description} (${monthYear(o.startDate)})` : dayMonthYear(o.startDate),
+    })),
+    ptm: of('ptm').map((o) => ({
+      key: o.key,
+      month: monthYear(o.startDate),
+      date: o.startDate,
+      when: longDate(o.startDate),
+    })),
+    holidays: of('holiday').map((o) => ({
+      key: o.key,
+      title: o.title,
+      date: o.startDate,
+      when: dateRange(o.startDate, o.endDate),
+      note: o.description,
+    })),
+  };
+}
+export type ImportantDates = ReturnType<typeof importantDates>;
+
+/**
+ * Every field's value now. The calendar's are worked out only when a text asks for one (Important
+ * Dates): every other page would pay for expanding a year of events.
+ */
+export function fieldValues(svc: ServiceContext): Record<PageField, string> {
+  const s = getSettings(svc);
+  let calendar: ImportantDates | undefined;
+  const dates = () => {
+    calendar ??= importantDates(svc);
+    return { year: calendar.year, holidayCount: calendar.holidays.length };
+  };
+  return pageFieldValues(s, admissionFee(svc, s.academicYear), dates);
+}
