@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { contentServices } from '../../src/server/content';
 import type { ServiceContext } from '../../src/server/context';
-import { eventsService } from '../../src/server/features/events/event-type';
 import { makeImageBytes } from './images';
 import { setCreatedAt } from './rows';
 
@@ -9,8 +8,7 @@ import { setCreatedAt } from './rows';
 // by the type's schema, the image re-encoded into DATA_DIR/media, the page cache cleared), for tests
 // whose subject is something else: an update, a delete, what the public pages show.
 
-// The calendar's events are a content type kept by their own feature.
-const services = { ...contentServices, events: eventsService };
+const services = contentServices;
 type Services = typeof services;
 export type ContentName = keyof Services;
 type FieldsOf<N extends ContentName> = z.input<Services[N]['type']['shared']['fields']>;

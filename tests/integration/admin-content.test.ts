@@ -215,14 +215,7 @@ describe('dashboard counts', () => {
   it('counts every content type, enquiries and applications', async () => {
     const before = await admin().admin.stats();
     expect(Object.keys(before).sort()).toEqual(
-      [
-        ...Object.keys(contentServices),
-        'events',
-        'enquiries',
-        'newEnquiries',
-        'applications',
-        'newApplications',
-      ].sort(),
+      [...Object.keys(contentServices), 'enquiries', 'newEnquiries', 'applications', 'newApplications'].sort(),
     );
     const a = await createAnnouncementRow(t.app.svc, { title: 'Count me', description: 'Once' });
     expect((await admin().admin.stats()).announcements).toBe((before.announcements ?? 0) + 1);

@@ -1,11 +1,11 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentServices } from '../../src/server/content';
 import { occurrencesBetween } from '../../src/server/content/field-values';
 import { seedClock } from '../../src/server/db/seed';
 import { SEED_EVENTS } from '../../src/server/db/seed-data/events';
 import { CALENDAR_SEEDED_KEY, seedCalendarEvents, seedSchoolContent } from '../../src/server/db/seed-school-content';
 import { calendarView, publishedEvents } from '../../src/server/features/events/calendar';
-import { eventsService } from '../../src/server/features/events/event-type';
 import { instantToZoned } from '../../src/shared/time-zone';
 import { createEventRow } from '../factories/content';
 import { clearRows, countRows } from '../factories/rows';
@@ -416,7 +416,9 @@ describe('the Important Dates page', () => {
     expect(html).toContain('Monday, 20 October to Friday, 24 October 2025');
     expect(html).toContain('(Subject to moon sighting)');
 
-    const [independence] = eventsService.listPublic(year.app.svc).filter((e) => e.title === 'Independence Day');
+    const [independence] = contentServices.events
+      .listPublic(year.app.svc)
+      .filter((e) => e.title === 'Independence Day');
     if (!independence) throw new Error('no Independence Day');
     // Changed in the dashboard's Calendar.
     await year

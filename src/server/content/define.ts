@@ -63,3 +63,12 @@ export function defineContentType<
 >(type: ContentType<TTable, TFields, TItem>): ContentType<TTable, TFields, TItem> {
   return type;
 }
+
+/** What visitors of a content type may see now: its publicWhere, resolved at this instant (none: all). */
+export function publicWhereOf(
+  type: { publicWhere?: SQL | ((now: Date, db: Db) => SQL) },
+  now: Date,
+  db: Db,
+): SQL | undefined {
+  return typeof type.publicWhere === 'function' ? type.publicWhere(now, db) : type.publicWhere;
+}

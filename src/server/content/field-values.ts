@@ -1,4 +1,4 @@
-import { asc, desc, eq, lte } from 'drizzle-orm';
+import { desc, lte } from 'drizzle-orm';
 import {
   academicYearOf,
   categoryLabel,
@@ -18,8 +18,10 @@ import type { PageField } from '../../shared/page-content/fields';
 import { formatRupees } from '../../shared/rupees';
 import { instantToZoned } from '../../shared/time-zone';
 import type { ServiceContext } from '../context';
-import { events, feeItems } from '../db/schema';
+import { feeItems } from '../db/schema';
 import { getSettings } from '../platform/settings';
+import { publicWhereOf } from './define';
+import { eventsType } from './event-type';
 
 // The facts the pages' fields state ({admissionFee}, {holidayCount}: src/shared/page-content/fields.ts)
 // and the Important Dates page's year, read from the office's lists. A layer, not a feature: the
@@ -104,18 +106,11 @@ export function occurrencesBetween(list: CalendarEvent[], from: string, to: stri
 }
 
 /**
- * The published events, in the calendar's order. Drafts are the office's own, as the events content
- * type's publicWhere says (features/events/event-type.ts); read here, below the features, because
- * the fields of every content type's texts may state the calendar's figures.
+ * The published events, in the calendar's order: the events content type's own list and publicWhere
+ * (event-type.ts), read through its definition because the content service itself fills fields.
  */
 function publishedEvents(svc: ServiceContext): CalendarEvent[] {
-  return svc.db
-    .select()
-    .from(events)
-    .where(eq(events.draft, false))
-    .orderBy(asc(events.startDate), asc(events.startTime), asc(events.id))
-    .all()
-    .map((row) => ({ ...row, category: row.category as EventCategory }));
+  return eventsType.list(svc.db, publicWhereOf(eventsType, svc.now(), svc.db));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { Db } from '../db/client';
 import { defineFeature } from '../feature';
+import { eventsType } from './event-type';
 import { imageContentAdminRouter, publicContentRouter, textContentAdminRouter } from './router';
 import { contentService } from './service';
 import {
@@ -35,6 +36,7 @@ export const contentServices = {
   activities: contentService(activitiesType),
   alumni: contentService(alumniType),
   alumniTiles: contentService(alumniTilesType),
+  events: contentService(eventsType),
   campuses: contentService(campusesType),
 };
 

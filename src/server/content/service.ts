@@ -7,7 +7,7 @@ import type { ServiceContext } from '../context';
 import { noteRemoval } from '../db/changes';
 import { type Tx, write, writeRefusing } from '../db/write';
 import { InvalidFieldError, MissingFieldError, NotFoundError } from '../lib/errors';
-import type { ContentTable, ContentType } from './define';
+import { type ContentTable, type ContentType, publicWhereOf } from './define';
 import { fieldValues } from './field-values';
 
 /** An uploaded file's bytes; null or empty means 'no new image' (only a non-empty file replaces one). */
@@ -31,7 +31,7 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
 
   /** What the site shows: the list without what the type keeps from visitors, its fields filled. */
   function listPublic(svc: ServiceContext): TItem[] {
-    const where = typeof type.publicWhere === 'function' ? type.publicWhere(svc.now(), svc.db) : type.publicWhere;
+    const where = publicWhereOf(type, svc.now(), svc.db);
     const items = type.list(svc.db, where);
     const texts = type.fieldTexts;
     const textOf = (item: TItem, key: string) => (item as Record<string, unknown>)[key];

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { addDays, addMonths, type CalendarQuery, daysInMonth, type EventCategory } from '../../../shared/calendar';
+import { type EventItem, newEventUid, schoolTimeZone, schoolToday } from '../../content/event-type';
 import { occurrencesBetween } from '../../content/field-values';
+import { contentServices } from '../../content/index';
 import type { ServiceContext } from '../../context';
 import { events } from '../../db/schema';
 import { write } from '../../db/write';
 import { NotFoundError } from '../../lib/errors';
-import { type EventItem, eventsService, newEventUid, schoolTimeZone, schoolToday } from './event-type';
 
 // The calendar's reads for the public pages (docs/decisions/020-calendar-and-ical.md): the agenda of
 // upcoming events and a month, from the published events with recurring ones expanded
@@ -14,7 +15,7 @@ import { type EventItem, eventsService, newEventUid, schoolTimeZone, schoolToday
 
 /** The published events (drafts never), optionally of one category. */
 export function publishedEvents(svc: ServiceContext, category?: EventCategory): EventItem[] {
-  const all = eventsService.listPublic(svc);
+  const all = contentServices.events.listPublic(svc);
   return category ? all.filter((e) => e.category === category) : all;
 }
 
@@ -73,5 +74,5 @@ export function duplicateEvent(svc: ServiceContext, id: number): EventItem {
         .run().lastInsertRowid,
     ),
   );
-  return eventsService.byId(svc, newId);
+  return contentServices.events.byId(svc, newId);
 }

@@ -8,10 +8,10 @@ import {
   weekOfMonth,
 } from '../../../shared/calendar';
 import { zonedToInstant } from '../../../shared/time-zone';
+import type { EventItem } from '../../content/event-type';
 import type { ServiceContext } from '../../context';
 import { getSettings } from '../../platform/settings';
 import { publishedEvents } from './calendar';
-import type { EventItem } from './event-type';
 
 // The iCalendar (RFC 5545) files of the school calendar (docs/decisions/020-calendar-and-ical.md),
 // made by ical-generator: the subscribable feed of every published event (or one category's), and one

@@ -1,5 +1,5 @@
+import { contentServices } from '../../content/index';
 import { defineFeature } from '../../feature';
-import { eventsService } from './event-type';
 import { calendarPage, importantDatesPage } from './page';
 import { eventsAdminRouter, eventsRouter } from './router';
 import { calendarFeedPlugin } from './routes';
@@ -13,5 +13,5 @@ export const eventsFeature = defineFeature({
   adminProcedures: { events: eventsAdminRouter },
   pages: [calendarPage, importantDatesPage],
   routes: calendarFeedPlugin,
-  nextChange: (svc, now) => eventsService.type.nextChange?.(svc.db, now),
+  nextChange: (svc, now) => contentServices.events.type.nextChange?.(svc.db, now),
 });

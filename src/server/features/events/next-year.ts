@@ -10,12 +10,12 @@ import {
   YEARLY_EVENT_CATEGORIES,
   yearAlreadyStarted,
 } from '../../../shared/content/academic-year';
+import { newEventUid } from '../../content/event-type';
 import type { ServiceContext } from '../../context';
 import { events, feeItems, feeStructures } from '../../db/schema';
 import { write } from '../../db/write';
 import { ConflictError, InvalidFieldError } from '../../lib/errors';
 import { readSettings } from '../../platform/settings';
-import { newEventUid } from './event-type';
 
 // "Start the next academic year" (docs/decisions/031-academic-year.md): the year of the
 // academic-year setting is copied to the next, as the office's to review. Its recurring events become

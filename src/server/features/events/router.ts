@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { EVENT_CATEGORY_VALUES, MONTH_PATTERN } from '../../../shared/calendar';
 import { IdSchema } from '../../../shared/schemas/id';
 import { importantDates } from '../../content/field-values';
+import { contentServices } from '../../content/index';
 import { textContentAdminRouter } from '../../content/router';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
 import { calendarView, duplicateEvent } from './calendar';
-import { eventsService } from './event-type';
 import { startNextAcademicYear } from './next-year';
 
 const staff = staffProcedure('content');
@@ -27,7 +27,7 @@ export const eventsRouter = router({
 });
 
 export const eventsAdminRouter = router({
-  ...textContentAdminRouter(eventsService)._def.record,
+  ...textContentAdminRouter(contentServices.events)._def.record,
   /** A copy with a new uid, as a draft, for the office to change and publish. */
   duplicate: staff.input(IdSchema).mutation(({ ctx, input }) => duplicateEvent(ctx.svc, input.id)),
   /** The current year's recurring events as drafts of the next, and its fees (docs/decisions/031-academic-year.md). */

@@ -5,17 +5,12 @@ import { defineFeature } from '../../feature';
 import { staffProcedure } from '../../trpc/trpc';
 import { countApplications } from '../applications/service';
 import { countEnquiries } from '../enquiries/service';
-import { eventsService } from '../events/event-type';
 import { setupChecklist } from './setup-checklist';
 
-type ContentCounts = { [K in keyof typeof contentServices | 'events']: number };
-// The calendar's events are a content type kept by their own feature (features/events).
+type ContentCounts = { [K in keyof typeof contentServices]: number };
 const contentCounts = (svc: ServiceContext): ContentCounts =>
   Object.fromEntries(
-    [...Object.entries(contentServices), ['events', eventsService] as const].map(([name, service]) => [
-      name,
-      service.total(svc),
-    ]),
+    Object.entries(contentServices).map(([name, service]) => [name, service.total(svc)]),
   ) as ContentCounts;
 
 // The dashboard's overview: what a new school must still set up, and the count cards of what the

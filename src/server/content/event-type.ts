@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { addDays, type EventCategory } from '../../../shared/calendar';
-import { CONTENT_TYPES } from '../../../shared/content-types';
-import type { EventValues } from '../../../shared/schemas/events';
-import { instantToZoned, zonedToInstant } from '../../../shared/time-zone';
-import { defineContentType } from '../../content/define';
-import { contentService } from '../../content/service';
-import type { ServiceContext } from '../../context';
-import type { Db } from '../../db/client';
-import { events } from '../../db/schema';
-import { readSettings } from '../../platform/settings';
+import { addDays, type EventCategory } from '../../shared/calendar';
+import { CONTENT_TYPES } from '../../shared/content-types';
+import type { EventValues } from '../../shared/schemas/events';
+import { instantToZoned, zonedToInstant } from '../../shared/time-zone';
+import type { ServiceContext } from '../context';
+import type { Db } from '../db/client';
+import { events } from '../db/schema';
+import { readSettings } from '../platform/settings';
+import { defineContentType } from './define';
 
 // The school calendar's content type (docs/decisions/020-calendar-and-ical.md). Its service, its admin
 // procedures and its page-cache clearing come from the content-type layer; the calendar views and
@@ -63,9 +62,6 @@ export const eventsType = defineContentType({
 });
 
 export type EventItem = ReturnType<typeof eventsType.list>[number];
-
-/** The calendar's items as a content type's service (the layer's list, create, update and delete). */
-export const eventsService = contentService(eventsType);
 
 /** The school's time zone (a site setting). */
 export const schoolTimeZone = (db: Db): string => readSettings(db).timeZone;
