@@ -15,10 +15,11 @@ import { admins, campuses, enquiries } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
 import { InvalidFieldError, NotFoundError } from '../../lib/errors';
 import { acknowledgmentContext, queueAcknowledgment } from './acknowledgment';
+import { changeFamilyRecord, type FamilyRecordChange, readFamilyRecord } from './family-record';
 import { displayName, schoolDayOf, schoolDayStart } from './queue';
 import { takeReference } from './references';
-import { applyStage, DESK_TABLES } from './stages';
-import { type DeskEvent, listTimeline, recordDeskEvent } from './timeline';
+import { applyStage } from './stages';
+import { type DeskEvent, listTimeline } from './timeline';
 
 // The pipeline of one enquiry or application (docs/decisions/037-admissions-desk.md): its stage,
 // who it is assigned to, its follow-up, its campus, the office's notes, and the enquiries the office
@@ -35,21 +36,24 @@ export interface DeskChange {
 const CLOSED: ReadonlySet<Stage> = new Set(CLOSED_STAGES);
 
 /** The record's current desk columns inside `tx`; NotFoundError when there is none. */
-function current(tx: Tx, kind: DeskKind, id: number) {
-  const table = DESK_TABLES[kind];
-  const row = tx
-    .select({
-      stage: table.stage,
-      assignedTo: table.assignedTo,
-      followUpAt: table.followUpAt,
-      campusId: table.campusId,
-    })
-    .from(table)
-    .where(eq(table.id, id))
-    .get();
+function current(tx: Tx, change: DeskChange) {
+  const row = readFamilyRecord(tx, change.kind, change.id, ({ table }) => ({
+    stage: table.stage,
+    assignedTo: table.assignedTo,
+    followUpAt: table.followUpAt,
+    campusId: table.campusId,
+  }));
   if (!row) throw new NotFoundError();
   return row;
 }
+
+/** The change as the record's writes take it: who, which record, when. */
+const changeAt = (change: DeskChange, at: Date): FamilyRecordChange => ({
+  kind: change.kind,
+  id: change.id,
+  actor: change.actor,
+  at,
+});
 
 // ---------------------------------------------------------------- what the desk shows
 
@@ -64,38 +68,28 @@ export interface DeskTimelineEntry extends DeskEvent {
 
 /** One record as the Desk panel shows it; its timeline newest first. */
 export function deskRecord(svc: ServiceContext, kind: DeskKind, id: number) {
-  const table = DESK_TABLES[kind];
-  const row = svc.db
-    .select({
-      reference: table.reference,
-      stage: table.stage,
-      assignedTo: table.assignedTo,
-      followUpAt: table.followUpAt,
-      followUpNote: table.followUpNote,
-      campusId: table.campusId,
-      utmSource: table.utmSource,
-      utmMedium: table.utmMedium,
-      utmCampaign: table.utmCampaign,
-      referrerHost: table.referrerHost,
-      landingPath: table.landingPath,
-      heardFrom: table.heardFrom,
-      mergedInto: table.mergedInto,
-      createdAt: table.createdAt,
-    })
-    .from(table)
-    .where(eq(table.id, id))
-    .get();
+  const row = readFamilyRecord(svc.db, kind, id, ({ table, enquiryId }) => ({
+    reference: table.reference,
+    stage: table.stage,
+    assignedTo: table.assignedTo,
+    followUpAt: table.followUpAt,
+    followUpNote: table.followUpNote,
+    campusId: table.campusId,
+    utmSource: table.utmSource,
+    utmMedium: table.utmMedium,
+    utmCampaign: table.utmCampaign,
+    referrerHost: table.referrerHost,
+    landingPath: table.landingPath,
+    heardFrom: table.heardFrom,
+    mergedInto: table.mergedInto,
+    createdAt: table.createdAt,
+    // The enquiry an application continues; an enquiry has no such column.
+    ...(enquiryId ? { enquiryId } : {}),
+  }));
   if (!row) throw new NotFoundError();
-  const enquiryId =
-    kind === 'application'
-      ? (svc.db
-          .select({ enquiryId: DESK_TABLES.application.enquiryId })
-          .from(DESK_TABLES.application)
-          .where(eq(DESK_TABLES.application.id, id))
-          .get()?.enquiryId ?? null)
-      : null;
+  const enquiryId = 'enquiryId' in row ? (row.enquiryId as number | null) : null;
 
-  const events = listTimeline(svc, kind, id).reverse();
+  const events = listTimeline(svc.db, kind, id).reverse();
   // The names of the accounts and campuses the timeline mentions, in two lookups by key.
   const usernames = [...new Set(events.map((e) => e.actor).filter(Boolean))];
   const adminIds = new Set<number>();
@@ -198,7 +192,7 @@ export function listAssignees(svc: ServiceContext): { id: number; name: string }
 export function setDeskStage(svc: ServiceContext, change: DeskChange & { stage: Stage; note?: string }) {
   const at = svc.now();
   return write(svc.db, (tx) => {
-    const before = current(tx, change.kind, change.id);
+    const before = current(tx, change);
     applyStage(tx, {
       kind: change.kind,
       id: change.id,
@@ -207,18 +201,13 @@ export function setDeskStage(svc: ServiceContext, change: DeskChange & { stage: 
       note: change.note,
       at,
     });
-    if (CLOSED.has(change.stage) && before.followUpAt !== null) {
-      const table = DESK_TABLES[change.kind];
-      tx.update(table).set({ followUpAt: null, followUpNote: '' }).where(eq(table.id, change.id)).run();
-      recordDeskEvent(tx, {
-        kind: change.kind,
-        recordId: change.id,
-        actor: change.actor,
-        type: 'follow-up',
-        detail: { on: null },
-        at,
-      });
-    }
+    if (CLOSED.has(change.stage) && before.followUpAt !== null)
+      changeFamilyRecord(
+        tx,
+        changeAt(change, at),
+        { followUpAt: null, followUpNote: '' },
+        { type: 'follow-up', detail: { on: null } },
+      );
     return { from: before.stage as Stage, stage: change.stage, status: stageStatus(change.kind, change.stage) };
   });
 }
@@ -227,7 +216,7 @@ export function setDeskStage(svc: ServiceContext, change: DeskChange & { stage: 
 export function assignDesk(svc: ServiceContext, change: DeskChange & { adminId: number | null }) {
   const at = svc.now();
   return write(svc.db, (tx) => {
-    const before = current(tx, change.kind, change.id);
+    const before = current(tx, change);
     if (change.adminId !== null) {
       const account = tx
         .select({ role: admins.role, deactivatedAt: admins.deactivatedAt })
@@ -237,16 +226,12 @@ export function assignDesk(svc: ServiceContext, change: DeskChange & { adminId: 
       if (!isAssignable(account)) throw new InvalidFieldError('adminId', DESK_MESSAGES.notAssignable);
     }
     if (before.assignedTo === change.adminId) return { changed: false };
-    const table = DESK_TABLES[change.kind];
-    tx.update(table).set({ assignedTo: change.adminId, updatedAt: at }).where(eq(table.id, change.id)).run();
-    recordDeskEvent(tx, {
-      kind: change.kind,
-      recordId: change.id,
-      actor: change.actor,
-      type: 'assignment',
-      detail: { from: before.assignedTo, to: change.adminId },
-      at,
-    });
+    changeFamilyRecord(
+      tx,
+      changeAt(change, at),
+      { assignedTo: change.adminId, updatedAt: at },
+      { type: 'assignment', detail: { from: before.assignedTo, to: change.adminId } },
+    );
     return { changed: true };
   });
 }
@@ -256,21 +241,13 @@ export function setDeskFollowUp(svc: ServiceContext, change: DeskChange & { on: 
   const at = svc.now();
   const note = change.on === null ? '' : change.note;
   return write(svc.db, (tx) => {
-    current(tx, change.kind, change.id);
-    const table = DESK_TABLES[change.kind];
-    tx.update(table)
-      .set({ followUpAt: change.on === null ? null : schoolDayStart(change.on), followUpNote: note, updatedAt: at })
-      .where(eq(table.id, change.id))
-      .run();
-    recordDeskEvent(tx, {
-      kind: change.kind,
-      recordId: change.id,
-      actor: change.actor,
-      type: 'follow-up',
-      detail: { on: change.on },
-      note,
-      at,
-    });
+    current(tx, change);
+    changeFamilyRecord(
+      tx,
+      changeAt(change, at),
+      { followUpAt: change.on === null ? null : schoolDayStart(change.on), followUpNote: note, updatedAt: at },
+      { type: 'follow-up', detail: { on: change.on }, note },
+    );
     return { on: change.on };
   });
 }
@@ -279,20 +256,21 @@ export function setDeskFollowUp(svc: ServiceContext, change: DeskChange & { on: 
 export function addDeskNote(svc: ServiceContext, change: DeskChange & { channel: NoteChannel; text: string }) {
   const at = svc.now();
   write(svc.db, (tx) => {
-    current(tx, change.kind, change.id);
-    const table = DESK_TABLES[change.kind];
-    tx.update(table).set({ updatedAt: at }).where(eq(table.id, change.id)).run();
-    recordDeskEvent(tx, {
-      kind: change.kind,
-      recordId: change.id,
-      actor: change.actor,
-      type: 'note',
-      detail: { channel: change.channel },
-      note: change.text,
-      at,
-    });
+    current(tx, change);
+    changeFamilyRecord(
+      tx,
+      changeAt(change, at),
+      { updatedAt: at },
+      { type: 'note', detail: { channel: change.channel }, note: change.text },
+    );
   });
   return { ok: true as const };
+}
+
+/** Refuses a campus that does not exist (null, no campus, is always allowed). */
+function checkCampus(tx: Tx, campusId: number | null): void {
+  if (campusId !== null && !tx.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, campusId)).get())
+    throw new InvalidFieldError('campusId', DESK_MESSAGES.noCampus);
 }
 
 /**
@@ -302,23 +280,15 @@ export function addDeskNote(svc: ServiceContext, change: DeskChange & { channel:
 export function setDeskCampus(svc: ServiceContext, change: DeskChange & { campusId: number | null }) {
   const at = svc.now();
   return write(svc.db, (tx) => {
-    const before = current(tx, change.kind, change.id);
-    if (
-      change.campusId !== null &&
-      !tx.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, change.campusId)).get()
-    )
-      throw new InvalidFieldError('campusId', DESK_MESSAGES.noCampus);
+    const before = current(tx, change);
+    checkCampus(tx, change.campusId);
     if (before.campusId === change.campusId) return { changed: false };
-    const table = DESK_TABLES[change.kind];
-    tx.update(table).set({ campusId: change.campusId, updatedAt: at }).where(eq(table.id, change.id)).run();
-    recordDeskEvent(tx, {
-      kind: change.kind,
-      recordId: change.id,
-      actor: change.actor,
-      type: 'assignment',
-      detail: { campusFrom: before.campusId, campusTo: change.campusId },
-      at,
-    });
+    changeFamilyRecord(
+      tx,
+      changeAt(change, at),
+      { campusId: change.campusId, updatedAt: at },
+      { type: 'assignment', detail: { campusFrom: before.campusId, campusTo: change.campusId } },
+    );
     return { changed: true };
   });
 }
@@ -336,11 +306,7 @@ export function recordWalkIn(svc: ServiceContext, input: WalkIn, actor: string):
   const at = svc.now();
   const acknowledgment = input.email ? acknowledgmentContext(svc) : null;
   const created = write(svc.db, (tx) => {
-    if (
-      input.campusId !== null &&
-      !tx.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, input.campusId)).get()
-    )
-      throw new InvalidFieldError('campusId', DESK_MESSAGES.noCampus);
+    checkCampus(tx, input.campusId);
     const reference = takeReference(tx, 'enquiry', at);
     const row = tx
       .insert(enquiries)
@@ -367,24 +333,17 @@ export function recordWalkIn(svc: ServiceContext, input: WalkIn, actor: string):
       .returning({ id: enquiries.id })
       .all()[0];
     if (!row) throw new Error('enquiry not written');
-    recordDeskEvent(tx, {
-      kind: 'enquiry',
-      recordId: row.id,
-      actor,
+    const created = { kind: 'enquiry', id: row.id, actor, at } as const;
+    changeFamilyRecord(tx, created, null, {
       type: 'note',
       detail: { channel: input.channel },
       note: recordedByOffice(input.channel),
-      at,
     });
     if (input.note)
-      recordDeskEvent(tx, {
-        kind: 'enquiry',
-        recordId: row.id,
-        actor,
+      changeFamilyRecord(tx, created, null, {
         type: 'note',
         detail: { channel: input.channel === 'phone' ? 'call' : 'visit' },
         note: input.note,
-        at,
       });
     queueAcknowledgment(svc, tx, acknowledgment, 'enquiry', input.email, reference);
     return { id: row.id, reference };
