@@ -1,5 +1,5 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { contactKeys, type Stage, stageForStatus, stageStatus } from '../../../shared/admissions';
+import { contactKeys, stageStatus } from '../../../shared/admissions';
 import type { EnquiryStatus } from '../../../shared/constants';
 import {
   ENQUIRY_MESSAGES,
@@ -21,7 +21,7 @@ import { officeRecipients } from '../../platform/settings';
 import { type AcknowledgmentContext, acknowledgmentContext, queueAcknowledgment } from '../desk/acknowledgment';
 import { possibleDuplicatesFor } from '../desk/duplicates';
 import { takeReference } from '../desk/references';
-import { applyStage } from '../desk/stages';
+import { applyStatus } from '../desk/stages';
 import { enquiryNotification } from '../mail/notifications';
 import { currentPrivacyNotice } from '../privacy/service';
 
@@ -258,10 +258,7 @@ export function getEnquiry(svc: ServiceContext, id: number): EnquiryItem {
  */
 export function setEnquiryStatus(svc: ServiceContext, id: number, status: EnquiryStatus, actor = '') {
   const row = write(svc.db, (tx) => {
-    const current = tx.select({ stage: enquiries.stage }).from(enquiries).where(eq(enquiries.id, id)).get();
-    if (!current) return undefined;
-    const stage: Stage = stageForStatus('enquiry', current.stage as Stage, status);
-    applyStage(tx, { kind: 'enquiry', id, stage, actor });
+    if (!applyStatus(tx, { kind: 'enquiry', id, status, actor })) return undefined;
     return tx.select({ id: enquiries.id, status: enquiries.status }).from(enquiries).where(eq(enquiries.id, id)).get();
   });
   if (!row) throw new NotFoundError();
