@@ -15,7 +15,7 @@ import { listWhere, pagedList } from '../../lib/paged-list';
 import { queueMail } from '../../platform/mail/outbox';
 import { getSettings, officeRecipients } from '../../platform/settings';
 import { acknowledgmentContext, queueAcknowledgment } from '../desk/acknowledgment';
-import { possibleDuplicatesFor } from '../desk/duplicates';
+import { withPossibleDuplicates } from '../desk/duplicates';
 import { takeReference } from '../desk/references';
 import { applyStatus } from '../desk/stages';
 import { applicationNotification } from '../mail/notifications';
@@ -181,13 +181,7 @@ export function listApplications(
         .all()
         .map(shape),
   );
-  // 'Possible duplicate of …': looked up by index for this page's rows only.
-  const marks = possibleDuplicatesFor(
-    svc,
-    'application',
-    page.items.map((row) => row.id),
-  );
-  return { ...page, items: page.items.map((row) => ({ ...row, possibleDuplicateOf: marks.get(row.id) ?? null })) };
+  return withPossibleDuplicates(svc, 'application', page);
 }
 
 /** One application, for the dashboard's address of it (/admin/applications/<id>); NotFoundError when there is none. */

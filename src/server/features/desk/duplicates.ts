@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { type DeskKind, openStageIndex, type Stage } from '../../../shared/admissions';
 import { DUPLICATES_REFUSALS as REFUSED } from '../../../shared/content/desk-duplicates-words';
+import type { Page } from '../../../shared/schemas/paged-list';
 import type { ServiceContext } from '../../context';
 import type { Reader } from '../../db/client';
 import { applications } from '../../db/schema';
@@ -109,7 +110,7 @@ function matchesOf(db: Reader, kind: DeskKind, keys: Keys, exceptId: number | nu
  * sharing the row's mobile or e-mail, by id (rows with none are absent). Merged rows are closed as
  * Duplicate already and get no mark.
  */
-export function possibleDuplicatesFor(svc: ServiceContext, kind: DeskKind, ids: number[]): Map<number, string> {
+function possibleDuplicatesFor(svc: ServiceContext, kind: DeskKind, ids: number[]): Map<number, string> {
   const marks = new Map<number, string>();
   if (ids.length === 0) return marks;
   const { table } = FAMILY_RECORDS[kind];
@@ -124,6 +125,20 @@ export function possibleDuplicatesFor(svc: ServiceContext, kind: DeskKind, ids: 
     if (first) marks.set(row.id, first.reference);
   }
   return marks;
+}
+
+/** A list page with each row's 'Possible duplicate of …', looked up by index for this page's rows only. */
+export function withPossibleDuplicates<T extends { id: number }>(
+  svc: ServiceContext,
+  kind: DeskKind,
+  page: Page<T>,
+): Page<T & { possibleDuplicateOf: string | null }> {
+  const marks = possibleDuplicatesFor(
+    svc,
+    kind,
+    page.items.map((row) => row.id),
+  );
+  return { ...page, items: page.items.map((row) => ({ ...row, possibleDuplicateOf: marks.get(row.id) ?? null })) };
 }
 
 /** How many possible duplicates and candidates the panel lists at most. */

@@ -59,6 +59,19 @@ export const FAMILY_RECORDS = {
 export type FamilyRecord = (typeof FAMILY_RECORDS)[DeskKind];
 export type FamilyTable = FamilyRecord['table'];
 
+/**
+ * Where the family came from, kept alike on both kinds: the desk panel shows it, and an application the
+ * office starts from an enquiry takes it along.
+ */
+export const sourceColumns = (table: FamilyTable) => ({
+  utmSource: table.utmSource,
+  utmMedium: table.utmMedium,
+  utmCampaign: table.utmCampaign,
+  referrerHost: table.referrerHost,
+  landingPath: table.landingPath,
+  heardFrom: table.heardFrom,
+});
+
 /** The kind a reference names by its prefix ('ENQ-…', 'APP-…'), or null. */
 export function kindOfReference(reference: string): DeskKind | null {
   for (const kind of ['enquiry', 'application'] as const)

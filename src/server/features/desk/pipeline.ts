@@ -15,7 +15,7 @@ import { admins, campuses, enquiries } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
 import { InvalidFieldError, NotFoundError } from '../../lib/errors';
 import { acknowledgmentContext, queueAcknowledgment } from './acknowledgment';
-import { changeFamilyRecord, type FamilyRecordChange, readFamilyRecord } from './family-record';
+import { changeFamilyRecord, type FamilyRecordChange, readFamilyRecord, sourceColumns } from './family-record';
 import { displayName, schoolDayOf, schoolDayStart } from './queue';
 import { takeReference } from './references';
 import { applyStage } from './stages';
@@ -75,12 +75,7 @@ export function deskRecord(svc: ServiceContext, kind: DeskKind, id: number) {
     followUpAt: table.followUpAt,
     followUpNote: table.followUpNote,
     campusId: table.campusId,
-    utmSource: table.utmSource,
-    utmMedium: table.utmMedium,
-    utmCampaign: table.utmCampaign,
-    referrerHost: table.referrerHost,
-    landingPath: table.landingPath,
-    heardFrom: table.heardFrom,
+    source: sourceColumns(table),
     mergedInto: table.mergedInto,
     createdAt: table.createdAt,
     // The enquiry an application continues; an enquiry has no such column.
@@ -127,7 +122,7 @@ export function deskRecord(svc: ServiceContext, kind: DeskKind, id: number) {
             .map((c) => [c.id, c.name]),
         );
 
-  const heardFrom = HEARD_FROM.find((h) => h.value === row.heardFrom);
+  const heardFrom = HEARD_FROM.find((h) => h.value === row.source.heardFrom);
   return {
     kind,
     id,
@@ -137,15 +132,7 @@ export function deskRecord(svc: ServiceContext, kind: DeskKind, id: number) {
     followUpAt: row.followUpAt ? schoolDayOf(row.followUpAt) : null,
     followUpNote: row.followUpNote,
     campusId: row.campusId,
-    source: {
-      utmSource: row.utmSource,
-      utmMedium: row.utmMedium,
-      utmCampaign: row.utmCampaign,
-      referrerHost: row.referrerHost,
-      landingPath: row.landingPath,
-      heardFrom: row.heardFrom,
-      heardFromLabel: heardFrom?.label ?? '',
-    },
+    source: { ...row.source, heardFromLabel: heardFrom?.label ?? '' },
     mergedInto: row.mergedInto,
     enquiryId,
     createdAt: row.createdAt.toISOString(),
@@ -212,6 +199,23 @@ export function setDeskStage(svc: ServiceContext, change: DeskChange & { stage: 
   });
 }
 
+/**
+ * Gives the record to a person or a campus (`column`), or to none, with its 'assignment' entry; nothing
+ * changes, nor is recorded, when it already has that one.
+ */
+function assignRecord(
+  tx: Tx,
+  change: FamilyRecordChange,
+  column: 'assignedTo' | 'campusId',
+  from: number | null,
+  to: number | null,
+  detail: Record<string, number | null>,
+): { changed: boolean } {
+  if (from === to) return { changed: false };
+  changeFamilyRecord(tx, change, { [column]: to, updatedAt: change.at }, { type: 'assignment', detail });
+  return { changed: true };
+}
+
 /** Assigns the record to an active admissions-holding account, or to nobody (null). */
 export function assignDesk(svc: ServiceContext, change: DeskChange & { adminId: number | null }) {
   const at = svc.now();
@@ -225,14 +229,10 @@ export function assignDesk(svc: ServiceContext, change: DeskChange & { adminId: 
         .get();
       if (!isAssignable(account)) throw new InvalidFieldError('adminId', DESK_MESSAGES.notAssignable);
     }
-    if (before.assignedTo === change.adminId) return { changed: false };
-    changeFamilyRecord(
-      tx,
-      changeAt(change, at),
-      { assignedTo: change.adminId, updatedAt: at },
-      { type: 'assignment', detail: { from: before.assignedTo, to: change.adminId } },
-    );
-    return { changed: true };
+    return assignRecord(tx, changeAt(change, at), 'assignedTo', before.assignedTo, change.adminId, {
+      from: before.assignedTo,
+      to: change.adminId,
+    });
   });
 }
 
@@ -282,14 +282,10 @@ export function setDeskCampus(svc: ServiceContext, change: DeskChange & { campus
   return write(svc.db, (tx) => {
     const before = current(tx, change);
     checkCampus(tx, change.campusId);
-    if (before.campusId === change.campusId) return { changed: false };
-    changeFamilyRecord(
-      tx,
-      changeAt(change, at),
-      { campusId: change.campusId, updatedAt: at },
-      { type: 'assignment', detail: { campusFrom: before.campusId, campusTo: change.campusId } },
-    );
-    return { changed: true };
+    return assignRecord(tx, changeAt(change, at), 'campusId', before.campusId, change.campusId, {
+      campusFrom: before.campusId,
+      campusTo: change.campusId,
+    });
   });
 }
 

@@ -8,7 +8,7 @@ import { insertApplicationRow } from '../applications/service';
 import { currentPrivacyNotice } from '../privacy/service';
 import { acknowledgmentContext, queueAcknowledgment } from './acknowledgment';
 import { advanceEnquiryToApplied, recordLinkEvents, referenceOf, referenceOfId } from './duplicates';
-import { readFamilyRecord } from './family-record';
+import { readFamilyRecord, sourceColumns } from './family-record';
 import { takeReference } from './references';
 
 // An application the office starts from an enquiry (WCAG 2.2 3.3.7: the family does not enter again
@@ -35,12 +35,7 @@ export function startApplication(
       id: table.id,
       reference: table.reference,
       mergedInto: table.mergedInto,
-      utmSource: table.utmSource,
-      utmMedium: table.utmMedium,
-      utmCampaign: table.utmCampaign,
-      referrerHost: table.referrerHost,
-      landingPath: table.landingPath,
-      heardFrom: table.heardFrom,
+      source: sourceColumns(table),
       assignedTo: table.assignedTo,
       campusId: table.campusId,
     }));
@@ -56,12 +51,7 @@ export function startApplication(
       reference,
       now,
       privacyVersion,
-      utmSource: enquiry.utmSource,
-      utmMedium: enquiry.utmMedium,
-      utmCampaign: enquiry.utmCampaign,
-      referrerHost: enquiry.referrerHost,
-      landingPath: enquiry.landingPath,
-      heardFrom: enquiry.heardFrom,
+      ...enquiry.source,
       assignedTo: enquiry.assignedTo,
       campusId: enquiry.campusId,
       enquiryId: enquiry.id,

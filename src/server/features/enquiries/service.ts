@@ -19,7 +19,7 @@ import { listWhere, pagedList } from '../../lib/paged-list';
 import { queueMail } from '../../platform/mail/outbox';
 import { officeRecipients } from '../../platform/settings';
 import { type AcknowledgmentContext, acknowledgmentContext, queueAcknowledgment } from '../desk/acknowledgment';
-import { possibleDuplicatesFor } from '../desk/duplicates';
+import { withPossibleDuplicates } from '../desk/duplicates';
 import { takeReference } from '../desk/references';
 import { applyStatus } from '../desk/stages';
 import { enquiryNotification } from '../mail/notifications';
@@ -236,13 +236,7 @@ export function listEnquiries(
         .all()
         .map(toItem),
   );
-  // 'Possible duplicate of …': looked up by index for this page's rows only.
-  const marks = possibleDuplicatesFor(
-    svc,
-    'enquiry',
-    page.items.map((row) => row.id),
-  );
-  return { ...page, items: page.items.map((row) => ({ ...row, possibleDuplicateOf: marks.get(row.id) ?? null })) };
+  return withPossibleDuplicates(svc, 'enquiry', page);
 }
 
 /** One enquiry, for the dashboard's address of it (/admin/contacts/<id>); NotFoundError when there is none. */
