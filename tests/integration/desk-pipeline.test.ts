@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAMILY_RECORDS } from '../../src/server/features/desk/family-record';
 import { queueRangeQuery, schoolDayStart } from '../../src/server/features/desk/queue';
-import { DESK_TABLES } from '../../src/server/features/desk/stages';
 import { createEnquiry } from '../../src/server/features/enquiries/service';
 import { createAdmin } from '../../src/server/platform/auth/session';
 import { saveSettings, setAcknowledgeParents } from '../../src/server/platform/settings';
@@ -339,7 +339,7 @@ describe('the follow-up queue', () => {
           t.app.svc,
           kind,
           assignedTo,
-          lt(DESK_TABLES[kind].followUpAt, schoolDayStart('2026-11-28')),
+          lt(FAMILY_RECORDS[kind].table.followUpAt, schoolDayStart('2026-11-28')),
         ).toSQL();
         const plan = all<{ detail: string }>(`explain query plan ${query.sql}`, ...query.params);
         plans.push(plan.map((p) => p.detail).join(' | '));

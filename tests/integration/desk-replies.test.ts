@@ -137,7 +137,7 @@ describe('a reply', () => {
     expect(mail?.subject).toBe('Visit Al Mahmood School on 3 Dec 2026');
     expect(mail?.text?.trim()).toBe('Dear Farah Ansari, see you on 3 Dec 2026 at 10 am.');
 
-    const replies = listTimeline(t.app.svc, 'enquiry', id).filter((e) => e.type === 'reply');
+    const replies = listTimeline(t.app.svc.db, 'enquiry', id).filter((e) => e.type === 'reply');
     expect(replies).toEqual([
       expect.objectContaining({ actor: 'admin', detail: { channel: 'email', templateId: template.id }, note: '' }),
     ]);
@@ -158,7 +158,7 @@ describe('a reply', () => {
       email: REPLY_TEMPLATE_MESSAGES.noEmail,
     });
     expect(sql('select id from mail_outbox')).toHaveLength(queued);
-    expect(listTimeline(t.app.svc, 'enquiry', id).filter((e) => e.type === 'reply')).toEqual([]);
+    expect(listTimeline(t.app.svc.db, 'enquiry', id).filter((e) => e.type === 'reply')).toEqual([]);
   });
 
   it('by e-mail is refused when the server has no mail set up', async () => {
@@ -189,7 +189,7 @@ describe('a reply', () => {
     const edited = await office().whatsapp({ kind: 'enquiry', id, templateId: template.id, body: 'See you soon' });
     expect(edited.url).toBe('https://wa.me/919876543210?text=See%20you%20soon');
     expect(
-      listTimeline(t.app.svc, 'enquiry', id)
+      listTimeline(t.app.svc.db, 'enquiry', id)
         .filter((e) => e.type === 'reply')
         .map((e) => e.detail),
     ).toEqual([
@@ -205,7 +205,7 @@ describe('a reply', () => {
     expect(await fieldErrorsOf(office().whatsapp({ kind: 'enquiry', id, templateId: template.id }))).toEqual({
       mobile: REPLY_TEMPLATE_MESSAGES.noMobile,
     });
-    expect(listTimeline(t.app.svc, 'enquiry', id).filter((e) => e.type === 'reply')).toEqual([]);
+    expect(listTimeline(t.app.svc.db, 'enquiry', id).filter((e) => e.type === 'reply')).toEqual([]);
   });
 
   it('names a missing record as not found and a deleted template beside its field', async () => {

@@ -3,8 +3,8 @@ import { isStage, normaliseReference } from '../../../shared/admissions';
 import { ADMISSION_STATUS_WORDS, STAGE_FOR_PARENTS } from '../../../shared/content/admission-words';
 import type { AdmissionStatusInput } from '../../../shared/schemas/admission-status';
 import type { ServiceContext } from '../../context';
-import { applications, enquiries } from '../../db/schema';
 import { SubmissionRefusedError } from '../../lib/errors';
+import { FAMILY_RECORDS, kindOfReference } from '../desk/family-record';
 
 // /admission-status: a parent checks their enquiry or application by its reference and the last four
 // digits of the mobile number they gave. A match shows the stage in plain words and the next step,
@@ -17,20 +17,13 @@ const NOT_FOUND: AdmissionStatusAnswer = { found: false, message: ADMISSION_STAT
 
 const lastFour = (mobile: string) => mobile.replace(/\D/g, '').slice(-4);
 
-/** The stage and mobile stored under a reference, or undefined. */
+/**
+ * The stage and mobile stored under a reference, or undefined; a reference that is not an enquiry's is
+ * looked up among the applications.
+ */
 function recordOf(svc: ServiceContext, reference: string): { stage: string; mobile: string } | undefined {
-  if (reference.startsWith('ENQ-')) {
-    return svc.db
-      .select({ stage: enquiries.stage, mobile: enquiries.mobile })
-      .from(enquiries)
-      .where(eq(enquiries.reference, reference))
-      .get();
-  }
-  return svc.db
-    .select({ stage: applications.stage, mobile: applications.contactNumber })
-    .from(applications)
-    .where(eq(applications.reference, reference))
-    .get();
+  const { table, mobile } = FAMILY_RECORDS[kindOfReference(reference) ?? 'application'];
+  return svc.db.select({ stage: table.stage, mobile }).from(table).where(eq(table.reference, reference)).get();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { contactKeys, openStageIndex, type Stage, stageForStatus, stageStatus } from '../../../shared/admissions';
+import { contactKeys, openStageIndex, stageStatus } from '../../../shared/admissions';
 import { SCHOOL_CLASSES } from '../../../shared/content/default-settings';
 import { GENDERS } from '../../../shared/content/school-facts';
 import type { ApplicationFields, ApplicationStatus, ApplicationSubmission } from '../../../shared/schemas/application';
@@ -15,9 +15,9 @@ import { listWhere, pagedList } from '../../lib/paged-list';
 import { queueMail } from '../../platform/mail/outbox';
 import { getSettings, officeRecipients } from '../../platform/settings';
 import { acknowledgmentContext, queueAcknowledgment } from '../desk/acknowledgment';
-import { possibleDuplicatesFor } from '../desk/duplicates';
+import { withPossibleDuplicates } from '../desk/duplicates';
 import { takeReference } from '../desk/references';
-import { applyStage } from '../desk/stages';
+import { applyStatus } from '../desk/stages';
 import { applicationNotification } from '../mail/notifications';
 import { currentPrivacyNotice } from '../privacy/service';
 
@@ -181,13 +181,7 @@ export function listApplications(
         .all()
         .map(shape),
   );
-  // 'Possible duplicate of …': looked up by index for this page's rows only.
-  const marks = possibleDuplicatesFor(
-    svc,
-    'application',
-    page.items.map((row) => row.id),
-  );
-  return { ...page, items: page.items.map((row) => ({ ...row, possibleDuplicateOf: marks.get(row.id) ?? null })) };
+  return withPossibleDuplicates(svc, 'application', page);
 }
 
 /** One application, for the dashboard's address of it (/admin/applications/<id>); NotFoundError when there is none. */
@@ -206,17 +200,14 @@ export function countApplications(svc: ServiceContext): { total: number; new: nu
   return { total: row?.total ?? 0, new: Number(row?.new ?? 0) };
 }
 
-/** Sets the status and returns the updated application; NotFoundError when it does not exist. */
 /**
  * Sets the status the old way (the Applications view): the stage becomes the one the status stands
  * for, unless the current stage already shows as that status, and the status is written from the stage.
+ * Returns the updated application; NotFoundError when it does not exist.
  */
 export function setApplicationStatus(svc: ServiceContext, id: number, status: ApplicationStatus, actor = '') {
   const row = write(svc.db, (tx) => {
-    const current = tx.select({ stage: applications.stage }).from(applications).where(eq(applications.id, id)).get();
-    if (!current) return undefined;
-    const stage: Stage = stageForStatus('application', current.stage as Stage, status);
-    applyStage(tx, { kind: 'application', id, stage, actor });
+    if (!applyStatus(tx, { kind: 'application', id, status, actor })) return undefined;
     return tx.select(columns).from(applications).where(eq(applications.id, id)).get();
   });
   if (!row) throw new NotFoundError('Application not found');

@@ -12,6 +12,7 @@ import { hourlyJob, type TimedJob } from '../../platform/jobs';
 import { queueMail } from '../../platform/mail/outbox';
 import { schoolClock } from '../../platform/school-time';
 import { getSettings } from '../../platform/settings';
+import { FAMILY_RECORDS } from './family-record';
 import { followUpQueue } from './queue';
 
 // The morning digest (docs/architecture.md, "The admissions desk"): at the hour Settings gives (school
@@ -65,13 +66,11 @@ export function runDigest(svc: ServiceContext, opts: { force?: boolean } = {}): 
   if (people.length === 0) return { sent: 0 };
 
   const site = svc.config.siteUrl;
-  const link = (kind: DeskKind, id: number) =>
-    `${site}/admin/${kind === 'enquiry' ? 'contacts' : 'applications'}/${id}`;
   const lineOf = (kind: DeskKind, row: Row): DigestLine => ({
     kind,
     reference: row.reference ?? '',
     stage: STAGE_LABELS[row.stage as Stage] ?? row.stage,
-    link: link(kind, row.id),
+    link: `${site}/admin/${FAMILY_RECORDS[kind].adminSection}/${row.id}`,
   });
   // The last day's enquiries, read once for everyone (the created_at index).
   const fresh = svc.db

@@ -5,15 +5,14 @@ import {
   StartApplicationInputSchema,
   UnlinkInputSchema,
 } from '../../../shared/schemas/desk-duplicates';
-import { router, staffProcedure } from '../../trpc/trpc';
+import { router } from '../../trpc/trpc';
 import { duplicatesOf, linkApplication, mergeRecords, unlinkApplication } from './duplicates';
+import { deskChange as change, deskStaff as staff } from './procedures';
 import { startApplication } from './start-application';
 
 // Possible duplicates, merges, links and applications started from an enquiry (duplicates.ts,
 // start-application.ts). Each change records its own audit entry, naming the enquiry or application
 // it changed rather than this router.
-const staff = staffProcedure('admissions');
-const change = staff.meta({ audit: 'self' });
 
 export const duplicatesRouter = router({
   of: staff.input(DuplicatesOfInputSchema).query(({ ctx, input }) => duplicatesOf(ctx.svc, input.kind, input.id)),

@@ -2,14 +2,23 @@ import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { type DeskKind, openStageIndex, type Stage } from '../../../shared/admissions';
 import { DUPLICATES_REFUSALS as REFUSED } from '../../../shared/content/desk-duplicates-words';
+import type { Page } from '../../../shared/schemas/paged-list';
 import type { ServiceContext } from '../../context';
 import type { Reader } from '../../db/client';
-import { applications, deskEvents, enquiries } from '../../db/schema';
+import { applications } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../../platform/audit';
-import { applyStage, DESK_TABLES } from './stages';
-import { type DeskEvent, listTimeline, recordDeskEvent } from './timeline';
+import {
+  changeFamilyRecord,
+  FAMILY_RECORDS,
+  type FamilyRecord,
+  type FamilyRecordChange,
+  readFamilyRecord,
+  updateFamilyRecord,
+} from './family-record';
+import { applyStage } from './stages';
+import { type DeskEvent, listTimeline } from './timeline';
 
 // Possible duplicates, merges and the link between an application and its enquiry (docs/architecture.md,
 // "The admissions desk"). Two records are possible duplicates when they share the mobile's last ten
@@ -20,39 +29,56 @@ import { type DeskEvent, listTimeline, recordDeskEvent } from './timeline';
 const usableMobile = (key: string) => /^\d{10}$/.test(key);
 const usableEmail = (key: string) => key !== '';
 
-type Table = (typeof DESK_TABLES)[DeskKind];
-const nameColumn = (kind: DeskKind) => (kind === 'enquiry' ? enquiries.name : applications.studentName);
-
 interface Keys {
   mobileKey: string;
   emailKey: string;
 }
 
 function keyRow(db: Reader, kind: DeskKind, id: number) {
-  const table: Table = DESK_TABLES[kind];
-  return db
-    .select({
-      id: table.id,
-      reference: table.reference,
-      stage: table.stage,
-      mergedInto: table.mergedInto,
-      mobileKey: table.mobileKey,
-      emailKey: table.emailKey,
-      createdAt: table.createdAt,
-    })
-    .from(table)
-    .where(eq(table.id, id))
-    .get();
+  return readFamilyRecord(db, kind, id, ({ table }) => ({
+    id: table.id,
+    reference: table.reference,
+    stage: table.stage,
+    mergedInto: table.mergedInto,
+    mobileKey: table.mobileKey,
+    emailKey: table.emailKey,
+    createdAt: table.createdAt,
+  }));
 }
 
 const referenceOf = (row: { id: number; reference: string | null }) => row.reference ?? `#${row.id}`;
+const iso = (d: Date) => d.toISOString();
+
+/** A record's reference by its id, '#id' when it is gone (a refusal still names it). */
+function referenceOfId(db: Reader, kind: DeskKind, id: number): string {
+  const row = keyRow(db, kind, id);
+  return row ? referenceOf(row) : `#${id}`;
+}
+
+/** How the panel lists a record: its reference, the family's name, its stage and when it came. */
+const summaryColumns = ({ table, name }: FamilyRecord) => ({
+  id: table.id,
+  reference: table.reference,
+  name,
+  stage: table.stage,
+  createdAt: table.createdAt,
+});
+
+/** A summary row as the panel sends it: the reference or '#id', the stage typed, the date as text. */
+const summaryOf = (row: { id: number; reference: string | null; name: string; stage: string; createdAt: Date }) => ({
+  ...row,
+  reference: referenceOf(row),
+  stage: row.stage as Stage,
+  createdAt: iso(row.createdAt),
+});
 
 /**
  * The non-merged records of `kind` sharing a usable key with `keys`, other than `exceptId`, earliest
  * first. One indexed lookup per key (mobile_key, email_key), so a long table is never scanned.
  */
 function matchesOf(db: Reader, kind: DeskKind, keys: Keys, exceptId: number | null, limit: number) {
-  const table: Table = DESK_TABLES[kind];
+  const record = FAMILY_RECORDS[kind];
+  const { table } = record;
   const found = new Map<
     number,
     { id: number; reference: string; name: string; stage: Stage; createdAt: Date; matched: ('mobile' | 'email')[] }
@@ -62,13 +88,7 @@ function matchesOf(db: Reader, kind: DeskKind, keys: Keys, exceptId: number | nu
   if (usableEmail(keys.emailKey)) lookups.push(['email', keys.emailKey, table.emailKey]);
   for (const [matched, key, column] of lookups) {
     const rows = db
-      .select({
-        id: table.id,
-        reference: table.reference,
-        name: nameColumn(kind),
-        stage: table.stage,
-        createdAt: table.createdAt,
-      })
+      .select(summaryColumns(record))
       .from(table)
       .where(and(eq(column, key), isNull(table.mergedInto), exceptId === null ? undefined : ne(table.id, exceptId)))
       .orderBy(asc(table.createdAt), asc(table.id))
@@ -90,10 +110,10 @@ function matchesOf(db: Reader, kind: DeskKind, keys: Keys, exceptId: number | nu
  * sharing the row's mobile or e-mail, by id (rows with none are absent). Merged rows are closed as
  * Duplicate already and get no mark.
  */
-export function possibleDuplicatesFor(svc: ServiceContext, kind: DeskKind, ids: number[]): Map<number, string> {
+function possibleDuplicatesFor(svc: ServiceContext, kind: DeskKind, ids: number[]): Map<number, string> {
   const marks = new Map<number, string>();
   if (ids.length === 0) return marks;
-  const table: Table = DESK_TABLES[kind];
+  const { table } = FAMILY_RECORDS[kind];
   const rows = svc.db
     .select({ id: table.id, mergedInto: table.mergedInto, mobileKey: table.mobileKey, emailKey: table.emailKey })
     .from(table)
@@ -107,10 +127,22 @@ export function possibleDuplicatesFor(svc: ServiceContext, kind: DeskKind, ids: 
   return marks;
 }
 
+/** A list page with each row's 'Possible duplicate of …', looked up by index for this page's rows only. */
+export function withPossibleDuplicates<T extends { id: number }>(
+  svc: ServiceContext,
+  kind: DeskKind,
+  page: Page<T>,
+): Page<T & { possibleDuplicateOf: string | null }> {
+  const marks = possibleDuplicatesFor(
+    svc,
+    kind,
+    page.items.map((row) => row.id),
+  );
+  return { ...page, items: page.items.map((row) => ({ ...row, possibleDuplicateOf: marks.get(row.id) ?? null })) };
+}
+
 /** How many possible duplicates and candidates the panel lists at most. */
 const PANEL_LIMIT = 20;
-
-const iso = (d: Date) => d.toISOString();
 
 export interface DuplicatesView {
   kind: DeskKind;
@@ -153,12 +185,8 @@ export function duplicatesOf(svc: ServiceContext, kind: DeskKind, id: number): D
 
   // The records merged into this one are named by this record's own 'merge' events (its timeline is
   // indexed by record), each checked against its merged_into, which has no index of its own.
-  const timeline = listTimeline(svc, kind, id);
-  const mergedIds = new Set<number>();
-  for (const event of timeline)
-    if (event.type === 'merge' && typeof event.detail.from === 'number') mergedIds.add(event.detail.from);
   const merged: DuplicatesView['merged'] = [];
-  for (const otherId of mergedIds) {
+  for (const otherId of mergedFrom(listTimeline(svc.db, kind, id))) {
     const other = keyRow(svc.db, kind, otherId);
     if (!other || other.mergedInto !== id) continue;
     merged.push({
@@ -166,7 +194,7 @@ export function duplicatesOf(svc: ServiceContext, kind: DeskKind, id: number): D
       reference: referenceOf(other),
       stage: other.stage as Stage,
       createdAt: iso(other.createdAt),
-      timeline: listTimeline(svc, kind, other.id),
+      timeline: listTimeline(svc.db, kind, other.id),
     });
   }
 
@@ -174,48 +202,22 @@ export function duplicatesOf(svc: ServiceContext, kind: DeskKind, id: number): D
   let candidateEnquiries: DuplicatesView['candidateEnquiries'] = [];
   let linkedApplications: DuplicatesView['linkedApplications'] = [];
   if (kind === 'application') {
-    const link = svc.db
-      .select({ enquiryId: applications.enquiryId })
-      .from(applications)
-      .where(eq(applications.id, id))
-      .get();
+    const link = applicationLink(svc.db, id);
     if (link?.enquiryId != null) {
-      const enquiry = svc.db
-        .select({
-          id: enquiries.id,
-          reference: enquiries.reference,
-          name: enquiries.name,
-          stage: enquiries.stage,
-          createdAt: enquiries.createdAt,
-        })
-        .from(enquiries)
-        .where(eq(enquiries.id, link.enquiryId))
-        .get();
-      if (enquiry)
-        linkedEnquiry = {
-          ...enquiry,
-          reference: referenceOf(enquiry),
-          stage: enquiry.stage as Stage,
-          createdAt: iso(enquiry.createdAt),
-        };
+      const enquiry = readFamilyRecord(svc.db, 'enquiry', link.enquiryId, summaryColumns);
+      if (enquiry) linkedEnquiry = summaryOf(enquiry);
     }
     candidateEnquiries = matchesOf(svc.db, 'enquiry', record, null, PANEL_LIMIT)
       .filter((e) => e.id !== linkedEnquiry?.id)
       .map((e) => ({ ...e, createdAt: iso(e.createdAt) }));
   } else {
     linkedApplications = svc.db
-      .select({
-        id: applications.id,
-        reference: applications.reference,
-        name: applications.studentName,
-        stage: applications.stage,
-        createdAt: applications.createdAt,
-      })
+      .select(summaryColumns(FAMILY_RECORDS.application))
       .from(applications)
       .where(eq(applications.enquiryId, id))
       .orderBy(asc(applications.createdAt), asc(applications.id))
       .all()
-      .map((a) => ({ ...a, reference: referenceOf(a), stage: a.stage as Stage, createdAt: iso(a.createdAt) }));
+      .map(summaryOf);
   }
 
   return {
@@ -231,7 +233,16 @@ export function duplicatesOf(svc: ServiceContext, kind: DeskKind, id: number): D
   };
 }
 
-const AUDIT_ENTITY = { enquiry: 'enquiries', application: 'applications' } as const;
+/**
+ * The records merged into a record, as its own 'merge' events name them (its timeline is indexed by
+ * record; merged_into has no index of its own), each once, oldest first.
+ */
+function mergedFrom(timeline: DeskEvent[]): Set<number> {
+  const ids = new Set<number>();
+  for (const event of timeline)
+    if (event.type === 'merge' && typeof event.detail.from === 'number') ids.add(event.detail.from);
+  return ids;
+}
 
 /**
  * Merges the duplicate `id` into `intoId` (same kind): the duplicate moves to the stage Duplicate
@@ -248,100 +259,58 @@ export function mergeRecords(
   if (input.intoKind && input.intoKind !== input.kind) throw new ConflictError(REFUSED.acrossKinds);
   if (input.id === input.intoId) throw new ConflictError(REFUSED.mergeIntoItself);
   const { kind, id, intoId } = input;
-  const table: Table = DESK_TABLES[kind];
   const result = write(svc.db, (tx) => {
     const duplicate = keyRow(tx, kind, id);
     if (!duplicate) throw new NotFoundError(REFUSED.missing);
     const kept = keyRow(tx, kind, intoId);
     if (!kept) throw new NotFoundError(REFUSED.missingOther);
-    if (duplicate.mergedInto !== null) {
-      const current = keyRow(tx, kind, duplicate.mergedInto);
-      throw new ConflictError(REFUSED.alreadyMerged(current ? referenceOf(current) : `#${duplicate.mergedInto}`));
-    }
-    if (kept.mergedInto !== null) {
-      const keptOf = keyRow(tx, kind, kept.mergedInto);
-      throw new ConflictError(
-        REFUSED.intoMerged(referenceOf(kept), keptOf ? referenceOf(keptOf) : `#${kept.mergedInto}`),
-      );
-    }
+    if (duplicate.mergedInto !== null)
+      throw new ConflictError(REFUSED.alreadyMerged(referenceOfId(tx, kind, duplicate.mergedInto)));
+    if (kept.mergedInto !== null)
+      throw new ConflictError(REFUSED.intoMerged(referenceOf(kept), referenceOfId(tx, kind, kept.mergedInto)));
     const at = svc.now();
     const reference = referenceOf(duplicate);
     const intoReference = referenceOf(kept);
     applyStage(tx, { kind, id, stage: 'duplicate', actor, at });
-    tx.update(table).set({ mergedInto: intoId, updatedAt: at }).where(eq(table.id, id)).run();
-    recordDeskEvent(tx, {
-      kind,
-      recordId: id,
-      actor,
-      type: 'merge',
-      detail: { into: intoId, reference: intoReference },
-      at,
-    });
-    recordDeskEvent(tx, { kind, recordId: intoId, actor, type: 'merge', detail: { from: id, reference }, at });
-    repointMergedInto(tx, kind, id, { id: intoId, reference: intoReference }, actor, at);
+    changeFamilyRecord(
+      tx,
+      { kind, id, actor, at },
+      { mergedInto: intoId, updatedAt: at },
+      { type: 'merge', detail: { into: intoId, reference: intoReference } },
+    );
+    changeFamilyRecord(tx, { kind, id: intoId, actor, at }, null, { type: 'merge', detail: { from: id, reference } });
+    repointMergedInto(tx, { kind, id, actor, at }, { id: intoId, reference: intoReference });
     return { id, intoId, reference, intoReference };
   });
   recordAudit(svc, {
     action: 'update',
     actor,
-    entity: AUDIT_ENTITY[kind],
+    entity: FAMILY_RECORDS[kind].auditEntity,
     entityId: id,
     detail: `merged into ${intoId}`,
   });
   return result;
 }
 
-/** The records merged into `fromId` earlier are now merged into `kept`, each with a 'merge' event on `kept`. */
-function repointMergedInto(
-  tx: Tx,
-  kind: DeskKind,
-  fromId: number,
-  kept: { id: number; reference: string },
-  actor: string,
-  at: Date,
-) {
-  const table: Table = DESK_TABLES[kind];
-  for (const event of listTimelineIn(tx, kind, fromId)) {
-    const otherId = event.from;
+/**
+ * The records merged into the record `from` earlier are now merged into `kept`, each with a 'merge'
+ * event on both.
+ */
+function repointMergedInto(tx: Tx, from: FamilyRecordChange, kept: { id: number; reference: string }) {
+  const { kind, actor, at } = from;
+  for (const otherId of mergedFrom(listTimeline(tx, kind, from.id))) {
     const other = keyRow(tx, kind, otherId);
-    if (!other || other.mergedInto !== fromId) continue;
-    tx.update(table).set({ mergedInto: kept.id, updatedAt: at }).where(eq(table.id, otherId)).run();
-    recordDeskEvent(tx, {
-      kind,
-      recordId: kept.id,
-      actor,
+    if (!other || other.mergedInto !== from.id) continue;
+    updateFamilyRecord(tx, kind, otherId, { mergedInto: kept.id, updatedAt: at });
+    changeFamilyRecord(tx, { kind, id: kept.id, actor, at }, null, {
       type: 'merge',
-      detail: { from: otherId, reference: referenceOf(other), via: fromId },
-      at,
+      detail: { from: otherId, reference: referenceOf(other), via: from.id },
     });
-    recordDeskEvent(tx, {
-      kind,
-      recordId: otherId,
-      actor,
+    changeFamilyRecord(tx, { kind, id: otherId, actor, at }, null, {
       type: 'merge',
-      detail: { into: kept.id, reference: kept.reference, via: fromId },
-      at,
+      detail: { into: kept.id, reference: kept.reference, via: from.id },
     });
   }
-}
-
-/** The ids merged into a record, read from its 'merge' events inside the transaction (indexed by record). */
-function listTimelineIn(tx: Tx, kind: DeskKind, recordId: number): { from: number }[] {
-  const rows = tx
-    .select({ detail: deskEvents.detail })
-    .from(deskEvents)
-    .where(and(eq(deskEvents.kind, kind), eq(deskEvents.recordId, recordId), eq(deskEvents.type, 'merge')))
-    .all();
-  const ids: { from: number }[] = [];
-  for (const row of rows) {
-    try {
-      const detail = JSON.parse(row.detail) as { from?: unknown };
-      if (typeof detail.from === 'number') ids.push({ from: detail.from });
-    } catch {
-      // A detail that is not JSON names nothing.
-    }
-  }
-  return ids;
 }
 
 /**
@@ -349,7 +318,7 @@ function listTimelineIn(tx: Tx, kind: DeskKind, recordId: number): { from: numbe
  * scheduled); a later or closed stage is the office's to keep.
  */
 export function advanceEnquiryToApplied(tx: Tx, enquiryId: number, actor: string, at: Date): void {
-  const row = tx.select({ stage: enquiries.stage }).from(enquiries).where(eq(enquiries.id, enquiryId)).get();
+  const row = readFamilyRecord(tx, 'enquiry', enquiryId, ({ table }) => ({ stage: table.stage }));
   if (!row) return;
   const place = openStageIndex(row.stage as Stage);
   if (place >= 0 && place < openStageIndex('applied'))
@@ -366,22 +335,28 @@ export function recordLinkEvents(
   started = false,
 ): void {
   const action = linked ? (started ? 'started' : 'linked') : 'unlinked';
-  recordDeskEvent(tx, {
-    kind: 'application',
-    recordId: link.applicationId,
-    actor,
+  changeFamilyRecord(tx, { kind: 'application', id: link.applicationId, actor, at }, null, {
     type: 'link',
     detail: { action, enquiryId: link.enquiryId, reference: link.enquiryReference },
-    at,
   });
-  recordDeskEvent(tx, {
-    kind: 'enquiry',
-    recordId: link.enquiryId,
-    actor,
+  changeFamilyRecord(tx, { kind: 'enquiry', id: link.enquiryId, actor, at }, null, {
     type: 'link',
     detail: { action, applicationId: link.applicationId, reference: link.applicationReference },
-    at,
   });
+}
+
+/** An application's reference and the enquiry it continues (null: none), or undefined when it is missing. */
+function applicationLink(db: Reader, id: number) {
+  return readFamilyRecord(db, 'application', id, ({ table, enquiryId }) => ({
+    id: table.id,
+    reference: table.reference,
+    enquiryId,
+  }));
+}
+
+/** Points an application at the enquiry it continues, or at none, inside `tx`. */
+function setEnquiryLink(tx: Tx, applicationId: number, enquiryId: number | null, at: Date): void {
+  tx.update(applications).set({ enquiryId, updatedAt: at }).where(eq(applications.id, applicationId)).run();
 }
 
 /**
@@ -395,30 +370,19 @@ export function linkApplication(
   actor: string,
 ): { id: number; enquiryId: number } {
   const changed = write(svc.db, (tx) => {
-    const application = tx
-      .select({ id: applications.id, reference: applications.reference, enquiryId: applications.enquiryId })
-      .from(applications)
-      .where(eq(applications.id, input.applicationId))
-      .get();
+    const application = applicationLink(tx, input.applicationId);
     if (!application) throw new NotFoundError(REFUSED.missingApplication);
     const enquiry = keyRow(tx, 'enquiry', input.enquiryId);
     if (!enquiry) throw new NotFoundError(REFUSED.missingEnquiry);
     if (application.enquiryId === enquiry.id) return false;
-    if (application.enquiryId !== null) {
-      const current = keyRow(tx, 'enquiry', application.enquiryId);
-      throw new ConflictError(REFUSED.linkedElsewhere(current ? referenceOf(current) : `#${application.enquiryId}`));
-    }
-    if (enquiry.mergedInto !== null) {
-      const kept = keyRow(tx, 'enquiry', enquiry.mergedInto);
+    if (application.enquiryId !== null)
+      throw new ConflictError(REFUSED.linkedElsewhere(referenceOfId(tx, 'enquiry', application.enquiryId)));
+    if (enquiry.mergedInto !== null)
       throw new ConflictError(
-        REFUSED.enquiryMerged(referenceOf(enquiry), kept ? referenceOf(kept) : `#${enquiry.mergedInto}`),
+        REFUSED.enquiryMerged(referenceOf(enquiry), referenceOfId(tx, 'enquiry', enquiry.mergedInto)),
       );
-    }
     const at = svc.now();
-    tx.update(applications)
-      .set({ enquiryId: enquiry.id, updatedAt: at })
-      .where(eq(applications.id, application.id))
-      .run();
+    setEnquiryLink(tx, application.id, enquiry.id, at);
     recordLinkEvents(
       tx,
       {
@@ -448,16 +412,12 @@ export function linkApplication(
 /** Removes an application's link to its enquiry, with a 'link' event on both; the enquiry's stage stays. */
 export function unlinkApplication(svc: ServiceContext, applicationId: number, actor: string): { id: number } {
   const enquiryId = write(svc.db, (tx) => {
-    const application = tx
-      .select({ id: applications.id, reference: applications.reference, enquiryId: applications.enquiryId })
-      .from(applications)
-      .where(eq(applications.id, applicationId))
-      .get();
+    const application = applicationLink(tx, applicationId);
     if (!application) throw new NotFoundError(REFUSED.missingApplication);
     if (application.enquiryId === null) throw new ConflictError(REFUSED.notLinked);
     const enquiry = keyRow(tx, 'enquiry', application.enquiryId);
     const at = svc.now();
-    tx.update(applications).set({ enquiryId: null, updatedAt: at }).where(eq(applications.id, applicationId)).run();
+    setEnquiryLink(tx, applicationId, null, at);
     if (enquiry)
       recordLinkEvents(
         tx,
@@ -483,4 +443,4 @@ export function unlinkApplication(svc: ServiceContext, applicationId: number, ac
   return { id: applicationId };
 }
 
-export { referenceOf };
+export { referenceOf, referenceOfId };

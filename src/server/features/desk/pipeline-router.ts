@@ -1,5 +1,3 @@
-import type { DeskKind } from '../../../shared/admissions';
-import type { AuditAction } from '../../../shared/audit';
 import {
   DeskAssignInputSchema,
   DeskCampusInputSchema,
@@ -10,9 +8,7 @@ import {
   DeskStageInputSchema,
   WalkInInputSchema,
 } from '../../../shared/schemas/desk';
-import { recordAudit } from '../../platform/audit';
-import type { Context } from '../../trpc/context';
-import { router, staffProcedure } from '../../trpc/trpc';
+import { router } from '../../trpc/trpc';
 import {
   addDeskNote,
   assignDesk,
@@ -23,43 +19,12 @@ import {
   setDeskFollowUp,
   setDeskStage,
 } from './pipeline';
+import { auditedChange as audited, deskChange as change, deskStaff as staff } from './procedures';
 import { followUpQueue } from './queue';
 
 // admin.desk.*: the pipeline of one enquiry or application and the follow-up queue
 // (docs/architecture.md, "The admissions desk"). The mutations record their own audit entries
-// (`audit: 'self'`): the entity is the record's table, not 'desk', so an opened contact's "Last changed
-// by" names the change; the detail holds ids and stage ids, never what a parent wrote.
-
-const staff = staffProcedure('admissions');
-const change = staff.meta({ audit: 'self' });
-
-const ENTITY: Record<DeskKind, 'enquiries' | 'applications'> = { enquiry: 'enquiries', application: 'applications' };
-
-type SignedIn = Context & { session: NonNullable<Context['session']> };
-
-/** Runs a change and records it in the audit log, ok or failed (the error's kind only). */
-function audited<T>(
-  ctx: SignedIn,
-  entry: { action: AuditAction; kind: DeskKind; id: number | null; detail: string },
-  run: () => T,
-): T {
-  const base = {
-    action: entry.action,
-    actor: ctx.session.username,
-    entity: ENTITY[entry.kind],
-    clientIp: ctx.clientIp,
-    ...(entry.id !== null ? { entityId: entry.id } : {}),
-  };
-  try {
-    const result = run();
-    const id = entry.id ?? (result as { id?: number }).id;
-    recordAudit(ctx.svc, { ...base, ...(id !== undefined ? { entityId: id } : {}), detail: entry.detail });
-    return result;
-  } catch (error) {
-    recordAudit(ctx.svc, { ...base, outcome: 'failed', detail: `${entry.detail}; failed` });
-    throw error;
-  }
-}
+// (procedures.ts).
 
 export const pipelineRouter = router({
   /** What the Desk panel shows of one enquiry or application, its timeline newest first. */

@@ -15,10 +15,11 @@ import { admins, campuses, enquiries } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
 import { InvalidFieldError, NotFoundError } from '../../lib/errors';
 import { acknowledgmentContext, queueAcknowledgment } from './acknowledgment';
+import { changeFamilyRecord, type FamilyRecordChange, readFamilyRecord, sourceColumns } from './family-record';
 import { displayName, schoolDayOf, schoolDayStart } from './queue';
 import { takeReference } from './references';
-import { applyStage, DESK_TABLES } from './stages';
-import { type DeskEvent, listTimeline, recordDeskEvent } from './timeline';
+import { applyStage } from './stages';
+import { type DeskEvent, listTimeline } from './timeline';
 
 // The pipeline of one enquiry or application (docs/decisions/037-admissions-desk.md): its stage,
 // who it is assigned to, its follow-up, its campus, the office's notes, and the enquiries the office
@@ -35,21 +36,24 @@ export interface DeskChange {
 const CLOSED: ReadonlySet<Stage> = new Set(CLOSED_STAGES);
 
 /** The record's current desk columns inside `tx`; NotFoundError when there is none. */
-function current(tx: Tx, kind: DeskKind, id: number) {
-  const table = DESK_TABLES[kind];
-  const row = tx
-    .select({
-      stage: table.stage,
-      assignedTo: table.assignedTo,
-      followUpAt: table.followUpAt,
-      campusId: table.campusId,
-    })
-    .from(table)
-    .where(eq(table.id, id))
-    .get();
+function current(tx: Tx, change: DeskChange) {
+  const row = readFamilyRecord(tx, change.kind, change.id, ({ table }) => ({
+    stage: table.stage,
+    assignedTo: table.assignedTo,
+    followUpAt: table.followUpAt,
+    campusId: table.campusId,
+  }));
   if (!row) throw new NotFoundError();
   return row;
 }
+
+/** The change as the record's writes take it: who, which record, when. */
+const changeAt = (change: DeskChange, at: Date): FamilyRecordChange => ({
+  kind: change.kind,
+  id: change.id,
+  actor: change.actor,
+  at,
+});
 
 // ---------------------------------------------------------------- what the desk shows
 
@@ -64,38 +68,23 @@ export interface DeskTimelineEntry extends DeskEvent {
 
 /** One record as the Desk panel shows it; its timeline newest first. */
 export function deskRecord(svc: ServiceContext, kind: DeskKind, id: number) {
-  const table = DESK_TABLES[kind];
-  const row = svc.db
-    .select({
-      reference: table.reference,
-      stage: table.stage,
-      assignedTo: table.assignedTo,
-      followUpAt: table.followUpAt,
-      followUpNote: table.followUpNote,
-      campusId: table.campusId,
-      utmSource: table.utmSource,
-      utmMedium: table.utmMedium,
-      utmCampaign: table.utmCampaign,
-      referrerHost: table.referrerHost,
-      landingPath: table.landingPath,
-      heardFrom: table.heardFrom,
-      mergedInto: table.mergedInto,
-      createdAt: table.createdAt,
-    })
-    .from(table)
-    .where(eq(table.id, id))
-    .get();
+  const row = readFamilyRecord(svc.db, kind, id, ({ table, enquiryId }) => ({
+    reference: table.reference,
+    stage: table.stage,
+    assignedTo: table.assignedTo,
+    followUpAt: table.followUpAt,
+    followUpNote: table.followUpNote,
+    campusId: table.campusId,
+    source: sourceColumns(table),
+    mergedInto: table.mergedInto,
+    createdAt: table.createdAt,
+    // The enquiry an application continues; an enquiry has no such column.
+    ...(enquiryId ? { enquiryId } : {}),
+  }));
   if (!row) throw new NotFoundError();
-  const enquiryId =
-    kind === 'application'
-      ? (svc.db
-          .select({ enquiryId: DESK_TABLES.application.enquiryId })
-          .from(DESK_TABLES.application)
-          .where(eq(DESK_TABLES.application.id, id))
-          .get()?.enquiryId ?? null)
-      : null;
+  const enquiryId = 'enquiryId' in row ? (row.enquiryId as number | null) : null;
 
-  const events = listTimeline(svc, kind, id).reverse();
+  const events = listTimeline(svc.db, kind, id).reverse();
   // The names of the accounts and campuses the timeline mentions, in two lookups by key.
   const usernames = [...new Set(events.map((e) => e.actor).filter(Boolean))];
   const adminIds = new Set<number>();
@@ -133,7 +122,7 @@ export function deskRecord(svc: ServiceContext, kind: DeskKind, id: number) {
             .map((c) => [c.id, c.name]),
         );
 
-  const heardFrom = HEARD_FROM.find((h) => h.value === row.heardFrom);
+  const heardFrom = HEARD_FROM.find((h) => h.value === row.source.heardFrom);
   return {
     kind,
     id,
@@ -143,15 +132,7 @@ export function deskRecord(svc: ServiceContext, kind: DeskKind, id: number) {
     followUpAt: row.followUpAt ? schoolDayOf(row.followUpAt) : null,
     followUpNote: row.followUpNote,
     campusId: row.campusId,
-    source: {
-      utmSource: row.utmSource,
-      utmMedium: row.utmMedium,
-      utmCampaign: row.utmCampaign,
-      referrerHost: row.referrerHost,
-      landingPath: row.landingPath,
-      heardFrom: row.heardFrom,
-      heardFromLabel: heardFrom?.label ?? '',
-    },
+    source: { ...row.source, heardFromLabel: heardFrom?.label ?? '' },
     mergedInto: row.mergedInto,
     enquiryId,
     createdAt: row.createdAt.toISOString(),
@@ -198,7 +179,7 @@ export function listAssignees(svc: ServiceContext): { id: number; name: string }
 export function setDeskStage(svc: ServiceContext, change: DeskChange & { stage: Stage; note?: string }) {
   const at = svc.now();
   return write(svc.db, (tx) => {
-    const before = current(tx, change.kind, change.id);
+    const before = current(tx, change);
     applyStage(tx, {
       kind: change.kind,
       id: change.id,
@@ -207,27 +188,39 @@ export function setDeskStage(svc: ServiceContext, change: DeskChange & { stage: 
       note: change.note,
       at,
     });
-    if (CLOSED.has(change.stage) && before.followUpAt !== null) {
-      const table = DESK_TABLES[change.kind];
-      tx.update(table).set({ followUpAt: null, followUpNote: '' }).where(eq(table.id, change.id)).run();
-      recordDeskEvent(tx, {
-        kind: change.kind,
-        recordId: change.id,
-        actor: change.actor,
-        type: 'follow-up',
-        detail: { on: null },
-        at,
-      });
-    }
+    if (CLOSED.has(change.stage) && before.followUpAt !== null)
+      changeFamilyRecord(
+        tx,
+        changeAt(change, at),
+        { followUpAt: null, followUpNote: '' },
+        { type: 'follow-up', detail: { on: null } },
+      );
     return { from: before.stage as Stage, stage: change.stage, status: stageStatus(change.kind, change.stage) };
   });
+}
+
+/**
+ * Gives the record to a person or a campus (`column`), or to none, with its 'assignment' entry; nothing
+ * changes, nor is recorded, when it already has that one.
+ */
+function assignRecord(
+  tx: Tx,
+  change: FamilyRecordChange,
+  column: 'assignedTo' | 'campusId',
+  from: number | null,
+  to: number | null,
+  detail: Record<string, number | null>,
+): { changed: boolean } {
+  if (from === to) return { changed: false };
+  changeFamilyRecord(tx, change, { [column]: to, updatedAt: change.at }, { type: 'assignment', detail });
+  return { changed: true };
 }
 
 /** Assigns the record to an active admissions-holding account, or to nobody (null). */
 export function assignDesk(svc: ServiceContext, change: DeskChange & { adminId: number | null }) {
   const at = svc.now();
   return write(svc.db, (tx) => {
-    const before = current(tx, change.kind, change.id);
+    const before = current(tx, change);
     if (change.adminId !== null) {
       const account = tx
         .select({ role: admins.role, deactivatedAt: admins.deactivatedAt })
@@ -236,18 +229,10 @@ export function assignDesk(svc: ServiceContext, change: DeskChange & { adminId: 
         .get();
       if (!isAssignable(account)) throw new InvalidFieldError('adminId', DESK_MESSAGES.notAssignable);
     }
-    if (before.assignedTo === change.adminId) return { changed: false };
-    const table = DESK_TABLES[change.kind];
-    tx.update(table).set({ assignedTo: change.adminId, updatedAt: at }).where(eq(table.id, change.id)).run();
-    recordDeskEvent(tx, {
-      kind: change.kind,
-      recordId: change.id,
-      actor: change.actor,
-      type: 'assignment',
-      detail: { from: before.assignedTo, to: change.adminId },
-      at,
+    return assignRecord(tx, changeAt(change, at), 'assignedTo', before.assignedTo, change.adminId, {
+      from: before.assignedTo,
+      to: change.adminId,
     });
-    return { changed: true };
   });
 }
 
@@ -256,21 +241,13 @@ export function setDeskFollowUp(svc: ServiceContext, change: DeskChange & { on: 
   const at = svc.now();
   const note = change.on === null ? '' : change.note;
   return write(svc.db, (tx) => {
-    current(tx, change.kind, change.id);
-    const table = DESK_TABLES[change.kind];
-    tx.update(table)
-      .set({ followUpAt: change.on === null ? null : schoolDayStart(change.on), followUpNote: note, updatedAt: at })
-      .where(eq(table.id, change.id))
-      .run();
-    recordDeskEvent(tx, {
-      kind: change.kind,
-      recordId: change.id,
-      actor: change.actor,
-      type: 'follow-up',
-      detail: { on: change.on },
-      note,
-      at,
-    });
+    current(tx, change);
+    changeFamilyRecord(
+      tx,
+      changeAt(change, at),
+      { followUpAt: change.on === null ? null : schoolDayStart(change.on), followUpNote: note, updatedAt: at },
+      { type: 'follow-up', detail: { on: change.on }, note },
+    );
     return { on: change.on };
   });
 }
@@ -279,20 +256,21 @@ export function setDeskFollowUp(svc: ServiceContext, change: DeskChange & { on: 
 export function addDeskNote(svc: ServiceContext, change: DeskChange & { channel: NoteChannel; text: string }) {
   const at = svc.now();
   write(svc.db, (tx) => {
-    current(tx, change.kind, change.id);
-    const table = DESK_TABLES[change.kind];
-    tx.update(table).set({ updatedAt: at }).where(eq(table.id, change.id)).run();
-    recordDeskEvent(tx, {
-      kind: change.kind,
-      recordId: change.id,
-      actor: change.actor,
-      type: 'note',
-      detail: { channel: change.channel },
-      note: change.text,
-      at,
-    });
+    current(tx, change);
+    changeFamilyRecord(
+      tx,
+      changeAt(change, at),
+      { updatedAt: at },
+      { type: 'note', detail: { channel: change.channel }, note: change.text },
+    );
   });
   return { ok: true as const };
+}
+
+/** Refuses a campus that does not exist (null, no campus, is always allowed). */
+function checkCampus(tx: Tx, campusId: number | null): void {
+  if (campusId !== null && !tx.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, campusId)).get())
+    throw new InvalidFieldError('campusId', DESK_MESSAGES.noCampus);
 }
 
 /**
@@ -302,24 +280,12 @@ export function addDeskNote(svc: ServiceContext, change: DeskChange & { channel:
 export function setDeskCampus(svc: ServiceContext, change: DeskChange & { campusId: number | null }) {
   const at = svc.now();
   return write(svc.db, (tx) => {
-    const before = current(tx, change.kind, change.id);
-    if (
-      change.campusId !== null &&
-      !tx.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, change.campusId)).get()
-    )
-      throw new InvalidFieldError('campusId', DESK_MESSAGES.noCampus);
-    if (before.campusId === change.campusId) return { changed: false };
-    const table = DESK_TABLES[change.kind];
-    tx.update(table).set({ campusId: change.campusId, updatedAt: at }).where(eq(table.id, change.id)).run();
-    recordDeskEvent(tx, {
-      kind: change.kind,
-      recordId: change.id,
-      actor: change.actor,
-      type: 'assignment',
-      detail: { campusFrom: before.campusId, campusTo: change.campusId },
-      at,
+    const before = current(tx, change);
+    checkCampus(tx, change.campusId);
+    return assignRecord(tx, changeAt(change, at), 'campusId', before.campusId, change.campusId, {
+      campusFrom: before.campusId,
+      campusTo: change.campusId,
     });
-    return { changed: true };
   });
 }
 
@@ -336,11 +302,7 @@ export function recordWalkIn(svc: ServiceContext, input: WalkIn, actor: string):
   const at = svc.now();
   const acknowledgment = input.email ? acknowledgmentContext(svc) : null;
   const created = write(svc.db, (tx) => {
-    if (
-      input.campusId !== null &&
-      !tx.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, input.campusId)).get()
-    )
-      throw new InvalidFieldError('campusId', DESK_MESSAGES.noCampus);
+    checkCampus(tx, input.campusId);
     const reference = takeReference(tx, 'enquiry', at);
     const row = tx
       .insert(enquiries)
@@ -367,24 +329,17 @@ export function recordWalkIn(svc: ServiceContext, input: WalkIn, actor: string):
       .returning({ id: enquiries.id })
       .all()[0];
     if (!row) throw new Error('enquiry not written');
-    recordDeskEvent(tx, {
-      kind: 'enquiry',
-      recordId: row.id,
-      actor,
+    const created = { kind: 'enquiry', id: row.id, actor, at } as const;
+    changeFamilyRecord(tx, created, null, {
       type: 'note',
       detail: { channel: input.channel },
       note: recordedByOffice(input.channel),
-      at,
     });
     if (input.note)
-      recordDeskEvent(tx, {
-        kind: 'enquiry',
-        recordId: row.id,
-        actor,
+      changeFamilyRecord(tx, created, null, {
         type: 'note',
         detail: { channel: input.channel === 'phone' ? 'call' : 'visit' },
         note: input.note,
-        at,
       });
     queueAcknowledgment(svc, tx, acknowledgment, 'enquiry', input.email, reference);
     return { id: row.id, reference };

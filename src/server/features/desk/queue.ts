@@ -2,9 +2,10 @@ import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-o
 import { type DeskKind, OPEN_STAGES, type Stage } from '../../../shared/admissions';
 import { fileDate, SCHOOL_TIME_ZONE } from '../../../shared/format';
 import { QUEUE_LIMIT } from '../../../shared/schemas/desk';
+import { zonedToInstant } from '../../../shared/time-zone';
 import type { ServiceContext } from '../../context';
 import { admins } from '../../db/schema';
-import { DESK_TABLES } from './stages';
+import { FAMILY_RECORDS, type FamilyTable } from './family-record';
 
 // The follow-up queue ("Due today / Overdue"): the open records, enquiries and applications, whose
 // follow-up day has come. A follow-up is a school day (docs/decisions/037-admissions-desk.md), stored
@@ -14,37 +15,8 @@ import { DESK_TABLES } from './stages';
 /** The school day ('YYYY-MM-DD') an instant falls on. */
 export const schoolDayOf = (at: Date): string => fileDate(at);
 
-const offsetParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: SCHOOL_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** How far the school's wall clock is ahead of UTC at `at`, in milliseconds. */
-function schoolOffsetMs(at: Date): number {
-  const parts = Object.fromEntries(offsetParts.formatToParts(at).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
-}
-
 /** The instant a school day ('YYYY-MM-DD') begins in the school's time zone. */
-export function schoolDayStart(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const utcMidnight = Date.UTC(y, m - 1, d);
-  return new Date(utcMidnight - schoolOffsetMs(new Date(utcMidnight)));
-}
+export const schoolDayStart = (day: string): Date => zonedToInstant(`${day}T00:00`, SCHOOL_TIME_ZONE);
 
 /** The school day after `day`. */
 export function nextSchoolDay(day: string): string {
@@ -77,8 +49,7 @@ export const displayName = (account: { name: string; username: string }) => acco
 
 /** One kind's records in a follow-up range (exported so a test can ask SQLite for its plan). */
 export function queueRangeQuery(svc: ServiceContext, kind: DeskKind, assignedTo: number | null, range: SQL) {
-  const table = DESK_TABLES[kind];
-  const name = kind === 'enquiry' ? DESK_TABLES.enquiry.name : DESK_TABLES.application.studentName;
+  const { table, name } = FAMILY_RECORDS[kind];
   return svc.db
     .select({
       id: table.id,
@@ -139,9 +110,9 @@ export function followUpQueue(svc: ServiceContext, assignedTo: number | null, no
   const todayStart = schoolDayStart(today);
   const tomorrowStart = schoolDayStart(nextSchoolDay(today));
   let truncated = false;
-  const list = (range: (kind: DeskKind) => SQL | undefined) => {
+  const list = (range: (followUpAt: FamilyTable['followUpAt']) => SQL | undefined) => {
     const items = (['enquiry', 'application'] as const).flatMap((kind) => {
-      const rows = rangeOf(svc, kind, assignedTo, range(kind) as SQL);
+      const rows = rangeOf(svc, kind, assignedTo, range(FAMILY_RECORDS[kind].table.followUpAt) as SQL);
       if (rows.length > QUEUE_LIMIT) truncated = true;
       return rows.slice(0, QUEUE_LIMIT);
     });
@@ -149,9 +120,7 @@ export function followUpQueue(svc: ServiceContext, assignedTo: number | null, no
       (a, b) => a.followUpOn.localeCompare(b.followUpOn) || a.kind.localeCompare(b.kind) || a.id - b.id,
     );
   };
-  const overdue = list((kind) => lt(DESK_TABLES[kind].followUpAt, todayStart));
-  const dueToday = list((kind) =>
-    and(gte(DESK_TABLES[kind].followUpAt, todayStart), lt(DESK_TABLES[kind].followUpAt, tomorrowStart)),
-  );
+  const overdue = list((followUpAt) => lt(followUpAt, todayStart));
+  const dueToday = list((followUpAt) => and(gte(followUpAt, todayStart), lt(followUpAt, tomorrowStart)));
   return { overdue, dueToday, truncated };
 }

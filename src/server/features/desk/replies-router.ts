@@ -7,9 +7,8 @@ import {
   WhatsappReplySchema,
 } from '../../../shared/schemas/desk-replies';
 import { IdSchema } from '../../../shared/schemas/id';
-import { recordAudit } from '../../platform/audit';
-import type { Context } from '../../trpc/context';
-import { router, staffProcedure } from '../../trpc/trpc';
+import { router } from '../../trpc/trpc';
+import { auditedChange, deskChange, deskStaff as staff } from './procedures';
 import {
   createTemplate,
   listTemplates,
@@ -20,36 +19,14 @@ import {
   updateTemplate,
 } from './replies';
 
-const staff = staffProcedure('admissions');
-
-type StaffContext = Context & { session: NonNullable<Context['session']> };
-
 /**
  * A reply is a change of the enquiry or application it answers: the audit entry names that record and
  * the channel, never the text or the address (the shared middleware would name 'deskReplies').
  */
-function auditReply(ctx: StaffContext, kind: DeskKind, id: number, channel: string, ok: boolean) {
-  recordAudit(ctx.svc, {
-    action: 'update',
-    actor: ctx.session.username,
-    entity: kind === 'enquiry' ? 'enquiries' : 'applications',
-    entityId: id,
-    clientIp: ctx.clientIp,
-    outcome: ok ? 'ok' : 'failed',
-    detail: `reply by ${channel}`,
-  });
-}
-
-function audited<T>(ctx: StaffContext, kind: DeskKind, id: number, channel: string, run: () => T): T {
-  try {
-    const result = run();
-    auditReply(ctx, kind, id, channel, true);
-    return result;
-  } catch (error) {
-    auditReply(ctx, kind, id, channel, false);
-    throw error;
-  }
-}
+const replyAudit = (target: { kind: DeskKind; id: number }, channel: string) => {
+  const detail = `reply by ${channel}`;
+  return { action: 'update', kind: target.kind, id: target.id, detail, failedDetail: detail } as const;
+};
 
 export const repliesRouter = router({
   /** Templates are the office's words, not a parent's: the Templates section and the reply dialog list them. */
@@ -63,16 +40,16 @@ export const repliesRouter = router({
   }),
   /** The template filled for one record (holds the parent's name and e-mail). */
   preview: staff.input(ReplyTargetSchema).query(({ ctx, input }) => previewReply(ctx.svc, input)),
-  sendEmail: staff
-    .meta({ audit: 'self' })
+  sendEmail: deskChange
     .input(SendEmailReplySchema)
     .mutation(({ ctx, input }) =>
-      audited(ctx, input.kind, input.id, 'e-mail', () => sendEmailReply(ctx.svc, ctx.session.username, input)),
+      auditedChange(ctx, replyAudit(input, 'e-mail'), () => sendEmailReply(ctx.svc, ctx.session.username, input)),
     ),
-  whatsapp: staff
-    .meta({ audit: 'self' })
+  whatsapp: deskChange
     .input(WhatsappReplySchema)
     .mutation(({ ctx, input }) =>
-      audited(ctx, input.kind, input.id, 'WhatsApp', () => prepareWhatsappReply(ctx.svc, ctx.session.username, input)),
+      auditedChange(ctx, replyAudit(input, 'WhatsApp'), () =>
+        prepareWhatsappReply(ctx.svc, ctx.session.username, input),
+      ),
     ),
 });

@@ -1,6 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { contactKeys, type DeskKind } from '../../../shared/admissions';
-import { SCHOOL_CLASSES } from '../../../shared/content/default-settings';
 import {
   DEFAULT_REPLY_TEMPLATES,
   REPLY_TEMPLATE_MESSAGES as MESSAGES,
@@ -19,12 +18,12 @@ import {
 } from '../../../shared/schemas/desk-replies';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
-import { applications, enquiries, replyTemplates, settings } from '../../db/schema';
-import { write } from '../../db/write';
+import { replyTemplates, settings } from '../../db/schema';
+import { type Tx, write } from '../../db/write';
 import { InvalidFieldError, NotFoundError } from '../../lib/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { getSettings } from '../../platform/settings';
-import { recordDeskEvent } from './timeline';
+import { changeFamilyRecord, readFamilyContact } from './family-record';
 
 // Reply templates and the replies sent from them (docs/architecture.md, "The admissions desk"). A
 // template's fields are filled from the record when the office opens the reply; the office may edit
@@ -130,62 +129,31 @@ interface Recipient {
   values: Omit<Record<TemplateField, string>, 'visitDate'>;
 }
 
-const classLabels = new Map<string, string>(SCHOOL_CLASSES.map((c) => [c.value, c.label]));
-
 function recipientOf(svc: ServiceContext, kind: DeskKind, id: number): Recipient {
+  const contact = readFamilyContact(svc.db, kind, id);
+  if (!contact) throw new NotFoundError();
   const school = getSettings(svc);
-  const statusLink = `${svc.config.siteUrl}${PATHS.admissionStatus}`;
-  const common = { schoolName: school.schoolName, schoolPhone: school.phone, statusLink };
-  if (kind === 'enquiry') {
-    const row = svc.db
-      .select({
-        name: enquiries.name,
-        email: enquiries.email,
-        mobile: enquiries.mobile,
-        grade: enquiries.grade,
-        reference: enquiries.reference,
-      })
-      .from(enquiries)
-      .where(eq(enquiries.id, id))
-      .get();
-    if (!row) throw new NotFoundError();
-    return {
-      email: row.email.trim(),
-      mobile: row.mobile,
-      values: {
-        ...common,
-        parentName: row.name,
-        childName: NO_CHILD_NAME,
-        class: row.grade,
-        reference: row.reference ?? '',
-      },
-    };
-  }
-  const row = svc.db
-    .select({
-      studentName: applications.studentName,
-      fatherName: applications.fatherName,
-      motherName: applications.motherName,
-      email: applications.email,
-      mobile: applications.contactNumber,
-      classApplying: applications.classApplying,
-      reference: applications.reference,
-    })
-    .from(applications)
-    .where(eq(applications.id, id))
-    .get();
-  if (!row) throw new NotFoundError();
   return {
-    email: row.email.trim(),
-    mobile: row.mobile,
+    email: contact.email,
+    mobile: contact.mobile,
     values: {
-      ...common,
-      parentName: row.fatherName.trim() || row.motherName.trim(),
-      childName: row.studentName,
-      class: classLabels.get(row.classApplying) ?? row.classApplying,
-      reference: row.reference ?? '',
+      schoolName: school.schoolName,
+      schoolPhone: school.phone,
+      statusLink: `${svc.config.siteUrl}${PATHS.admissionStatus}`,
+      parentName: contact.parentName,
+      childName: contact.childName ?? NO_CHILD_NAME,
+      class: contact.classLabel,
+      reference: contact.reference ?? '',
     },
   };
+}
+
+/** The reply's timeline entry (the channel and the template, never the text), inside `tx`. */
+function recordReply(tx: Tx, actor: string, target: ReplyTarget, channel: 'email' | 'whatsapp', at: Date): void {
+  changeFamilyRecord(tx, { kind: target.kind, id: target.id, actor, at }, null, {
+    type: 'reply',
+    detail: { channel, templateId: target.templateId },
+  });
 }
 
 function templateFor(svc: ServiceContext, templateId: number): ReplyTemplate {
@@ -260,14 +228,7 @@ export function sendEmailReply(svc: ServiceContext, actor: string, input: SendEm
       },
       svc.mail.now(),
     );
-    recordDeskEvent(tx, {
-      kind: input.kind,
-      recordId: input.id,
-      actor,
-      type: 'reply',
-      detail: { channel: 'email', templateId: input.templateId },
-      at: now,
-    });
+    recordReply(tx, actor, input, 'email', now);
   });
   svc.mail.wake();
   return { id: input.id };
@@ -283,15 +244,6 @@ export function prepareWhatsappReply(
   const number = whatsappNumber(recipient.mobile);
   if (!number) throw new InvalidFieldError('mobile', MESSAGES.noMobile);
   const text = input.body ?? previewReply(svc, input).body;
-  write(svc.db, (tx) =>
-    recordDeskEvent(tx, {
-      kind: input.kind,
-      recordId: input.id,
-      actor,
-      type: 'reply',
-      detail: { channel: 'whatsapp', templateId: input.templateId },
-      at: svc.now(),
-    }),
-  );
+  write(svc.db, (tx) => recordReply(tx, actor, input, 'whatsapp', svc.now()));
   return { id: input.id, url: `https://wa.me/${number}?text=${encodeURIComponent(text)}` };
 }

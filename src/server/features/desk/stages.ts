@@ -1,14 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { type DeskKind, openStageIndex, type Stage, stageStatus } from '../../../shared/admissions';
-import { applications, enquiries } from '../../db/schema';
+import {
+  type DeskKind,
+  openStageIndex,
+  type Stage,
+  type StatusOfKind,
+  stageForStatus,
+  stageStatus,
+} from '../../../shared/admissions';
 import type { Tx } from '../../db/write';
-import { recordDeskEvent } from './timeline';
+import { changeFamilyRecord, readFamilyRecord } from './family-record';
 
 // The one way a stage changes (the desk's stage select, the Contacts and Applications views' old status
 // select, a merge, an application started from an enquiry): the stage, the status it shows as, the
 // furthest open stage reached and the day of admission are written together, with the timeline entry.
-
-export const DESK_TABLES = { enquiry: enquiries, application: applications } as const;
 
 export interface StageChange {
   kind: DeskKind;
@@ -25,35 +28,42 @@ export interface StageChange {
  * Moving to the stage it already has changes nothing and records nothing.
  */
 export function applyStage(tx: Tx, change: StageChange): { from: Stage } | null {
-  const table = DESK_TABLES[change.kind];
-  const current = tx
-    .select({ stage: table.stage, reached: table.reachedStage, admittedAt: table.admittedAt })
-    .from(table)
-    .where(eq(table.id, change.id))
-    .get();
+  const current = readFamilyRecord(tx, change.kind, change.id, ({ table }) => ({
+    stage: table.stage,
+    reached: table.reachedStage,
+    admittedAt: table.admittedAt,
+  }));
   if (!current) return null;
   const from = current.stage as Stage;
   if (from === change.stage) return { from };
   const at = change.at ?? new Date();
-  const place = openStageIndex(change.stage);
-  tx.update(table)
-    .set({
+  changeFamilyRecord(
+    tx,
+    { kind: change.kind, id: change.id, actor: change.actor, at },
+    {
       stage: change.stage,
       status: stageStatus(change.kind, change.stage),
-      reachedStage: Math.max(current.reached, place),
+      reachedStage: Math.max(current.reached, openStageIndex(change.stage)),
       admittedAt: current.admittedAt ?? (change.stage === 'admitted' ? at : null),
       updatedAt: at,
-    })
-    .where(eq(table.id, change.id))
-    .run();
-  recordDeskEvent(tx, {
-    kind: change.kind,
-    recordId: change.id,
-    actor: change.actor,
-    type: 'stage',
-    detail: { from, to: change.stage },
-    note: change.note,
-    at,
-  });
+    },
+    { type: 'stage', detail: { from, to: change.stage }, note: change.note },
+  );
   return { from };
+}
+
+/**
+ * Sets a status the old way (the Contacts and Applications views) inside `tx`: the stage becomes the
+ * one the status stands for, unless the current stage already shows as that status, and applyStage
+ * writes the status from the stage. False when there is no such record.
+ */
+export function applyStatus<K extends DeskKind>(
+  tx: Tx,
+  change: { kind: K; id: number; status: StatusOfKind[K]; actor: string },
+): boolean {
+  const current = readFamilyRecord(tx, change.kind, change.id, ({ table }) => ({ stage: table.stage }));
+  if (!current) return false;
+  const stage = stageForStatus(change.kind, current.stage as Stage, change.status);
+  applyStage(tx, { kind: change.kind, id: change.id, stage, actor: change.actor });
+  return true;
 }

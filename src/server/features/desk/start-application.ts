@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { DUPLICATES_REFUSALS as REFUSED } from '../../../shared/content/desk-duplicates-words';
 import type { StartApplicationFields } from '../../../shared/schemas/desk-duplicates';
 import type { ServiceContext } from '../../context';
-import { enquiries } from '../../db/schema';
 import { write } from '../../db/write';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../../platform/audit';
 import { insertApplicationRow } from '../applications/service';
 import { currentPrivacyNotice } from '../privacy/service';
 import { acknowledgmentContext, queueAcknowledgment } from './acknowledgment';
-import { advanceEnquiryToApplied, recordLinkEvents, referenceOf } from './duplicates';
+import { advanceEnquiryToApplied, recordLinkEvents, referenceOf, referenceOfId } from './duplicates';
+import { readFamilyRecord, sourceColumns } from './family-record';
 import { takeReference } from './references';
 
 // An application the office starts from an enquiry (WCAG 2.2 3.3.7: the family does not enter again
@@ -32,34 +31,19 @@ export function startApplication(
   const acknowledgment = acknowledgmentContext(svc);
   let acknowledged = false;
   const created = write(svc.db, (tx) => {
-    const enquiry = tx
-      .select({
-        id: enquiries.id,
-        reference: enquiries.reference,
-        mergedInto: enquiries.mergedInto,
-        utmSource: enquiries.utmSource,
-        utmMedium: enquiries.utmMedium,
-        utmCampaign: enquiries.utmCampaign,
-        referrerHost: enquiries.referrerHost,
-        landingPath: enquiries.landingPath,
-        heardFrom: enquiries.heardFrom,
-        assignedTo: enquiries.assignedTo,
-        campusId: enquiries.campusId,
-      })
-      .from(enquiries)
-      .where(eq(enquiries.id, input.enquiryId))
-      .get();
+    const enquiry = readFamilyRecord(tx, 'enquiry', input.enquiryId, ({ table }) => ({
+      id: table.id,
+      reference: table.reference,
+      mergedInto: table.mergedInto,
+      source: sourceColumns(table),
+      assignedTo: table.assignedTo,
+      campusId: table.campusId,
+    }));
     if (!enquiry) throw new NotFoundError(REFUSED.missingEnquiry);
-    if (enquiry.mergedInto !== null) {
-      const kept = tx
-        .select({ id: enquiries.id, reference: enquiries.reference })
-        .from(enquiries)
-        .where(eq(enquiries.id, enquiry.mergedInto))
-        .get();
+    if (enquiry.mergedInto !== null)
       throw new ConflictError(
-        REFUSED.enquiryMerged(referenceOf(enquiry), kept ? referenceOf(kept) : `#${enquiry.mergedInto}`),
+        REFUSED.enquiryMerged(referenceOf(enquiry), referenceOfId(tx, 'enquiry', enquiry.mergedInto)),
       );
-    }
     const now = svc.now();
     const reference = takeReference(tx, 'application', now);
     // The office starts it from the enquiry: the family's source, campus and assignee come along.
@@ -67,12 +51,7 @@ export function startApplication(
       reference,
       now,
       privacyVersion,
-      utmSource: enquiry.utmSource,
-      utmMedium: enquiry.utmMedium,
-      utmCampaign: enquiry.utmCampaign,
-      referrerHost: enquiry.referrerHost,
-      landingPath: enquiry.landingPath,
-      heardFrom: enquiry.heardFrom,
+      ...enquiry.source,
       assignedTo: enquiry.assignedTo,
       campusId: enquiry.campusId,
       enquiryId: enquiry.id,

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DeskKind } from '../../../shared/admissions';
-import type { ServiceContext } from '../../context';
+import type { Reader } from '../../db/client';
 import { deskEvents } from '../../db/schema';
 import type { Tx } from '../../db/write';
 
@@ -49,9 +49,12 @@ export interface DeskEvent {
   note: string;
 }
 
-/** One record's timeline, oldest first (the index desk_events_record_idx serves it). */
-export function listTimeline(svc: ServiceContext, kind: DeskKind, recordId: number): DeskEvent[] {
-  return svc.db
+/**
+ * One record's timeline, oldest first (the index desk_events_record_idx serves it), from the database or
+ * inside a transaction.
+ */
+export function listTimeline(db: Reader, kind: DeskKind, recordId: number): DeskEvent[] {
+  return db
     .select()
     .from(deskEvents)
     .where(and(eq(deskEvents.kind, kind), eq(deskEvents.recordId, recordId)))

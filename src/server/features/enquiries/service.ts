@@ -1,5 +1,5 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { contactKeys, type Stage, stageForStatus, stageStatus } from '../../../shared/admissions';
+import { contactKeys, stageStatus } from '../../../shared/admissions';
 import type { EnquiryStatus } from '../../../shared/constants';
 import {
   ENQUIRY_MESSAGES,
@@ -19,9 +19,9 @@ import { listWhere, pagedList } from '../../lib/paged-list';
 import { queueMail } from '../../platform/mail/outbox';
 import { officeRecipients } from '../../platform/settings';
 import { type AcknowledgmentContext, acknowledgmentContext, queueAcknowledgment } from '../desk/acknowledgment';
-import { possibleDuplicatesFor } from '../desk/duplicates';
+import { withPossibleDuplicates } from '../desk/duplicates';
 import { takeReference } from '../desk/references';
-import { applyStage } from '../desk/stages';
+import { applyStatus } from '../desk/stages';
 import { enquiryNotification } from '../mail/notifications';
 import { currentPrivacyNotice } from '../privacy/service';
 
@@ -236,13 +236,7 @@ export function listEnquiries(
         .all()
         .map(toItem),
   );
-  // 'Possible duplicate of …': looked up by index for this page's rows only.
-  const marks = possibleDuplicatesFor(
-    svc,
-    'enquiry',
-    page.items.map((row) => row.id),
-  );
-  return { ...page, items: page.items.map((row) => ({ ...row, possibleDuplicateOf: marks.get(row.id) ?? null })) };
+  return withPossibleDuplicates(svc, 'enquiry', page);
 }
 
 /** One enquiry, for the dashboard's address of it (/admin/contacts/<id>); NotFoundError when there is none. */
@@ -258,10 +252,7 @@ export function getEnquiry(svc: ServiceContext, id: number): EnquiryItem {
  */
 export function setEnquiryStatus(svc: ServiceContext, id: number, status: EnquiryStatus, actor = '') {
   const row = write(svc.db, (tx) => {
-    const current = tx.select({ stage: enquiries.stage }).from(enquiries).where(eq(enquiries.id, id)).get();
-    if (!current) return undefined;
-    const stage: Stage = stageForStatus('enquiry', current.stage as Stage, status);
-    applyStage(tx, { kind: 'enquiry', id, stage, actor });
+    if (!applyStatus(tx, { kind: 'enquiry', id, status, actor })) return undefined;
     return tx.select({ id: enquiries.id, status: enquiries.status }).from(enquiries).where(eq(enquiries.id, id)).get();
   });
   if (!row) throw new NotFoundError();
