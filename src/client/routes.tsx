@@ -7,7 +7,8 @@ import { NOT_FOUND_ROUTE, PUBLIC_PAGES, page } from './page-routes';
 export { NOT_FOUND_ROUTE_ID, ROUTE_MODULE_ALIASES } from './page-routes';
 
 // The route table of the server render and the dashboard's single-page app: the public pages
-// (page-routes.tsx, which the public runtime also uses) and the dashboard's.
+// (page-routes.tsx, whose page modules the public build also reads for their CSS: vite.config.ts) and
+// the dashboard's.
 /** The dashboard's route: /admin/dashboard and every section and item address under /admin. */
 const ADMIN_DASHBOARD_ROUTE = '/admin/*';
 

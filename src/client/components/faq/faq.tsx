@@ -43,7 +43,8 @@ export function FaqIsland({ category: pageCategory = 'all', anchor, query }: Faq
   const [category, setCategory] = useState<FaqFilter>(pageCategory);
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
-  // Prefetched with the page (src/server/ssr/pages.ts), so the answers are in the server HTML.
+  // Prefetched with the page (its part's prefetch, src/server/features/information-pages/home-parts.ts),
+  // so the answers are in the server HTML.
   const { data: items = [] } = trpc.faqs.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const all = useMemo(() => filterFaq(items, 'all', ''), [items]);
   const results = useMemo(() => filterFaq(items, category, search), [items, category, search]);
