@@ -3,6 +3,7 @@ import type { AnySQLiteColumn, SQLiteInsertValue, SQLiteTable, SQLiteUpdateSetSo
 import type { z } from 'zod';
 import type { ContentTypeName, SharedContentType } from '../../shared/content-types';
 import type { Db } from '../db/client';
+import type { SeedContext } from '../feature';
 import type { MediaFolder } from '../lib/images/media-store';
 
 /**
@@ -43,6 +44,12 @@ export interface ContentType<
    * so the page cache expires then (null: no change ahead).
    */
   nextChange?: (db: Db, now: Date) => Date | null;
+  /**
+   * Its first content on a new install, and on an install that predates the type: run at every start
+   * as its feature's seed, it checks a marker of its own in `settings`, so what the office deletes
+   * stays deleted (as db/seed-school-content.ts does for the types that came first).
+   */
+  seed?: (ctx: SeedContext) => unknown;
   /** A field whose value is unique in the table: a duplicate is refused beside that field with `message`. */
   unique?: { field: keyof z.output<TFields> & string; message: string };
   /**

@@ -1,6 +1,6 @@
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { Db } from '../db/client';
-import { defineFeature } from '../feature';
+import { defineFeature, type SeedContext } from '../feature';
 import { eventsType } from './event-type';
 import { imageContentAdminRouter, publicContentRouter, textContentAdminRouter } from './router';
 import { contentService } from './service';
@@ -40,7 +40,9 @@ export const contentServices = {
   campuses: contentService(campusesType),
 };
 
-type AnyContentService = { type: { nextChange?: (db: Db, now: Date) => Date | null } };
+type AnyContentService = {
+  type: { nextChange?: (db: Db, now: Date) => Date | null; seed?: (ctx: SeedContext) => unknown };
+};
 
 /**
  * A content type as a feature: its public list at `<name>.list` (none for types the site reads only
@@ -59,6 +61,7 @@ function contentFeature<const TName extends string, TPublic extends AnyTRPCRoute
       : Record<never, never>,
     adminProcedures: { [name]: routers.admin } as { [K in TName]: TAdmin },
     nextChange: (svc, now) => service.type.nextChange?.(svc.db, now),
+    seed: (ctx) => service.type.seed?.(ctx),
   });
 }
 
