@@ -5,7 +5,6 @@ import {
   dateRange,
   dayMonthYear,
   type EventCategory,
-  type EventWhen,
   longDate,
   monthSpan,
   monthYear,
@@ -21,7 +20,7 @@ import type { ServiceContext } from '../context';
 import { feeItems } from '../db/schema';
 import { getSettings } from '../platform/settings';
 import { publicWhereOf } from './define';
-import { eventsType } from './event-type';
+import { type EventItem, eventsType } from './event-type';
 
 // The facts the pages' fields state ({admissionFee}, {holidayCount}: src/shared/page-content/fields.ts)
 // and the Important Dates page's year, read from the office's lists. A layer, not a feature: the
@@ -45,18 +44,6 @@ function admissionFee(svc: ServiceContext, academicYear: string): string {
   return formatRupees(head?.amount) || ADMISSION_FORM_FEE_TEXT;
 }
 
-/** What the calendar's pages show of an event. */
-export interface CalendarEvent extends EventWhen {
-  uid: string;
-  title: string;
-  category: EventCategory;
-  allDay: boolean;
-  startTime: string | null;
-  endTime: string | null;
-  location: string;
-  description: string;
-}
-
 /** One occurrence of a published event, as the pages show it. */
 export interface Occurrence {
   /** Unique on the page: the event's uid and the occurrence's first day. */
@@ -77,7 +64,7 @@ export interface Occurrence {
 }
 
 /** Every occurrence of the events that touches the days from..to, in date and time order. */
-export function occurrencesBetween(list: CalendarEvent[], from: string, to: string): Occurrence[] {
+export function occurrencesBetween(list: EventItem[], from: string, to: string): Occurrence[] {
   const out: Occurrence[] = [];
   for (const e of list) {
     for (const o of occurrences(e, from, to)) {
@@ -109,7 +96,7 @@ export function occurrencesBetween(list: CalendarEvent[], from: string, to: stri
  * The published events, in the calendar's order: the events content type's own list and publicWhere
  * (event-type.ts), read through its definition because the content service itself fills fields.
  */
-function publishedEvents(svc: ServiceContext): CalendarEvent[] {
+function publishedEvents(svc: ServiceContext): EventItem[] {
   return eventsType.list(svc.db, publicWhereOf(eventsType, svc.now(), svc.db));
 }
 
@@ -118,7 +105,7 @@ function publishedEvents(svc: ServiceContext): CalendarEvent[] {
  * events, else the latest earlier one that has (a school that has not yet entered the new year's
  * dates keeps showing the last year's), else the next one that has.
  */
-function importantYear(list: CalendarEvent[], today: string) {
+function importantYear(list: EventItem[], today: string) {
   const current = academicYearOf(today);
   const years = [...new Set(list.map((e) => academicYearOf(e.startDate).from))].sort();
   if (years.length === 0 || years.includes(current.from)) return current;

@@ -21,7 +21,7 @@ interface JobLog {
 }
 
 export interface TimedJobOptions {
-  /** Logs a run that threw, as `<name>: <message>`; the job carries on with its next run. */
+  /** Names the job in the log line of a run that threw (with its message); the job carries on with its next run. */
   name: string;
   log: JobLog;
   /** The instant of the run after `after`. */
