@@ -76,7 +76,7 @@ describe('templates', () => {
   it('refuses an unknown field, a lone brace and text past its limit beside the field, storing nothing', async () => {
     const before = sql('select id from reply_templates').length;
     expect(await fieldErrorsOf(makeTemplate({ body: 'Dear {parentname},' }))).toEqual({
-      body: REPLY_TEMPLATE_MESSAGES.unknownField('Message', 'parentname'),
+      body: 'There is no field {parentname}: use one of the fields offered, such as {schoolName}',
     });
     expect(await fieldErrorsOf(makeTemplate({ subject: 'Visit {schoolName' }))).toEqual({
       subject: REPLY_TEMPLATE_MESSAGES.unbalanced('Subject'),

@@ -6,6 +6,7 @@ import {
   fillFields,
   PAGE_FIELD_NAMES,
   type PageField,
+  unknownFieldProblems,
   unknownFields,
   unsafeLinks,
   usedFields,
@@ -118,6 +119,11 @@ describe('fieldProblems', () => {
     ]);
     expect(fieldProblems('Read [this](javascript&colon;alert(1)).')).toHaveLength(1);
     expect(fieldProblems('Read [this](\\/\\/evil.example).')).toHaveLength(1);
+  });
+
+  it('says of an unknown field what the office texts without links say (unknownFieldProblems)', () => {
+    expect(unknownFieldProblems('{fee} and {fee}, [a](javascript:alert(1))')).toEqual(fieldProblems('{fee} and {fee}'));
+    expect(unknownFieldProblems('Fees from {admissionFee}, {not a field}.')).toEqual([]);
   });
 
   it('has nothing to say about good text', () => {

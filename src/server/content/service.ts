@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
-import { fillFields } from '../../shared/page-content/fields';
+import { fillFields, unknownFieldProblems } from '../../shared/page-content/fields';
 import { IMAGE_REQUIRED_MESSAGE } from '../../shared/schemas/admin-content';
 import type { ServiceContext } from '../context';
 import { noteRemoval } from '../db/changes';
@@ -79,7 +79,20 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
     return writeRefusing(svc.db, { unique: type.unique }, fn);
   }
 
+  /**
+   * A text that visitors read with its fields filled is refused, beside it, when it names a field that
+   * does not exist, as the page editor refuses one: otherwise '{fee}' would reach parents as typed.
+   */
+  function checkFieldTexts(fields: z.output<TFields>): void {
+    for (const key of type.fieldTexts ?? []) {
+      const text = (fields as Record<string, unknown>)[key];
+      const [problem] = typeof text === 'string' ? unknownFieldProblems(text) : [];
+      if (problem) throw new InvalidFieldError(key, problem);
+    }
+  }
+
   async function create(svc: ServiceContext, fields: z.output<TFields>, file: ImageUpload = null): Promise<TItem> {
+    checkFieldTexts(fields);
     if (type.shared.image === 'required' && !hasBytes(file))
       throw new MissingFieldError('image', IMAGE_REQUIRED_MESSAGE);
     const id = await saveWithImage(svc, file, (key) =>
@@ -94,6 +107,7 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
     fields: z.output<TFields>,
     file: ImageUpload = null,
   ): Promise<TItem> {
+    checkFieldTexts(fields);
     const oldImage = currentImage(svc, id);
     await saveWithImage(svc, file, (key) => {
       const { changes } = uniqueWrite(svc, (tx) =>

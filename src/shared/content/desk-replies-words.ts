@@ -29,8 +29,6 @@ export const REPLY_TEMPLATE_MESSAGES = {
   bodyRequired: 'Message is required',
   bodyLong: `Message must be at most ${REPLY_TEMPLATE_LIMITS.body} characters`,
   unbalanced: (label: string) => `${label} has a { without its } (or a } without its {): write a field as {parentName}`,
-  unknownField: (label: string, field: string) =>
-    `${label} uses {${field}}, which is not a field: use ${TEMPLATE_FIELDS.map((f) => `{${f.name}}`).join(', ')}`,
   visitDateNeeded: 'Choose the visit date: this template uses {visitDate}',
   visitDateInvalid: 'Enter the visit date as a date',
   templateMissing: 'This template no longer exists. Choose another.',

@@ -1,7 +1,8 @@
 // Values the site computes or the office keeps elsewhere, written in a page's text as fields
 // ({schoolName}, {admissionFee}) so they are never typed twice: a fee changed in Fees reaches every
 // sentence that states it. The server fills them as it renders a page (features/information-pages/
-// render.ts); the editor offers them to insert. An unknown name is refused when the page is saved.
+// render.ts); the editor offers them to insert. An unknown name is refused when the page, or any other
+// office text that holds fields, is saved (unknownFieldProblems).
 
 export const PAGE_FIELDS = {
   schoolName: 'The school’s name (Settings)',
@@ -51,6 +52,24 @@ export function unknownFields(text: string): string[] {
   return [...text.matchAll(FIELD)].map((m) => m[1] ?? '').filter((name) => !isField(name));
 }
 
+/**
+ * The page editor's words for a name in braces that is not a field: every office text that holds
+ * fields (a page, an FAQ answer, a fee note, a tile, a reply template) refuses one with this sentence.
+ */
+export function unknownFieldMessage(name: string): string {
+  return `There is no field {${name}}: use one of the fields offered, such as {schoolName}`;
+}
+
+/**
+ * One message per unknown field of a text, each name once. The check every save of a text holding
+ * the pages' fields runs (the page editor's documents, the content types' `fieldTexts`), so nothing
+ * reaches a visitor with a field written as typed.
+ */
+export function unknownFieldProblems(text: string): string[] {
+  if (!text.includes('{')) return [];
+  return [...new Set(unknownFields(text))].map(unknownFieldMessage);
+}
+
 // Markdown links: [words](target), <scheme:...> autolinks and reference definitions ([1]: target).
 // Safe: a site path, #anchor, http(s), mailto and tel; anything else (javascript:, data:, vbscript:,
 // file:, //another.site, a relative 'fees') is refused, not dropped quietly.
@@ -98,10 +117,7 @@ export function fieldProblems(text: string): string[] {
   // Most texts have no field and no link target to read: nothing to look for. '//' starts an address on
   // another site; '&' and '\\' can spell a scheme's ':' or '/'.
   if (!/[{:&\\]|\/\/|\]\(/.test(text)) return [];
-  const problems: string[] = [];
-  for (const name of new Set(unknownFields(text))) {
-    problems.push(`There is no field {${name}}: use one of the fields offered, such as {schoolName}`);
-  }
+  const problems = unknownFieldProblems(text);
   for (const target of new Set(unsafeLinks(text))) {
     problems.push(`This link is not allowed: ${target.slice(0, 40)}. Use a page address or an http(s) address`);
   }

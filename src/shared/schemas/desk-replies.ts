@@ -7,6 +7,7 @@ import {
   TEMPLATE_FIELDS,
   type TemplateField,
 } from '../content/desk-replies-words';
+import { unknownFieldMessage } from '../page-content/fields';
 import { IdField } from './id';
 
 // The admissions desk's reply templates and replies: the same rules in the dashboard's form and in
@@ -44,7 +45,8 @@ function templateText(label: string) {
     if (read.ok) return;
     ctx.addIssue({
       code: 'custom',
-      message: read.problem === 'unbalanced' ? MESSAGES.unbalanced(label) : MESSAGES.unknownField(label, read.field),
+      // An unknown name in the page editor's words, as every office text that holds fields says it.
+      message: read.problem === 'unbalanced' ? MESSAGES.unbalanced(label) : unknownFieldMessage(read.field),
     });
   };
 }
