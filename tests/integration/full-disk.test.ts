@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_FILENAME } from '../../src/server/db/client';
 import { assemblePdf } from '../../src/server/lib/pdf';
 import { APPLICATION_MESSAGES } from '../../src/shared/schemas/application';
 import { ENQUIRY_MESSAGES } from '../../src/shared/schemas/enquiry';
@@ -21,6 +24,7 @@ const PASSWORD = 'Correct horse battery staple';
 let server: ServerProcess;
 let dataDir: string;
 let cookie = '';
+let noticeId = 0;
 
 async function post(procedure: string, input: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${server.url}/trpc/${procedure}`, {
@@ -29,6 +33,15 @@ async function post(procedure: string, input: unknown, headers: Record<string, s
     body: JSON.stringify(input),
   });
   return { status: res.status, body: (await res.json()) as { error?: { message: string } } };
+}
+
+/** A multipart upload to a dashboard procedure: its status and its error message, if any. */
+async function uploadPhoto(procedure: string, fields: Record<string, string>, file: { field: string; bytes: Buffer }) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append(file.field, new File([new Uint8Array(file.bytes)], 'photo.jpg', { type: 'image/jpeg' }));
+  const res = await fetch(`${server.url}/trpc/${procedure}`, { method: 'POST', headers: { cookie }, body: form });
+  return { status: res.status, message: ((await res.json()) as { error?: { message: string } }).error?.message };
 }
 
 const enquiry = (n: number) =>
@@ -42,6 +55,12 @@ const enquiry = (n: number) =>
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-full-disk-'));
   fs.cpSync(process.env.TEST_TEMPLATE_DATA_DIR!, dataDir, { recursive: true });
+  // A seeded notice to attach a photo to, read before the server starts: a write of the test's own
+  // would move where the limit falls for the writes the tests count on.
+  const sqlite = new Database(path.join(dataDir, DB_FILENAME), { readonly: true });
+  noticeId = (sqlite.prepare('select id from notices order by id limit 1').pluck().get() as number | undefined) ?? 0;
+  sqlite.close();
+  expect(noticeId).toBeGreaterThan(0);
   server = await startServer(
     {
       DATA_DIR: dataDir,
@@ -141,6 +160,54 @@ describe('a full disk under the running server', () => {
     expect(failures.length).toBeGreaterThan(0);
     expect(failures.every((line) => /"code":"SQLITE_(FULL|IOERR)/.test(line))).toBe(true);
     expect(server.log().includes('parent-1@example.com')).toBe(false);
+  });
+
+  it('refuses a photo whose files the disk cannot take on every image upload path, leaving no file', async () => {
+    // A photo whose re-encoded files the disk cannot take, on every path an image is uploaded by: the
+    // image library reports the failed write in words, not with a code, and it is still 'could not save'.
+    const photo = await sharp({
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const image = { field: 'image', bytes: photo };
+    const mediaFiles = () =>
+      fs
+        .readdirSync(path.join(dataDir, 'media'), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .sort();
+    const filesBefore = mediaFiles();
+    const fileFailures = () =>
+      server
+        .log()
+        .split('\n')
+        .filter((line) => line.includes('file write failed'));
+    const failuresBefore = fileFailures().length;
+    const photoUploads = {
+      'a content type’s item': await uploadPhoto('admin.highlights.create', { title: 'Sports day' }, image),
+      'a page’s photo': await uploadPhoto('admin.pages.uploadImage', {}, image),
+      'the logo': await uploadPhoto('admin.settings.uploadLogo', {}, image),
+      'a notice’s image': await uploadPhoto(
+        'admin.notices.addAttachment',
+        { id: String(noticeId) },
+        { field: 'file', bytes: photo },
+      ),
+    };
+    for (const [what, answer] of Object.entries(photoUploads)) {
+      expect(answer, what).toEqual({ status: 503, message: expect.stringMatching(/could not save/i) });
+    }
+    // Logged with the code the failed write had; nothing of the refused photos is left behind.
+    const photoFailures = fileFailures().slice(failuresBefore);
+    expect(photoFailures).toHaveLength(4);
+    for (const line of photoFailures) expect(line).toContain('"code":"EFBIG"');
+    expect(mediaFiles()).toEqual(filesBefore);
   });
 
   it('has every acknowledged enquiry in the database after a crash', async () => {

@@ -35,10 +35,26 @@ const STORAGE_CODES = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|CORRUPT|NOTADB|PROT
 /** Codes of a file write the disk cannot take: full, over quota or a size limit, read-only, failing. */
 const DISK_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'EROFS', 'EIO']);
 
+/**
+ * The same failures in the system's words. The image library (libvips, through sharp) reports a file
+ * it could not write with no code, only the words: '<file>: write error\nsystem error: File too large'.
+ */
+const DISK_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bno space left on device\b/i, 'ENOSPC'],
+  [/\bdisk quota exceeded\b/i, 'EDQUOT'],
+  [/\bfile too large\b/i, 'EFBIG'],
+  [/\bread-only file system\b/i, 'EROFS'],
+  [/\binput\/output error\b/i, 'EIO'],
+];
+
 /** The code when `error` says a file (an upload, a backup) could not be written to the disk; else null. */
 export function diskFailureCode(error: unknown): string | null {
   const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
-  return DISK_CODES.has(code) ? code : null;
+  if (DISK_CODES.has(code)) return code;
+  // Only a plain Error, as the library throws (also when passed back from a worker): a refusal of ours,
+  // an Error of its own class, is never the disk's failure.
+  if (!(error instanceof Error) || error.constructor !== Error) return null;
+  return DISK_WORDS.find(([words]) => words.test(error.message))?.[1] ?? null;
 }
 
 /** Whether `error` says the store cannot take the write (as opposed to a constraint or a bug). */
