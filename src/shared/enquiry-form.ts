@@ -17,6 +17,16 @@ export const ENQUIRY_LABELS = {
 export type EnquiryField = keyof typeof ENQUIRY_LABELS;
 export const ENQUIRY_FIELDS = Object.keys(ENQUIRY_LABELS) as EnquiryField[];
 
+/**
+ * The Contact page's words above the form. Its required fields carry the mark (*) beside their
+ * labels, as on /apply, and "How did you hear about us?" does not: the note says so around the mark.
+ */
+export const ENQUIRY_INTRO = {
+  lead: 'Tell us about your child and the class you are interested in.',
+  requiredBefore: 'Fields marked',
+  requiredAfter: 'are required.',
+} as const;
+
 export const ENQUIRY_MESSAGES = {
   email: 'Please enter a valid email address',
   mobile: `Mobile number must be exactly ${MOBILE_LENGTH} digits`,

@@ -208,7 +208,18 @@ test.describe('information pages show their facts', () => {
       `mailto:${settings.email}`,
     );
     await expect(page.locator('main').getByRole('link', { name: String(settings.phone) })).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Enquiry Form' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Enquiry Form' });
+    await expect(form).toBeVisible();
+    // The note says what the labels show, as on /apply: the required fields carry the mark, and the
+    // optional "How did you hear about us?" is not required.
+    await expect(page.locator('main').getByText('Fields marked * are required.')).toBeVisible();
+    await expect(page.getByText('All fields are required')).toHaveCount(0);
+    for (const label of ['State', 'City', 'School', 'First name', 'Last name', 'Grade', 'Email', 'Mobile', 'Address']) {
+      await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('required');
+      await expect(form.locator('.form-label', { hasText: new RegExp(`^${label}\\s*\\*$`) })).toHaveCount(1);
+    }
+    await expect(form.getByLabel('How did you hear about us?')).not.toHaveAttribute('required');
+    await expect(form.locator('.form-label', { hasText: /^How did you hear about us\?$/ })).toHaveCount(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PTM, SCHOOL_HOURS } from '../../../shared/content/school-facts';
+import { ENQUIRY_INTRO } from '../../../shared/enquiry-form';
 import { telHref } from '../../../shared/format';
 import { PAGES, PATHS } from '../../../shared/paths';
 import { CampusAddressList, ContactLine } from '../../components/contact-line/contact-line';
@@ -53,7 +54,8 @@ export default function ContactPage() {
           <div className="contact-form-area" id="enquiry">
             <h2 className="section-title">Send an enquiry</h2>
             <p className="muted">
-              Tell us about your child and the class you are interested in. All fields are required.
+              {ENQUIRY_INTRO.lead} {ENQUIRY_INTRO.requiredBefore} <span className="required">*</span>{' '}
+              {ENQUIRY_INTRO.requiredAfter}
             </p>
             <EnquiryForm />
           </div>
