@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { contentServices } from '../../src/server/content';
 import { seededAcademicYear } from '../helpers/seeded-year';
 import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
 
@@ -39,6 +40,34 @@ test('an edited FAQ answer shows in the home page FAQ', async ({ page, signIn })
   await visit(page, '/');
   await page.getByRole('button', { name: question }).click();
   await expect(page.getByText(answer)).toBeVisible();
+});
+
+test('an FAQ answer naming a field that does not exist is refused beside the answer', async ({
+  page,
+  signIn,
+  serverServices,
+  consoleErrors,
+}) => {
+  await signIn(page);
+  await openAdmin(page, '/admin/faq', 'FAQ');
+  const question = 'How much is the admission form fee?';
+  const stored = () => contentServices.faqs.list(serverServices).find((f) => f.question === question)?.answer;
+  const before = stored();
+  await card(page, question)
+    .getByRole('button', { name: `Edit ${question}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Question' });
+  const answer = dialog.getByLabel('Answer');
+  await answer.fill('The admission form fee is {fee}.');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  // The server's refusal, in the page editor's words, beside the answer; the dialog stays open.
+  const message = 'There is no field {fee}: use one of the fields offered, such as {schoolName}';
+  await expect(answer).toHaveAccessibleDescription(message);
+  await expect(answer).toHaveAttribute('aria-invalid', 'true');
+  expect(stored()).toBe(before);
+  // The refusal's 400, which the browser logs; nothing else.
+  expect(consoleErrors).toEqual([expect.stringContaining('400')]);
+  consoleErrors.length = 0;
 });
 
 test('a new fee amount shows on the Fee Structure page', async ({ page, signIn }) => {
