@@ -107,7 +107,7 @@ function insertEnquiry(svc: ServiceContext, tx: Tx, input: EnquiryToStore, conte
   }
   // The service's clock, as every stored time (tests and a restored backup checked at another date).
   const now = svc.now();
-  const reference = takeReference(tx, 'enquiry', now);
+  const reference = takeReference(svc.db, tx, 'enquiry', now);
   const source = keptSource(input);
   const { lastInsertRowid } = insert.run({
     ...source,
