@@ -31,7 +31,7 @@ const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 /** The rows of `--only enquiries`: the enquiry run, the disk beside it and the server it ran on. */
 export function enquiryRows(r) {
   return rowsFrom(r).filter(({ measure }) =>
-    /^(Enquir| {2}\(this disk|Cold start|Server RSS (after|under))/.test(measure),
+    /^(Enquir| {2}\((this disk|CPU per)|Cold start|Server RSS (after|under))/.test(measure),
   );
 }
 
@@ -80,6 +80,13 @@ export function rowsFrom(r) {
       `p99 < ${TARGETS.enquiryP99Ms} ms`,
       verdict(e.p99 < TARGETS.enquiryP99Ms),
     );
+    if (Number.isFinite(e.serverCpuUsPerEnquiry))
+      row(
+        '  (CPU per enquiry: server / this loader)',
+        `${fmt(e.serverCpuUsPerEnquiry)} / ${fmt(e.loaderCpuUsPerEnquiry)} µs`,
+        'report',
+        'report',
+      );
     if (typeof e.stored === 'number')
       row(
         'Enquiries stored == acknowledged',
