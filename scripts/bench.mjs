@@ -7,7 +7,9 @@
 //   JavaScript per public page (headless Chromium) | backup and restore times | the admissions desk at
 //   100,000 enquiries and 500,000 timeline entries: the funnel, a contact's page and the queue
 //
-// `npm run bench -- --only desk` runs the admissions desk's measures alone (about a minute).
+// `npm run bench -- --only desk` runs the admissions desk's measures alone (about a minute);
+// `npm run bench -- --only enquiries` the enquiry write run alone (a fresh server, the bare commits, the
+// enquiries and their count once the server stopped: about 20 s), to compare a change back to back.
 //
 // Loopback only, about 2 minutes (stopped at 5), needs a build (npm run build). Exit code 0 when every
 // measure ran, whatever the figures; non-zero when the bench itself failed.
@@ -22,7 +24,7 @@ import { countStored, measureBareCommits, measureEnquiries, removeBenchEnquiries
 import { measureHomeVsNginx } from './bench/home-vs-nginx.mjs';
 import { measureJsSizes } from './bench/js-sizes.mjs';
 import { measurePages } from './bench/pages.mjs';
-import { deskRows, printTable, rowsFrom } from './bench/report.mjs';
+import { deskRows, enquiryRows, printTable, rowsFrom } from './bench/report.mjs';
 import { measureFirstStart, measurePhotoUpload, rssMB, signIn } from './bench/server.mjs';
 import {
   BENCH_ADMIN,
@@ -47,7 +49,7 @@ const { values: args } = parseArgs({
 });
 if (args.help) {
   console.log(
-    `npm run bench [-- --json <file>] [--seconds <wrk seconds, default 10>] [--enquiry-seconds <default 10>] [--only desk]`,
+    `npm run bench [-- --json <file>] [--seconds <wrk seconds, default 10>] [--enquiry-seconds <default 10>] [--only desk|enquiries]`,
   );
   process.exit(0);
 }
@@ -110,11 +112,12 @@ console.log(
 );
 
 const onlyDesk = args.only === 'desk';
-if (args.only !== undefined && !onlyDesk) {
-  console.error(`bench: --only takes 'desk'; got '${args.only}'.`);
+const onlyEnquiries = args.only === 'enquiries';
+if (args.only !== undefined && !onlyDesk && !onlyEnquiries) {
+  console.error(`bench: --only takes 'desk' or 'enquiries'; got '${args.only}'.`);
   process.exit(1);
 }
-const tools = onlyDesk ? {} : ensureTools();
+const tools = onlyDesk || onlyEnquiries ? {} : ensureTools();
 if (tools.problem) {
   console.log(`bench: ${tools.problem}; the home page comparison is not measured.`);
   r.toolsProblem = tools.problem;
@@ -123,11 +126,13 @@ if (tools.problem) {
 const runDir = tempDir('run');
 let server;
 try {
-  if (!onlyDesk) await measureSite();
+  if (onlyEnquiries) await measureEnquiriesOnly();
+  else if (!onlyDesk) await measureSite();
   // 9. The admissions desk at 100,000 enquiries, on a database of its own.
-  r.desk = await section('admissions desk (100,000 enquiries, 500,000 timeline entries)', () =>
-    measureDesk({ dir: runDir }),
-  );
+  if (!onlyEnquiries)
+    r.desk = await section('admissions desk (100,000 enquiries, 500,000 timeline entries)', () =>
+      measureDesk({ dir: runDir }),
+    );
 } catch (error) {
   r.errors.bench = String(error.message ?? error);
   console.error(`bench: ${error.stack ?? error}`);
@@ -138,7 +143,55 @@ try {
 
 /** Steps 1 to 8: the site's own measures on one server. */
 async function measureSite() {
-  // 1. Cold start on a fresh DATA_DIR: spawn -> first 200 on / (includes seeding).
+  await startServer();
+  // 2. Home page against nginx with the same bytes (wrk); the server's RSS under that load.
+  if (!tools.problem) {
+    r.home = await section(`home page: Node, nginx static, the shipped nginx (wrk, 3 x ${wrkSeconds} s)`, () =>
+      measureHomeVsNginx({ server, nginx: tools.nginx, wrk: tools.wrk, seconds: wrkSeconds }),
+    );
+  }
+  await measureEnquiryWrites();
+
+  // 4. Idle: load stopped, ~5 s later.
+  await section('idle memory (5 s after the load)', async () => {
+    await sleep(IDLE_WAIT_MS);
+    r.idle = { rss: rssMB(server.pid)?.rss ?? null, afterMs: IDLE_WAIT_MS };
+  });
+
+  // 5. A 12-megapixel photo through the dashboard's upload procedure.
+  // One sign-in for the dashboard's measures: an Owner's two-factor code is accepted once.
+  const cookie = await signIn(server.port);
+  r.photo = await section('12-megapixel photo upload', () =>
+    measurePhotoUpload({ port: server.port, pid: server.pid, cookie }),
+  );
+
+  // 6. JavaScript per public page.
+  r.js = await section('JavaScript per public page (Chromium)', () => measureJsSizes({ server }));
+
+  // 6b. Pages as data: save and publish "About us", the first visitor's render afresh, then the cached page.
+  r.pages = await section('pages as data (publish, then render afresh)', () =>
+    measurePages({ port: server.port, cookie }),
+  );
+
+  // 7. Stop the server; count the stored enquiries.
+  await countStoredEnquiries();
+
+  // 8. Backup and restore of the seeded site, then with 100,000 enquiries.
+  r.backups = await section('backup and restore', () => {
+    removeBenchEnquiries(server.dataDir);
+    return measureBackups({ dataDir: server.dataDir });
+  });
+}
+
+/** `--only enquiries`: a fresh server, the bare commits and the enquiries, then their count. */
+async function measureEnquiriesOnly() {
+  await startServer();
+  await measureEnquiryWrites();
+  await countStoredEnquiries();
+}
+
+/** 1. Cold start on a fresh DATA_DIR: spawn -> first 200 on / (includes seeding). */
+async function startServer() {
   const start = await section('cold start (fresh DATA_DIR)', async () => {
     const env = { ...BENCH_ADMIN_ENV(), ENQUIRY_RATE_LIMIT: ENQUIRY_LIMIT };
     try {
@@ -163,53 +216,23 @@ async function measureSite() {
   server = start.server;
   r.enquiryRateLimit ??= Number(ENQUIRY_LIMIT);
   r.coldStart = { ms: start.coldStartMs, rssAfterStart: start.rssAfterStart, hwmAtStart: start.hwmAtStart };
+}
 
-  // 2. Home page against nginx with the same bytes (wrk); the server's RSS under that load.
-  if (!tools.problem) {
-    r.home = await section(`home page: Node, nginx static, the shipped nginx (wrk, 3 x ${wrkSeconds} s)`, () =>
-      measureHomeVsNginx({ server, nginx: tools.nginx, wrk: tools.wrk, seconds: wrkSeconds }),
-    );
-  }
-
-  // 3. Enquiries, 20 connections; first, what the disk allows (bare fsync'd commits in the same folder).
+/** 3. Enquiries, 20 connections; first, what the disk allows (bare fsync'd commits in the same folder). */
+async function measureEnquiryWrites() {
   r.bareCommitsPerSecond = await section('bare SQLite commits (WAL, FULL)', () => measureBareCommits(runDir));
   r.enquiries = await section(`enquiries (20 connections, ${enquirySeconds} s)`, () =>
     measureEnquiries({ server, seconds: enquirySeconds }),
   );
+}
 
-  // 4. Idle: load stopped, ~5 s later.
-  await section('idle memory (5 s after the load)', async () => {
-    await sleep(IDLE_WAIT_MS);
-    r.idle = { rss: rssMB(server.pid)?.rss ?? null, afterMs: IDLE_WAIT_MS };
-  });
-
-  // 5. A 12-megapixel photo through the dashboard's upload procedure.
-  // One sign-in for the dashboard's measures: an Owner's two-factor code is accepted once.
-  const cookie = await signIn(server.port);
-  r.photo = await section('12-megapixel photo upload', () =>
-    measurePhotoUpload({ port: server.port, pid: server.pid, cookie }),
-  );
-
-  // 6. JavaScript per public page.
-  r.js = await section('JavaScript per public page (Chromium)', () => measureJsSizes({ server }));
-
-  // 6b. Pages as data: save and publish "About us", the first visitor's render afresh, then the cached page.
-  r.pages = await section('pages as data (publish, then render afresh)', () =>
-    measurePages({ port: server.port, cookie }),
-  );
-
-  // 7. Stop the server; count the stored enquiries.
+/** Stops the server and counts the stored enquiries (stored == acknowledged is the rule). */
+async function countStoredEnquiries() {
   await server.stop();
   if (r.enquiries) {
     r.enquiries.stored = await section('stored enquiries', () => countStored(server.dataDir));
     r.enquiries.synchronous = synchronousSetting();
   }
-
-  // 8. Backup and restore of the seeded site, then with 100,000 enquiries.
-  r.backups = await section('backup and restore', () => {
-    removeBenchEnquiries(server.dataDir);
-    return measureBackups({ dataDir: server.dataDir });
-  });
 }
 
 machine.loadAverageAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
@@ -222,7 +245,7 @@ if (machine.loadAverageAtStart[0] > 1 || machine.loadAverageAtEnd[1] > machine.c
       'rates and latencies are lower than this code reaches on an idle machine. Run again when it is idle.',
   );
 }
-const rows = onlyDesk ? deskRows(r) : [...rowsFrom(r), ...deskRows(r)];
+const rows = onlyDesk ? deskRows(r) : onlyEnquiries ? enquiryRows(r) : [...rowsFrom(r), ...deskRows(r)];
 console.log('');
 printTable(rows);
 for (const note of r.notes) console.log(`\nNote: ${note}`);

@@ -52,7 +52,7 @@ const events = (kind: 'enquiry' | 'application', id: number) =>
     .prepare('select type, actor, detail from desk_events where kind = ? and record_id = ? order by id')
     .all(kind, id) as { type: string; actor: string; detail: string }[];
 const setStage = (kind: 'enquiry' | 'application', id: number, stage: Stage) =>
-  write(t.app.svc.db, (tx) => applyStage(tx, { kind, id, stage, actor: 'admin' }));
+  write(t.app.svc.db, (tx) => applyStage(tx, { kind, id, stage, actor: 'admin', at: t.app.svc.now() }));
 const markOf = async (id: number) =>
   (await admin().enquiries.list({ page: 1, pageSize: 100 })).items.find((m) => m.id === id)?.possibleDuplicateOf;
 

@@ -128,7 +128,7 @@ describe('upgrading to the admissions desk', () => {
     });
 
     const db = drizzle(sqlite, { schema });
-    const next = db.transaction((tx) => takeReference(tx, 'enquiry', new Date('2026-06-01T00:00:00Z')));
+    const next = db.transaction((tx) => takeReference(db, tx, 'enquiry', new Date('2026-06-01T00:00:00Z')));
     expect(next).toBe('ENQ-2026-00003');
     sqlite.close();
   });

@@ -106,7 +106,7 @@ export function saveAlert(svc: ServiceContext, input: Required<SiteAlertInput>):
     tx
       .insert(settings)
       .values({ key: KEY, value: json })
-      .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: new Date() } })
+      .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: svc.now() } })
       .run(),
   );
 }

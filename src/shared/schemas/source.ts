@@ -70,14 +70,17 @@ export const NO_SOURCE: SourceFields = {
 /** Loose source values, as any caller may pass them (the command line and seeds skip the forms' schema). */
 export type SourceValues = Partial<Record<keyof SourceFields, string>>;
 
-/** Only the source's own fields of `input`, cleaned: a bad value is dropped, never stored. */
+/**
+ * Only the source's own fields of `input`, cleaned: a bad value is dropped, never stored. The same
+ * cleaning as SourceFieldsSchema without a second zod parse: it runs for every enquiry stored.
+ */
 export function keptSource(input: SourceValues): SourceFields {
-  return SourceFieldsSchema.parse({
-    utmSource: input.utmSource,
-    utmMedium: input.utmMedium,
-    utmCampaign: input.utmCampaign,
-    referrerHost: input.referrerHost,
-    landingPath: input.landingPath,
-    heardFrom: input.heardFrom,
-  });
+  return {
+    utmSource: cleanUtmValue(input.utmSource),
+    utmMedium: cleanUtmValue(input.utmMedium),
+    utmCampaign: cleanUtmValue(input.utmCampaign),
+    referrerHost: cleanHost(input.referrerHost),
+    landingPath: cleanPath(input.landingPath),
+    heardFrom: cleanHeardFrom(input.heardFrom),
+  };
 }

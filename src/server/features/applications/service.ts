@@ -39,9 +39,9 @@ export function createApplication(
   const source = keptSource(input);
   const acknowledgment = acknowledgmentContext(svc);
   const created = write(svc.db, (tx) => {
-    const now = new Date();
+    const now = svc.now();
     // Taken in the insert's transaction, so parallel applications never share one.
-    const reference = takeReference(tx, 'application', now);
+    const reference = takeReference(svc.db, tx, 'application', now);
     const id = insertApplicationRow(tx, input, { ...source, reference, now, privacyVersion });
     if (recipients.length > 0)
       queueMail(tx, applicationNotification(svc.config.siteUrl, recipients, id, input, reference), svc.mail.now());
@@ -207,7 +207,7 @@ export function countApplications(svc: ServiceContext): { total: number; new: nu
  */
 export function setApplicationStatus(svc: ServiceContext, id: number, status: ApplicationStatus, actor = '') {
   const row = write(svc.db, (tx) => {
-    if (!applyStatus(tx, { kind: 'application', id, status, actor })) return undefined;
+    if (!applyStatus(tx, { kind: 'application', id, status, actor, at: svc.now() })) return undefined;
     return tx.select(columns).from(applications).where(eq(applications.id, id)).get();
   });
   if (!row) throw new NotFoundError('Application not found');

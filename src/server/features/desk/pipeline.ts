@@ -303,7 +303,7 @@ export function recordWalkIn(svc: ServiceContext, input: WalkIn, actor: string):
   const acknowledgment = input.email ? acknowledgmentContext(svc) : null;
   const created = write(svc.db, (tx) => {
     checkCampus(tx, input.campusId);
-    const reference = takeReference(tx, 'enquiry', at);
+    const reference = takeReference(svc.db, tx, 'enquiry', at);
     const row = tx
       .insert(enquiries)
       .values({

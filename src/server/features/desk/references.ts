@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DeskKind, formatReference, REFERENCE_PREFIX } from '../../../shared/admissions';
 import { SCHOOL_TIME_ZONE } from '../../../shared/format';
+import type { Db } from '../../db/client';
 import { referenceSequences } from '../../db/schema';
 import type { Tx } from '../../db/write';
 
@@ -16,18 +17,38 @@ export function schoolYearOf(at: Date): number {
   return Number(yearFormat.format(at));
 }
 
-/** Takes the next reference of `kind` for a record created at `at`; call only inside the insert's transaction. */
-export function takeReference(tx: Tx, kind: DeskKind, at: Date): string {
-  const year = schoolYearOf(at);
-  const row = tx
+/**
+ * The counter's upsert, prepared once per database: every enquiry takes a reference, and building the
+ * drizzle insert and having SQLite compile it each time was the largest cost of an enquiry
+ * (docs/decisions/045-enquiry-write-path.md). It runs on the connection, so inside the caller's
+ * transaction; `.all()` reads its RETURNING row before the statement is reset.
+ */
+function prepareTake(db: Db) {
+  return db
     .insert(referenceSequences)
-    .values({ kind: REFERENCE_PREFIX[kind], year, last: 1 })
+    .values({ kind: sql.placeholder('kind'), year: sql.placeholder('year'), last: 1 })
     .onConflictDoUpdate({
       target: [referenceSequences.kind, referenceSequences.year],
       set: { last: sql`${referenceSequences.last} + 1` },
     })
     .returning({ last: referenceSequences.last })
-    .all()[0];
+    .prepare();
+}
+
+const takes = new WeakMap<Db, ReturnType<typeof prepareTake>>();
+
+/**
+ * Takes the next reference of `kind` for a record created at `at`. `_tx` is the insert's transaction
+ * on `db`, asked for so that no caller takes a number outside one: the statement runs in it.
+ */
+export function takeReference(db: Db, _tx: Tx, kind: DeskKind, at: Date): string {
+  let take = takes.get(db);
+  if (!take) {
+    take = prepareTake(db);
+    takes.set(db, take);
+  }
+  const year = schoolYearOf(at);
+  const row = take.all({ kind: REFERENCE_PREFIX[kind], year })[0];
   if (!row) throw new Error('reference sequence not written');
   return formatReference(kind, year, row.last);
 }

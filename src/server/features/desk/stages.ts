@@ -20,7 +20,8 @@ export interface StageChange {
   /** The staff member's username; '' for the site itself. */
   actor: string;
   note?: string;
-  at?: Date;
+  /** The service's clock at the change (svc.now()): the record's and the timeline's time. */
+  at: Date;
 }
 
 /**
@@ -36,7 +37,7 @@ export function applyStage(tx: Tx, change: StageChange): { from: Stage } | null 
   if (!current) return null;
   const from = current.stage as Stage;
   if (from === change.stage) return { from };
-  const at = change.at ?? new Date();
+  const { at } = change;
   changeFamilyRecord(
     tx,
     { kind: change.kind, id: change.id, actor: change.actor, at },
@@ -59,11 +60,11 @@ export function applyStage(tx: Tx, change: StageChange): { from: Stage } | null 
  */
 export function applyStatus<K extends DeskKind>(
   tx: Tx,
-  change: { kind: K; id: number; status: StatusOfKind[K]; actor: string },
+  change: { kind: K; id: number; status: StatusOfKind[K]; actor: string; at: Date },
 ): boolean {
   const current = readFamilyRecord(tx, change.kind, change.id, ({ table }) => ({ stage: table.stage }));
   if (!current) return false;
   const stage = stageForStatus(change.kind, current.stage as Stage, change.status);
-  applyStage(tx, { kind: change.kind, id: change.id, stage, actor: change.actor });
+  applyStage(tx, { kind: change.kind, id: change.id, stage, actor: change.actor, at: change.at });
   return true;
 }

@@ -45,7 +45,7 @@ export function startApplication(
         REFUSED.enquiryMerged(referenceOf(enquiry), referenceOfId(tx, 'enquiry', enquiry.mergedInto)),
       );
     const now = svc.now();
-    const reference = takeReference(tx, 'application', now);
+    const reference = takeReference(svc.db, tx, 'application', now);
     // The office starts it from the enquiry: the family's source, campus and assignee come along.
     const id = insertApplicationRow(tx, input, {
       reference,

@@ -105,8 +105,9 @@ function insertEnquiry(svc: ServiceContext, tx: Tx, input: EnquiryToStore, conte
     insert = prepareInsert(tx);
     inserts.set(svc.db, insert);
   }
-  const now = new Date();
-  const reference = takeReference(tx, 'enquiry', now);
+  // The service's clock, as every stored time (tests and a restored backup checked at another date).
+  const now = svc.now();
+  const reference = takeReference(svc.db, tx, 'enquiry', now);
   const source = keptSource(input);
   const { lastInsertRowid } = insert.run({
     ...source,
@@ -252,7 +253,7 @@ export function getEnquiry(svc: ServiceContext, id: number): EnquiryItem {
  */
 export function setEnquiryStatus(svc: ServiceContext, id: number, status: EnquiryStatus, actor = '') {
   const row = write(svc.db, (tx) => {
-    if (!applyStatus(tx, { kind: 'enquiry', id, status, actor })) return undefined;
+    if (!applyStatus(tx, { kind: 'enquiry', id, status, actor, at: svc.now() })) return undefined;
     return tx.select({ id: enquiries.id, status: enquiries.status }).from(enquiries).where(eq(enquiries.id, id)).get();
   });
   if (!row) throw new NotFoundError();

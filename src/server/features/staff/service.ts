@@ -332,7 +332,7 @@ export function changeRole(svc: ServiceContext, id: number, role: Role): { id: n
   return write(svc.db, (tx) => {
     const person = personOf(tx, id);
     if (role !== 'owner') keepAnOwner(tx, person);
-    tx.update(admins).set({ role, updatedAt: new Date() }).where(eq(admins.id, id)).run();
+    tx.update(admins).set({ role, updatedAt: svc.now() }).where(eq(admins.id, id)).run();
     return { id, from: person.role, to: role };
   });
 }
@@ -342,7 +342,7 @@ export function deactivateStaff(svc: ServiceContext, id: number): { id: number }
   return write(svc.db, (tx) => {
     const person = personOf(tx, id);
     keepAnOwner(tx, person);
-    tx.update(admins).set({ deactivatedAt: svc.now(), updatedAt: new Date() }).where(eq(admins.id, id)).run();
+    tx.update(admins).set({ deactivatedAt: svc.now(), updatedAt: svc.now() }).where(eq(admins.id, id)).run();
     tx.delete(sessions).where(eq(sessions.adminId, id)).run();
     tx.delete(staffTokens)
       .where(and(eq(staffTokens.kind, 'reset'), eq(staffTokens.adminId, id)))
@@ -354,7 +354,7 @@ export function deactivateStaff(svc: ServiceContext, id: number): { id: number }
 export function reactivateStaff(svc: ServiceContext, id: number): { id: number } {
   return write(svc.db, (tx) => {
     personOf(tx, id);
-    tx.update(admins).set({ deactivatedAt: null, updatedAt: new Date() }).where(eq(admins.id, id)).run();
+    tx.update(admins).set({ deactivatedAt: null, updatedAt: svc.now() }).where(eq(admins.id, id)).run();
     return { id };
   });
 }

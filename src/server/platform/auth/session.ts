@@ -278,7 +278,7 @@ export async function setPassword(svc: ServiceContext, adminId: number, password
   const passwordHash = await hashPassword(password);
   write(svc.db, (tx) => {
     tx.update(admins)
-      .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+      .set({ passwordHash, mustChangePassword: false, updatedAt: svc.now() })
       .where(eq(admins.id, adminId))
       .run();
     tx.delete(sessions).where(eq(sessions.adminId, adminId)).run();
@@ -324,7 +324,7 @@ export async function createAdmin(
           role: options.role ?? 'owner',
           name: options.name ?? '',
           email: options.email ? options.email.toLowerCase() : null,
-          ...(options.totpSecret ? { totpSecret: options.totpSecret, totpEnabledAt: new Date() } : {}),
+          ...(options.totpSecret ? { totpSecret: options.totpSecret, totpEnabledAt: svc.now() } : {}),
         })
         .run().lastInsertRowid,
     ),
