@@ -9,6 +9,7 @@ import type { SeedClock } from './db/seed-school-content';
 import type { ClientAssets } from './http/client-assets';
 import type { MediaStore } from './lib/images/media-store';
 import type { Job } from './platform/jobs';
+import type { MailLinkMaker } from './platform/mail/sender';
 import type { PageCache } from './ssr/page-cache';
 import type { PublicPage } from './ssr/public-page';
 import type { RenderPage } from './ssr/ssr';
@@ -74,6 +75,11 @@ export interface Feature<
   routes?: (app: FastifyInstance, opts: FeatureRouteOptions) => Promise<void>;
   /** Its timers, by name (tests name the ones they drive by hand, which are then not started). */
   jobs?: (svc: ServiceContext, options: JobOptions) => Record<string, FeatureJob>;
+  /**
+   * The single-use links its mails carry, made by the sender at delivery, by purpose (an invitation):
+   * the outbox holds only a placeholder (docs/decisions/046-no-live-link-at-rest.md).
+   */
+  mailLinks?: (svc: ServiceContext) => Record<string, MailLinkMaker>;
   /**
    * Its first content, at every start (src/server/seed.ts runs the features' seeds in FEATURES order):
    * each seed checks a marker of its own in settings, so it runs once on a new install and once on an

@@ -154,3 +154,29 @@ test.describe('Your sessions', () => {
     expect((await listWith(mine.token)).status()).toBe(200);
   });
 });
+
+test.describe('Forgot password', () => {
+  // No SMTP_URL on the e2e server: no link can be sent, and the page says only what happens instead.
+  test('on a site that sends no e-mail says the IT person’s command and offers no form, with and without JavaScript', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.goto('/admin/login');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: STAFF_WORDS.forgotHeading })).toBeVisible();
+    await expect(page.getByText(STAFF_WORDS.forgotWithoutMail)).toBeVisible();
+    await expect(page.getByText('npm run admin -- reset-password <username>')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toHaveCount(0);
+    await expect(page.getByText(/sent a link/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const plain = await noScript.newPage();
+    await plain.goto('/admin/forgot-password');
+    await expect(plain.getByText(STAFF_WORDS.forgotWithoutMail)).toBeVisible();
+    await expect(plain.getByRole('button', { name: 'Send reset link' })).toHaveCount(0);
+    await noScript.close();
+  });
+});

@@ -8,6 +8,8 @@ import { SMTPServer } from 'smtp-server';
  */
 export class TestSmtpServer {
   readonly mails: ParsedMail[] = [];
+  /** Mails read whole and then refused (refuse at 'data'): what an attempt that failed carried. */
+  readonly refusedMails: ParsedMail[] = [];
   /** Set to refuse: 'rcpt' answers RCPT TO, 'data' the message, with this 5xx answer. */
   refuse: { at: 'rcpt' | 'data'; message: string } | null = null;
   /** RCPT TO commands seen (each is one delivery attempt reaching the server). */
@@ -47,7 +49,10 @@ export class TestSmtpServer {
       onData: (stream, _session, cb) => {
         simpleParser(stream)
           .then((mail) => {
-            if (this.refuse?.at === 'data') return cb(refusal(this.refuse.message));
+            if (this.refuse?.at === 'data') {
+              this.refusedMails.push(mail);
+              return cb(refusal(this.refuse.message));
+            }
             this.mails.push(mail);
             for (const w of this.waiters.splice(0)) w(mail);
             cb();

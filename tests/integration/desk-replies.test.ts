@@ -149,6 +149,35 @@ describe('a reply', () => {
     expect(JSON.stringify(audit)).not.toMatch(/Farah|farah@/);
   });
 
+  it("by e-mail is a mail of its own kind, not the parent's acknowledgment, and the privacy tools find, export and erase it", async () => {
+    const template = await makeTemplate({ subject: 'Hello', body: 'Dear {parentName}' });
+    const email = 'reply.kind@example.com';
+    const { id } = createEnquiryRow(t.app.svc, { firstName: 'Zoya', email });
+    const queuedBefore = sql<{ id: number }>('select id from mail_outbox').length;
+    await office().sendEmail({ kind: 'enquiry', id, templateId: template.id });
+    const reply = sql<{ id: number; kind: string }>(
+      'select id, kind from mail_outbox where recipients like ?',
+      `%${email}%`,
+    );
+    expect(sql('select id from mail_outbox')).toHaveLength(queuedBefore + 1);
+    expect(reply).toEqual([{ id: expect.any(Number), kind: 'reply' }]);
+
+    const privacy = () => t.caller(OFFICE).admin.privacy;
+    const found = await privacy().find({ query: email });
+    expect(found.items).toContainEqual(expect.objectContaining({ kind: 'mail', id: reply[0]!.id }));
+    const copy = await privacy().exportPerson({ query: email });
+    expect(copy.counts).toMatchObject({ enquiries: 1, mails: 1 });
+    const idsOf = (kind: string) => found.items.filter((i) => i.kind === kind).map((i) => i.id);
+    const erased = await privacy().erasePerson({
+      query: email,
+      enquiryIds: idsOf('enquiry'),
+      applicationIds: idsOf('application'),
+      mailIds: idsOf('mail'),
+    });
+    expect(erased.counts).toMatchObject({ enquiries: 1, mails: 1 });
+    expect(sql('select id from mail_outbox where id = ?', reply[0]!.id)).toEqual([]);
+  });
+
   it('by e-mail is refused beside its field when the family gave no e-mail, storing nothing', async () => {
     const template = await makeTemplate({ subject: 'Hello', body: 'Dear {parentName}' });
     const { id } = createEnquiryRow(t.app.svc);

@@ -216,11 +216,7 @@ describe('the retention job', () => {
     const reference = allRows(svc, 'enquiries').find((r) => r.id === enquiry.id)?.reference;
     write(svc.db, (tx) => {
       for (const text of [`About ${reference}: please visit on Monday.`, 'Please bring the birth certificate.'])
-        queueMail(
-          tx,
-          { kind: 'acknowledgment', recipients: ['replied.parent@example.com'], subject: 'Visit', text },
-          NOW,
-        );
+        queueMail(tx, { kind: 'reply', recipients: ['replied.parent@example.com'], subject: 'Visit', text }, NOW);
     });
     changedAt('enquiries', enquiry.id, ago(12, -1));
     runRetention(svc, { trigger: 'automatic' });

@@ -499,13 +499,19 @@ export const mailOutbox = sqliteTable(
   'mail_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** What the mail announces: 'enquiry' or 'application'. */
+    /** What the mail is: MailKind in src/server/platform/mail/outbox.ts. */
     kind: text('kind').notNull(),
     /** The addresses, as a JSON array. */
     recipients: text('recipients').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     replyTo: text('reply_to'),
+    /**
+     * What the mail's single-use link is for ('invitation:42', 'reset:7'), or null: the text holds only
+     * the placeholder, and the sender makes the link when it hands the mail over
+     * (docs/decisions/046-no-live-link-at-rest.md).
+     */
+    linkFor: text('link_for'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

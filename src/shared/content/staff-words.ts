@@ -9,8 +9,9 @@ export const STAFF_WORDS = {
   copyLink: (name: string) => `Copy this link and send it to ${name}: it will not be shown again.`,
   invitationMailed: (name: string) => `The invitation was sent to ${name} by e-mail. The link works for 7 days.`,
   forgotAnswer: 'If an account matches, we have sent a link to reset its password. It works for 1 hour.',
+  // Without SMTP_URL no link is made or sent: the page and the answer to any request say who resets it.
   forgotWithoutMail:
-    "This site cannot send e-mail yet, so a reset link cannot be sent. The school's IT person can reset your password on the server with: npm run admin -- reset-password <username>",
+    "This site does not send e-mail, so no reset link is sent. Ask the school's IT person to reset your password: on the server, they run npm run admin -- reset-password <username>",
   forgotTooMany: 'Too many requests. Please try again later.',
   lastOwner: 'The school needs at least one active Owner. Make someone else an Owner first.',
   usernameTaken: 'This username is taken. Choose another.',

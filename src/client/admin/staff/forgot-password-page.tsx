@@ -4,9 +4,11 @@ import { trpc } from '../../lib/trpc';
 import { FormAlert, LinkPageFrame, TextInput, useLinkForm } from './link-form';
 
 // "Forgot password?" (/admin/forgot-password): the same answer whether or not an account matches
-// (docs/decisions/036-staff-accounts-and-roles.md). Without mail set up, it says who can reset it.
+// (docs/decisions/036-staff-accounts-and-roles.md). Without mail set up no link can be sent, so the
+// page offers no form and says only who can reset the password, and how.
 export default function ForgotPasswordPage() {
   const link = useLinkForm('forgotPassword');
+  // Prefetched into the first HTML (the staff feature's page), so the page without script knows too.
   const byMail = trpc.staffAccess.resetByMail.useQuery(undefined, { retry: false });
   const forgot = trpc.staffAccess.forgot.useMutation();
   const [account, setAccount] = useState('');
@@ -14,9 +16,14 @@ export default function ForgotPasswordPage() {
   const [answer, setAnswer] = useState<string>(STAFF_WORDS.forgotAnswer);
   const onSubmit = link.submit(async () => setAnswer((await forgot.mutateAsync({ account })).message));
 
+  if (byMail.data === false)
+    return (
+      <LinkPageFrame title={STAFF_WORDS.forgotHeading} lead={STAFF_WORDS.forgotWithoutMail}>
+        {null}
+      </LinkPageFrame>
+    );
   return (
     <LinkPageFrame title={STAFF_WORDS.forgotHeading} lead={STAFF_WORDS.forgotLead}>
-      {byMail.data === false && <FormAlert kind="info" message={STAFF_WORDS.forgotWithoutMail} />}
       {link.done ? (
         <FormAlert kind="success" message={answer} />
       ) : (

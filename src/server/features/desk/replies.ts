@@ -219,8 +219,8 @@ export function sendEmailReply(svc: ServiceContext, actor: string, input: SendEm
     queueMail(
       tx,
       {
-        // A mail to a parent: the privacy tools find and erase it by its recipient, like the acknowledgment.
-        kind: 'acknowledgment',
+        // A mail to a parent, of its own kind: the privacy tools find and erase it by its recipient.
+        kind: 'reply',
         recipients: [filled.email],
         subject: input.subject ?? filled.subject,
         text: input.body ?? filled.body,

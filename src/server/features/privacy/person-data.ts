@@ -10,6 +10,7 @@ import type { ServiceContext } from '../../context';
 import { applications, enquiries, mailOutbox } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
 import { toCsv } from '../../lib/csv';
+import { isParentMail, PARENT_MAIL_KINDS } from '../../platform/mail/outbox';
 import { ENQUIRY_CSV_FIELDS } from '../enquiries/service';
 
 // A data principal's rights under India's DPDP Act (docs/decisions/022-privacy-and-audit.md): the
@@ -84,10 +85,10 @@ function recipientsOf(mail: MailRow): string[] {
 
 /**
  * Whether a notification carries this person's address or number (its Reply-To, its Email/Mobile
- * lines), or an acknowledgment was sent to their address.
+ * lines), or a mail to a parent (an acknowledgment, a reply) was sent to their address.
  */
 function mailMentions(mail: MailRow, q: PersonQuery): boolean {
-  if (mail.kind === 'acknowledgment')
+  if (isParentMail(mail.kind))
     return q.kind === 'email' && recipientsOf(mail).some((v) => v.trim().toLowerCase() === q.email);
   if (q.kind === 'email')
     return [mail.replyTo ?? '', ...lineValues(mail.textBody, ['Email'])].some(
@@ -127,7 +128,7 @@ function collect(svc: ServiceContext, q: PersonQuery): Held {
   const mails = svc.db
     .select(mailColumns)
     .from(mailOutbox)
-    .where(inArray(mailOutbox.kind, ['enquiry', 'application', 'acknowledgment']))
+    .where(inArray(mailOutbox.kind, ['enquiry', 'application', ...PARENT_MAIL_KINDS]))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .all()
     .filter((mail) => {

@@ -9,6 +9,7 @@ import { write } from '../../db/write';
 import { pruneAudit, recordAudit } from '../../platform/audit';
 import { ARCHIVE_PATTERN, archiveTime } from '../../platform/backups/create';
 import { dailyJob, type TimedJob } from '../../platform/jobs';
+import { isParentMail } from '../../platform/mail/outbox';
 import { nextRunAt } from '../../platform/school-time';
 import { getSettings } from '../../platform/settings';
 import { countsDetail, eraseRows, mailRecord } from './person-data';
@@ -159,7 +160,7 @@ function eraseExpiredRecords(svc: ServiceContext, cut: ReturnType<typeof retenti
     .filter((m) => {
       const record = mailRecord(m);
       if (record && (record.kind === 'enquiry' ? erasedEnquiries : erasedApplications).has(record.id)) return true;
-      if (m.kind === PARENT_MAIL_KIND) {
+      if (isParentMail(m.kind)) {
         if ([...mailReferences(m.textBody)].some((r) => references.has(r))) return true;
         if (recipientsOf(m.recipients).some((r) => addresses.has(r))) return true;
       }
@@ -297,9 +298,6 @@ export function createRetentionSchedule(svc: ServiceContext, opts: { hour: numbe
 function mailReferences(text: string): Set<string> {
   return new Set(text.match(/\b(?:ENQ|APP)-\d{4}-\d{5,9}\b/g) ?? []);
 }
-
-/** The kind of the mails sent to a parent (the acknowledgment, the office's replies). */
-const PARENT_MAIL_KIND = 'acknowledgment';
 
 /** A mail's recipients (a JSON list), in lower case. */
 function recipientsOf(json: string): string[] {

@@ -1,6 +1,8 @@
 import { defineFeature } from '../../feature';
+import { forgotPasswordPage } from './page';
 import { sessionsRouter, staffAccessRouter, staffRouter } from './router';
 import { staffFormRoutes } from './routes';
+import { staffMailLinks } from './service';
 
 // Staff accounts (docs/decisions/036-staff-accounts-and-roles.md): the Owner's admin.staffAccounts.* (admin.staff is the People content type), each
 // person's admin.sessions.*, and the public steps of an invitation and a password reset
@@ -12,4 +14,7 @@ export const staffFeature = defineFeature({
   procedures: { staffAccess: staffAccessRouter },
   adminProcedures: { staffAccounts: staffRouter, sessions: sessionsRouter },
   routes: staffFormRoutes,
+  pages: [forgotPasswordPage],
+  // Invitation and reset links are made when their mail is handed over, never stored in the outbox.
+  mailLinks: staffMailLinks,
 });

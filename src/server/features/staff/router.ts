@@ -246,7 +246,8 @@ export const staffAccessRouter = router({
       ctx.http?.res.header('Retry-After', String(outcome.retryAfterSeconds));
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: STAFF_WORDS.forgotTooMany });
     }
-    return { message: STAFF_WORDS.forgotAnswer };
+    // The same answer for every account; without mail it says what happens instead (no link is made).
+    return { message: canSendMail(ctx.svc) ? STAFF_WORDS.forgotAnswer : STAFF_WORDS.forgotWithoutMail };
   }),
 
   resetValid: publicProcedure

@@ -17,15 +17,20 @@ import { type Tx, write } from '../../db/write';
 import { ConflictError, InvalidFieldError, NotFoundError } from '../../lib/errors';
 import { passwordProblem } from '../../platform/auth/password-policy';
 import { hashPassword, PasswordRejectedError, sessionIdFor, setPassword } from '../../platform/auth/session';
-import { queueMail } from '../../platform/mail/outbox';
+import { MAIL_LINK_PLACEHOLDER, queueMail, withdrawMails } from '../../platform/mail/outbox';
+import type { MailLinkMaker } from '../../platform/mail/sender';
 import { getSettings } from '../../platform/settings';
 
 // Staff accounts (docs/decisions/036-staff-accounts-and-roles.md): invitations and password resets
 // by single-use links, roles, deactivation, and each person's sessions. A link's token is 32 random
-// bytes; only its SHA-256 is stored, so a copy of the database opens no account.
+// bytes; only its SHA-256 is stored, so a copy of the database opens no account. A link that goes by
+// mail is made when the mail is handed to the mail server (staffMailLinks), never while it waits in
+// the outbox (docs/decisions/046-no-live-link-at-rest.md).
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 const newToken = () => crypto.randomBytes(STAFF_TOKEN_BYTES).toString('base64url');
+/** The hash of a token nobody holds: a row whose link waits for its mail opens nothing meanwhile. */
+const unusableHash = () => hashToken(newToken());
 
 /** Thrown for any invitation or reset link that does not work: one message, whatever the reason. */
 export class InvalidLinkError extends Error {}
@@ -142,12 +147,8 @@ function emailInUse(tx: Tx | ServiceContext['db'], email: string, now: Date, exc
   return Boolean(invited);
 }
 
-function invitationMail(
-  svc: ServiceContext,
-  t: { name: string; email: string; role: Role },
-  token: string,
-  by: string,
-) {
+/** The invitation's mail, holding the placeholder where the sender puts a fresh link at delivery. */
+function invitationMail(svc: ServiceContext, t: { id: number; name: string; email: string; role: Role }, by: string) {
   const school = getSettings(svc).schoolName;
   return {
     kind: 'staff' as const,
@@ -157,9 +158,10 @@ function invitationMail(
       name: t.name,
       school,
       role: ROLE_LABELS[t.role],
-      link: `${svc.config.siteUrl}${invitationPath(token)}`,
+      link: MAIL_LINK_PLACEHOLDER,
       invitedBy: by,
     }),
+    linkFor: { purpose: 'invitation', id: t.id },
   };
 }
 
@@ -170,7 +172,10 @@ export interface InvitationSent {
   mailed: boolean;
 }
 
-/** Invites a person: a new single-use link, mailed when SMTP is set up, otherwise handed back once. */
+/**
+ * Invites a person: mailed when SMTP is set up (the link is made at delivery), otherwise a new
+ * single-use link handed back once for the Owner to pass on.
+ */
 export function inviteStaff(svc: ServiceContext, by: string, input: InviteInput): InvitationSent {
   const token = newToken();
   const now = svc.now();
@@ -182,7 +187,7 @@ export function inviteStaff(svc: ServiceContext, by: string, input: InviteInput)
         .insert(staffTokens)
         .values({
           kind: 'invitation',
-          tokenHash: hashToken(token),
+          tokenHash: mailed ? unusableHash() : hashToken(token),
           name: input.name,
           email: input.email,
           role: input.role,
@@ -192,7 +197,7 @@ export function inviteStaff(svc: ServiceContext, by: string, input: InviteInput)
         })
         .run().lastInsertRowid,
     );
-    if (mailed) queueMail(tx, invitationMail(svc, input, token, by), svc.mail.now());
+    if (mailed) queueMail(tx, invitationMail(svc, { ...input, id: inserted }, by), svc.mail.now());
     return inserted;
   });
   if (mailed) svc.mail.wake();
@@ -216,7 +221,10 @@ function pendingInvitation(tx: Tx, id: number) {
   return row;
 }
 
-/** A new link for a pending (or expired) invitation: the old link stops working, the 7 days start again. */
+/**
+ * A new link for a pending (or expired) invitation: the old link stops working at once, the 7 days
+ * start again; a mail of it still waiting is taken back, and the new one gets its link at delivery.
+ */
 export function resendInvitation(svc: ServiceContext, by: string, id: number): InvitationSent {
   const token = newToken();
   const now = svc.now();
@@ -224,10 +232,15 @@ export function resendInvitation(svc: ServiceContext, by: string, id: number): I
   write(svc.db, (tx) => {
     const row = pendingInvitation(tx, id);
     tx.update(staffTokens)
-      .set({ tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) })
+      .set({
+        tokenHash: mailed ? unusableHash() : hashToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+      })
       .where(eq(staffTokens.id, id))
       .run();
-    if (mailed) queueMail(tx, invitationMail(svc, row, token, by), svc.mail.now());
+    withdrawMails(tx, { purpose: 'invitation', id });
+    if (mailed) queueMail(tx, invitationMail(svc, row, by), svc.mail.now());
   });
   if (mailed) svc.mail.wake();
   return { id, mailed, link: mailed ? null : `${svc.config.siteUrl}${invitationPath(token)}` };
@@ -238,6 +251,7 @@ export function revokeInvitation(svc: ServiceContext, id: number): { id: number 
   write(svc.db, (tx) => {
     pendingInvitation(tx, id);
     tx.update(staffTokens).set({ revokedAt: now }).where(eq(staffTokens.id, id)).run();
+    withdrawMails(tx, { purpose: 'invitation', id });
   });
   return { id };
 }
@@ -383,8 +397,8 @@ export function requestPasswordReset(svc: ServiceContext, typed: string, clientI
     svc.log.warn({ event: 'password-reset', outcome: 'refused-limit', ip: clientIp }, 'password reset refused: limit');
     return { ok: false, retryAfterSeconds: wait };
   }
-  const token = newToken();
-  const tokenHash = hashToken(token);
+  // Made as the mailed path would make its row's hash, so both paths do the same work.
+  const tokenHash = unusableHash();
   const person = svc.db
     .select({ id: admins.id, username: admins.username, email: admins.email })
     .from(admins)
@@ -398,31 +412,38 @@ export function requestPasswordReset(svc: ServiceContext, typed: string, clientI
   const school = getSettings(svc).schoolName;
   const email = person.email;
   write(svc.db, (tx) => {
-    // One live reset link per person: a new request replaces the last.
+    // One live reset link per person: a new request replaces the last, and its mail if still waiting.
+    const replaced = tx
+      .select({ id: staffTokens.id })
+      .from(staffTokens)
+      .where(and(eq(staffTokens.kind, 'reset'), eq(staffTokens.adminId, person.id)))
+      .all();
+    for (const r of replaced) withdrawMails(tx, { purpose: 'reset', id: r.id });
     tx.delete(staffTokens)
       .where(and(eq(staffTokens.kind, 'reset'), eq(staffTokens.adminId, person.id)))
       .run();
-    tx.insert(staffTokens)
-      .values({
-        kind: 'reset',
-        tokenHash,
-        adminId: person.id,
-        email,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-      })
-      .run();
+    const id = Number(
+      tx
+        .insert(staffTokens)
+        .values({
+          kind: 'reset',
+          tokenHash,
+          adminId: person.id,
+          email,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+        })
+        .run().lastInsertRowid,
+    );
+    // The link is made when the mail is handed over (staffMailLinks), never stored in the outbox.
     queueMail(
       tx,
       {
         kind: 'staff',
         recipients: [email],
         subject: RESET_MAIL.subject(school),
-        text: RESET_MAIL.text({
-          school,
-          username: person.username,
-          link: `${svc.config.siteUrl}${resetPasswordPath(token)}`,
-        }),
+        text: RESET_MAIL.text({ school, username: person.username, link: MAIL_LINK_PLACEHOLDER }),
+        linkFor: { purpose: 'reset', id },
       },
       svc.mail.now(),
     );
@@ -430,6 +451,46 @@ export function requestPasswordReset(svc: ServiceContext, typed: string, clientI
   svc.mail.wake();
   svc.log.info({ event: 'password-reset', outcome: 'sent', adminId: person.id, ip: clientIp }, 'password reset sent');
   return { ok: true };
+}
+
+/**
+ * The links of the staff's mails, made by the sender at delivery (docs/decisions/046-no-live-link-at-rest.md):
+ * a fresh token for the invitation or reset still live, whose hash is stored, with a new expiry
+ * counted from then, only once the mail server has taken the mail. Null when the invitation was
+ * accepted or revoked, or the reset used, replaced or its person deactivated: the mail is withdrawn.
+ */
+export function staffMailLinks(svc: ServiceContext): Record<'invitation' | 'reset', MailLinkMaker> {
+  const maker =
+    (kind: 'invitation' | 'reset', ttlMs: number, pathOf: (token: string) => string): MailLinkMaker =>
+    (id) => {
+      const live = svc.db
+        .select({ id: staffTokens.id })
+        .from(staffTokens)
+        .where(
+          and(
+            eq(staffTokens.id, id),
+            eq(staffTokens.kind, kind),
+            isNull(staffTokens.usedAt),
+            isNull(staffTokens.revokedAt),
+          ),
+        )
+        .get();
+      if (!live) return null;
+      const token = newToken();
+      return {
+        url: `${svc.config.siteUrl}${pathOf(token)}`,
+        activate: (tx) => {
+          tx.update(staffTokens)
+            .set({ tokenHash: hashToken(token), expiresAt: new Date(svc.now().getTime() + ttlMs) })
+            .where(and(eq(staffTokens.id, id), isNull(staffTokens.usedAt), isNull(staffTokens.revokedAt)))
+            .run();
+        },
+      };
+    };
+  return {
+    invitation: maker('invitation', INVITATION_TTL_MS, invitationPath),
+    reset: maker('reset', RESET_TTL_MS, resetPasswordPath),
+  };
 }
 
 /** Whether a reset link works (the page says so before the person types a password). */

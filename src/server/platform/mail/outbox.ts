@@ -13,7 +13,28 @@ export const BACKOFF_MINUTES = [1, 5, 15, 60] as const;
 /** Attempts before a mail is marked failed (about 8 hours of trying with the backoff above). */
 export const MAX_ATTEMPTS = 12;
 
-export type MailKind = 'enquiry' | 'application' | 'test' | 'staff' | 'acknowledgment';
+/**
+ * What a mail is: the office's notification of an enquiry or application, the test e-mail, a mail to
+ * staff (an invitation, a password reset, the morning digest), the parent's acknowledgment, and the
+ * desk's reply to a parent (the privacy tools find the last two by their recipient).
+ */
+export type MailKind = 'enquiry' | 'application' | 'test' | 'staff' | 'acknowledgment' | 'reply';
+
+/** The kinds of mail sent to a parent (they name no dashboard link): the privacy tools find them by recipient. */
+export const PARENT_MAIL_KINDS: readonly MailKind[] = ['acknowledgment', 'reply'];
+export const isParentMail = (kind: string) => (PARENT_MAIL_KINDS as readonly string[]).includes(kind);
+
+/**
+ * Where a mail's single-use link goes in its text. The row holds this, never the link: the sender
+ * makes the link when it hands the mail to the mail server (docs/decisions/046-no-live-link-at-rest.md).
+ */
+export const MAIL_LINK_PLACEHOLDER = '{link}';
+
+/** What a mail's link is for: a purpose a feature makes links for ('invitation') and its row's id. */
+export interface MailLinkFor {
+  purpose: string;
+  id: number;
+}
 
 export interface OutgoingMail {
   kind: MailKind;
@@ -21,6 +42,15 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   replyTo?: string;
+  /** The link to make at delivery in place of MAIL_LINK_PLACEHOLDER in the text. */
+  linkFor?: MailLinkFor;
+}
+
+const linkForText = (link: MailLinkFor) => `${link.purpose}:${link.id}`;
+
+function parseLinkFor(value: string | null): MailLinkFor | undefined {
+  const m = value ? /^([a-z-]+):(\d+)$/.exec(value) : null;
+  return m ? { purpose: m[1] as string, id: Number(m[2]) } : undefined;
 }
 
 /** The wait before the next attempt after `attempts` failed ones. */
@@ -38,6 +68,7 @@ export function queueMail(tx: Tx, mail: OutgoingMail, now: Date): void {
       subject: mail.subject,
       textBody: mail.text,
       replyTo: mail.replyTo ?? null,
+      linkFor: mail.linkFor ? linkForText(mail.linkFor) : null,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: now,
@@ -66,16 +97,22 @@ export function dueMails(db: Db, now: Date, limit = 20): QueuedMail[] {
       subject: r.subject,
       text: r.textBody,
       replyTo: r.replyTo ?? undefined,
+      linkFor: parseLinkFor(r.linkFor),
       attempts: r.attempts,
     }));
 }
 
-export function markSent(db: Db, id: number, now: Date): void {
-  write(db, (tx) =>
-    tx
+/**
+ * Records a delivered mail, and in the same transaction `activate` (the write that makes the link
+ * just delivered work), only while the row still waits: a mail withdrawn during its delivery (its
+ * invitation resent or revoked) leaves its link dead.
+ */
+export function markSent(db: Db, id: number, now: Date, activate?: (tx: Tx) => void): void {
+  write(db, (tx) => {
+    const { changes } = tx
       .update(mailOutbox)
-      // A staff mail carries a single-use sign-in link (an invitation, a password reset): once it is
-      // delivered the copy here is only a risk, so its body is emptied.
+      // A mail to staff has nothing left to do once delivered (its link was never stored: see
+      // MAIL_LINK_PLACEHOLDER), so its text, names and all, is not kept.
       .set({
         status: 'sent',
         attempts: 0,
@@ -83,9 +120,22 @@ export function markSent(db: Db, id: number, now: Date): void {
         lastError: null,
         textBody: sql`case when ${mailOutbox.kind} = 'staff' then '' else ${mailOutbox.textBody} end`,
       })
-      .where(eq(mailOutbox.id, id))
-      .run(),
-  );
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
+      .run();
+    if (changes > 0) activate?.(tx);
+  });
+}
+
+/** Takes back waiting or failed mails whose link is for this (an invitation resent or revoked, a reset replaced). */
+export function withdrawMails(tx: Tx, link: MailLinkFor): void {
+  tx.delete(mailOutbox)
+    .where(and(eq(mailOutbox.linkFor, linkForText(link)), inArray(mailOutbox.status, ['pending', 'failed'])))
+    .run();
+}
+
+/** Takes back one mail whose link is no longer wanted (what it was for was used, revoked or removed). */
+export function withdrawMail(db: Db, id: number): void {
+  write(db, (tx) => tx.delete(mailOutbox).where(eq(mailOutbox.id, id)).run());
 }
 
 /** Records a failed attempt: pending again after the backoff, or failed after MAX_ATTEMPTS. */

@@ -1,14 +1,17 @@
 import type { Transporter } from 'nodemailer';
 import type { ServiceLog } from '../../context';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/write';
 import {
   dueMails,
+  MAIL_LINK_PLACEHOLDER,
   MAX_ATTEMPTS,
   markAttemptFailed,
   markSent,
   type OutgoingMail,
   outboxStatus,
   type QueuedMail,
+  withdrawMail,
 } from './outbox';
 
 // Sends the outbox's due mails from inside the server process (docs/decisions/016-mail-outbox.md).
@@ -27,6 +30,24 @@ const STOP_WAIT_MS = 3_000;
 function isAboutThisMail(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
   return code === 'EENVELOPE' || code === 'EMESSAGE';
+}
+
+/** A single-use link made for one delivery: its address, and the write that makes it work once delivered. */
+export interface MadeLink {
+  url: string;
+  activate: (tx: Tx) => void;
+}
+
+/**
+ * Makes a fresh link for the row `id` of one purpose (an invitation), or null when none is wanted any
+ * more (used, revoked, removed): the mail is then withdrawn. Given by the feature the purpose is its
+ * (Feature.mailLinks), so the platform never names a feature.
+ */
+export type MailLinkMaker = (id: number) => MadeLink | null;
+
+/** A mail's link purpose with no maker: about that mail, not the server (nothing else is held back). */
+class NoLinkMakerError extends Error {
+  readonly code = 'EMESSAGE';
 }
 
 export interface MailSenderOptions {
@@ -70,6 +91,7 @@ export class MailSender {
   private running: Promise<SendPass> | null = null;
   private again = false;
   private stopped = false;
+  private readonly linkMakers = new Map<string, MailLinkMaker>();
 
   constructor(private readonly opts: MailSenderOptions) {
     this.configured = Boolean(opts.smtpUrl);
@@ -87,6 +109,14 @@ export class MailSender {
       }),
     );
     return this.transport;
+  }
+
+  /** The link makers of a feature, by purpose (app.ts gives every feature's at start). */
+  addLinkMakers(makers: Record<string, MailLinkMaker>): void {
+    for (const [purpose, make] of Object.entries(makers)) {
+      if (this.linkMakers.has(purpose)) throw new Error(`Two link makers for mails of '${purpose}'`);
+      this.linkMakers.set(purpose, make);
+    }
   }
 
   /** Starts the loop: due mails now, then every pollMs and whenever a mail is queued (wake). */
@@ -135,14 +165,32 @@ export class MailSender {
           this.failed(mail, serverDown, result);
           continue;
         }
+        // A link is made for this attempt only, in memory: it works once the server has taken the
+        // mail (activate, with the row's "sent"), so a failed attempt leaves none that works and the
+        // next attempt's replaces it (docs/decisions/046-no-live-link-at-rest.md).
+        let link: MadeLink | null = null;
+        if (mail.linkFor) {
+          const make = this.linkMakers.get(mail.linkFor.purpose);
+          if (!make) {
+            this.failed(mail, new NoLinkMakerError(`No link can be made for '${mail.linkFor.purpose}'`), result);
+            continue;
+          }
+          link = make(mail.linkFor.id);
+          if (!link) {
+            withdrawMail(this.opts.db, mail.id);
+            this.opts.log.info({ mailId: mail.id, kind: mail.kind }, 'mail withdrawn: its link is no longer wanted');
+            continue;
+          }
+        }
         try {
-          await this.deliver(mail);
+          const url = link?.url;
+          await this.deliver(url ? { ...mail, text: mail.text.replaceAll(MAIL_LINK_PLACEHOLDER, () => url) } : mail);
         } catch (error) {
           this.failed(mail, error, result);
           if (!isAboutThisMail(error)) serverDown = error;
           continue;
         }
-        markSent(this.opts.db, mail.id, this.now());
+        markSent(this.opts.db, mail.id, this.now(), link?.activate);
         result.sent++;
         this.opts.log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
       }
