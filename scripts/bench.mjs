@@ -15,7 +15,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { measureBackups } from './bench/backup.mjs';
 import { measureDesk } from './bench/desk.mjs';
 import { countStored, measureBareCommits, measureEnquiries, removeBenchEnquiries } from './bench/enquiries.mjs';
@@ -35,22 +34,21 @@ import {
   tail,
   tempDir,
 } from './bench/util.mjs';
+import { readCommandLine, refuseCommandLine } from './command-line.mjs';
 
-const { values: args } = parseArgs({
-  options: {
+const USAGE =
+  'npm run bench [-- --json <file>] [--seconds <wrk seconds, default 10>] [--enquiry-seconds <default 10>] [--only desk]';
+const args = readCommandLine(
+  {
     json: { type: 'string' },
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '10' },
     'enquiry-seconds': { type: 'string', default: '10' },
     only: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
   },
-});
-if (args.help) {
-  console.log(
-    `npm run bench [-- --json <file>] [--seconds <wrk seconds, default 10>] [--enquiry-seconds <default 10>] [--only desk]`,
-  );
-  process.exit(0);
-}
+  USAGE,
+);
+if (args.only !== undefined && args.only !== 'desk')
+  refuseCommandLine(`bench: --only takes 'desk'; got '${args.only}'.`, USAGE);
 
 /** The enquiry limit the bench asks for; the server accepts up to 10,000 until its maximum is raised. */
 const ENQUIRY_LIMIT = '1000000';
@@ -110,10 +108,6 @@ console.log(
 );
 
 const onlyDesk = args.only === 'desk';
-if (args.only !== undefined && !onlyDesk) {
-  console.error(`bench: --only takes 'desk'; got '${args.only}'.`);
-  process.exit(1);
-}
 const tools = onlyDesk ? {} : ensureTools();
 if (tools.problem) {
   console.log(`bench: ${tools.problem}; the home page comparison is not measured.`);
