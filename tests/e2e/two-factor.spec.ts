@@ -91,15 +91,15 @@ test('an Editor moves two-factor sign-in to a new phone from Settings, confirmed
   await page.goto('/admin/settings');
   await waitForHydration(page);
   const panel = page.getByRole('region', { name: 'Two-factor sign-in' });
-  const move = panel.getByRole('form', { name: 'Move to a new phone' });
-  await expect(move).toContainText('Your current phone keeps working until the new one is confirmed.');
+  await expect(panel.getByRole('heading', { level: 3, name: 'Move to a new phone' })).toBeVisible();
+  await expect(panel).toContainText('Your current phone keeps working until the new one is confirmed.');
 
-  await move.getByLabel('Current code or recovery code').fill('aaaa-bbbb-cccc');
-  await move.getByRole('button', { name: 'Move to a new phone' }).click();
-  await expect(move.getByText('That code or recovery code is not right.')).toBeVisible();
+  await panel.getByLabel('Current code or recovery code').fill('aaaa-bbbb-cccc');
+  await panel.getByRole('button', { name: 'Move to a new phone' }).click();
+  await expect(panel.getByText('That code or recovery code is not right.')).toBeVisible();
 
-  await move.getByLabel('Current code or recovery code').fill(recoveryCodes[0]!);
-  await move.getByRole('button', { name: 'Move to a new phone' }).click();
+  await panel.getByLabel('Current code or recovery code').fill(recoveryCodes[0]!);
+  await panel.getByRole('button', { name: 'Move to a new phone' }).click();
   await expect(panel.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   // While moving, the other forms step aside.
   await expect(panel.getByRole('button', { name: 'New recovery codes' })).toHaveCount(0);
@@ -108,20 +108,20 @@ test('an Editor moves two-factor sign-in to a new phone from Settings, confirmed
   expect(newSecret).not.toBe(oldSecret);
   const newCode = codesOf(newSecret);
 
-  const confirm = panel.getByRole('form', { name: 'Enter the first code from the new phone' });
-  await confirm.getByLabel('Authentication code').fill('000000');
-  await confirm.getByRole('button', { name: 'Use the new phone' }).click();
-  await expect(confirm.getByText('That code is not right. Please try again.')).toBeVisible();
+  await expect(panel.getByRole('heading', { level: 3, name: 'Enter the first code from the new phone' })).toBeVisible();
+  await panel.getByLabel('Authentication code').fill('000000');
+  await panel.getByRole('button', { name: 'Use the new phone' }).click();
+  await expect(panel.getByText('That code is not right. Please try again.')).toBeVisible();
   // The two wrong codes' answers, as the browser reports them.
   expect(consoleErrors).toEqual([expect.stringContaining('400'), expect.stringContaining('400')]);
   consoleErrors.length = 0;
-  await confirm.getByLabel('Authentication code').fill(newCode());
-  await confirm.getByRole('button', { name: 'Use the new phone' }).click();
+  await panel.getByLabel('Authentication code').fill(newCode());
+  await panel.getByRole('button', { name: 'Use the new phone' }).click();
   await expect(
     page.getByText('Two-factor sign-in moved to the new phone. Your recovery codes are unchanged.'),
   ).toBeVisible();
   await expect(panel).toContainText('Two-factor sign-in is on. 9 unused recovery codes left.');
-  await expect(panel.getByRole('form', { name: 'Move to a new phone' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Move to a new phone' })).toBeVisible();
 
   // The new phone signs in.
   await page.getByRole('button', { name: 'Logout' }).click();

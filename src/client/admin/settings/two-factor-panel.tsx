@@ -120,11 +120,12 @@ function MoveToNewPhone({ onMoving, onChanged }: { onMoving: (moving: boolean) =
   if (begin.data)
     return (
       <div className="two-factor-move">
-        <h3 id="move-title">{W.moveTitle}</h3>
+        <h3>{W.moveTitle}</h3>
         <ScanSteps
           secret={begin.data}
           scanHelp={W.moveScanHelp}
           confirmTitle={W.moveConfirmTitle}
+          labelForm={false}
           onSubmit={finish}
           codeField={<CodeField form={first} name="code" hint={W.moveConfirmHelp} inputMode="numeric" />}
           actions={
@@ -138,8 +139,10 @@ function MoveToNewPhone({ onMoving, onChanged }: { onMoving: (moving: boolean) =
       </div>
     );
   return (
-    <form className="admin-form" noValidate onSubmit={start} aria-labelledby="move-title">
-      <h3 id="move-title">{W.moveTitle}</h3>
+    // Not named by its heading: Settings has a Phone field, and "phone" in a form's name would be taken
+    // for that field's label.
+    <form className="admin-form" noValidate onSubmit={start}>
+      <h3>{W.moveTitle}</h3>
       <p className="muted">{W.moveHelp}</p>
       <TextField
         form={proof}

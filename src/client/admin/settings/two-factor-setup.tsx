@@ -112,6 +112,7 @@ export function ScanSteps({
   secret,
   scanHelp,
   confirmTitle,
+  labelForm = true,
   onSubmit,
   codeField,
   actions,
@@ -119,6 +120,8 @@ export function ScanSteps({
   secret: { svg: string; secretGroups: string };
   scanHelp: string;
   confirmTitle: string;
+  /** Names the form by its title; off where the title would be taken for another field's label. */
+  labelForm?: boolean;
   onSubmit: (e: FormEvent) => void;
   codeField: ReactNode;
   actions: ReactNode;
@@ -147,7 +150,7 @@ export function ScanSteps({
       </li>
       <li>
         <h3>{confirmTitle}</h3>
-        <form className="admin-form" noValidate onSubmit={onSubmit} aria-label={confirmTitle}>
+        <form className="admin-form" noValidate onSubmit={onSubmit} aria-label={labelForm ? confirmTitle : undefined}>
           {codeField}
           {actions}
         </form>
