@@ -17,7 +17,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { measureBackups } from './bench/backup.mjs';
 import { measureDesk } from './bench/desk.mjs';
 import { countStored, measureBareCommits, measureEnquiries, removeBenchEnquiries } from './bench/enquiries.mjs';
@@ -37,22 +36,21 @@ import {
   tail,
   tempDir,
 } from './bench/util.mjs';
+import { readCommandLine, refuseCommandLine } from './command-line.mjs';
 
-const { values: args } = parseArgs({
-  options: {
+const USAGE =
+  'npm run bench [-- --json <file>] [--seconds <wrk seconds, default 10>] [--enquiry-seconds <default 10>] [--only desk|enquiries]';
+const args = readCommandLine(
+  {
     json: { type: 'string' },
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '10' },
     'enquiry-seconds': { type: 'string', default: '10' },
     only: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
   },
-});
-if (args.help) {
-  console.log(
-    `npm run bench [-- --json <file>] [--seconds <wrk seconds, default 10>] [--enquiry-seconds <default 10>] [--only desk|enquiries]`,
-  );
-  process.exit(0);
-}
+  USAGE,
+);
+if (args.only !== undefined && args.only !== 'desk' && args.only !== 'enquiries')
+  refuseCommandLine(`bench: --only takes 'desk' or 'enquiries'; got '${args.only}'.`, USAGE);
 
 /** The enquiry limit the bench asks for; the server accepts up to 10,000 until its maximum is raised. */
 const ENQUIRY_LIMIT = '1000000';
@@ -113,10 +111,6 @@ console.log(
 
 const onlyDesk = args.only === 'desk';
 const onlyEnquiries = args.only === 'enquiries';
-if (args.only !== undefined && !onlyDesk && !onlyEnquiries) {
-  console.error(`bench: --only takes 'desk' or 'enquiries'; got '${args.only}'.`);
-  process.exit(1);
-}
 const tools = onlyDesk || onlyEnquiries ? {} : ensureTools();
 if (tools.problem) {
   console.log(`bench: ${tools.problem}; the home page comparison is not measured.`);

@@ -12,23 +12,20 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { publicPaths } from './bench/js-sizes.mjs';
 import { BUILT_SERVER, cleanup, root, spawnServer, tempDir, track, waitForFirstPage } from './bench/util.mjs';
+import { readCommandLine, refuseCommandLine } from './command-line.mjs';
 
-const { values: args } = parseArgs({
-  options: {
+const USAGE = 'npm run lighthouse [-- --url <running server>] [--runs 3] [--routes /,/about] [--json <file>]';
+const args = readCommandLine(
+  {
     url: { type: 'string' },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
     json: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
   },
-});
-if (args.help) {
-  console.log('npm run lighthouse [-- --url <running server>] [--runs 3] [--routes /,/about] [--json <file>]');
-  process.exit(0);
-}
+  USAGE,
+);
 
 const LOCAL_LIGHTHOUSE = '/tmp/lh/node_modules/.bin/lighthouse';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -50,7 +47,8 @@ const METRICS = {
   cls: 'cumulative-layout-shift',
 };
 const runs = Number(args.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number, 1 or more');
+if (!Number.isInteger(runs) || runs < 1)
+  refuseCommandLine('lighthouse: --runs takes a whole number, 1 or more.', USAGE);
 if (!fs.existsSync(CHROME_PATH)) {
   console.error(`${CHROME_PATH} is missing: apt-get install -y chromium (or set CHROME_PATH)`);
   process.exit(1);

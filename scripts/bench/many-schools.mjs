@@ -23,7 +23,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { readCommandLine, refuseCommandLine } from '../command-line.mjs';
 import { publicPaths } from './js-sizes.mjs';
 import { measurePhotoUpload, resetPeakRss, rssMB, sampleRss, signIn } from './server.mjs';
 import {
@@ -39,29 +39,27 @@ import {
   waitForFirstPage,
 } from './util.mjs';
 
-const { values: args } = parseArgs({
-  options: {
+const USAGE =
+  'node scripts/bench/many-schools.mjs [--schools <n, default 10>] [--rounds <page rounds, default 3>] ' +
+  '[--idle-seconds <quiet before measuring, default 30>] [--no-spike] [--json <file>]';
+const args = readCommandLine(
+  {
     schools: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
     'idle-seconds': { type: 'string', default: '30' },
     'no-spike': { type: 'boolean', default: false },
     json: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
   },
-});
-if (args.help) {
-  console.log(
-    'node scripts/bench/many-schools.mjs [--schools <n, default 10>] [--rounds <page rounds, default 3>] ' +
-      '[--idle-seconds <quiet before measuring, default 30>] [--no-spike] [--json <file>]',
-  );
-  process.exit(0);
-}
+  USAGE,
+);
 const schools = Number(args.schools);
 const rounds = Number(args.rounds);
 const idleMs = Number(args['idle-seconds']) * 1000;
 if (!Number.isInteger(schools) || schools < 1 || !Number.isInteger(rounds) || rounds < 1 || !(idleMs >= 0)) {
-  console.error('many-schools: --schools and --rounds take whole numbers from 1, --idle-seconds a number from 0.');
-  process.exit(1);
+  refuseCommandLine(
+    'many-schools: --schools and --rounds take whole numbers from 1, --idle-seconds a number from 0.',
+    USAGE,
+  );
 }
 if (!fs.existsSync(BUILT_SERVER)) {
   console.error(`No build at ${BUILT_SERVER}: run \`npm run build\` first.`);

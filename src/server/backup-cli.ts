@@ -6,6 +6,7 @@ import { ConfigError, parseConfig } from './config';
 import { backupAll } from './host/commands';
 import { hostLayout } from './host/layout';
 import { systemServices } from './host/services';
+import { asksForHelp } from './lib/cli-help';
 import { createBackup } from './platform/backups/create';
 import { RestoreError, restoreBackup } from './platform/backups/restore';
 
@@ -48,6 +49,11 @@ function megabytes(bytes: number): string {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  // A request for help is not a mistake: the usage on standard output and success.
+  if (asksForHelp(argv)) {
+    console.log(USAGE);
+    return 0;
+  }
   const args = parseArgs(argv);
   if (!args || (args.command !== 'backup' && args.command !== 'restore') || args.positional.length > 1) {
     console.error(USAGE);

@@ -7,6 +7,7 @@ import { isRole, ROLE_LABELS, ROLES, type Role } from '../shared/roles';
 import { ConfigError, parseConfig } from './config';
 import { createServiceContext, type ServiceContext } from './context';
 import { openDatabase } from './db/client';
+import { asksForHelp } from './lib/cli-help';
 import { recordAudit } from './platform/audit';
 import { passwordProblem } from './platform/auth/password-policy';
 import { createAdmin, findAdmin, setPassword } from './platform/auth/session';
@@ -75,6 +76,11 @@ async function readNewPassword(): Promise<string> {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  // A request for help is not a mistake: the usage on standard output and success.
+  if (asksForHelp(argv)) {
+    console.log(USAGE);
+    return 0;
+  }
   const args = parseArgs(argv);
   const role = args?.options.role;
   const valid =

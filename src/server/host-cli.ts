@@ -5,6 +5,7 @@ import { addSchool, HostError, listSchools, refreshNginx, removeSchool, upgradeS
 import { hostLayout } from './host/layout';
 import { readSchool } from './host/schools';
 import { systemServices } from './host/services';
+import { asksForHelp } from './lib/cli-help';
 
 // `npm run host -- <command>`: the hosting kit for many schools on one server, run as root by the
 // host's IT person (docs/hosting.md).
@@ -50,6 +51,12 @@ async function confirmInTerminal(slug: string, domain: string): Promise<string> 
 }
 
 export async function main(argv: string[]): Promise<number> {
+  // A request for help is not a mistake: the usage on standard output and success, before anything
+  // about the host (its folders, its services) is looked at.
+  if (asksForHelp(argv)) {
+    console.log(USAGE);
+    return 0;
+  }
   const layout = hostLayout();
   const ctx = { layout, services: systemServices(layout), say: (line: string) => console.error(line) };
   const [command, ...rest] = argv;

@@ -292,3 +292,135 @@ describe('npm run admin -- add-user and reset-password --reset-2fa', () => {
     ).toBe(true);
   }, 90_000);
 });
+
+describe('moving two-factor sign-in to a new phone', () => {
+  /**
+   * As if the next minute had come: every step the window accepts is free again, so a code refused
+   * afterwards is refused for its secret, not because its step was taken.
+   */
+  function aMinuteLater(username: string) {
+    const freeFrom = Math.floor(Date.now() / STEP_MS) - 2;
+    t.app.svc.db.update(admins).set({ totpLastStep: freeFrom }).where(eq(admins.username, username)).run();
+  }
+  const secretOf = (username: string) => t.app.svc.db.select().from(admins).where(eq(admins.username, username)).get()!;
+
+  it.each(['owner', 'admissions', 'editor'] as const)(
+    'as %s, confirmed with a current code: the old phone signs in until the new one confirms, then only the new one',
+    async (role) => {
+      const { username, secret: oldSecret } = await enrolled(role as 'owner');
+      const session = await login(t, username, PASSWORD, { ip: freshIp(), code: codeOf(username, oldSecret) });
+      expect(session.status).toBe(200);
+      // Recovery codes made before the move, to see they are kept.
+      const codes = await call(t, 'admin.twoFactor.newRecoveryCodes', { codeOrPassword: PASSWORD }, session.cookie);
+      expect(codes.status).toBe(200);
+
+      const begun = await call(t, 'admin.twoFactor.beginMove', { code: codeOf(username, oldSecret) }, session.cookie);
+      expect(begun.status).toBe(200);
+      const newSecret: string = begun.body.result.data.secret;
+      expect(newSecret).not.toBe(oldSecret);
+      expect(begun.body.result.data.svg).toContain('<svg');
+      expect(secretOf(username).totpSecret).toBe(oldSecret);
+
+      // Half-way: the old phone still signs in, the new one not yet.
+      aMinuteLater(username);
+      const notYet = await login(t, username, PASSWORD, { ip: freshIp(), code: codeOf(username, newSecret) });
+      expect(notYet.status).toBe(401);
+      const stillOld = await login(t, username, PASSWORD, { ip: freshIp(), code: codeOf(username, oldSecret) });
+      expect(stillOld.status).toBe(200);
+
+      // A code of the old phone does not confirm the new one.
+      aMinuteLater(username);
+      const wrong = await call(t, 'admin.twoFactor.confirmMove', { code: codeOf(username, oldSecret) }, session.cookie);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error.message).toBe(TWO_FACTOR_WORDS.codeWrong);
+      expect(secretOf(username).totpSecret).toBe(oldSecret);
+
+      const confirmed = await call(
+        t,
+        'admin.twoFactor.confirmMove',
+        { code: codeOf(username, newSecret) },
+        session.cookie,
+      );
+      expect(confirmed.status).toBe(200);
+      expect(secretOf(username)).toMatchObject({ totpSecret: newSecret, totpPendingSecret: null });
+
+      aMinuteLater(username);
+      const oldRefused = await login(t, username, PASSWORD, { ip: freshIp(), code: codeOf(username, oldSecret) });
+      expect(oldRefused.status).toBe(401);
+      const newSignsIn = await login(t, username, PASSWORD, { ip: freshIp(), code: codeOf(username, newSecret) });
+      expect(newSignsIn.status).toBe(200);
+      // The recovery codes on paper still work.
+      const recovery = await login(t, username, PASSWORD, {
+        ip: freshIp(),
+        code: codes.body.result.data.recoveryCodes[0],
+      });
+      expect(recovery.status).toBe(200);
+
+      const changes = auditOf(username)
+        .filter((e) => e.action === 'two-factor-change')
+        .map((e) => e.detail);
+      expect(changes).toContain('moving two-factor sign-in to a new phone (confirmed with a current code)');
+      expect(changes).toContain('two-factor sign-in moved to a new phone');
+    },
+    30_000,
+  );
+
+  it('takes a recovery code when the old phone is lost, once; a wrong one changes nothing and counts towards the lock', async () => {
+    const { username, secret: oldSecret } = await enrolled('editor');
+    const session = await login(t, username, PASSWORD, { ip: freshIp(), code: codeOf(username, oldSecret) });
+    const codes = (await call(t, 'admin.twoFactor.newRecoveryCodes', { codeOrPassword: PASSWORD }, session.cookie)).body
+      .result.data.recoveryCodes as string[];
+
+    const refused = await call(t, 'admin.twoFactor.beginMove', { code: 'aaaa-bbbb-cccc' }, session.cookie);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(TWO_FACTOR_WORDS.codeOrRecoveryCodeWrong);
+    expect(secretOf(username).totpPendingSecret).toBeNull();
+    const empty = await call(t, 'admin.twoFactor.beginMove', { code: '' }, session.cookie);
+    expect(empty.status).toBe(400);
+    expect(secretOf(username).totpPendingSecret).toBeNull();
+
+    const begun = await call(t, 'admin.twoFactor.beginMove', { code: codes[0] }, session.cookie);
+    expect(begun.status).toBe(200);
+    const reused = await call(t, 'admin.twoFactor.beginMove', { code: codes[0] }, session.cookie);
+    expect(reused.status).toBe(400);
+    // A second start replaces the first start's secret: only the latest one confirms.
+    const again = await call(t, 'admin.twoFactor.beginMove', { code: codes[1] }, session.cookie);
+    const firstSecret: string = begun.body.result.data.secret;
+    const latestSecret: string = again.body.result.data.secret;
+    aMinuteLater(username);
+    const stale = await call(t, 'admin.twoFactor.confirmMove', { code: codeOf(username, firstSecret) }, session.cookie);
+    expect(stale.status).toBe(400);
+    const ok = await call(t, 'admin.twoFactor.confirmMove', { code: codeOf(username, latestSecret) }, session.cookie);
+    expect(ok.status).toBe(200);
+    expect(secretOf(username).totpSecret).toBe(latestSecret);
+    expect(auditOf(username).map((e) => e.detail)).toContain(
+      'moving two-factor sign-in to a new phone (confirmed with a recovery code)',
+    );
+
+    // Wrong proofs lock the account as wrong codes at sign-in do.
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++)
+      await call(t, 'admin.twoFactor.beginMove', { code: '000000' }, session.cookie);
+    const locked = await call(t, 'admin.twoFactor.beginMove', { code: codes[2] }, session.cookie);
+    expect(locked.status).toBe(429);
+  });
+
+  it('is refused without two-factor sign-in, and a confirmation without a move changes nothing', async () => {
+    const username = `staff-${++n}`;
+    await createAdmin(t.app.svc, username, PASSWORD, { role: 'editor' });
+    const session = await login(t, username, PASSWORD, { ip: freshIp() });
+    const begun = await call(t, 'admin.twoFactor.beginMove', { code: '123456' }, session.cookie);
+    expect(begun.status).toBe(400);
+    expect(begun.body.error.message).toBe(TWO_FACTOR_WORDS.statusOff);
+
+    const { username: other, secret } = await enrolled('editor');
+    const otherSession = await login(t, other, PASSWORD, { ip: freshIp(), code: codeOf(other, secret) });
+    const confirmed = await call(
+      t,
+      'admin.twoFactor.confirmMove',
+      { code: codeOf(other, secret) },
+      otherSession.cookie,
+    );
+    expect(confirmed.status).toBe(400);
+    expect(secretOf(other)).toMatchObject({ totpSecret: secret, totpPendingSecret: null });
+  });
+});

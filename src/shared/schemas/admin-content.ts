@@ -129,6 +129,15 @@ export const TwoFactorConfirmSchema = z.object({
   code: z.string().trim().min(1, TWO_FACTOR_WORDS.codeRequired).max(MAX_CODE_LENGTH, TWO_FACTOR_WORDS.codeWrong),
 });
 
+/** Moving two-factor sign-in to a new phone: confirmed with a current code or a recovery code. */
+export const TwoFactorMoveSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, TWO_FACTOR_WORDS.codeOrRecoveryCodeRequired)
+    .max(MAX_CODE_LENGTH, TWO_FACTOR_WORDS.codeOrRecoveryCodeWrong),
+});
+
 /** New recovery codes: confirmed with a current code or the password, in one field. */
 export const NewRecoveryCodesSchema = z.object({
   codeOrPassword: z.string().min(1, 'Current code or password is required').max(MAX_PASSWORD_LENGTH),

@@ -5,6 +5,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../comp
 import { useZodForm } from '../../components/form/use-zod-form';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
+import { LastChanged } from '../kit/last-changed';
 import { useToast } from '../kit/toast';
 import { useDialogSave } from '../kit/use-dialog-save';
 
@@ -74,6 +75,11 @@ export function CalendarDialog({
   const toast = useToast();
   const utils = trpc.useUtils();
   const mode = item ? 'update' : 'create';
+  // Who last changed the opened event, from the audit log: asked for this event only.
+  const lastChanged = trpc.admin.events.lastChanged.useQuery(
+    { id: item?.id ?? 0 },
+    { enabled: item !== null, staleTime: 0 },
+  ).data;
   const form = useZodForm(EventFieldsSchema, { initialValues: () => initialValues(item), fields: FIELDS });
   const { saving, requestClose, save, release } = useDialogSave({ form, onClose });
   const v = form.values as Values;
@@ -160,6 +166,7 @@ export function CalendarDialog({
             className="admin-check"
             disabled={saving}
           />
+          <LastChanged change={lastChanged} />
           <DialogSaveActions creating={mode === 'create'} saving={saving} onCancel={requestClose} />
         </form>
       )}

@@ -1,20 +1,27 @@
 import { type FormEvent, useState } from 'react';
 import { TWO_FACTOR_WORDS as W } from '../../../shared/content/two-factor-words';
-import { NewRecoveryCodesSchema, TwoFactorDisableSchema } from '../../../shared/schemas/admin-content';
+import {
+  NewRecoveryCodesSchema,
+  TwoFactorConfirmSchema,
+  TwoFactorDisableSchema,
+  TwoFactorMoveSchema,
+} from '../../../shared/schemas/admin-content';
 import { TextField } from '../../components/form/field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { readAdminError } from '../kit/admin-errors';
+import { CodeField } from '../kit/code-field';
 import { FormActions } from '../kit/form-actions';
 import { LoadState } from '../kit/load-state';
 import { useToast } from '../kit/toast';
-import { RecoveryCodes, TwoFactorSetup } from './two-factor-setup';
+import { RecoveryCodes, ScanSteps, TwoFactorSetup } from './two-factor-setup';
 
 /** Settings' panel of one's own two-factor sign-in: its state, set-up, new recovery codes, turning off. */
 export function TwoFactorPanel() {
   const utils = trpc.useUtils();
   const status = trpc.admin.twoFactor.status.useQuery();
   const [settingUp, setSettingUp] = useState(false);
+  const [moving, setMoving] = useState(false);
   const refresh = () => {
     void utils.admin.twoFactor.status.invalidate();
     void utils.admin.me.invalidate();
@@ -35,8 +42,9 @@ export function TwoFactorPanel() {
           <p>
             {W.statusOn} {status.data.required && W.statusRequired} {W.codesLeft(status.data.recoveryCodesLeft)}
           </p>
-          <NewCodesForm onChanged={refresh} />
-          {!status.data.required && <DisableForm onChanged={refresh} />}
+          <MoveToNewPhone onMoving={setMoving} onChanged={refresh} />
+          {!moving && <NewCodesForm onChanged={refresh} />}
+          {!moving && !status.data.required && <DisableForm onChanged={refresh} />}
         </>
       ) : (
         <>
@@ -53,6 +61,100 @@ export function TwoFactorPanel() {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * Moving two-factor sign-in to a new phone: a current code or a recovery code first, then the new
+ * secret to scan and the new phone's first code. Until that code is accepted the current phone keeps
+ * working, so leaving half-way changes nothing.
+ */
+function MoveToNewPhone({ onMoving, onChanged }: { onMoving: (moving: boolean) => void; onChanged: () => void }) {
+  const toast = useToast();
+  const begin = trpc.admin.twoFactor.beginMove.useMutation();
+  const confirm = trpc.admin.twoFactor.confirmMove.useMutation();
+  const proof = useZodForm(TwoFactorMoveSchema, { initialValues: { code: '' }, markRequired: false });
+  const first = useZodForm(TwoFactorConfirmSchema, { initialValues: { code: '' }, markRequired: false });
+
+  function showError(form: { showErrors: (errors: Readonly<Record<string, string>>) => number }, error: unknown) {
+    const { fieldErrors, summary } = readAdminError(error);
+    form.showErrors(fieldErrors);
+    if (!Object.keys(fieldErrors ?? {}).length) toast.error(summary ?? W.codeWrong);
+  }
+
+  async function start(e: FormEvent) {
+    e.preventDefault();
+    const data = proof.validate();
+    if (!data) return;
+    try {
+      await begin.mutateAsync(data);
+      proof.reset({ code: '' });
+      onMoving(true);
+    } catch (error) {
+      showError(proof, error);
+    }
+  }
+
+  async function finish(e: FormEvent) {
+    e.preventDefault();
+    const data = first.validate();
+    if (!data) return;
+    try {
+      await confirm.mutateAsync(data);
+      first.reset({ code: '' });
+      begin.reset();
+      onMoving(false);
+      toast.success(W.moved);
+      onChanged();
+    } catch (error) {
+      showError(first, error);
+    }
+  }
+
+  function cancel() {
+    first.reset({ code: '' });
+    begin.reset();
+    onMoving(false);
+  }
+
+  if (begin.data)
+    return (
+      <div className="two-factor-move">
+        <h3>{W.moveTitle}</h3>
+        <ScanSteps
+          secret={begin.data}
+          scanHelp={W.moveScanHelp}
+          confirmTitle={W.moveConfirmTitle}
+          labelForm={false}
+          onSubmit={finish}
+          codeField={<CodeField form={first} name="code" hint={W.moveConfirmHelp} inputMode="numeric" />}
+          actions={
+            <FormActions label={W.moveConfirm} working={confirm.isPending} workingLabel={W.confirming}>
+              <button type="button" className="btn btn-outline" onClick={cancel}>
+                {W.moveCancel}
+              </button>
+            </FormActions>
+          }
+        />
+      </div>
+    );
+  return (
+    // Not named by its heading: Settings has a Phone field, and "phone" in a form's name would be taken
+    // for that field's label.
+    <form className="admin-form" noValidate onSubmit={start}>
+      <h3>{W.moveTitle}</h3>
+      <p className="muted">{W.moveHelp}</p>
+      <TextField
+        form={proof}
+        name="code"
+        label={W.moveCodeLabel}
+        autoComplete="one-time-code"
+        inputMode="text"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <FormActions label={W.moveStart} working={begin.isPending} workingLabel={W.moveStarting} />
+    </form>
   );
 }
 

@@ -1,5 +1,5 @@
 import './two-factor.css';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { TWO_FACTOR_WORDS as W } from '../../../shared/content/two-factor-words';
 import { TwoFactorConfirmSchema } from '../../../shared/schemas/admin-content';
 import { useZodForm } from '../../components/form/use-zod-form';
@@ -92,17 +92,50 @@ export function TwoFactorSetup({ onDone, onConfirmed }: { onDone: () => void; on
         </button>
       </div>
     );
-  const { svg, secretGroups } = begin.data;
+  return (
+    <ScanSteps
+      secret={begin.data}
+      scanHelp={W.scanHelp}
+      confirmTitle={W.confirmTitle}
+      onSubmit={onSubmit}
+      codeField={<CodeField form={form} name="code" hint={W.confirmHelp} inputMode="numeric" />}
+      actions={<FormActions label={W.confirm} working={confirm.isPending} workingLabel={W.confirming} />}
+    />
+  );
+}
+
+/**
+ * The two steps with a new secret, for setting up and for moving to a new phone: scan the QR code (or
+ * type the secret), then confirm with the first code the app shows.
+ */
+export function ScanSteps({
+  secret,
+  scanHelp,
+  confirmTitle,
+  labelForm = true,
+  onSubmit,
+  codeField,
+  actions,
+}: {
+  secret: { svg: string; secretGroups: string };
+  scanHelp: string;
+  confirmTitle: string;
+  /** Names the form by its title; off where the title would be taken for another field's label. */
+  labelForm?: boolean;
+  onSubmit: (e: FormEvent) => void;
+  codeField: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <ol className="two-factor-steps">
       <li>
         <h3>{W.scanTitle}</h3>
-        <p>{W.scanHelp}</p>
+        <p>{scanHelp}</p>
         <div className="two-factor-scan">
           {/* Drawn on the server from the secret; shown as an image so nothing in it runs. */}
           <img
             className="two-factor-qr"
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(secret.svg)}`}
             alt={W.qrLabel}
             width={200}
             height={200}
@@ -110,16 +143,16 @@ export function TwoFactorSetup({ onDone, onConfirmed }: { onDone: () => void; on
           <p>
             {W.secretLabel}:{' '}
             <code className="two-factor-secret" data-testid="two-factor-secret">
-              {secretGroups}
+              {secret.secretGroups}
             </code>
           </p>
         </div>
       </li>
       <li>
-        <h3>{W.confirmTitle}</h3>
-        <form className="admin-form" noValidate onSubmit={onSubmit} aria-label={W.confirmTitle}>
-          <CodeField form={form} name="code" hint={W.confirmHelp} inputMode="numeric" />
-          <FormActions label={W.confirm} working={confirm.isPending} workingLabel={W.confirming} />
+        <h3>{confirmTitle}</h3>
+        <form className="admin-form" noValidate onSubmit={onSubmit} aria-label={labelForm ? confirmTitle : undefined}>
+          {codeField}
+          {actions}
         </form>
       </li>
     </ol>

@@ -15,6 +15,7 @@ import { TwoFactorSetupScreen } from '../settings/two-factor-setup';
 import { AccessProvider } from './access';
 import { type AdminPlace, parseAdminPath, sectionPath } from './admin-paths';
 import { clearAdminHint } from './admin-storage';
+import { useRefusals } from './refusals';
 
 // The admin dashboard. Client-rendered behind the server session (docs/decisions/003-sign-in-and-sessions.md): the server
 // HTML is a loading shell; a signed-out visitor is sent to the login page, and back here once signed in. Each
@@ -74,22 +75,15 @@ function Dashboard({
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
-  // A session that expires while the dashboard is open sends the administrator to sign in again.
-  useEffect(() => {
-    const isUnauthorized = (e: unknown) => (e as { data?: { code?: string } } | null)?.data?.code === 'UNAUTHORIZED';
-    const unsubQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && isUnauthorized(event.query.state.error))
-        navigate(loginPath(window.location.pathname), { replace: true });
-    });
-    const unsubMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && isUnauthorized(event.mutation?.state.error))
-        navigate(loginPath(window.location.pathname), { replace: true });
-    });
-    return () => {
-      unsubQueries();
-      unsubMutations();
-    };
-  }, [queryClient, navigate]);
+  // A refusal of any request (refusals.ts): the data is dropped at once; a refused session goes to sign
+  // in, a refused read shows "You don't have access" in place of the section until the person moves on.
+  const [refusedAt, setRefusedAt] = useState<string | null>(null);
+  useRefusals({
+    onSession: () => navigate(loginPath(window.location.pathname), { replace: true }),
+    onRole: (readRefused) => {
+      if (readRefused) setRefusedAt(window.location.pathname);
+    },
+  });
 
   async function onLogout() {
     try {
@@ -105,6 +99,8 @@ function Dashboard({
 
   function choose(id: SectionId) {
     setMenuOpen(false);
+    // Chosen again, the section is asked for again: the person's role may allow it by now.
+    setRefusedAt(null);
     // Choosing the section again brings it back to its list (and closes an open item).
     if (sectionPath(id) !== pathname) navigate(sectionPath(id));
     if (!KEEPS_DATA_ON_CHOOSE.has(id)) void queryClient.invalidateQueries({ queryKey: [['admin', id]] });
@@ -121,7 +117,7 @@ function Dashboard({
   if (setUpTwoFactor) content = <TwoFactorSetupScreen {...setUpTwoFactor} />;
   else if (mustChangePassword && section !== 'settings') content = <Navigate to={sectionPath('settings')} replace />;
   else if (!place) content = <UnknownAddress />;
-  else if (!mayOpen(role, adminSection(place.section)))
+  else if (!mayOpen(role, adminSection(place.section)) || refusedAt === pathname)
     content = <NoAccess label={adminSection(place.section).label} />;
   else {
     const { component: Section, permission } = adminSection(place.section);

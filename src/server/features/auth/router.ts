@@ -7,6 +7,7 @@ import {
   NewRecoveryCodesSchema,
   TwoFactorConfirmSchema,
   TwoFactorDisableSchema,
+  TwoFactorMoveSchema,
 } from '../../../shared/schemas/admin-content';
 import type { ServiceContext } from '../../context';
 import { recordAudit } from '../../platform/audit';
@@ -22,9 +23,12 @@ import {
   twoFactorRequired,
 } from '../../platform/auth/session';
 import {
+  acceptSecondFactor,
   acceptTotp,
+  beginMove,
   beginTwoFactor,
   clearTwoFactor,
+  confirmMove,
   confirmTwoFactor,
   looksLikeTotp,
   replaceRecoveryCodes,
@@ -290,6 +294,47 @@ export const twoFactorRouter = router({
       const codes = replaceRecoveryCodes(ctx.svc, ctx.session.adminId);
       recordTwoFactorChange(ctx, 'new recovery codes');
       return { recoveryCodes: codes };
+    }),
+
+  /**
+   * Moving to a new phone, for every role: a current code or a recovery code (the old phone may be
+   * lost) proves it is the person, then a new secret to scan. The secret in force keeps working until
+   * `confirmMove` gets a code of the new one.
+   */
+  beginMove: staff
+    .meta({ audit: 'self' })
+    .input(TwoFactorMoveSchema)
+    .mutation(({ ctx, input }) => {
+      if (!ctx.session.twoFactor) throw new TRPCError({ code: 'BAD_REQUEST', message: TWO_FACTOR_WORDS.statusOff });
+      const { loginByAccount } = ctx.svc.limits;
+      const key = ctx.session.username.toLowerCase();
+      // A code guessed here counts towards the same lock as one guessed at sign-in.
+      const wait = loginByAccount.retryAfter(key);
+      if (wait > 0) throw tooManyAttempts(ctx, wait);
+      const via = acceptSecondFactor(ctx.svc, ctx.session.adminId, input.code, ctx.svc.now().getTime());
+      if (!via) {
+        loginByAccount.fail(key);
+        throw fieldError('code', TWO_FACTOR_WORDS.codeOrRecoveryCodeWrong);
+      }
+      const started = beginMove(ctx.svc, ctx.session.adminId, ctx.session.username);
+      if (!started) throw new TRPCError({ code: 'BAD_REQUEST', message: TWO_FACTOR_WORDS.statusOff });
+      recordTwoFactorChange(
+        ctx,
+        `moving two-factor sign-in to a new phone (confirmed with ${via === 'totp' ? 'a current code' : 'a recovery code'})`,
+      );
+      return started;
+    }),
+
+  /** The new phone's first code puts its secret in force; the old phone's codes stop working then. */
+  confirmMove: staff
+    .meta({ audit: 'self' })
+    .input(TwoFactorConfirmSchema)
+    .mutation(({ ctx, input }) => {
+      if (!ctx.session.twoFactor) throw new TRPCError({ code: 'BAD_REQUEST', message: TWO_FACTOR_WORDS.statusOff });
+      if (!confirmMove(ctx.svc, ctx.session.adminId, input.code, ctx.svc.now()))
+        throw fieldError('code', TWO_FACTOR_WORDS.codeWrong);
+      recordTwoFactorChange(ctx, 'two-factor sign-in moved to a new phone');
+      return { ok: true as const };
     }),
 
   /** Turns it off with the password; never for someone who must have it (Owners, or all when required). */

@@ -202,6 +202,44 @@ export function confirmTwoFactor(
   return done ? codes : null;
 }
 
+/**
+ * Moving two-factor sign-in to a new phone, once the person has shown a current code or a recovery code:
+ * a new pending secret beside the one in force, which keeps working until `confirmMove` gets a code of
+ * the new one. A second start replaces the pending secret of the first. Null without two-factor sign-in.
+ */
+export function beginMove(svc: ServiceContext, adminId: number, username: string) {
+  const row = svc.db.select({ secret: admins.totpSecret }).from(admins).where(eq(admins.id, adminId)).get();
+  if (!row?.secret) return null;
+  return beginTwoFactor(svc, adminId, username);
+}
+
+/**
+ * Finishes the move with a code of the pending secret from the new phone: it replaces the secret in
+ * force in one update (the old phone's codes stop working from then), that code's step is taken, and
+ * the recovery codes stay as they are (they are on paper, not on the phone). False when the code (or
+ * the pending move) is not right; nothing changes then.
+ */
+export function confirmMove(svc: ServiceContext, adminId: number, code: string, now: Date): boolean {
+  const row = svc.db
+    .select({ pending: admins.totpPendingSecret, secret: admins.totpSecret })
+    .from(admins)
+    .where(eq(admins.id, adminId))
+    .get();
+  if (!row?.pending || !row.secret) return false;
+  const step = stepOfCode(row.pending, code, now.getTime());
+  if (step === null) return false;
+  const { pending, secret } = row;
+  const result = write(svc.db, (tx) =>
+    tx
+      .update(admins)
+      .set({ totpSecret: pending, totpPendingSecret: null, totpEnabledAt: now, totpLastStep: step })
+      // Only the move that was read: a second start or another confirmation in between wins.
+      .where(and(eq(admins.id, adminId), eq(admins.totpPendingSecret, pending), eq(admins.totpSecret, secret)))
+      .run(),
+  );
+  return result.changes === 1;
+}
+
 /** Clears two-factor sign-in: secret, pending secret, last step and recovery codes. */
 export function clearTwoFactor(svc: ServiceContext, adminId: number): void {
   write(svc.db, (tx) => {
