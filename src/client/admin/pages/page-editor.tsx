@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EDITOR, SECTION_KIND_NAMES } from '../../../shared/content/page-editor-words';
 import { type PageDocumentInput, PageDocumentSchema, type SectionKind } from '../../../shared/page-content/document';
 import type { EditablePageKey } from '../../../shared/page-content/pages';
+import { emptyPlaces } from '../../../shared/page-content/structure';
 import { PAGES } from '../../../shared/paths';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { readAdminError } from '../kit/admin-errors';
@@ -14,7 +15,7 @@ import { sectionPath } from '../shell/admin-paths';
 import { type EditorApi, EditorContext, Group, MarkdownField, ShareImageField, TextLine } from './doc-fields';
 import { newSection, type Path, pathKey, sectionTitle, setAt } from './document-path';
 import { HistoryPanel } from './history-panel';
-import { SectionControls, SectionFields } from './section-editor';
+import { EmptyNote, SectionControls, SectionFields } from './section-editor';
 
 type EditorState = RouterOutputs['admin']['pages']['get'];
 
@@ -220,7 +221,17 @@ function EditorForm({ initial }: { initial: EditorState }) {
     toast.success(EDITOR.sectionAdded(EDITOR.sectionLegend(doc.sections.length + 1, addKind, '')));
   }
 
-  const api: EditorApi = { doc, edit, errors, disabled, readOnly: !canChange, shown };
+  const empty = useMemo(() => new Set(emptyPlaces(doc)), [doc]);
+  const api: EditorApi = {
+    doc,
+    edit,
+    errors,
+    disabled,
+    readOnly: !canChange,
+    shown,
+    allowedParts: server.allowedParts,
+    empty,
+  };
   const canPreview = server.hasDraft && !dirty;
   const sectionCount = doc.sections.length;
   return (
@@ -306,6 +317,7 @@ function EditorForm({ initial }: { initial: EditorState }) {
                     }}
                   />
                 )}
+                <EmptyNote path={['sections', i]} />
                 <SectionFields section={section} path={['sections', i]} name={name} />
               </fieldset>
             );
