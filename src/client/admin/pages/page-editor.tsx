@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EDITOR, SECTION_KIND_NAMES } from '../../../shared/content/page-editor-words';
+import { EDITOR, PAGE_EDITOR_WORDS, SECTION_KIND_NAMES } from '../../../shared/content/page-editor-words';
 import { type PageDocumentInput, PageDocumentSchema, type SectionKind } from '../../../shared/page-content/document';
 import type { EditablePageKey } from '../../../shared/page-content/pages';
 import { emptyPlaces } from '../../../shared/page-content/structure';
@@ -122,11 +122,12 @@ function EditorForm({ initial }: { initial: EditorState }) {
     void utils.admin.pages.history.invalidate({ page: next.page });
   }
 
-  function showFailure(error: unknown, fallback: string) {
+  /** Shows a refusal: `fallback` without a sentence of its own, `fieldsMessage` above messages beside fields. */
+  function showFailure(error: unknown, fallback: string, fieldsMessage: string = EDITOR.notSavedFields) {
     const { fieldErrors, formMessage } = readAdminError(error);
     const hasFields = Object.keys(fieldErrors).length > 0;
     setErrors(fieldErrors);
-    setFormError(formMessage ?? (hasFields ? EDITOR.notSavedFields : fallback));
+    setFormError(formMessage ?? (hasFields ? fieldsMessage : fallback));
     alertRef.current?.focus();
   }
 
@@ -167,7 +168,8 @@ function EditorForm({ initial }: { initial: EditorState }) {
       );
       toast.success(EDITOR.published);
     } catch (error) {
-      showFailure(error, EDITOR.publishFailed);
+      // A publish's only refusal beside fields: sections or tabs with nothing in them.
+      showFailure(error, EDITOR.publishFailed, PAGE_EDITOR_WORDS.notPublishedEmpty);
     }
   }
 
