@@ -215,3 +215,95 @@ test('two editors publishing About us: the second is told the page changed, and 
     await otherContext.close();
   }
 });
+
+test('tabs and their parts are added, moved and removed, each button naming what it changes', async ({
+  page,
+  signIn,
+  serverServices,
+}) => {
+  await signIn(page);
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('button', { name: 'Pages', exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Edit Fee Structure' }).click();
+  const tabs = page.getByRole('group', { name: 'Section 1: Tabs — Fee information' });
+  await expect(tabs.getByRole('group', { name: 'Tab 4: Contact' })).toBeVisible();
+
+  // A new tab: empty, and said so beside it.
+  await tabs.getByRole('button', { name: 'Add a tab to Section 1: Tabs — Fee information' }).click();
+  const added = tabs.getByRole('group', { name: 'Tab 5', exact: true });
+  await expect(added).toContainText('This tab has nothing in it: add a part, or remove the tab.');
+  await added.getByRole('textbox', { name: 'Tab name' }).fill('Scholarships');
+  const scholarships = tabs.getByRole('group', { name: 'Tab 5: Scholarships' });
+
+  // A part of a kind the tabs hold: the offered kinds are the seed's.
+  const kinds = scholarships.getByRole('combobox', { name: 'Kind of part (Tab 5: Scholarships)' });
+  await expect(kinds.getByRole('option')).toHaveText(['Text', 'Part with a heading', 'Cards with their own parts']);
+  await scholarships.getByRole('button', { name: 'Add a part to Tab 5: Scholarships' }).click();
+  await scholarships.getByRole('textbox', { name: 'Text', exact: true }).fill('Ask the office about scholarships.');
+  await expect(scholarships).not.toContainText('This tab has nothing in it');
+  await kinds.selectOption({ label: 'Part with a heading' });
+  await scholarships.getByRole('button', { name: 'Add a part to Tab 5: Scholarships' }).click();
+  await expect(scholarships.getByRole('group', { name: /^Part with a heading/ })).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await scholarships
+    .getByRole('button', { name: 'Remove: Part with a heading (part 2 of Tab 5: Scholarships)' })
+    .click();
+  await expect(scholarships.getByRole('group', { name: /^Part with a heading/ })).toHaveCount(0);
+
+  // The new tab moves up before Contact; the Policies tab goes.
+  await tabs.getByRole('button', { name: 'Move up: Tab 5: Scholarships' }).click();
+  await expect(tabs.getByRole('group', { name: 'Tab 4: Scholarships' })).toBeVisible();
+  await expect(tabs.getByRole('group', { name: 'Tab 5: Contact' })).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await tabs.getByRole('button', { name: 'Remove: Tab 3: Policies' }).click();
+  await expect(tabs.getByRole('group', { name: /^Tab \d: Policies$/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved')).toBeVisible();
+  const saved = editorState(serverServices, 'fees').document.sections[0];
+  expect(saved?.kind === 'tabs' && saved.tabs.map((tab) => tab.label)).toEqual([
+    'Fee Structure',
+    'Payment Rules',
+    'Scholarships',
+    'Contact',
+  ]);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(page.getByText('Draft discarded')).toBeVisible();
+});
+
+test('a section with nothing in it says so beside it, and is not published', async ({
+  page,
+  signIn,
+  consoleErrors,
+}) => {
+  await signIn(page);
+  await openAboutEditor(page);
+  await page.getByRole('combobox', { name: 'Kind of section' }).selectOption({ label: 'Band' });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const added = page.getByRole('group', { name: 'Section 5: Band' });
+  const message = 'This section has nothing in it: write its words or add a part, or remove it.';
+  await expect(added).toContainText(message);
+
+  const live = await page.getByText(/^Live: version \d+,/).textContent();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Not published: a section or tab with nothing in it cannot be published.',
+  );
+  await expect(added.locator('.field-error')).toContainText(message);
+  await expect(page.getByText(/^Live: version \d+,/)).toHaveText(live ?? '');
+  // The refusal is the browser's one logged failure (400 Bad Request).
+  expect(consoleErrors).toEqual([expect.stringContaining('400')]);
+  consoleErrors.length = 0;
+
+  // Words written: the message goes.
+  await added.getByRole('textbox', { name: 'Text', exact: true }).fill('Open days every Saturday.');
+  await expect(added).not.toContainText(message);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(page.getByText('Draft discarded')).toBeVisible();
+});

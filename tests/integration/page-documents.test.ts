@@ -401,33 +401,41 @@ describe('versions', () => {
     // The live page is still the latest version until the restored draft is published.
     expect(await liveCtaText()).toBe('Visit us on a Saturday morning.');
 
+    // Only the closing band changed: one entry, its words compared inside it.
     const changes = await pagesAs('editor').changes({ page: 'about', version: after.version });
     expect(changes).toMatchObject({ from: before.version, to: after.version });
+    expect(changes.sections.map((s) => [s.name, s.change])).toEqual([
+      ['Section 4: Closing band — Begin your child’s journey with us', 'changed'],
+    ]);
+    const cta = changes.sections[0]?.changes ?? [];
     const marked = (keep: (c: WordChange) => boolean) =>
-      changes.changes
+      cta
         .filter(keep)
         .map((c) => c.value.trim())
         .join(' ');
     expect(marked((c) => c.added === true)).toBe('Saturday');
     expect(marked((c) => c.removed === true)).toBe('weekday');
-    // The words kept and added are the newer version's, in reading order.
-    const words = (v: number) => pagesAs('editor').version({ page: 'about', version: v }).then(documentWords);
+    // The words kept and added are the newer section's, in reading order.
     expect(
-      changes.changes
+      cta
         .filter((c) => !c.removed)
         .map((c) => c.value)
         .join(''),
-    ).toBe(await words(after.version));
+    ).toBe('Begin your child’s journey with us\nVisit us on a Saturday morning.');
 
-    // Against an older version, and the first version against nothing.
+    // Against an older version, and the first version against nothing: every section new.
     const fromFirst = await pagesAs('editor').changes({ page: 'about', version: after.version, against: 1 });
     expect(fromFirst.from).toBe(1);
-    expect(fromFirst.changes.filter((c) => c.removed).map((c) => c.value)).toContainEqual(
+    expect(fromFirst.sections.flatMap((s) => s.changes.filter((c) => c.removed).map((c) => c.value))).toContainEqual(
       expect.stringContaining('Apply online in a few minutes'),
     );
     const firstChanges = await pagesAs('editor').changes({ page: 'about', version: 1 });
     expect(firstChanges.from).toBeNull();
-    expect(firstChanges.changes).toEqual([{ value: await words(1), added: true }]);
+    const first = await pagesAs('editor').version({ page: 'about', version: 1 });
+    expect(firstChanges.sections.map((s) => s.change)).toEqual(['added', ...first.sections.map(() => 'added')]);
+    expect(firstChanges.sections.map((s) => s.changes.map((c) => c.value).join('\n')).join('\n')).toBe(
+      documentWords(first),
+    );
 
     await pagesAs('editor').discardDraft({ page: 'about', draftRevision: restored.draftRevision });
   });

@@ -7,6 +7,13 @@ export const PAGE_EDITOR_WORDS = {
   kindNotAllowed: 'This page cannot hold a section of this kind',
   nothingToPublish: 'There is no draft to publish: save your changes first',
   versionGone: 'That version is no longer kept',
+  partNotAllowed: 'This section cannot hold a part of this kind',
+  /** Beside a section (and as the publish's refusal) while it holds nothing a visitor would read. */
+  emptySection:
+    'This section has nothing in it: write its words or add a part, or remove it. It cannot be published empty.',
+  emptyTab: 'This tab has nothing in it: add a part, or remove the tab. It cannot be published empty.',
+  notPublishedEmpty:
+    'Not published: a section or tab with nothing in it cannot be published. Fill or remove the places marked below.',
   draftChanged: (who: string, at: string) =>
     `The draft was saved by ${who}${at ? ` at ${formatDateTime(at)}` : ''} since you opened it. Reload the page to see their changes; yours are not saved.`,
   pageChanged: (who: string, at: string, version: number) =>
@@ -126,6 +133,19 @@ export const EDITOR = {
   remove: 'Remove',
   removeSectionConfirm: (name: string) => `Remove ${name}? It is gone from the draft once you save.`,
   addSection: 'Add a section',
+  tabName: (n: number, label: string) => `Tab ${n}${label ? `: ${label}` : ''}`,
+  addTab: 'Add a tab',
+  addTabTo: (section: string) => `Add a tab to ${section}`,
+  tabAdded: (name: string) => `${name} added: give it a name and its parts`,
+  removeTabConfirm: (name: string) => `Remove ${name} and its parts? It is gone from the draft once you save.`,
+  partName: (n: number, legend: string, owner: string) => `${legend} (part ${n} of ${owner})`,
+  addPart: 'Add a part',
+  addPartTo: (owner: string) => `Add a part to ${owner}`,
+  addPartKind: (owner: string) => `Kind of part (${owner})`,
+  partAdded: (name: string) => `${name} added`,
+  removePartConfirm: (name: string) => `Remove ${name}? It is gone from the draft once you save.`,
+  partKindName: (kind: BlockKind, source?: DataSource) =>
+    kind === 'data' && source ? `${BLOCK_KIND_NAMES.data}: ${DATA_SOURCE_NAMES[source]}` : BLOCK_KIND_NAMES[kind],
   addSectionKind: 'Kind of section',
   add: 'Add',
   sectionAdded: (name: string) => `${name} added at the end of the page`,
@@ -234,6 +254,9 @@ export const EDITOR = {
     from === null ? `Version ${version}: the first version` : `Changes in version ${version} since version ${from}`,
   changesLoading: 'Loading the changes...',
   noChanges: 'No words changed.',
+  changedSections: (n: number) => (n === 1 ? '1 section changed' : `${n} sections changed`),
+  sectionChange: { added: 'New', removed: 'Removed', changed: 'Changed', moved: 'Moved' },
+  sectionMovedOnly: 'Moved: its words are the same.',
   added: 'Added',
   removed: 'Removed',
   restoreAsDraft: 'Restore as draft',

@@ -21,3 +21,9 @@ export const HOME_SECTION_KINDS: readonly SectionKind[] = ['hero', 'video', 'par
 
 /** How many published versions of a page are kept. */
 export const VERSIONS_KEPT = 50;
+
+/**
+ * How long a photo uploaded in the page editor is kept while no draft, live page or version names it
+ * (docs/decisions/047-page-editor-structure.md): a day, time to save the draft that uses it.
+ */
+export const ORPHAN_PAGE_PHOTO_MS = 24 * 60 * 60 * 1000;

@@ -4,6 +4,7 @@ import { EDITOR } from '../../../shared/content/page-editor-words';
 import { imageUrl } from '../../../shared/images';
 import type { Art, PageDocumentInput } from '../../../shared/page-content/document';
 import { PAGE_FIELD_NAMES, PAGE_FIELDS } from '../../../shared/page-content/fields';
+import type { AllowedParts } from '../../../shared/page-content/structure';
 import { trpc } from '../../lib/trpc';
 import { imageProblem } from '../content/item-image-field';
 import { readAdminError } from '../kit/admin-errors';
@@ -23,6 +24,10 @@ export interface EditorApi {
   readOnly: boolean;
   /** The paths of the fields on screen: a message for any other path is listed at the top. */
   shown: Set<string>;
+  /** The parts each kind of section may hold, as blank parts to add (from the server). */
+  allowedParts: AllowedParts;
+  /** The sections and tabs with nothing in them ('sections.2', 'sections.2.tabs.1'), which cannot be published. */
+  empty: ReadonlySet<string>;
 }
 
 export const EditorContext = createContext<EditorApi | null>(null);

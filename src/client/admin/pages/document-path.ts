@@ -86,9 +86,4 @@ export function newSection(kind: SectionKind): Section | PageDocumentInput['sect
   }
 }
 
-/** The title a section shows in its legend (its heading, else its tabs' name). */
-export function sectionTitle(section: PageDocumentInput['sections'][number]): string {
-  if (section.kind === 'tabs') return section.label;
-  if (section.kind === 'hero') return section.eyebrow ?? '';
-  return section.title ?? '';
-}
+export { sectionTitle } from '../../../shared/page-content/structure';

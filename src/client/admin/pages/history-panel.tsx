@@ -5,9 +5,9 @@ import { trpc } from '../../lib/trpc';
 import { LoadState } from '../kit/load-state';
 
 /**
- * A page's published versions, newest first, with who published each and when; "Show changes" shows
- * the words a version added and removed (as <ins> and <del>, so the change is read out, not only
- * coloured), and "Restore as draft" puts a version back as the draft.
+ * A page's published versions, newest first, with who published each and when; "Show changes" lists
+ * the sections a version changed, each with the words it added and removed (as <ins> and <del>, so
+ * the change is read out, not only coloured), and "Restore as draft" puts a version back as the draft.
  */
 export function HistoryPanel({
   page,
@@ -93,33 +93,54 @@ function Changes({ page, version }: { page: EditablePageKey; version: number }) 
       />
     );
   }
-  const { from, to, changes: parts } = changes.data;
-  const changed = parts.some((p) => p.added || p.removed);
+  const { from, to, sections } = changes.data;
   return (
     <figure className="page-diff" aria-labelledby={titleId}>
       <figcaption id={titleId}>
         {EDITOR.changesOf(to, from)}
-        {changed && (
-          <span className="page-diff-key">
-            {' '}
-            <ins>{EDITOR.added}</ins> <del>{EDITOR.removed}</del>
-          </span>
+        {sections.length > 0 && (
+          <>
+            {': '}
+            {EDITOR.changedSections(sections.length)}
+            <span className="page-diff-key">
+              {' '}
+              <ins>{EDITOR.added}</ins> <del>{EDITOR.removed}</del>
+            </span>
+          </>
         )}
       </figcaption>
-      {!changed ? (
+      {sections.length === 0 ? (
         <p className="muted">{EDITOR.noChanges}</p>
       ) : (
-        <p className="page-diff-text">
-          {parts.map((part, i) =>
-            part.added ? (
-              <ins key={i}>{part.value}</ins>
-            ) : part.removed ? (
-              <del key={i}>{part.value}</del>
-            ) : (
-              <span key={i}>{part.value}</span>
-            ),
-          )}
-        </p>
+        <ol className="page-diff-sections">
+          {sections.map((section, i) => (
+            <li key={i} className="page-diff-section">
+              <h3 className="page-diff-name">
+                <span className={`badge status-badge page-diff-${section.change}`}>
+                  {EDITOR.sectionChange[section.change]}
+                </span>{' '}
+                {section.name}
+              </h3>
+              {section.change === 'moved' ? (
+                <p className="muted">{EDITOR.sectionMovedOnly}</p>
+              ) : section.changes.length === 0 ? (
+                <p className="muted">{EDITOR.noChanges}</p>
+              ) : (
+                <p className="page-diff-text">
+                  {section.changes.map((part, k) =>
+                    part.added ? (
+                      <ins key={k}>{part.value}</ins>
+                    ) : part.removed ? (
+                      <del key={k}>{part.value}</del>
+                    ) : (
+                      <span key={k}>{part.value}</span>
+                    ),
+                  )}
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
       )}
     </figure>
   );

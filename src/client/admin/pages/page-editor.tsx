@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EDITOR, SECTION_KIND_NAMES } from '../../../shared/content/page-editor-words';
+import { EDITOR, PAGE_EDITOR_WORDS, SECTION_KIND_NAMES } from '../../../shared/content/page-editor-words';
 import { type PageDocumentInput, PageDocumentSchema, type SectionKind } from '../../../shared/page-content/document';
 import type { EditablePageKey } from '../../../shared/page-content/pages';
+import { emptyPlaces } from '../../../shared/page-content/structure';
 import { PAGES } from '../../../shared/paths';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { readAdminError } from '../kit/admin-errors';
@@ -14,7 +15,7 @@ import { sectionPath } from '../shell/admin-paths';
 import { type EditorApi, EditorContext, Group, MarkdownField, ShareImageField, TextLine } from './doc-fields';
 import { newSection, type Path, pathKey, sectionTitle, setAt } from './document-path';
 import { HistoryPanel } from './history-panel';
-import { SectionControls, SectionFields } from './section-editor';
+import { EmptyNote, SectionControls, SectionFields } from './section-editor';
 
 type EditorState = RouterOutputs['admin']['pages']['get'];
 
@@ -121,11 +122,12 @@ function EditorForm({ initial }: { initial: EditorState }) {
     void utils.admin.pages.history.invalidate({ page: next.page });
   }
 
-  function showFailure(error: unknown, fallback: string) {
+  /** Shows a refusal: `fallback` without a sentence of its own, `fieldsMessage` above messages beside fields. */
+  function showFailure(error: unknown, fallback: string, fieldsMessage: string = EDITOR.notSavedFields) {
     const { fieldErrors, formMessage } = readAdminError(error);
     const hasFields = Object.keys(fieldErrors).length > 0;
     setErrors(fieldErrors);
-    setFormError(formMessage ?? (hasFields ? EDITOR.notSavedFields : fallback));
+    setFormError(formMessage ?? (hasFields ? fieldsMessage : fallback));
     alertRef.current?.focus();
   }
 
@@ -166,7 +168,8 @@ function EditorForm({ initial }: { initial: EditorState }) {
       );
       toast.success(EDITOR.published);
     } catch (error) {
-      showFailure(error, EDITOR.publishFailed);
+      // A publish's only refusal beside fields: sections or tabs with nothing in them.
+      showFailure(error, EDITOR.publishFailed, PAGE_EDITOR_WORDS.notPublishedEmpty);
     }
   }
 
@@ -220,7 +223,17 @@ function EditorForm({ initial }: { initial: EditorState }) {
     toast.success(EDITOR.sectionAdded(EDITOR.sectionLegend(doc.sections.length + 1, addKind, '')));
   }
 
-  const api: EditorApi = { doc, edit, errors, disabled, readOnly: !canChange, shown };
+  const empty = useMemo(() => new Set(emptyPlaces(doc)), [doc]);
+  const api: EditorApi = {
+    doc,
+    edit,
+    errors,
+    disabled,
+    readOnly: !canChange,
+    shown,
+    allowedParts: server.allowedParts,
+    empty,
+  };
   const canPreview = server.hasDraft && !dirty;
   const sectionCount = doc.sections.length;
   return (
@@ -306,6 +319,7 @@ function EditorForm({ initial }: { initial: EditorState }) {
                     }}
                   />
                 )}
+                <EmptyNote path={['sections', i]} />
                 <SectionFields section={section} path={['sections', i]} name={name} />
               </fieldset>
             );

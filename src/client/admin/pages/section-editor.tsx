@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
-import { DATA_SOURCE_NAMES, EDITOR } from '../../../shared/content/page-editor-words';
-import type { PageDocumentInput } from '../../../shared/page-content/document';
+import { type ReactNode, useId, useState } from 'react';
+import { DATA_SOURCE_NAMES, EDITOR, PAGE_EDITOR_WORDS } from '../../../shared/content/page-editor-words';
+import { LIMITS, type PageDocumentInput } from '../../../shared/page-content/document';
 import { HOME_PARTS } from '../../../shared/page-content/home-parts';
+import { blockTitle, freshTabId, type KindWithParts } from '../../../shared/page-content/structure';
+import { useToast } from '../kit/toast';
 import { ArtField, FieldMessages, Group, LinesField, MarkdownField, TextLine, useEditor } from './doc-fields';
-import { getAt, type Path, removeAt } from './document-path';
+import { getAt, moveAt, type Path, pathKey, removeAt } from './document-path';
 
 // Each kind of section and part edited from its shape: its words (plain lines and Markdown), its
 // pictures and its items. Layout choices (columns, tones, icons, which side the picture is on) are
@@ -12,7 +14,7 @@ import { getAt, type Path, removeAt } from './document-path';
 type SectionInput = PageDocumentInput['sections'][number];
 type BlockInput = Extract<SectionInput, { kind: 'band' }>['blocks'][number];
 
-/** Move up / Move down / Remove for one section, their accessible names naming it. */
+/** Move up / Move down / Remove for one section, tab or part, their accessible names naming it. */
 export function SectionControls({
   name,
   disabled,
@@ -20,6 +22,7 @@ export function SectionControls({
   isLast,
   onMove,
   onRemove,
+  cannotRemove = false,
 }: {
   name: string;
   disabled: boolean;
@@ -27,6 +30,8 @@ export function SectionControls({
   isLast: boolean;
   onMove: (direction: 'up' | 'down') => void;
   onRemove: () => void;
+  /** The last tab of a tabs section stays (a tabs section has at least one). */
+  cannotRemove?: boolean;
 }) {
   return (
     <div className="page-section-controls">
@@ -53,7 +58,7 @@ export function SectionControls({
         className="btn btn-danger btn-sm"
         aria-label={`${EDITOR.remove}: ${name}`}
         onClick={onRemove}
-        disabled={disabled}
+        disabled={disabled || cannotRemove}
       >
         {EDITOR.remove}
       </button>
@@ -70,7 +75,7 @@ export function SectionFields({ section, path, name }: { section: SectionInput; 
           <TextLine path={[...path, 'eyebrow']} label={EDITOR.eyebrowField} optional />
           <TextLine path={[...path, 'title']} label={EDITOR.titleField} optional />
           <MarkdownField path={[...path, 'intro']} label={EDITOR.introField} inline optional />
-          <Blocks blocks={section.blocks} path={[...path, 'blocks']} />
+          <Blocks blocks={section.blocks} path={[...path, 'blocks']} parts={{ sectionKind: 'band', owner: name }} />
         </>
       );
     case 'split':
@@ -81,22 +86,15 @@ export function SectionFields({ section, path, name }: { section: SectionInput; 
           <MarkdownField path={[...path, 'lead']} label={EDITOR.leadField} inline optional />
           <MarkdownField path={[...path, 'body']} label={EDITOR.bodyField} optional />
           <ArtField path={[...path, 'art']} owner={name} />
-          <Blocks blocks={section.blocks ?? []} path={[...path, 'blocks']} />
+          <Blocks
+            blocks={section.blocks ?? []}
+            path={[...path, 'blocks']}
+            parts={{ sectionKind: 'split', owner: name }}
+          />
         </>
       );
     case 'tabs':
-      return (
-        <>
-          <TextLine path={[...path, 'label']} label={EDITOR.tabsLabelField} />
-          <Blocks blocks={section.blocks ?? []} path={[...path, 'blocks']} />
-          {section.tabs.map((tab, i) => (
-            <Group key={tab.id} legend={EDITOR.tabLegend(i + 1, tab.label)} className="page-tab">
-              <TextLine path={[...path, 'tabs', i, 'label']} label={EDITOR.tabLabelField} />
-              <Blocks blocks={tab.blocks} path={[...path, 'tabs', i, 'blocks']} />
-            </Group>
-          ))}
-        </>
-      );
+      return <TabsFields section={section} path={path} name={name} />;
     case 'cta':
       return (
         <>
@@ -178,34 +176,171 @@ export function SectionFields({ section, path, name }: { section: SectionInput; 
   }
 }
 
-function Blocks({ blocks, path }: { blocks: readonly BlockInput[]; path: Path }) {
-  if (blocks.length === 0) return <FieldMessages path={path} />;
+type TabsInput = Extract<SectionInput, { kind: 'tabs' }>;
+
+/**
+ * A section's or a tab's message while it has nothing in it (a publish refuses it): the server's
+ * refusal when there is one, else the editor's own note as the office empties it.
+ */
+export function EmptyNote({ path }: { path: Path }) {
+  const editor = useEditor();
+  const key = pathKey(path);
+  // A refusal stays beside the place until it is filled (or saved again).
+  if (editor.errors[key] && editor.empty.has(key)) return <FieldMessages path={path} />;
+  editor.shown.add(key);
+  if (!editor.empty.has(key)) return null;
+  return (
+    <p className="field-hint page-empty-note">
+      {path.includes('tabs') ? PAGE_EDITOR_WORDS.emptyTab : PAGE_EDITOR_WORDS.emptySection}
+    </p>
+  );
+}
+
+/** A tabs section: its name, the parts above the tabs, and each tab, which the office adds, moves and removes. */
+function TabsFields({ section, path, name }: { section: TabsInput; path: Path; name: string }) {
+  const editor = useEditor();
+  const toast = useToast();
+  const tabsPath = [...path, 'tabs'];
+  const count = section.tabs.length;
+  function addTab() {
+    const tab = { id: freshTabId(section.tabs.map((t) => t.id)), label: '', blocks: [] };
+    editor.edit(tabsPath, [...section.tabs, tab]);
+    toast.success(EDITOR.tabAdded(EDITOR.tabName(count + 1, '')));
+  }
+  return (
+    <>
+      <TextLine path={[...path, 'label']} label={EDITOR.tabsLabelField} />
+      <Blocks blocks={section.blocks ?? []} path={[...path, 'blocks']} parts={{ sectionKind: 'tabs', owner: name }} />
+      {section.tabs.map((tab, i) => {
+        const tabName = EDITOR.tabName(i + 1, tab.label);
+        return (
+          <Group key={tab.id} legend={EDITOR.tabLegend(i + 1, tab.label)} className="page-tab">
+            {!editor.readOnly && (
+              <SectionControls
+                name={tabName}
+                disabled={editor.disabled}
+                isFirst={i === 0}
+                isLast={i === count - 1}
+                cannotRemove={count === 1}
+                onMove={(to) =>
+                  editor.edit(tabsPath, getAt(moveAt(editor.doc, tabsPath, i, to === 'up' ? i - 1 : i + 1), tabsPath))
+                }
+                onRemove={() => {
+                  if (window.confirm(EDITOR.removeTabConfirm(tabName))) {
+                    editor.edit(tabsPath, getAt(removeAt(editor.doc, tabsPath, i), tabsPath));
+                  }
+                }}
+              />
+            )}
+            <EmptyNote path={[...tabsPath, i]} />
+            <TextLine path={[...tabsPath, i, 'label']} label={EDITOR.tabLabelField} />
+            <Blocks
+              blocks={tab.blocks}
+              path={[...tabsPath, i, 'blocks']}
+              parts={{ sectionKind: 'tabs', owner: tabName }}
+            />
+          </Group>
+        );
+      })}
+      <FieldMessages path={tabsPath} />
+      {!editor.readOnly && (
+        <div className="page-inline-actions">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            aria-label={EDITOR.addTabTo(name)}
+            onClick={addTab}
+            // The design's tab list holds at most 8 tabs (TabsSectionSchema).
+            disabled={editor.disabled || count >= 8}
+          >
+            {EDITOR.addTab}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Where a list of parts is, when the office may add, move and remove them: its section's kind and its name. */
+interface PartsOwner {
+  sectionKind: KindWithParts;
+  owner: string;
+}
+
+function Blocks({ blocks, path, parts }: { blocks: readonly BlockInput[]; path: Path; parts?: PartsOwner }) {
+  const editor = useEditor();
+  const canChange = parts !== undefined && !editor.readOnly;
+  if (blocks.length === 0 && !canChange) return <FieldMessages path={path} />;
+  const move = (from: number, to: number) => editor.edit(path, getAt(moveAt(editor.doc, path, from, to), path));
   return (
     <div className="page-blocks">
-      {blocks.map((block, i) => (
-        <BlockFields key={i} block={block} path={[...path, i]} />
-      ))}
+      {blocks.map((block, i) => {
+        const legend = EDITOR.blockLegend(block.kind, blockTitle(block));
+        return (
+          <Group key={i} legend={legend} className="page-block">
+            {canChange && parts && (
+              <SectionControls
+                name={EDITOR.partName(i + 1, legend, parts.owner)}
+                disabled={editor.disabled}
+                isFirst={i === 0}
+                isLast={i === blocks.length - 1}
+                onMove={(to) => move(i, to === 'up' ? i - 1 : i + 1)}
+                onRemove={() => {
+                  if (window.confirm(EDITOR.removePartConfirm(EDITOR.partName(i + 1, legend, parts.owner)))) {
+                    editor.edit(path, getAt(removeAt(editor.doc, path, i), path));
+                  }
+                }}
+              />
+            )}
+            <FieldMessages path={[...path, i, 'kind']} />
+            <BlockBody block={block} path={[...path, i]} />
+          </Group>
+        );
+      })}
+      {canChange && parts && <AddPart blocks={blocks} path={path} parts={parts} />}
       <FieldMessages path={path} />
     </div>
   );
 }
 
-const blockTitle = (block: BlockInput): string =>
-  'title' in block && typeof block.title === 'string'
-    ? block.title
-    : 'caption' in block && typeof block.caption === 'string'
-      ? block.caption
-      : 'label' in block && typeof block.label === 'string'
-        ? block.label
-        : '';
-
-/** One part of a section, by its kind. */
-function BlockFields({ block, path }: { block: BlockInput; path: Path }) {
-  const legend = EDITOR.blockLegend(block.kind, blockTitle(block));
+/** "Add a part": a blank part of a kind this kind of section holds on this page, at the end of the list. */
+function AddPart({ blocks, path, parts }: { blocks: readonly BlockInput[]; path: Path; parts: PartsOwner }) {
+  const editor = useEditor();
+  const toast = useToast();
+  const id = useId();
+  const templates = editor.allowedParts[parts.sectionKind] ?? [];
+  const [choice, setChoice] = useState(0);
+  if (templates.length === 0) return null;
+  function add() {
+    const template = templates[choice] ?? templates[0];
+    if (!template) return;
+    editor.edit(path, [...blocks, structuredClone(template.block)]);
+    toast.success(
+      EDITOR.partAdded(EDITOR.partName(blocks.length + 1, EDITOR.blockLegend(template.kind, ''), parts.owner)),
+    );
+  }
   return (
-    <Group legend={legend} className="page-block">
-      <BlockBody block={block} path={path} />
-    </Group>
+    <div className="page-add-row page-add-part">
+      <div className="field">
+        <label htmlFor={id}>{EDITOR.addPartKind(parts.owner)}</label>
+        <select id={id} value={choice} onChange={(e) => setChoice(Number(e.target.value))} disabled={editor.disabled}>
+          {templates.map((t, i) => (
+            <option key={`${t.kind}:${t.source ?? ''}`} value={i}>
+              {EDITOR.partKindName(t.kind, t.source)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        aria-label={EDITOR.addPartTo(parts.owner)}
+        onClick={add}
+        disabled={editor.disabled || blocks.length >= LIMITS.items}
+      >
+        {EDITOR.addPart}
+      </button>
+    </div>
   );
 }
 

@@ -13,7 +13,9 @@ import { requiredFile } from '../../trpc/errors';
 import { router, staffProcedure } from '../../trpc/trpc';
 import {
   discardDraft,
+  EmptyPlacesError,
   editorState,
+  emptyPlaceMessage,
   pageHistory,
   pageVersion,
   publishDraft,
@@ -22,6 +24,7 @@ import {
   saveDraft,
   versionChanges,
 } from './documents';
+import { stampUploadedPhoto } from './photos';
 
 // The dashboard's page editor (docs/decisions/038-pages-as-data.md). Reading needs `content` to read,
 // every change `content` to change; publishing clears the page cache through the procedure base.
@@ -52,6 +55,23 @@ const withDocumentPaths = staff.use(async ({ next }) => {
     code: 'BAD_REQUEST',
     message: issues[0]?.message ?? 'Invalid input',
     cause: paths.safeParse(null).error,
+  });
+});
+
+/** A publish refused for empty sections or tabs, each message beside its place (the form's field errors). */
+const withEmptyPlaces = staff.use(async ({ next }) => {
+  const result = await next();
+  if (result.ok || !(result.error.cause instanceof EmptyPlacesError)) return result;
+  const { places, message } = result.error.cause;
+  throw new TRPCError({
+    code: 'BAD_REQUEST',
+    message,
+    cause: z
+      .unknown()
+      .superRefine((_v, ctx) => {
+        for (const place of places) ctx.addIssue({ code: 'custom', path: [place], message: emptyPlaceMessage(place) });
+      })
+      .safeParse(null).error,
   });
 });
 
@@ -92,14 +112,14 @@ export const pagesAdminRouter = router({
   discardDraft: drafting
     .input(z.object({ page, draftRevision: revision }))
     .mutation(({ ctx, input }) => discardDraft(ctx.svc, input)),
-  publish: staff
+  publish: withEmptyPlaces
     .input(z.object({ page, version: z.number().int().min(1), draftRevision: revision }))
     .mutation(({ ctx, input }) => publishDraft(ctx.svc, input, ctx.session.username)),
   history: staff.input(z.object({ page })).query(({ ctx, input }) => pageHistory(ctx.svc, input.page)),
   version: staff
     .input(z.object({ page, version: z.number().int().min(1) }))
     .query(({ ctx, input }) => pageVersion(ctx.svc, input.page, input.version)),
-  /** What a version changed in words, against the one before it (or `against`). */
+  /** What a version changed, section by section with the words of each, against the one before it (or `against`). */
   changes: staff
     .input(z.object({ page, version: z.number().int().min(1), against: z.number().int().min(1).optional() }))
     .query(({ ctx, input }) => versionChanges(ctx.svc, input.page, input.version, input.against)),
@@ -113,7 +133,10 @@ export const pagesAdminRouter = router({
     .input(z.instanceof(FormData))
     .mutation(async ({ ctx, input }) => {
       const { bytes } = await requiredFile(input, 'image', { missing: IMAGE_REQUIRED_MESSAGE });
-      return { key: await ctx.svc.media.storeUpload('pages', bytes) };
+      const key = await ctx.svc.media.storeUpload('pages', bytes);
+      // Its day before the photos job may delete it, unnamed, counts from now (photos.ts).
+      stampUploadedPhoto(ctx.svc, key);
+      return { key };
     }),
   restore: drafting
     .input(z.object({ page, version: z.number().int().min(1), draftRevision: revision }))

@@ -1,5 +1,5 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
-import { PAGE_EDITOR_WORDS as PAGE_WORDS } from '../../../shared/content/page-editor-words';
+import { EDITOR, PAGE_EDITOR_WORDS as PAGE_WORDS } from '../../../shared/content/page-editor-words';
 import {
   type PageDocument,
   type PageDocumentInput,
@@ -13,6 +13,13 @@ import {
   HOME_SECTION_KINDS,
   VERSIONS_KEPT,
 } from '../../../shared/page-content/pages';
+import {
+  type AllowedParts,
+  allowedParts,
+  emptyPlaces,
+  refusedParts,
+  sectionTitle,
+} from '../../../shared/page-content/structure';
 import { fieldValues } from '../../content/field-values';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -44,6 +51,27 @@ export function allowedKinds(page: EditablePageKey): SectionKind[] {
   const seeded = pageSeed(page).sections.map((s) => s.kind);
   return [...new Set<SectionKind>([...COMMON_SECTION_KINDS, ...seeded])];
 }
+
+/**
+ * The parts each kind of section on a page may hold: those its seed holds in sections of that kind
+ * (docs/decisions/047-page-editor-structure.md), and those of its live document, which passed this
+ * check when it was saved: a seed changed by an upgrade never makes the office's page unsaveable.
+ */
+export function pageAllowedParts(svc: ServiceContext, page: EditablePageKey): AllowedParts {
+  return allowedParts([pageSeed(page), publishedDocument(svc, page)]);
+}
+
+/** A publish refused because sections or tabs hold nothing: each place's path ('sections.2'). */
+export class EmptyPlacesError extends Error {
+  constructor(readonly places: string[]) {
+    super(PAGE_WORDS.notPublishedEmpty);
+    this.name = 'EmptyPlacesError';
+  }
+}
+
+/** The message beside an empty place: a section's, or a tab's ('sections.2.tabs.1'). */
+export const emptyPlaceMessage = (place: string) =>
+  place.includes('.tabs.') ? PAGE_WORDS.emptyTab : PAGE_WORDS.emptySection;
 
 /**
  * Inserts the seed of each page that has no document yet, as its version 1: a new install and one
@@ -127,6 +155,8 @@ export interface EditorState {
   draftSavedAt: string | null;
   draftSavedBy: string | null;
   allowedKinds: SectionKind[];
+  /** The parts each kind of section may hold, as blank parts to add. */
+  allowedParts: AllowedParts;
 }
 
 export function editorState(svc: ServiceContext, page: EditablePageKey): EditorState {
@@ -142,15 +172,21 @@ export function editorState(svc: ServiceContext, page: EditablePageKey): EditorS
     draftSavedAt: row.draftSavedAt?.toISOString() ?? null,
     draftSavedBy: row.draftSavedBy,
     allowedKinds: allowedKinds(page),
+    allowedParts: pageAllowedParts(svc, page),
   };
 }
 
-/** Refuses a section of a kind the page does not have (its layout would break). */
-function checkKinds(page: EditablePageKey, doc: PageDocumentInput): void {
+/**
+ * Refuses a section of a kind the page does not have, and a part of a kind its section does not
+ * hold (the layout would break).
+ */
+function checkKinds(svc: ServiceContext, page: EditablePageKey, doc: PageDocumentInput): void {
   const allowed = new Set(allowedKinds(page));
   doc.sections.forEach((section, i) => {
     if (!allowed.has(section.kind)) throw new InvalidFieldError(`sections.${i}.kind`, PAGE_WORDS.kindNotAllowed);
   });
+  const [refused] = refusedParts(doc, pageAllowedParts(svc, page));
+  if (refused) throw new InvalidFieldError(refused, PAGE_WORDS.partNotAllowed);
 }
 
 function draftConflict(row: { draftSavedBy: string | null; draftSavedAt: Date | null }): ConflictError {
@@ -165,7 +201,7 @@ export function saveDraft(
   input: { page: EditablePageKey; document: PageDocumentInput; draftRevision: number },
   actor: string,
 ): EditorState {
-  checkKinds(input.page, input.document);
+  checkKinds(svc, input.page, input.document);
   const document = PageDocumentSchema.parse(input.document);
   const now = svc.now();
   write(svc.db, (tx) => {
@@ -220,6 +256,9 @@ export function publishDraft(
     }
     if (row.draftRevision !== input.draftRevision) throw draftConflict(row);
     if (row.draft === null) throw new ConflictError(PAGE_WORDS.nothingToPublish);
+    // A draft may be half written; what goes live has something in every section and tab.
+    const empty = emptyPlaces(parse(row.draft));
+    if (empty.length > 0) throw new EmptyPlacesError(empty);
     const version = row.version + 1;
     tx.update(pageDocuments)
       .set({
@@ -283,20 +322,22 @@ export function pageVersion(svc: ServiceContext, page: EditablePageKey, version:
   return parse(versionRow(svc, page, version).document);
 }
 
-/** The words of a document in reading order, one line a text: what History compares. */
-export function documentWords(doc: PageDocument): string {
+/** The words of a value (a document, a section) in reading order, one line a text: what History compares. */
+function wordsOf(value: unknown): string {
   const out: string[] = [];
-  const walk = (value: unknown, key: string): void => {
-    if (typeof value === 'string') {
-      if (!['kind', 'id', 'source', 'illustration', 'icon', 'image', 'style', 'button'].includes(key) && value)
-        out.push(value);
-    } else if (Array.isArray(value)) {
-      for (const v of value) walk(v, key);
-    } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+  const walk = (v: unknown, key: string): void => {
+    if (typeof v === 'string') {
+      if (!['kind', 'id', 'source', 'illustration', 'icon', 'image', 'style', 'button'].includes(key) && v) out.push(v);
+    } else if (Array.isArray(v)) {
+      for (const item of v) walk(item, key);
+    } else if (v && typeof v === 'object') for (const [k, item] of Object.entries(v)) walk(item, k);
   };
-  walk(doc, '');
+  walk(value, '');
   return out.join('\n');
 }
+
+/** The words of a document in reading order, one line a text. */
+export const documentWords = (doc: PageDocument): string => wordsOf(doc);
 
 export interface WordChange {
   value: string;
@@ -305,8 +346,136 @@ export interface WordChange {
 }
 
 /**
- * What a version changed in words, against the version before it (or against `against`). The diff
- * library is loaded with the first comparison an editor asks for, not at start
+ * What a version did to one section (or to the page's settings): `added` and `removed` sections,
+ * `changed` words, or `moved` with the same words. `name` is its legend in the editor ("Section 2:
+ * Band — Laboratory and library"), numbered as in the newer version (a removed one as in the older).
+ */
+export interface SectionChange {
+  name: string;
+  change: 'added' | 'removed' | 'changed' | 'moved';
+  changes: WordChange[];
+}
+
+type Section = PageDocument['sections'][number];
+
+/**
+ * Pairs each section of `from` with the one it became in `to`: the same section unchanged, then
+ * the same anchor id, then the same kind and title, then the rest of a kind in order. What is left
+ * unpaired was removed (from `from`) or added (in `to`).
+ */
+function pairSections(from: readonly Section[], to: readonly Section[]): Map<number, number> {
+  const pairs = new Map<number, number>(); // to index -> from index
+  const taken = new Set<number>();
+  const pass = (same: (a: Section, b: Section) => boolean) => {
+    to.forEach((b, j) => {
+      if (pairs.has(j)) return;
+      const i = from.findIndex((a, k) => !taken.has(k) && same(a, b));
+      if (i >= 0) {
+        pairs.set(j, i);
+        taken.add(i);
+      }
+    });
+  };
+  const json = from.map((a) => JSON.stringify(a));
+  pass((a, b) => JSON.stringify(b) === json[from.indexOf(a)]);
+  const idOf = (section: Section) => ('id' in section ? section.id : undefined);
+  pass((a, b) => idOf(a) !== undefined && idOf(a) === idOf(b));
+  pass((a, b) => a.kind === b.kind && sectionTitle(a) !== '' && sectionTitle(a) === sectionTitle(b));
+  pass((a, b) => a.kind === b.kind);
+  return pairs;
+}
+
+/** The `to` indexes of pairs that kept their order: the longest run whose `from` indexes increase. */
+function inOrder(pairs: Map<number, number>): Set<number> {
+  const list = [...pairs.entries()].sort((a, b) => a[0] - b[0]);
+  // Longest increasing subsequence by `from` index, quadratic: a page has at most 40 sections.
+  const best = list.map(() => 1);
+  const prev = list.map(() => -1);
+  for (let k = 0; k < list.length; k += 1) {
+    for (let m = 0; m < k; m += 1) {
+      if ((list[m]?.[1] ?? 0) < (list[k]?.[1] ?? 0) && (best[m] ?? 0) + 1 > (best[k] ?? 0)) {
+        best[k] = (best[m] ?? 0) + 1;
+        prev[k] = m;
+      }
+    }
+  }
+  let at = best.indexOf(Math.max(0, ...best));
+  const kept = new Set<number>();
+  while (at >= 0) {
+    kept.add(list[at]?.[0] ?? -1);
+    at = prev[at] ?? -1;
+  }
+  return kept;
+}
+
+/** The word changes from `before` to `after`, in the shape History shows. */
+function wordChanges(diffWords: DiffWords, before: string, after: string): WordChange[] {
+  return diffWords(before, after).map((c) => ({
+    value: c.value,
+    ...(c.added ? { added: true } : {}),
+    ...(c.removed ? { removed: true } : {}),
+  }));
+}
+type DiffWords = typeof import('diff')['diffWords'];
+
+const sectionName = (section: Section, index: number) =>
+  EDITOR.sectionLegend(index + 1, section.kind, sectionTitle(section));
+
+/**
+ * What changed from one document to the next, section by section: the page's settings first, then
+ * each section in the newer order, a removed one where it stood. Unchanged sections are left out.
+ */
+export function sectionChanges(diffWords: DiffWords, from: PageDocument | null, to: PageDocument): SectionChange[] {
+  const out: SectionChange[] = [];
+  const settingsBefore = from ? wordsOf(from.settings) : '';
+  const settingsAfter = wordsOf(to.settings);
+  if (settingsBefore !== settingsAfter) {
+    out.push({
+      name: EDITOR.settings,
+      change: from ? 'changed' : 'added',
+      changes: wordChanges(diffWords, settingsBefore, settingsAfter),
+    });
+  }
+  const before = from?.sections ?? [];
+  const pairs = pairSections(before, to.sections);
+  const kept = inOrder(pairs);
+  const pairedFrom = new Set(pairs.values());
+  const removedAfter = (fromIndex: number) => {
+    // Removed sections that stood right after `fromIndex` (up to the next paired one) follow it.
+    for (let i = fromIndex + 1; i < before.length && !pairedFrom.has(i); i += 1) {
+      const section = before[i] as Section;
+      out.push({
+        name: sectionName(section, i),
+        change: 'removed',
+        changes: wordChanges(diffWords, wordsOf(section), ''),
+      });
+    }
+  };
+  removedAfter(-1);
+  to.sections.forEach((section, j) => {
+    const i = pairs.get(j);
+    const after = wordsOf(section);
+    if (i === undefined) {
+      out.push({ name: sectionName(section, j), change: 'added', changes: wordChanges(diffWords, '', after) });
+      return;
+    }
+    const old = wordsOf(before[i]);
+    if (old !== after) {
+      out.push({ name: sectionName(section, j), change: 'changed', changes: wordChanges(diffWords, old, after) });
+    } else if (!kept.has(j)) {
+      out.push({ name: sectionName(section, j), change: 'moved', changes: [] });
+    } else if (JSON.stringify(before[i]) !== JSON.stringify(section)) {
+      // The same words in another arrangement (a part moved, a photo replaced).
+      out.push({ name: sectionName(section, j), change: 'changed', changes: [] });
+    }
+    removedAfter(i);
+  });
+  return out;
+}
+
+/**
+ * What a version changed, section by section, against the version before it (or against
+ * `against`). The diff library is loaded with the first comparison an editor asks for, not at start
  * (docs/decisions/024-memory-budget.md).
  */
 export async function versionChanges(
@@ -314,7 +483,7 @@ export async function versionChanges(
   page: EditablePageKey,
   version: number,
   against?: number,
-): Promise<{ from: number | null; to: number; changes: WordChange[] }> {
+): Promise<{ from: number | null; to: number; sections: SectionChange[] }> {
   const { diffWords } = await import('diff');
   const to = pageVersion(svc, page, version);
   const fromVersion =
@@ -326,12 +495,7 @@ export async function versionChanges(
       .orderBy(desc(pageVersions.version))
       .get()?.version;
   const from = fromVersion === undefined ? null : pageVersion(svc, page, fromVersion);
-  const changes = diffWords(from ? documentWords(from) : '', documentWords(to)).map((c) => ({
-    value: c.value,
-    ...(c.added ? { added: true } : {}),
-    ...(c.removed ? { removed: true } : {}),
-  }));
-  return { from: fromVersion ?? null, to: version, changes };
+  return { from: fromVersion ?? null, to: version, sections: sectionChanges(diffWords, from, to) };
 }
 
 /** Puts a kept version back as the draft, to check and publish. */

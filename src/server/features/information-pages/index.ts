@@ -9,6 +9,7 @@ import { renderedDraft, renderedPage, seedPageDocuments } from './documents';
 import { documentHead } from './head';
 import { HOME_PART_DATA } from './home-parts';
 import { pageLastUpdated } from './last-updated';
+import { createPagePhotosJob } from './photos';
 
 // The site's information pages at fixed addresses (their words, head and layout in src/client/pages/
 // and src/shared/paths.ts): what each shows of the office's lists, prefetched into its server HTML.
@@ -55,6 +56,8 @@ export const informationPagesFeature = defineFeature({
   // Each page whose words are data and has no document yet gets its seed (an upgrade included).
   seed: ({ db, now }) => seedPageDocuments(db, now),
   permission: 'content',
+  // Photos uploaded in the editor that no draft, live page or version names are deleted after a day.
+  jobs: (svc) => ({ pagePhotos: createPagePhotosJob(svc) }),
   adminProcedures: { pages: pagesAdminRouter },
   procedures: {
     pages: router({
