@@ -41,7 +41,7 @@ export function createApplication(
   const created = write(svc.db, (tx) => {
     const now = new Date();
     // Taken in the insert's transaction, so parallel applications never share one.
-    const reference = takeReference(tx, 'application', now);
+    const reference = takeReference(tx, 'application', now, getSettings(svc));
     const id = insertApplicationRow(tx, input, { ...source, reference, now, privacyVersion });
     if (recipients.length > 0)
       queueMail(tx, applicationNotification(svc.config.siteUrl, recipients, id, input, reference), svc.mail.now());
