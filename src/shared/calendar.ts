@@ -3,6 +3,13 @@
 // Dates are wall-clock dates in the school's time zone, written 'YYYY-MM-DD'; times are 'HH:MM'.
 // Pure string and UTC arithmetic: no time zone database and no library, so the public pages can
 // import it without weight.
+import {
+  academicYearDays,
+  academicYearLabel,
+  academicYearStartOf,
+  DEFAULT_YEAR_MONTHS,
+  type YearMonths,
+} from './content/academic-year';
 import { dayMonthYear, monthName } from './day-month-year';
 
 export const EVENT_CATEGORIES = [
@@ -148,7 +155,6 @@ export { dayMonthYear, MONTH_NAMES, monthName } from './day-month-year';
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
 
-const monthIndex = (date: string) => Number(date.slice(5, 7)) - 1;
 const dayOf = (date: string) => Number(date.slice(8, 10));
 
 /** 'June 2025' (of a date or a 'YYYY-MM'). */
@@ -199,16 +205,17 @@ export function monthWeeks(month: string): (string | null)[][] {
   return Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
 }
 
-/** An academic year runs from June to May: the year that holds a date ('2025-2026'). */
-export const ACADEMIC_YEAR_START_MONTH = 6;
-export function academicYearOf(date: string): { label: string; from: string; to: string } {
-  const year = Number(date.slice(0, 4)) - (monthIndex(date) + 1 < ACADEMIC_YEAR_START_MONTH ? 1 : 0);
-  const start = String(ACADEMIC_YEAR_START_MONTH).padStart(2, '0');
-  return {
-    label: `${year}-${year + 1}`,
-    from: `${year}-${start}-01`,
-    to: addDays(`${year + 1}-${start}-01`, -1),
-  };
+/**
+ * The academic year that holds a date ('2026-27', June 2026 to May 2027 with a June start), with its
+ * first and last day: the one function of the school's year (content/academic-year.ts) with the
+ * calendar's label.
+ */
+export function academicYearOf(
+  date: string,
+  months: Pick<YearMonths, 'academicYearStartMonth'> = DEFAULT_YEAR_MONTHS,
+): { label: string; from: string; to: string } {
+  const start = academicYearStartOf(date, months);
+  return { label: academicYearLabel(start), ...academicYearDays(start, months) };
 }
 
 /** What the public calendar page asks for: its month (grid view) and category, from its address. */

@@ -1,4 +1,16 @@
-import { exampleRowsCount, SETUP_ITEM_WORDS, type SetupItemId, yearMismatch } from './content/setup-words';
+import {
+  academicYearLabel,
+  academicYearStartOf,
+  fillAdmissionYear,
+  seedAcademicYearStart,
+} from './content/academic-year';
+import {
+  exampleRowsCount,
+  runningYearMismatch,
+  SETUP_ITEM_WORDS,
+  type SetupItemId,
+  yearMismatch,
+} from './content/setup-words';
 import { admissionsWarnings, type SiteSettings } from './schemas/settings';
 
 export type { SetupItemId } from './content/setup-words';
@@ -33,7 +45,12 @@ export interface SetupFacts {
     | 'heroButtonText'
     | 'admissionsNotice'
     | 'offsiteBackupConfirmedOn'
+    | 'academicYearStartMonth'
   >;
+  /** The school's date today ('2026-12-02'). */
+  today: string;
+  /** The year parents apply for today ('2027-28'): admissionYearStartOf, from the date and the settings. */
+  admissionYear: string;
   /** Disclosure rows still marked as the seeded example. */
   disclosureExamples: number;
   /** SMTP_URL is set, so the office's mail can be sent. */
@@ -119,24 +136,26 @@ export function academicYearsIn(text: string): string[] {
 }
 
 /**
- * Why the hero button and the admissions banner disagree, with each other, with the admissions
- * switch or with the academic year: a parent would read 'Admissions Open' on the home page and
- * 'closed' on the Admissions page, or two different years. A hero and a banner naming different
- * years cannot both name the one set, so comparing each with the setting finds that too.
+ * Why the admissions texts disagree: a text that says the opposite of when the switch shows it, or
+ * one naming another year than the one parents apply for now (a parent would read two years, or
+ * 'Open' on the home page and 'closed' on the Admissions page). The texts are read as shown, with
+ * their {admissionYear} filled, so a new install's texts, which name the year by that field, agree in
+ * any month; an office's own texts are kept and only flagged (docs/decisions/044-one-academic-year.md).
  */
 export function admissionsDisagreements(
-  s: Pick<SiteSettings, 'academicYear' | 'admissionsOpen' | 'heroButtonText' | 'admissionsNotice'>,
+  s: Pick<SiteSettings, 'heroButtonText' | 'admissionsNotice'>,
+  admissionYear: string,
 ): string[] {
   const out = admissionsWarnings(s);
-  for (const year of academicYearsIn(s.heroButtonText))
-    if (year !== s.academicYear) out.push(yearMismatch('hero button', year, s.academicYear));
-  for (const year of academicYearsIn(s.admissionsNotice))
-    if (year !== s.academicYear) out.push(yearMismatch('admissions banner', year, s.academicYear));
+  for (const year of academicYearsIn(fillAdmissionYear(s.heroButtonText, admissionYear)))
+    if (year !== admissionYear) out.push(yearMismatch('open text', year, admissionYear));
+  for (const year of academicYearsIn(fillAdmissionYear(s.admissionsNotice, admissionYear)))
+    if (year !== admissionYear) out.push(yearMismatch('closed text', year, admissionYear));
   return out;
 }
 
-export function admissionsItem(s: SetupFacts['settings']): SetupItem | null {
-  const reasons = admissionsDisagreements(s);
+export function admissionsItem(s: SetupFacts['settings'], admissionYear: string): SetupItem | null {
+  const reasons = admissionsDisagreements(s, admissionYear);
   if (reasons.length === 0) return null;
   return item(
     'admissions-texts',
@@ -146,13 +165,29 @@ export function admissionsItem(s: SetupFacts['settings']): SetupItem | null {
   );
 }
 
+/**
+ * The academic-year setting (fees, "Start the next academic year") is not the year today falls in; in
+ * the year's last month the next one is right too, as a new install then starts with it.
+ */
+export function academicYearItem(s: SetupFacts['settings'], today: string): SetupItem | null {
+  const running = academicYearLabel(academicYearStartOf(today, s));
+  if (s.academicYear === running || s.academicYear === academicYearLabel(seedAcademicYearStart(today, s))) return null;
+  return item(
+    'academic-year',
+    'settings',
+    'academicYear',
+    [SETUP_ITEM_WORDS['academic-year'].text, runningYearMismatch(s.academicYear, running)].join(' '),
+  );
+}
+
 /** Every item still open, in the order a new school meets them; empty when the site is set up. */
 export function openSetupItems(facts: SetupFacts): SetupItem[] {
   const { settings } = facts;
   return [
     ...exampleContactItems(settings),
     disclosureExamplesItem(facts.disclosureExamples),
-    admissionsItem(settings),
+    academicYearItem(settings, facts.today),
+    admissionsItem(settings, facts.admissionYear),
     notificationRecipientsItem(settings.notificationEmails),
     mailItem(facts.mailConfigured),
     offsiteBackupItem(settings.offsiteBackupConfirmedOn),

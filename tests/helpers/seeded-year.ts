@@ -1,5 +1,10 @@
 import { seedClock } from '../../src/server/db/seed';
-import { academicYearLabel, academicYearSettings } from '../../src/shared/content/academic-year';
+import {
+  academicYearLabel,
+  academicYearSettings,
+  DEFAULT_ADMISSIONS_TEXTS,
+  fillAdmissionYear,
+} from '../../src/shared/content/academic-year';
 import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/shared/schemas/settings';
 
 // The academic year a database seeded today has (src/server/db/seed.ts): the template database of the
@@ -19,4 +24,18 @@ export function seededAcademicYear(): string {
 /** The site settings a database seeded today starts with: the defaults, naming the seeded year. */
 export function seededSettings(): SiteSettings {
   return { ...DEFAULT_SETTINGS, ...academicYearSettings(seededAcademicYear()) };
+}
+
+/** The year parents apply for on a database seeded today ('2027-28' in December 2026: decision 044). */
+export function seededAdmissionYear(): string {
+  return academicYearLabel(seedClock(new Date()).admissionStartYear);
+}
+
+/** The admissions texts a database seeded today shows visitors: its open and closed texts, filled. */
+export function seededAdmissionsTexts(): { open: string; closed: string } {
+  const year = seededAdmissionYear();
+  return {
+    open: fillAdmissionYear(DEFAULT_ADMISSIONS_TEXTS.heroButtonText, year),
+    closed: fillAdmissionYear(DEFAULT_ADMISSIONS_TEXTS.admissionsNotice, year),
+  };
 }

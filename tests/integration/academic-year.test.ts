@@ -29,40 +29,46 @@ const FIRST_STARTS = Array.from({ length: 12 }, (_, i) => {
   const mm = String(month).padStart(2, '0');
   // In May the year starting that June is the current one: the ending year has nothing ahead.
   const expected = month === 5 ? '2027-28' : '2026-27';
+  // From October (the admissions month) parents apply for the next year (docs/decisions/044).
+  const admission = month >= 6 && month < 10 ? '2026-27' : '2027-28';
   return [
-    { day: `${year}-${mm}-01`, expected },
-    { day: `${year}-${mm}-${String(last).padStart(2, '0')}`, expected },
+    { day: `${year}-${mm}-01`, expected, admission },
+    { day: `${year}-${mm}-${String(last).padStart(2, '0')}`, expected, admission },
   ];
 }).flat();
 
 describe('a fresh install', () => {
-  it.each(FIRST_STARTS)('started on $day is in $expected, with upcoming events', async ({ day, expected }) => {
-    const t = await freshInstall(at(day));
-    try {
-      const visitor = t.caller();
-      const settings = await visitor.site.settings();
-      expect(settings.academicYear).toBe(expected);
-      expect(settings.heroButtonText).toBe(`Admissions Open For AY ${expected}`);
-      expect(settings.admissionsNotice).toBe(`Admissions for the academic year ${expected} are closed.`);
-      // What the /calendar page shows: its agenda of what is ahead.
-      const calendar = await visitor.events.calendar({});
-      expect(calendar.today).toBe(day);
-      expect(calendar.items.length).toBeGreaterThan(0);
-      expect(calendar.items.every((o) => o.endDate >= day)).toBe(true);
-      // The fee structure the site shows is the year's.
-      expect((await visitor.feeStructures.list())[0]?.academicYear).toBe(expected);
-      const notices = await visitor.notices.list({ page: 1 });
-      expect(notices.items.map((n) => n.title)).toContain(`Admissions open for ${expected}`);
-    } finally {
-      await t.close();
-    }
-  });
+  it.each(FIRST_STARTS)(
+    'started on $day is in $expected, admitting for $admission, with upcoming events',
+    async ({ day, expected, admission }) => {
+      const t = await freshInstall(at(day));
+      try {
+        const visitor = t.caller();
+        const settings = await visitor.site.settings();
+        expect(settings.academicYear).toBe(expected);
+        expect(settings.admissionYear).toBe(admission);
+        expect(settings.heroButtonText).toBe(`Admissions Open For AY ${admission}`);
+        expect(settings.admissionsNotice).toBe(`Admissions for the academic year ${admission} are closed.`);
+        // What the /calendar page shows: its agenda of what is ahead.
+        const calendar = await visitor.events.calendar({});
+        expect(calendar.today).toBe(day);
+        expect(calendar.items.length).toBeGreaterThan(0);
+        expect(calendar.items.every((o) => o.endDate >= day)).toBe(true);
+        // The fee structure the site shows is the year's.
+        expect((await visitor.feeStructures.list())[0]?.academicYear).toBe(expected);
+        const notices = await visitor.notices.list({ page: 1 });
+        expect(notices.items.map((n) => n.title)).toContain(`Admissions open for ${admission}`);
+      } finally {
+        await t.close();
+      }
+    },
+  );
 
   it('shows the year on the home page, dates notices just before the first start, and moves each event by whole years', async () => {
     const t = await freshInstall(at('2026-11-27'));
     try {
       const home = (await t.app.inject({ method: 'GET', url: '/' })).body;
-      expect(home).toContain('Admissions Open For AY 2026-27');
+      expect(home).toContain('Admissions Open For AY 2027-28');
       const notices = (await t.caller().notices.list({ page: 1 })).items;
       const newest = Math.max(...notices.map((n) => Date.parse(n.publishedAt)));
       expect(newest).toBeLessThanOrEqual(at('2026-11-27').getTime());
@@ -88,7 +94,7 @@ describe('a fresh install', () => {
       expect(one('Eid-ul-Fitr (Ramzan Eid)')?.description).toBe(`Subject to moon sighting ${LUNAR_DATE_TO_CONFIRM}`);
 
       const dates = await t.caller().events.importantDates();
-      expect(dates.year).toBe('2026-2027');
+      expect(dates.year).toBe('2026-27');
       expect(dates.fees.map((f) => f.due)).toEqual(['At admission (June 2026)', '10 October 2026']);
     } finally {
       await t.close();

@@ -9,6 +9,7 @@ import { DB_FILENAME, MIGRATIONS_FOLDER } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
 import { takeReference } from '../../src/server/features/desk/references';
 import { contactKeys } from '../../src/shared/admissions';
+import { DEFAULT_YEAR_MONTHS } from '../../src/shared/content/academic-year';
 
 // An install from before the admissions desk upgrades: its enquiries and applications get references
 // numbered per year in the order they came, stages from their statuses (so no status changes), the keys
@@ -128,7 +129,9 @@ describe('upgrading to the admissions desk', () => {
     });
 
     const db = drizzle(sqlite, { schema });
-    const next = db.transaction((tx) => takeReference(db, tx, 'enquiry', new Date('2026-06-01T00:00:00Z')));
+    const next = db.transaction((tx) =>
+      takeReference(db, tx, 'enquiry', new Date('2026-06-01T00:00:00Z'), DEFAULT_YEAR_MONTHS),
+    );
     expect(next).toBe('ENQ-2026-00003');
     sqlite.close();
   });

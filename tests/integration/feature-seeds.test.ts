@@ -78,7 +78,7 @@ describe('feature seeds', () => {
       db,
       media: new MediaStore(dir),
       now: new Date(),
-      clock: { now: new Date(), startYear: 2026 },
+      clock: { now: new Date(), startYear: 2026, admissionStartYear: 2027 },
     };
     const feature = FEATURES.find((candidate) => candidate.name === 'faqs');
     const seen: SeedContext[] = [];

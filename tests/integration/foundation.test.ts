@@ -17,7 +17,7 @@ describe('public routes', () => {
     const res = await t.app.inject({ method: 'GET', url: page.path });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    // The Important Dates page names the academic year of its events (2026-2027), whatever today is.
+    // The Important Dates page names the academic year of its events (2026-27), whatever today is.
     const year = page.path === PATHS.importantDates ? ` ${(await t.caller().events.importantDates()).year}` : '';
     const title = pageTitle({ title: `${page.title}${year}` }, DEFAULT_SETTINGS);
     expect(title).not.toMatch(/[{}]/);

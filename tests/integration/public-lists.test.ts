@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearRows, insertRows } from '../factories/rows';
-import { seededAcademicYear } from '../helpers/seeded-year';
+import { seededAdmissionsTexts } from '../helpers/seeded-year';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
 // The public lists of the home page: the shape the client renders (`id`, image URLs, ISO dates) and
@@ -122,7 +122,7 @@ describe('home page server HTML', () => {
       expect(res.statusCode).toBe(200);
       const html = res.body;
       expect(html).toContain('Nurturing The Uniqueness Of Every Student');
-      expect(html).toContain(`Admissions Open For AY ${seededAcademicYear()}`);
+      expect(html).toContain(seededAdmissionsTexts().open);
       expect(html).toContain('Outstanding CBSE Board Results');
       expect(html).toContain('Early Years');
       expect(html).toContain('Modern Science Laboratories');

@@ -16,7 +16,6 @@ const ALL_ITEMS = [
   'grievance-email',
   'grievance-phone',
   'disclosure-examples',
-  'admissions-texts',
   'notification-recipients',
   'smtp-url',
   'offsite-backups',
@@ -139,21 +138,17 @@ describe('admin.setupChecklist with SMTP_URL set', () => {
     expect((await admin.disclosure.status()).examples).toBe(0);
     await fixed(['disclosure-examples']);
 
-    // The year is whatever the install holds (it is computed at first start), never a fixed one.
-    const { academicYear } = (await admin.settings.get()).settings;
-    await admin.settings.save({
-      admissionsOpen: true,
-      heroButtonText: `Admissions Open For AY ${academicYear}`,
-      admissionsNotice: `Admissions for the academic year ${academicYear} are open.`,
-    });
-    await fixed(['admissions-texts']);
-    // A banner left on last year's text brings the item back, with the reason.
-    const [first] = academicYear.split('-').map(Number) as [number];
+    // A new install's admissions texts name the year by its field, so they agree in any month; a text
+    // left on another year brings the item, with the reason (docs/decisions/044-one-academic-year.md).
+    const { admissionYear } = await t.caller().site.settings();
+    const [first] = admissionYear.split('-').map(Number) as [number];
     const lastYear = `${first - 1}-${String(first % 100).padStart(2, '0')}`;
-    await admin.settings.save({ admissionsNotice: `Admissions for ${lastYear} are open.` });
+    await admin.settings.save({ admissionsNotice: `Admissions for ${lastYear} are closed.` });
     const back = (await admin.setupChecklist()).items.find((i) => i.id === 'admissions-texts');
-    expect(back?.text).toContain(`The admissions banner names ${lastYear}, but the academic year is ${academicYear}.`);
-    await admin.settings.save({ admissionsNotice: '' });
+    expect(back?.text).toContain(
+      `The admissions closed text names ${lastYear}, but parents apply now for ${admissionYear}.`,
+    );
+    await admin.settings.save({ admissionsNotice: 'Admissions for the academic year {admissionYear} are closed.' });
     expect(await openIds(t)).toEqual(open);
 
     await admin.settings.save({ notificationEmails: ['office@almahmood.in'] });

@@ -21,7 +21,13 @@ describe('SetupChecklistPanel', () => {
   });
 
   it('lists each open item with a link to its section and field', () => {
-    const items = openSetupItems({ settings: DEFAULT_SETTINGS, disclosureExamples: 3, mailConfigured: false });
+    const items = openSetupItems({
+      settings: DEFAULT_SETTINGS,
+      disclosureExamples: 3,
+      mailConfigured: false,
+      today: '2026-12-02',
+      admissionYear: '2027-28',
+    });
     const html = render(items);
     expect(html).toContain('<h2 id="admin-setup-title">Finish setting up your site</h2>');
     expect(html).toContain('href="/admin/settings#email"');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/shared/content/default-settings';
 import {
+  academicYearItem,
   academicYearsIn,
   admissionsDisagreements,
   admissionsItem,
@@ -95,62 +96,87 @@ describe('the hero button and the admissions banner', () => {
     expect(academicYearsIn('Admissions Open')).toEqual([]);
   });
 
-  it('agree when both name the year set and say what the switch says', () => {
-    expect(admissionsDisagreements(doneSettings())).toEqual([]);
-    expect(admissionsItem(doneSettings())).toBeNull();
+  it('agree when each names the year parents apply for and says what the switch shows it for', () => {
+    expect(admissionsDisagreements(doneSettings(), '2031-32')).toEqual([]);
+    expect(admissionsItem(doneSettings(), '2031-32')).toBeNull();
     const closed = {
       ...doneSettings(),
       admissionsOpen: false,
       heroButtonText: 'Admissions 2031-32',
       admissionsNotice: 'Admissions for 2031-32 are closed.',
     };
-    expect(admissionsDisagreements(closed)).toEqual([]);
+    expect(admissionsDisagreements(closed, '2031-32')).toEqual([]);
   });
 
-  it('disagree when the hero says open and admissions are closed', () => {
-    const s = { ...doneSettings(), admissionsOpen: false };
-    expect(admissionsDisagreements(s)).toEqual([
-      'Admissions are switched off, but the hero button says they are open.',
+  it('agree in any year with a new install’s texts, which name the year by its field', () => {
+    for (const year of ['2026-27', '2027-28', '2040-41']) {
+      expect(admissionsDisagreements(DEFAULT_SETTINGS, year)).toEqual([]);
+    }
+  });
+
+  it('disagree when a text says the opposite of when the switch shows it', () => {
+    const s = { ...doneSettings(), heroButtonText: 'Admissions closed', admissionsNotice: 'Admissions are open' };
+    expect(admissionsDisagreements(s, '2031-32')).toEqual([
+      'The text shown while admissions are open says they are closed.',
+      'The text shown while admissions are closed says they are open.',
     ]);
-  });
-
-  it('disagree when the hero says open and the banner says closed (the seeded texts)', () => {
-    const reasons = admissionsDisagreements(DEFAULT_SETTINGS);
-    expect(reasons).toContain(
-      'The hero button says admissions are open, but the admissions banner says they are closed.',
-    );
-    expect(admissionsItem(DEFAULT_SETTINGS)).toMatchObject({
+    expect(admissionsItem(s, '2031-32')).toMatchObject({
       id: 'admissions-texts',
       section: 'settings',
       target: 'heroButtonText',
     });
   });
 
-  it('disagree when a text names another year than the setting, whatever year that is', () => {
-    const s = { ...doneSettings('2031-32'), heroButtonText: 'Admissions Open For AY 2030-31' };
-    expect(admissionsDisagreements(s)).toEqual(['The hero button names 2030-31, but the academic year is 2031-32.']);
-    const banner = { ...doneSettings('2031-32'), admissionsNotice: 'Admissions for 2032-33 open in March.' };
-    expect(admissionsDisagreements(banner)).toEqual([
-      'The admissions banner names 2032-33, but the academic year is 2031-32.',
+  it('disagree when a text names another year than the one parents apply for', () => {
+    const s = { ...doneSettings('2031-32'), heroButtonText: 'Admissions Open For AY 2031-32' };
+    expect(admissionsDisagreements(s, '2032-33')).toEqual([
+      'The admissions open text names 2031-32, but parents apply now for 2032-33.',
     ]);
-    expect(admissionsItem(banner)?.text).toContain('2032-33');
+    const banner = { ...doneSettings('2031-32'), admissionsNotice: 'Admissions for 2032-33 are closed.' };
+    expect(admissionsDisagreements(banner, '2031-32')).toEqual([
+      'The admissions closed text names 2032-33, but parents apply now for 2031-32.',
+    ]);
+    expect(admissionsItem(banner, '2031-32')?.text).toContain('2032-33');
+  });
+});
+
+describe('the academic-year setting', () => {
+  it('is the year today falls in, or in the year’s last month the next one', () => {
+    expect(academicYearItem(doneSettings('2031-32'), '2031-12-02')).toBeNull();
+    expect(academicYearItem(doneSettings('2031-32'), '2032-05-31')).toBeNull();
+    expect(academicYearItem(doneSettings('2032-33'), '2032-05-31')).toBeNull();
+    expect(academicYearItem(doneSettings('2030-31'), '2031-12-02')?.text).toBe(
+      'The academic year in Settings is not the year running now. It says 2030-31; the year running now is 2031-32.',
+    );
+    // A school whose year starts in April is in its new year in April.
+    const april = { ...doneSettings('2031-32'), academicYearStartMonth: 4 };
+    expect(academicYearItem(april, '2032-04-01')?.text).toContain('the year running now is 2032-33');
   });
 });
 
 describe('openSetupItems', () => {
   it('lists everything a new school must replace, and nothing once it is done', () => {
-    const fresh = openSetupItems({ settings: DEFAULT_SETTINGS, disclosureExamples: 12, mailConfigured: false });
+    const facts = { today: '2031-08-02', admissionYear: '2031-32' };
+    const fresh = openSetupItems({
+      settings: { ...DEFAULT_SETTINGS, heroButtonText: 'Admissions Open For AY 2030-31' },
+      disclosureExamples: 12,
+      mailConfigured: false,
+      ...facts,
+    });
     expect(ids(fresh)).toEqual([
       'contact-email',
       'contact-phone',
       'grievance-email',
       'grievance-phone',
       'disclosure-examples',
+      'academic-year',
       'admissions-texts',
       'notification-recipients',
       'smtp-url',
       'offsite-backups',
     ]);
-    expect(openSetupItems({ settings: doneSettings(), disclosureExamples: 0, mailConfigured: true })).toEqual([]);
+    expect(openSetupItems({ settings: doneSettings(), disclosureExamples: 0, mailConfigured: true, ...facts })).toEqual(
+      [],
+    );
   });
 });

@@ -5,5 +5,5 @@ import { trpc } from './trpc';
 /** Site settings; prefetched on the server for every page, so this never waits in practice. */
 export function useSiteSettings(): PublicSiteSettings {
   const { data } = trpc.site.settings.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
-  return data ?? DEFAULT_SETTINGS;
+  return data ?? { ...DEFAULT_SETTINGS, admissionYear: DEFAULT_SETTINGS.academicYear };
 }

@@ -11,6 +11,7 @@ import {
   occurrences,
   recurrenceText,
 } from '../../shared/calendar';
+import type { YearMonths } from '../../shared/content/academic-year';
 import { ADMISSION_FORM_FEE_TEXT } from '../../shared/content/school-facts';
 import { pageFieldValues } from '../../shared/page-content/field-values';
 import type { PageField } from '../../shared/page-content/fields';
@@ -18,7 +19,7 @@ import { formatRupees } from '../../shared/rupees';
 import { instantToZoned } from '../../shared/time-zone';
 import type { ServiceContext } from '../context';
 import { feeItems } from '../db/schema';
-import { getSettings } from '../platform/settings';
+import { getPublicSettings, getSettings } from '../platform/settings';
 import { publicWhereOf } from './define';
 import { type EventItem, eventsType } from './event-type';
 
@@ -105,12 +106,12 @@ function publishedEvents(svc: ServiceContext): EventItem[] {
  * events, else the latest earlier one that has (a school that has not yet entered the new year's
  * dates keeps showing the last year's), else the next one that has.
  */
-function importantYear(list: EventItem[], today: string) {
-  const current = academicYearOf(today);
-  const years = [...new Set(list.map((e) => academicYearOf(e.startDate).from))].sort();
+function importantYear(list: EventItem[], today: string, months: YearMonths) {
+  const current = academicYearOf(today, months);
+  const years = [...new Set(list.map((e) => academicYearOf(e.startDate, months).from))].sort();
   if (years.length === 0 || years.includes(current.from)) return current;
   const earlier = years.filter((y) => y < current.from).at(-1);
-  return academicYearOf(earlier ?? (years[0] as string));
+  return academicYearOf(earlier ?? (years[0] as string), months);
 }
 
 /**
@@ -120,8 +121,9 @@ function importantYear(list: EventItem[], today: string) {
  */
 export function importantDates(svc: ServiceContext) {
   const list = publishedEvents(svc);
-  const today = instantToZoned(svc.now(), getSettings(svc).timeZone).slice(0, 10);
-  const year = importantYear(list, today);
+  const settings = getSettings(svc);
+  const today = instantToZoned(svc.now(), settings.timeZone).slice(0, 10);
+  const year = importantYear(list, today, settings);
   const all = occurrencesBetween(list, year.from, year.to);
   // An occurrence belongs to the year it begins in.
   const inYear = all.filter((o) => o.startDate >= year.from);
@@ -162,7 +164,8 @@ export type ImportantDates = ReturnType<typeof importantDates>;
  * Dates): every other page would pay for expanding a year of events.
  */
 export function fieldValues(svc: ServiceContext): Record<PageField, string> {
-  const s = getSettings(svc);
+  // As visitors read them: the admission year and the admissions texts filled (platform/settings.ts).
+  const s = getPublicSettings(svc);
   let calendar: ImportantDates | undefined;
   const dates = () => {
     calendar ??= importantDates(svc);

@@ -39,16 +39,16 @@ const deskColumns = {
 };
 
 /**
- * The admissions year a record's created_at falls in (April to March in the school's time zone), as
- * the year it starts: 2026 for 2026-27. Computed by SQLite from created_at and never stored (a virtual
- * column), so the funnel reads a year as one key of an index ordered as it counts, instead of sorting
- * a year's records (docs/decisions/042-funnel-by-admissions-year.md). SCHOOL_TIME_ZONE is Asia/Kolkata,
- * UTC+05:30 all year: the 19,800 seconds below; a test holds the two together at each year's first
- * instant.
+ * The school month a record's created_at falls in, as year × 12 + month − 1 in the school's time zone
+ * (schoolMonthNumber in src/shared/content/academic-year.ts). Computed by SQLite and never stored (a
+ * virtual column). A year is the twelve months from the month Settings starts it in, so the funnel
+ * reads a year as one range of this index's first column and counts in the index's order, whatever
+ * month the school's year starts (docs/decisions/042 and 044). SCHOOL_TIME_ZONE is Asia/Kolkata,
+ * UTC+05:30 all year: the 19,800 seconds below; a test holds the two together at each year's first instant.
  */
-const admissionsYear = () =>
-  integer('admissions_year').generatedAlwaysAs(
-    sql`cast(strftime('%Y', created_at / 1000 + 19800, 'unixepoch') as integer) - (cast(strftime('%m', created_at / 1000 + 19800, 'unixepoch') as integer) < 4)`,
+const schoolMonth = () =>
+  integer('school_month').generatedAlwaysAs(
+    sql`cast(strftime('%Y', created_at / 1000 + 19800, 'unixepoch') as integer) * 12 + cast(strftime('%m', created_at / 1000 + 19800, 'unixepoch') as integer) - 1`,
     { mode: 'virtual' },
   );
 
@@ -132,7 +132,7 @@ export const enquiries = sqliteTable(
     privacyVersion: integer('privacy_version'),
     ...deskColumns,
     ...timestamps,
-    admissionsYear: admissionsYear(),
+    schoolMonth: schoolMonth(),
   },
   (t) => [
     index('enquiries_created_idx').on(t.createdAt),
@@ -146,7 +146,7 @@ export const enquiries = sqliteTable(
     // The funnel's reads (src/server/features/desk/funnel.ts): a year's families in the order they are
     // counted by, then what its filters and its median need, so no row of the table is read.
     index('enquiries_funnel_idx').on(
-      t.admissionsYear,
+      t.schoolMonth,
       t.mergedInto,
       ...funnelGroupColumns(t),
       t.grade,
@@ -234,7 +234,7 @@ export const applications = sqliteTable(
     /** The enquiry this application continues, once a person confirmed the link. */
     enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
     ...timestamps,
-    admissionsYear: admissionsYear(),
+    schoolMonth: schoolMonth(),
   },
   (t) => [
     index('applications_created_idx').on(t.createdAt),
@@ -247,7 +247,7 @@ export const applications = sqliteTable(
     index('applications_email_key_idx').on(t.emailKey),
     // The funnel's reads of the applications that came without an enquiry, as enquiries_funnel_idx.
     index('applications_funnel_idx').on(
-      t.admissionsYear,
+      t.schoolMonth,
       t.enquiryId,
       t.mergedInto,
       ...funnelGroupColumns(t),

@@ -19,6 +19,8 @@ export interface SeedClock {
   now: Date;
   /** The calendar year the current academic year starts in (June). */
   startYear: number;
+  /** The calendar year the year parents are admitted for starts in (admissionYearStartOf). */
+  admissionStartYear: number;
 }
 
 /**

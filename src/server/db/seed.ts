@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { academicYearLabel, academicYearSettings, seedAcademicYearStart } from '../../shared/content/academic-year';
+import {
+  academicYearLabel,
+  academicYearSettings,
+  admissionYearStartOf,
+  DEFAULT_YEAR_MONTHS,
+  seedAcademicYearStart,
+} from '../../shared/content/academic-year';
 import { PAGE_WORDS_REVISION } from '../../shared/content/page-words';
 import { HIFZ_DURATION, SCHOOL_LOCATIONS } from '../../shared/content/school-facts';
 import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
@@ -193,7 +199,11 @@ export const SEED_ILLUSTRATIONS: Illustration[] = Object.values(SEED_DRAWINGS).f
 /** The clock of a seed run at `now`: the current academic year in the school's (default) time zone. */
 export function seedClock(now: Date): SeedClock {
   const today = instantToZoned(now, DEFAULT_SETTINGS.timeZone).slice(0, 10);
-  return { now, startYear: seedAcademicYearStart(today) };
+  return {
+    now,
+    startYear: seedAcademicYearStart(today, DEFAULT_YEAR_MONTHS),
+    admissionStartYear: admissionYearStartOf(today, DEFAULT_YEAR_MONTHS),
+  };
 }
 
 /**

@@ -1,4 +1,10 @@
 import { eq } from 'drizzle-orm';
+import {
+  academicYearLabel,
+  academicYearStartOf,
+  admissionYearStartOf,
+  fillAdmissionYear,
+} from '../../shared/content/academic-year';
 import { fileDate } from '../../shared/format';
 import {
   DEFAULT_SETTINGS,
@@ -7,7 +13,7 @@ import {
   type SiteSettings,
   SiteSettingsSchema,
 } from '../../shared/schemas/settings';
-import { instantToZoned } from '../../shared/time-zone';
+import { instantToZoned, zonedToInstant } from '../../shared/time-zone';
 import type { ServiceContext } from '../context';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
@@ -87,8 +93,52 @@ export function getPublicSettings(svc: ServiceContext): PublicSiteSettings {
     digestHour: _digest,
     ...rest
   } = getSettings(svc);
-  if (rest.accessibilityReviewedOn) return rest;
-  return { ...rest, accessibilityReviewedOn: firstStartedOn(svc) };
+  const { admissionYear } = schoolYears(svc);
+  return {
+    ...rest,
+    admissionYear,
+    // The texts as visitors read them: the year they name by its field filled (docs/decisions/044).
+    heroButtonText: fillAdmissionYear(rest.heroButtonText, admissionYear),
+    admissionsNotice: fillAdmissionYear(rest.admissionsNotice, admissionYear),
+    accessibilityReviewedOn: rest.accessibilityReviewedOn || firstStartedOn(svc),
+  };
+}
+
+/**
+ * Where an instant falls in the school's years, from its date in the school's time zone and the two
+ * months of the settings (docs/decisions/044-one-academic-year.md): the academic year running then
+ * and the year parents are admitted for.
+ */
+export function schoolYears(
+  svc: ServiceContext,
+  at: Date = svc.now(),
+): { today: string; academicYearStart: number; admissionYear: string } {
+  const s = getSettings(svc);
+  const today = instantToZoned(at, s.timeZone).slice(0, 10);
+  return {
+    today,
+    academicYearStart: academicYearStartOf(today, s),
+    admissionYear: academicYearLabel(admissionYearStartOf(today, s)),
+  };
+}
+
+/**
+ * The next instant the year parents are admitted for changes (the first day of the admissions month
+ * or of the year's first month, midnight school time): public pages name that year, so the page cache
+ * ends there.
+ */
+export function nextAdmissionYearChange(svc: ServiceContext, now: Date): Date {
+  const s = getSettings(svc);
+  const today = instantToZoned(now, s.timeZone).slice(0, 10);
+  const current = admissionYearStartOf(today, s);
+  let year = Number(today.slice(0, 4));
+  let month = Number(today.slice(5, 7));
+  for (;;) {
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+    const first = `${year}-${String(month).padStart(2, '0')}-01`;
+    if (admissionYearStartOf(first, s) !== current) return zonedToInstant(`${first}T00:00`, s.timeZone);
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
-// The academic year as the school names it ('2026-27', June to April) and the words that name it:
-// the year a fresh install seeds and the dashboard's "Start the next academic year"
-// (docs/decisions/031-academic-year.md).
+// The academic year as the school names it ('2026-27', June to May by default) and the words that name
+// it: the one function every part reads to place a date in a year, the year a fresh install seeds,
+// and the dashboard's "Start the next academic year" (docs/decisions/031 and 044).
 
 /** '2026-27' for the year that starts in June 2026. */
 export function academicYearLabel(startYear: number): string {
@@ -35,29 +35,106 @@ export function textOfNextYear(text: string, startYear: number): string {
   });
 }
 
-/** The first and last day an event of the year may start on: June to the end of the next May. */
-export function academicYearDays(startYear: number): { from: string; to: string } {
-  return { from: `${startYear}-06-01`, to: `${startYear + 1}-05-31` };
+/**
+ * The two months that place a date in the school's year (Settings, Admissions): the month the academic
+ * year starts, and the month from which parents apply for the next one. Every part that names a
+ * year from a date reads them through the functions below (docs/decisions/044-one-academic-year.md).
+ */
+export interface YearMonths {
+  /** 1-12: the first month of the academic year (June: the year 2026-27 runs June 2026 to May 2027). */
+  academicYearStartMonth: number;
+  /** 1-12: from this month to the year's end, parents are admitted for the next year. */
+  nextYearAdmissionsMonth: number;
+}
+
+/** A new install's: the year starts in June, and admissions for the next one open in October. */
+export const DEFAULT_YEAR_MONTHS: YearMonths = { academicYearStartMonth: 6, nextYearAdmissionsMonth: 10 };
+
+/** A month's place in the school's year: 0 for its first month, 11 for its last. */
+const placeInYear = (month: number, startMonth: number): number => (month - startMonth + 12) % 12;
+
+/** The calendar year the academic year of a school date ('2027-05-10') starts in: 2026 with a June start. */
+export function academicYearStartOf(date: string, months: Pick<YearMonths, 'academicYearStartMonth'>): number {
+  const year = Number(date.slice(0, 4));
+  return Number(date.slice(5, 7)) >= months.academicYearStartMonth ? year : year - 1;
 }
 
 /**
- * The year a fresh install starts with, from the school's date of its first start. The year runs
- * June to April, so May falls between two years: by then the ending year's last exams are over and
- * nothing of it is ahead, while admissions and the new session are, so in May the year that starts
- * that June is the current one (a calendar seeded then still shows upcoming events).
+ * The year parents are admitted for on a school date, as the calendar year it starts: the running
+ * year until the admissions month, the next one from it to the year's end (October 2026 to May 2027
+ * admit for 2027-28 with the defaults). Admissions opening in the year's first month admit for the
+ * next year all year round.
  */
-export function seedAcademicYearStart(today: string): number {
-  const year = Number(today.slice(0, 4));
-  return Number(today.slice(5, 7)) >= 5 ? year : year - 1;
+export function admissionYearStartOf(date: string, months: YearMonths): number {
+  const start = academicYearStartOf(date, months);
+  const place = placeInYear(Number(date.slice(5, 7)), months.academicYearStartMonth);
+  return place >= placeInYear(months.nextYearAdmissionsMonth, months.academicYearStartMonth) ? start + 1 : start;
 }
 
-/** The settings that name the academic year: the setting itself, the hero button and the closed-admissions banner. */
+/** The first and last day of the year that starts in `startYear` (June 2026 to the end of May 2027). */
+export function academicYearDays(
+  startYear: number,
+  months: Pick<YearMonths, 'academicYearStartMonth'> = DEFAULT_YEAR_MONTHS,
+): { from: string; to: string } {
+  const first = (year: number) => `${year}-${String(months.academicYearStartMonth).padStart(2, '0')}-01`;
+  const next = new Date(`${first(startYear + 1)}T00:00:00Z`);
+  next.setUTCDate(0);
+  return { from: first(startYear), to: next.toISOString().slice(0, 10) };
+}
+
+/**
+ * A school month as one number (year × 12 + month − 1): the funnel's generated column holds it, and a
+ * year's records are the twelve numbers from its first month (docs/decisions/044-one-academic-year.md).
+ */
+export const schoolMonthNumber = (date: string): number => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
+
+/** The first and last school month numbers of the year that starts in `startYear`. */
+export function academicYearMonthNumbers(
+  startYear: number,
+  months: Pick<YearMonths, 'academicYearStartMonth'>,
+): { from: number; to: number } {
+  const from = startYear * 12 + months.academicYearStartMonth - 1;
+  return { from, to: from + 11 };
+}
+
+/**
+ * The year a fresh install starts with, from the school's date of its first start: the year the date
+ * falls in, but in the year's last month the next one: by then the ending year's last exams are over
+ * and nothing of it is ahead, while admissions and the new session are (a calendar seeded then still
+ * shows upcoming events).
+ */
+export function seedAcademicYearStart(
+  today: string,
+  months: Pick<YearMonths, 'academicYearStartMonth'> = DEFAULT_YEAR_MONTHS,
+): number {
+  const start = academicYearStartOf(today, months);
+  return placeInYear(Number(today.slice(5, 7)), months.academicYearStartMonth) === 11 ? start + 1 : start;
+}
+
+/** The field the admissions texts name the admission year with: filled where they are shown. */
+export const ADMISSION_YEAR_FIELD = '{admissionYear}';
+
+/**
+ * A new install's admissions texts: the open one (the hero button, and the admissions banner while
+ * open) and the closed one. Each names the year by its field, so it names the right year in any month
+ * without the office touching it.
+ */
+export const DEFAULT_ADMISSIONS_TEXTS = {
+  heroButtonText: `Admissions Open For AY ${ADMISSION_YEAR_FIELD}`,
+  admissionsNotice: `Admissions for the academic year ${ADMISSION_YEAR_FIELD} are closed.`,
+} as const;
+
+/** An admissions text with its year filled ('Admissions Open For AY 2027-28'). */
+export const fillAdmissionYear = (text: string, admissionYear: string): string =>
+  text.replaceAll(ADMISSION_YEAR_FIELD, admissionYear);
+
+/** What the one switch shows on the hero button, the admissions banner and /apply: the open or the closed text. */
+export const admissionsText = (v: { admissionsOpen: boolean; heroButtonText: string; admissionsNotice: string }) =>
+  v.admissionsOpen ? v.heroButtonText : v.admissionsNotice;
+
+/** The settings that name the academic year: the setting itself, the open and closed admissions texts. */
 export function academicYearSettings(label: string) {
-  return {
-    academicYear: label,
-    heroButtonText: `Admissions Open For AY ${label}`,
-    admissionsNotice: `Admissions for the academic year ${label} are closed.`,
-  };
+  return { academicYear: label, ...DEFAULT_ADMISSIONS_TEXTS };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../schemas/settings';
-import { academicYearSettings } from './academic-year';
+import { academicYearSettings, DEFAULT_YEAR_MONTHS } from './academic-year';
 import { APPLICATION_CLASSES } from './school-facts';
 
 /**
@@ -34,6 +34,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   youtubeUrl: '',
   // Only a fallback: a new install's are of the academic year of its first start (src/server/db/seed.ts).
   ...academicYearSettings('2025-26'),
+  ...DEFAULT_YEAR_MONTHS,
   admissionsOpen: true,
   applicationClasses: APPLICATION_CLASSES.map((c) => c.value),
   videoUrl: '',

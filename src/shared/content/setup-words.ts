@@ -40,8 +40,12 @@ export const SETUP_ITEM_WORDS = {
     link: 'Confirm the backups are copied',
   },
   'admissions-texts': {
-    text: 'The home page’s hero button and the admissions banner disagree.',
+    text: 'The admissions texts disagree with the switch or with the year parents apply for.',
     link: 'Fix the admissions texts',
+  },
+  'academic-year': {
+    text: 'The academic year in Settings is not the year running now.',
+    link: 'Change the academic year',
   },
 } as const;
 
@@ -50,9 +54,13 @@ export type SetupItemId = keyof typeof SETUP_ITEM_WORDS;
 /** '… (12 rows).' after the disclosure's sentence. */
 export const exampleRowsCount = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'} left.`;
 
-/** A text that names another academic year than the one set. */
-export const yearMismatch = (where: 'hero button' | 'admissions banner', named: string, academicYear: string) =>
-  `The ${where} names ${named}, but the academic year is ${academicYear}.`;
+/** An admissions text that names another year than the one parents apply for now. */
+export const yearMismatch = (where: 'open text' | 'closed text', named: string, admissionYear: string) =>
+  `The admissions ${where} names ${named}, but parents apply now for ${admissionYear}.`;
+
+/** The academic-year setting behind (or ahead of) the year its dates fall in. */
+export const runningYearMismatch = (setting: string, running: string) =>
+  `It says ${setting}; the year running now is ${running}.`;
 
 /** The Backups section's confirmation that the archives leave the server. */
 export const OFFSITE_WORDS = {

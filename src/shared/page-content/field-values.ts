@@ -1,3 +1,4 @@
+import { admissionsText } from '../content/academic-year';
 import * as FACTS from '../content/school-facts';
 import type { PublicSiteSettings } from '../schemas/settings';
 import type { PageField } from './fields';
@@ -8,6 +9,9 @@ type FieldSettings = Pick<
   | 'shortName'
   | 'tagline'
   | 'heroButtonText'
+  | 'admissionsNotice'
+  | 'admissionsOpen'
+  | 'admissionYear'
   | 'academicYear'
   | 'phone'
   | 'email'
@@ -39,8 +43,10 @@ export function pageFieldValues(
     schoolName: s.schoolName,
     shortName: s.shortName,
     tagline: s.tagline,
-    heroButtonText: s.heroButtonText,
+    // The one switch picks the text (docs/decisions/044-one-academic-year.md).
+    heroButtonText: admissionsText(s),
     academicYear: s.academicYear,
+    admissionYear: s.admissionYear,
     phone: s.phone,
     email: s.email,
     addressIndia: s.addressIndia,

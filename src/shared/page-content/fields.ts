@@ -8,8 +8,10 @@ export const PAGE_FIELDS = {
   schoolName: 'The school’s name (Settings)',
   shortName: 'The school’s short name (Settings)',
   tagline: 'The tagline (Settings)',
-  heroButtonText: 'The home page’s admissions button, such as Admissions Open For AY 2026-27 (Settings)',
+  heroButtonText:
+    'The home page’s admissions button: the open or the closed text, such as Admissions Open For AY 2027-28 (Settings)',
   academicYear: 'The current academic year, such as 2026-27 (Settings)',
+  admissionYear: 'The year parents apply for now, such as 2027-28 (from the date and the months in Settings)',
   phone: 'The office’s phone number (Settings)',
   email: 'The office’s e-mail address (Settings)',
   addressIndia: 'The Akola school’s address (Settings)',
@@ -25,7 +27,7 @@ export const PAGE_FIELDS = {
   applyBy: 'The month to apply by',
   minMarksPercent: 'The minimum marks in the previous class, in per cent',
   withdrawalNoticeMonths: 'The months of notice for a withdrawal',
-  calendarYear: 'The academic year whose dates Important Dates shows, such as 2026-2027 (Calendar)',
+  calendarYear: 'The academic year whose dates Important Dates shows, such as 2026-27 (Calendar)',
   holidayCount: 'How many holidays that year has (Calendar)',
 } as const;
 

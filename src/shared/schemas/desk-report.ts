@@ -1,7 +1,7 @@
 // First: zod must be configured before any schema below is created.
 import '../zod-config';
 import { z } from 'zod';
-import { academicYearLabel, academicYearStart } from '../content/academic-year';
+import { academicYearStart } from '../content/academic-year';
 import { DESK_REPORT_WORDS } from '../content/desk-report-words';
 import { ENQUIRY_GRADES } from '../content/enquiry-options';
 import type { APPLICATION_CLASSES } from '../content/school-facts';
@@ -22,16 +22,6 @@ export const APPLICATION_CLASS_AS_GRADE: Record<(typeof APPLICATION_CLASSES)[num
 
 /** The classes the report's filter offers: the enquiry form's. */
 export const REPORT_GRADES = ENQUIRY_GRADES;
-
-/**
- * The admissions year of an instant's school-time date: April to March, as '2026-27'. Admissions for
- * a session run ahead of it, so the report's year is the school's financial year, not the teaching
- * year (June to April) of the calendar.
- */
-export function admissionsYearOf(schoolDate: string): string {
-  const year = Number(schoolDate.slice(0, 4));
-  return academicYearLabel(Number(schoolDate.slice(5, 7)) >= 4 ? year : year - 1);
-}
 
 export const FunnelFilterSchema = z.object({
   /** '2026-27'; none: the current year. */

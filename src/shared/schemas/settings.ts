@@ -33,6 +33,7 @@ export const SETTINGS_MESSAGES = {
   tagline: 'Tagline is required',
   whatsappNumber: 'Enter the WhatsApp number with its country code, like +91 98765 43210, or leave it empty',
   academicYear: 'Enter the academic year like 2025-26',
+  month: 'Choose a month from the list',
   applicationClassesEmpty: 'Tick at least one class, or switch admissions off',
   applicationClassUnknown: 'Choose classes from the list',
 } as const;
@@ -82,8 +83,18 @@ export const BrandingSettingsSchema = z.object({
     .refine((v) => v === '' || whatsappDigits(v) !== null, SETTINGS_MESSAGES.whatsappNumber),
 });
 
+/** A month of the year, 1 (January) to 12; a select's value arrives as text. */
+const monthOfYear = z.coerce
+  .number({ message: SETTINGS_MESSAGES.month })
+  .int(SETTINGS_MESSAGES.month)
+  .min(1, SETTINGS_MESSAGES.month)
+  .max(12, SETTINGS_MESSAGES.month);
+
 const admissionsFields = {
   academicYear: z.string().trim().refine(isAcademicYear, SETTINGS_MESSAGES.academicYear),
+  // The school's year and its admissions season (docs/decisions/044-one-academic-year.md).
+  academicYearStartMonth: monthOfYear,
+  nextYearAdmissionsMonth: monthOfYear,
   admissionsOpen: z.boolean(),
   applicationClasses: z
     .array(z.string().refine((v) => CLASS_VALUES.includes(v), SETTINGS_MESSAGES.applicationClassUnknown))
@@ -332,7 +343,13 @@ export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 export type PublicSiteSettings = Omit<
   SiteSettings,
   'notificationEmails' | 'offsiteBackupConfirmedOn' | 'twoFactorForEveryone' | 'acknowledgeParents' | 'digestHour'
->;
+> & {
+  /**
+   * The year parents are admitted for today ('2027-28'), from the date and the two months; the
+   * admissions texts arrive with it filled in (docs/decisions/044-one-academic-year.md).
+   */
+  admissionYear: string;
+};
 
 /**
  * What the dashboard saves: any part of the settings but the logo (uploaded on its own) and the
@@ -366,26 +383,17 @@ function announces(text: string): 'open' | 'closed' | null {
 }
 
 /**
- * Warnings for the dashboard when the admissions texts and the switch disagree (a parent would read
- * 'Admissions Open' on the home page and 'closed' on the admissions page). Saving is still allowed:
- * the texts are the school's to word.
+ * Warnings for the dashboard when an admissions text says the opposite of when it is shown: the switch
+ * shows the open text (the hero button and the admissions banner) while admissions are open and the
+ * closed text everywhere while they are closed (docs/decisions/044-one-academic-year.md). Saving is
+ * still allowed: the texts are the school's to word.
  */
-export function admissionsWarnings(
-  v: Pick<SiteSettings, 'admissionsOpen' | 'heroButtonText' | 'admissionsNotice'>,
-): string[] {
-  const hero = announces(v.heroButtonText);
-  const banner = announces(v.admissionsNotice);
+export function admissionsWarnings(v: Pick<SiteSettings, 'heroButtonText' | 'admissionsNotice'>): string[] {
   const out: string[] = [];
-  if (hero === 'open' && banner === 'closed')
-    out.push('The hero button says admissions are open, but the admissions banner says they are closed.');
-  if (v.admissionsOpen && banner === 'closed')
-    out.push('Admissions are switched on, but the admissions banner says they are closed.');
-  if (v.admissionsOpen && hero === 'closed')
-    out.push('Admissions are switched on, but the hero button says they are closed.');
-  if (!v.admissionsOpen && hero === 'open')
-    out.push('Admissions are switched off, but the hero button says they are open.');
-  if (!v.admissionsOpen && banner === 'open')
-    out.push('Admissions are switched off, but the admissions banner says they are open.');
+  if (announces(v.heroButtonText) === 'closed')
+    out.push('The text shown while admissions are open says they are closed.');
+  if (announces(v.admissionsNotice) === 'open')
+    out.push('The text shown while admissions are closed says they are open.');
   return out;
 }
 

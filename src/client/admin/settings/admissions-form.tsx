@@ -5,29 +5,65 @@ import {
   SCHOOL_CLASSES,
   type SiteSettings,
 } from '../../../shared/schemas/settings';
-import { CheckboxField, FieldError, TextAreaField, TextField } from '../../components/form/field';
+import {
+  ADMISSION_YEAR_FIELD,
+  academicYearLabel,
+  admissionYearStartOf,
+  DEFAULT_YEAR_MONTHS,
+} from '../../../shared/content/academic-year';
+import { MONTH_NAMES } from '../../../shared/day-month-year';
+import { fileDate } from '../../../shared/format';
+import {
+  CheckboxField,
+  FieldError,
+  Options,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/form/field';
 import { useSettingsPanel } from './use-settings-panel';
 import './settings-panels.css';
 import { FormActions } from '../kit/form-actions';
 
 type Admissions = Pick<
   SiteSettings,
-  'academicYear' | 'admissionsOpen' | 'applicationClasses' | 'heroButtonText' | 'admissionsNotice'
+  | 'academicYear'
+  | 'academicYearStartMonth'
+  | 'nextYearAdmissionsMonth'
+  | 'admissionsOpen'
+  | 'applicationClasses'
+  | 'heroButtonText'
+  | 'admissionsNotice'
 >;
 
 const pickAdmissions = (s: SiteSettings): Admissions => ({
   academicYear: s.academicYear,
+  academicYearStartMonth: s.academicYearStartMonth,
+  nextYearAdmissionsMonth: s.nextYearAdmissionsMonth,
   admissionsOpen: s.admissionsOpen,
   applicationClasses: s.applicationClasses,
   heroButtonText: s.heroButtonText,
   admissionsNotice: s.admissionsNotice,
 });
 
+const MONTHS = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
+
 /**
- * What the school changes every admissions season: the academic year, whether admissions are open,
- * the classes parents may apply for on /apply, and the two texts that announce them (the home page's
- * hero button and the admissions banner). Warns while the texts and the switch disagree.
+ * What the school changes every admissions season: the academic year and the two months that place a
+ * date in the school's years (docs/decisions/044-one-academic-year.md), whether admissions are open,
+ * the classes parents may apply for on /apply, and the two texts the switch shows (the open one on the
+ * home page's hero button and the admissions banner, the closed one there and on /apply). Warns while
+ * a text says the opposite of when it is shown.
  */
+/** The year parents apply for today with the months as chosen (before they are saved). */
+function admissionYearNow(v: { academicYearStartMonth: unknown; nextYearAdmissionsMonth: unknown }): string {
+  const months = {
+    academicYearStartMonth: Number(v.academicYearStartMonth) || DEFAULT_YEAR_MONTHS.academicYearStartMonth,
+    nextYearAdmissionsMonth: Number(v.nextYearAdmissionsMonth) || DEFAULT_YEAR_MONTHS.nextYearAdmissionsMonth,
+  };
+  return academicYearLabel(admissionYearStartOf(fileDate(), months));
+}
+
 export function AdmissionsForm({ initial }: { initial: SiteSettings }) {
   const classesId = useId();
   const { form, onSubmit, saving } = useSettingsPanel(AdmissionsSettingsSchema, initial, {
@@ -35,6 +71,7 @@ export function AdmissionsForm({ initial }: { initial: SiteSettings }) {
     savedMessage: 'Admissions saved successfully',
   });
   const warnings = admissionsWarnings(form.values);
+  const admissionYear = admissionYearNow(form.values);
   const classesState = form.field('applicationClasses');
 
   const toggleClass = (value: string, on: boolean) => {
@@ -47,10 +84,23 @@ export function AdmissionsForm({ initial }: { initial: SiteSettings }) {
       <h2 id="admissions-title">Admissions</h2>
       <p className="muted">
         The hero button is on the home page, the banner on the Admissions page; the classes are the choices of the
-        online application form.
+        online application form. While admissions are open, the hero button and the banner show the hero button
+        text; while they are closed, both and the Apply page show the admissions notice. Write{' '}
+        <code>{ADMISSION_YEAR_FIELD}</code> for the year parents apply for: {admissionYear} today.
       </p>
       <div className="admin-form-grid">
         <TextField form={form} name="academicYear" label="Academic year" hint="Like 2025-26" inputMode="numeric" />
+        <SelectField form={form} name="academicYearStartMonth" label="The academic year starts in">
+          <Options items={MONTHS} />
+        </SelectField>
+        <SelectField
+          form={form}
+          name="nextYearAdmissionsMonth"
+          label="Admissions for the next year open in"
+          hint="From this month to the year’s end, parents apply for the next academic year."
+        >
+          <Options items={MONTHS} />
+        </SelectField>
         <CheckboxField form={form} name="admissionsOpen" label="Admissions are open" className="admin-check" />
         <TextField form={form} name="heroButtonText" label="Hero button text" className="field-wide" />
         <TextAreaField form={form} name="admissionsNotice" label="Admissions notice" rows={2} className="field-wide" />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { DEFAULT_ADMISSIONS_TEXTS, fillAdmissionYear } from '../../../shared/content/academic-year';
 import { DOCUMENT_CHECKLIST } from '../../../shared/content/school-facts';
 import { telHref } from '../../../shared/format';
 import { PAGES, PATHS } from '../../../shared/paths';
@@ -12,12 +13,12 @@ import './apply.css';
 /** The online application at /apply: the form (or its confirmation) beside the documents to bring. */
 export default function ApplyPage() {
   const asideId = useId();
-  const { admissionsOpen, academicYear, admissionsNotice, phone } = useSiteSettings();
+  const { admissionsOpen, admissionYear, admissionsNotice, phone } = useSiteSettings();
   // An application posted without JavaScript after admissions closed: the server's refusal is said.
   const refused = useFormPostState('application')?.message;
   return (
     <>
-      <PageHero eyebrow={`Admissions ${academicYear}`} title={PAGES.apply.heading}>
+      <PageHero eyebrow={`Admissions ${admissionYear}`} title={PAGES.apply.heading}>
         Apply online for admission. It takes about five minutes; the school office will contact you about the next
         steps.
       </PageHero>
@@ -39,7 +40,7 @@ export default function ApplyPage() {
                   </p>
                 )}
                 <p className="alert alert-info" role="status">
-                  {admissionsNotice || `Admissions for the academic year ${academicYear} are closed.`}
+                  {admissionsNotice || fillAdmissionYear(DEFAULT_ADMISSIONS_TEXTS.admissionsNotice, admissionYear)}
                 </p>
                 <p>
                   The online application opens again with the next admissions. Meanwhile you can{' '}

@@ -1,19 +1,21 @@
+import { admissionsText } from '../../../shared/content/academic-year';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { FeeConfirmation, FeePaymentMethods, FeeTableData, useFees, useRefusedPayment } from './fee-data';
 import { DocumentPage } from './sections/page-document';
 
 // Served at /admissions and /admission-process: both show the Admissions document (its words are
-// data the office edits, docs/decisions/038-pages-as-data.md); only the head differs (PAGES). The
-// school's brief says both that 2025-26 admissions are open (the home hero's button) and that they
-// are closed (the admissions notice): both are site settings, for the school to set from the dashboard.
+// data the office edits, docs/decisions/038-pages-as-data.md); only the head differs (PAGES).
 
-/** The admissions notice (Settings), above the tabs when there is one. */
+/**
+ * The admissions banner above the tabs: the open text while admissions are open, the closed text while
+ * they are closed, as on the home page's button (one switch, docs/decisions/044-one-academic-year.md).
+ */
 function AdmissionsNotice() {
-  const { admissionsNotice } = useSiteSettings();
-  if (!admissionsNotice) return null;
+  const text = admissionsText(useSiteSettings());
+  if (!text) return null;
   return (
     <p className="alert alert-info notice" data-testid="admissions-notice">
-      {admissionsNotice}
+      {text}
     </p>
   );
 }

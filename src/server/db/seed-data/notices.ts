@@ -1,5 +1,6 @@
 import { addDays, longDate, nthWeekdayOfMonth, shortDate } from '../../../shared/calendar';
 import { academicYearLabel } from '../../../shared/content/academic-year';
+import { EXAM_CALENDAR } from '../../../shared/content/school-facts';
 import type { NoticeCategory } from '../../../shared/notices';
 import { assemblePdf } from '../../lib/pdf';
 import { seedEventsFor } from './events';
@@ -19,17 +20,20 @@ export interface SeedNotice {
 }
 
 /**
- * The first notices for the academic year starting in June of `startYear`: the year they name, and
- * the days of the timetable and the holiday, come from it (with their weekdays), and the holiday's day
- * is the seeded calendar's (seed-data/events.ts).
+ * The first notices for the academic year starting in June of `startYear`: the days of the timetable
+ * and the holiday come from the seeded calendar of that year (seed-data/events.ts, with their
+ * weekdays), and the admissions notice names the year parents are admitted for (`admissionStartYear`).
  */
-export function seedNoticesFor(startYear: number): SeedNotice[] {
-  const year = academicYearLabel(startYear);
-  // The Term 1 papers begin on the third Monday of September, every other day but Sunday.
-  const firstPaper = nthWeekdayOfMonth(`${startYear}-09`, 3, 1) as string;
+export function seedNoticesFor(startYear: number, admissionStartYear: number = startYear): SeedNotice[] {
+  const year = academicYearLabel(admissionStartYear);
+  const calendar = seedEventsFor(startYear);
+  // The Term 1 papers begin on the third Monday of the month the calendar's Term 1 examination
+  // begins in, every other day but Sunday: the notice and the calendar name the same months.
+  const term1 = calendar.find((e) => e.category === 'exam' && e.title === EXAM_CALENDAR[1].name);
+  const firstPaper = nthWeekdayOfMonth((term1?.startDate ?? `${startYear}-10-01`).slice(0, 7), 3, 1) as string;
   const papers = [0, 2, 4, 7, 9].map((days, i) => ({ date: addDays(firstPaper, days), subject: SUBJECTS[i] }));
   const paperLine = (p: (typeof papers)[number]) => `${shortDate(p.date)} - ${p.subject}`;
-  const milad = seedEventsFor(startYear).find((e) => e.title.startsWith('Eid-e-Milad'));
+  const milad = calendar.find((e) => e.title.startsWith('Eid-e-Milad'));
   const miladDay = milad ? longDate(milad.startDate).replace(/ \d{4}$/, '') : '';
   const beginsOn = longDate(firstPaper).replace(/ \d{4}$/, '');
   return [

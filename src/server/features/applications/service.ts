@@ -41,7 +41,7 @@ export function createApplication(
   const created = write(svc.db, (tx) => {
     const now = svc.now();
     // Taken in the insert's transaction, so parallel applications never share one.
-    const reference = takeReference(svc.db, tx, 'application', now);
+    const reference = takeReference(svc.db, tx, 'application', now, getSettings(svc));
     const id = insertApplicationRow(tx, input, { ...source, reference, now, privacyVersion });
     if (recipients.length > 0)
       queueMail(tx, applicationNotification(svc.config.siteUrl, recipients, id, input, reference), svc.mail.now());

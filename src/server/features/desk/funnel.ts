@@ -1,27 +1,32 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, min, sql } from 'drizzle-orm';
 import { CLOSED_STAGES, OPEN_STAGES, openStageIndex, STAGE_LABELS, type Stage } from '../../../shared/admissions';
-import { academicYearStart } from '../../../shared/content/academic-year';
+import {
+  academicYearDays,
+  academicYearLabel,
+  academicYearMonthNumbers,
+  academicYearStart,
+  academicYearStartOf,
+  type YearMonths,
+} from '../../../shared/content/academic-year';
 import { DESK_REPORT_CSV, DESK_REPORT_WORDS, familySource } from '../../../shared/content/desk-report-words';
 import { SCHOOL_TIME_ZONE } from '../../../shared/format';
-import {
-  APPLICATION_CLASS_AS_GRADE,
-  admissionsYearOf,
-  type FunnelFilter,
-  REPORT_GRADES,
-} from '../../../shared/schemas/desk-report';
+import { APPLICATION_CLASS_AS_GRADE, type FunnelFilter, REPORT_GRADES } from '../../../shared/schemas/desk-report';
 import { instantToZoned, zonedToInstant } from '../../../shared/time-zone';
 import type { ServiceContext } from '../../context';
 import { applications, campuses, enquiries } from '../../db/schema';
 import { toCsv } from '../../lib/csv';
+import { getSettings } from '../../platform/settings';
 import { funnelChartSvg } from './funnel-chart';
 
-// The admissions funnel of one year (April to March, in the school's time zone). The unit is a
+// The admissions funnel of one academic year (its twelve months from the month Settings starts the
+// year in, in the school's time zone: the calendar's and the fees' year, docs/decisions/044). The unit is a
 // family: an enquiry (with the applications linked to it), or an application that came without an
 // enquiry. A family reached a stage when any of its records did (reached_stage, kept by applyStage),
 // was admitted when any reached Admitted, and is closed in the stage its latest record is in.
 // A record merged into another (merged_into) is that other family and is not counted again.
-// Each table is read by its admissions year on an index in the order the families are counted by,
-// never a scan and never a sort of the year's records (docs/decisions/042-funnel-by-admissions-year.md;
+// Each table is read by its year's range of school months on an index in the order the families are
+// counted by (month, then the groups), never a scan and never a sort of the year's records
+// (docs/decisions/042-funnel-by-admissions-year.md;
 // the plans are checked in tests/integration/desk-report.test.ts).
 
 const ADMITTED = openStageIndex('admitted');
@@ -35,13 +40,14 @@ interface FamilyGroup {
   count: number;
 }
 
-/** The first instant of the year and the first of the next: 1 April, midnight, school time. */
-export function yearWindow(year: string): { from: Date; to: Date } {
+/** The first instant of the year and the first of the next: the start month's first day, midnight, school time. */
+export function yearWindow(year: string, months: Pick<YearMonths, 'academicYearStartMonth'>): { from: Date; to: Date } {
   const start = academicYearStart(year);
   if (start === null) throw new RangeError(`Not an academic year: ${year}`);
+  const first = (y: number) => `${academicYearDays(y, months).from}T00:00`;
   return {
-    from: zonedToInstant(`${start}-04-01T00:00`, SCHOOL_TIME_ZONE),
-    to: zonedToInstant(`${start + 1}-04-01T00:00`, SCHOOL_TIME_ZONE),
+    from: zonedToInstant(first(start), SCHOOL_TIME_ZONE),
+    to: zonedToInstant(first(start + 1), SCHOOL_TIME_ZONE),
   };
 }
 
@@ -61,14 +67,18 @@ const applicationClassesOf = (grade: string) =>
  */
 export function funnelQueries(svc: ServiceContext, yearStart: number, filter: ClassFilter = {}) {
   const db = svc.db;
+  const { from } = academicYearMonthNumbers(yearStart, getSettings(svc));
+  // The year's twelve months as a list, not a range: each is then one key of the index, so the
+  // columns after it (merged_into, enquiry_id) narrow the search too and the groups come in its order.
+  const months = Array.from({ length: 12 }, (_, i) => from + i);
   const classes = filter.grade === undefined ? undefined : applicationClassesOf(filter.grade);
   const enquiryWhere = and(
-    eq(enquiries.admissionsYear, yearStart),
+    inArray(enquiries.schoolMonth, months),
     isNull(enquiries.mergedInto),
     filter.grade === undefined ? undefined : eq(enquiries.grade, filter.grade),
   );
   const applicationWhere = and(
-    eq(applications.admissionsYear, yearStart),
+    inArray(applications.schoolMonth, months),
     isNull(applications.enquiryId),
     isNull(applications.mergedInto),
     classes === undefined ? undefined : classes.length > 0 ? inArray(applications.classApplying, classes) : sql`0`,
@@ -92,7 +102,15 @@ export function funnelQueries(svc: ServiceContext, yearStart: number, filter: Cl
     })
     .from(enquiries)
     .where(ownEnquiryWhere)
-    .groupBy(enquiries.heardFrom, enquiries.utmSource, enquiries.referrerHost, enquiries.reachedStage, enquiries.stage);
+    .groupBy(
+      enquiries.schoolMonth,
+      enquiries.mergedInto,
+      enquiries.heardFrom,
+      enquiries.utmSource,
+      enquiries.referrerHost,
+      enquiries.reachedStage,
+      enquiries.stage,
+    );
   const enquiryAdmissions = db
     .select({
       id: enquiries.id,
@@ -136,6 +154,9 @@ export function funnelQueries(svc: ServiceContext, yearStart: number, filter: Cl
     .from(applications)
     .where(applicationWhere)
     .groupBy(
+      applications.schoolMonth,
+      applications.enquiryId,
+      applications.mergedInto,
       applications.heardFrom,
       applications.utmSource,
       applications.referrerHost,
@@ -271,9 +292,10 @@ function yearOptions(svc: ServiceContext, current: string): string[] {
   const currentStart = academicYearStart(current)!;
   const first =
     oldest.length > 0
-      ? academicYearStart(
-          admissionsYearOf(instantToZoned(new Date(Math.min(...oldest.map((d) => d.getTime()))), SCHOOL_TIME_ZONE)),
-        )!
+      ? academicYearStartOf(
+          instantToZoned(new Date(Math.min(...oldest.map((d) => d.getTime()))), SCHOOL_TIME_ZONE),
+          getSettings(svc),
+        )
       : currentStart;
   const years: string[] = [];
   for (let y = currentStart; y >= Math.min(first, currentStart); y--)
@@ -303,7 +325,7 @@ const remembered = new WeakMap<ServiceContext['db'], { marker: string; reports: 
  * it, gets the same figures at once, and a change anywhere makes the next request count afresh.
  */
 export function funnelReport(svc: ServiceContext, filter: FunnelFilter): FunnelReport {
-  const current = admissionsYearOf(instantToZoned(svc.now(), SCHOOL_TIME_ZONE));
+  const current = academicYearLabel(academicYearStartOf(instantToZoned(svc.now(), SCHOOL_TIME_ZONE), getSettings(svc)));
   const marker = changeMarker(svc);
   let memo = remembered.get(svc.db);
   if (!memo || memo.marker !== marker) {
@@ -321,7 +343,7 @@ export function funnelReport(svc: ServiceContext, filter: FunnelFilter): FunnelR
 
 function computeFunnelReport(svc: ServiceContext, filter: FunnelFilter, current: string) {
   const year = filter.year ?? current;
-  const { from, to } = yearWindow(year);
+  const { from, to } = yearWindow(year, getSettings(svc));
   const { groups: all, admittedDays } = familiesOf(svc, academicYearStart(year)!, filter);
   const bySourceFilter = <T extends { source: string }>(list: T[]) =>
     filter.source === undefined ? list : list.filter((f) => f.source === filter.source);

@@ -14,6 +14,7 @@ import type { ServiceContext } from '../../context';
 import { admins, campuses, enquiries } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
 import { InvalidFieldError, NotFoundError } from '../../lib/errors';
+import { getSettings } from '../../platform/settings';
 import { acknowledgmentContext, queueAcknowledgment } from './acknowledgment';
 import { changeFamilyRecord, type FamilyRecordChange, readFamilyRecord, sourceColumns } from './family-record';
 import { displayName, schoolDayOf, schoolDayStart } from './queue';
@@ -303,7 +304,7 @@ export function recordWalkIn(svc: ServiceContext, input: WalkIn, actor: string):
   const acknowledgment = input.email ? acknowledgmentContext(svc) : null;
   const created = write(svc.db, (tx) => {
     checkCampus(tx, input.campusId);
-    const reference = takeReference(svc.db, tx, 'enquiry', at);
+    const reference = takeReference(svc.db, tx, 'enquiry', at, getSettings(svc));
     const row = tx
       .insert(enquiries)
       .values({

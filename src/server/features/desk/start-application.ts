@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../context';
 import { write } from '../../db/write';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../../platform/audit';
+import { getSettings } from '../../platform/settings';
 import { insertApplicationRow } from '../applications/service';
 import { currentPrivacyNotice } from '../privacy/service';
 import { acknowledgmentContext, queueAcknowledgment } from './acknowledgment';
@@ -45,7 +46,7 @@ export function startApplication(
         REFUSED.enquiryMerged(referenceOf(enquiry), referenceOfId(tx, 'enquiry', enquiry.mergedInto)),
       );
     const now = svc.now();
-    const reference = takeReference(svc.db, tx, 'application', now);
+    const reference = takeReference(svc.db, tx, 'application', now, getSettings(svc));
     // The office starts it from the enquiry: the family's source, campus and assignee come along.
     const id = insertApplicationRow(tx, input, {
       reference,

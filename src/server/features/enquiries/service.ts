@@ -17,7 +17,7 @@ import { toCsv } from '../../lib/csv';
 import { NotFoundError, SubmissionRefusedError } from '../../lib/errors';
 import { listWhere, pagedList } from '../../lib/paged-list';
 import { queueMail } from '../../platform/mail/outbox';
-import { officeRecipients } from '../../platform/settings';
+import { getSettings, officeRecipients } from '../../platform/settings';
 import { type AcknowledgmentContext, acknowledgmentContext, queueAcknowledgment } from '../desk/acknowledgment';
 import { withPossibleDuplicates } from '../desk/duplicates';
 import { takeReference } from '../desk/references';
@@ -107,7 +107,7 @@ function insertEnquiry(svc: ServiceContext, tx: Tx, input: EnquiryToStore, conte
   }
   // The service's clock, as every stored time (tests and a restored backup checked at another date).
   const now = svc.now();
-  const reference = takeReference(svc.db, tx, 'enquiry', now);
+  const reference = takeReference(svc.db, tx, 'enquiry', now, getSettings(svc));
   const source = keptSource(input);
   const { lastInsertRowid } = insert.run({
     ...source,

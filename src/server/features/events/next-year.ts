@@ -44,12 +44,14 @@ const eventKey = (e: { category: string; title: string }) => `${e.category}\u000
  * structure of that year), and refuses when nothing is left, so nothing is ever doubled.
  */
 export function startNextAcademicYear(svc: ServiceContext): NextYearCopy {
-  const from = readSettings(svc.db).academicYear;
+  const settings = readSettings(svc.db);
+  const from = settings.academicYear;
   const startYear = academicYearStart(from);
   if (startYear === null) throw new InvalidFieldError('academicYear', ACADEMIC_YEAR_SETTING_INVALID);
   const year = academicYearLabel(startYear + 1);
-  const current = academicYearDays(startYear);
-  const next = academicYearDays(startYear + 1);
+  // The year's days by the school's start month, as the calendar, fees and report read them (decision 044).
+  const current = academicYearDays(startYear, settings);
+  const next = academicYearDays(startYear + 1, settings);
 
   return write(svc.db, (tx) => {
     // Published events only: a draft of this year is work the office has not settled.

@@ -17,7 +17,7 @@ export async function seedNotices({ db, media, clock }: SeedContext): Promise<bo
   const marker = db.select().from(settings).where(eq(settings.key, NOTICES_SEEDED_KEY)).get();
   if (marker) return false;
   const { now } = clock;
-  const SEED_NOTICES = seedNoticesFor(clock.startYear);
+  const SEED_NOTICES = seedNoticesFor(clock.startYear, clock.admissionStartYear);
   const files = await Promise.all(
     SEED_NOTICES.map((n) => (n.pdf ? storeAttachment(media, simplePdf(n.pdf.title, n.pdf.lines)) : null)),
   );

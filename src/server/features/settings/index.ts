@@ -1,5 +1,5 @@
 import { defineFeature } from '../../feature';
-import { getPublicSettings } from '../../platform/settings';
+import { getPublicSettings, nextAdmissionYearChange } from '../../platform/settings';
 import { activeAlert } from '../../platform/site-alert';
 import { publicProcedure, router } from '../../trpc/trpc';
 import { settingsAdminRouter } from './router';
@@ -17,4 +17,6 @@ export const settingsFeature = defineFeature({
     }),
   },
   adminProcedures: { settings: settingsAdminRouter },
+  // Every page names the year parents apply for, which moves on by itself (docs/decisions/044).
+  nextChange: nextAdmissionYearChange,
 });
