@@ -1,11 +1,5 @@
 import { useId } from 'react';
 import {
-  AdmissionsSettingsSchema,
-  admissionsWarnings,
-  SCHOOL_CLASSES,
-  type SiteSettings,
-} from '../../../shared/schemas/settings';
-import {
   ADMISSION_YEAR_FIELD,
   academicYearLabel,
   admissionYearStartOf,
@@ -14,13 +8,12 @@ import {
 import { MONTH_NAMES } from '../../../shared/day-month-year';
 import { fileDate } from '../../../shared/format';
 import {
-  CheckboxField,
-  FieldError,
-  Options,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../components/form/field';
+  AdmissionsSettingsSchema,
+  admissionsWarnings,
+  SCHOOL_CLASSES,
+  type SiteSettings,
+} from '../../../shared/schemas/settings';
+import { CheckboxField, FieldError, Options, SelectField, TextAreaField, TextField } from '../../components/form/field';
 import { useSettingsPanel } from './use-settings-panel';
 import './settings-panels.css';
 import { FormActions } from '../kit/form-actions';
@@ -84,8 +77,8 @@ export function AdmissionsForm({ initial }: { initial: SiteSettings }) {
       <h2 id="admissions-title">Admissions</h2>
       <p className="muted">
         The hero button is on the home page, the banner on the Admissions page; the classes are the choices of the
-        online application form. While admissions are open, the hero button and the banner show the hero button
-        text; while they are closed, both and the Apply page show the admissions notice. Write{' '}
+        online application form. While admissions are open, the hero button and the banner show the hero button text;
+        while they are closed, both and the Apply page show the admissions notice. Write{' '}
         <code>{ADMISSION_YEAR_FIELD}</code> for the year parents apply for: {admissionYear} today.
       </p>
       <div className="admin-form-grid">
