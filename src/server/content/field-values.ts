@@ -1,4 +1,3 @@
-import { desc, lte } from 'drizzle-orm';
 import {
   academicYearOf,
   categoryLabel,
@@ -12,13 +11,10 @@ import {
   recurrenceText,
 } from '../../shared/calendar';
 import type { YearMonths } from '../../shared/content/academic-year';
-import { ADMISSION_FORM_FEE_TEXT } from '../../shared/content/school-facts';
 import { pageFieldValues } from '../../shared/page-content/field-values';
 import type { PageField } from '../../shared/page-content/fields';
-import { formatRupees } from '../../shared/rupees';
 import { instantToZoned } from '../../shared/time-zone';
 import type { ServiceContext } from '../context';
-import { feeItems } from '../db/schema';
 import { getPublicSettings, getSettings } from '../platform/settings';
 import { publicWhereOf } from './define';
 import { type EventItem, eventsType } from './event-type';
@@ -27,23 +23,6 @@ import { type EventItem, eventsType } from './event-type';
 // and the Important Dates page's year, read from the office's lists. A layer, not a feature: the
 // content types' public lists fill their texts with these (service.ts), the information pages their
 // documents, and the calendar feature serves Important Dates from here.
-
-/**
- * The admission form fee of the academic year Settings names (or the latest year before it), as
- * printed ('₹2,000'). Fees the office enters ahead for the next year are not stated until Settings
- * names that year, as on the Fees page (content/types.ts: feeItems' publicWhere).
- */
-function admissionFee(svc: ServiceContext, academicYear: string): string {
-  const heads = svc.db
-    .select({ year: feeItems.academicYear, name: feeItems.name, amount: feeItems.amount })
-    .from(feeItems)
-    .where(lte(feeItems.academicYear, academicYear))
-    .orderBy(desc(feeItems.academicYear), feeItems.sortOrder)
-    .all();
-  const latest = heads[0]?.year;
-  const head = heads.find((h) => h.year === latest && /admission form/i.test(h.name));
-  return formatRupees(head?.amount) || ADMISSION_FORM_FEE_TEXT;
-}
 
 /** One occurrence of a published event, as the pages show it. */
 export interface Occurrence {
@@ -171,5 +150,5 @@ export function fieldValues(svc: ServiceContext): Record<PageField, string> {
     calendar ??= importantDates(svc);
     return { year: calendar.year, holidayCount: calendar.holidays.length };
   };
-  return pageFieldValues(s, admissionFee(svc, s.academicYear), dates);
+  return pageFieldValues(s, dates);
 }

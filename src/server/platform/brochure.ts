@@ -3,16 +3,13 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '../../shared/constants';
 import {
-  ACADEMIC_SESSION,
-  ADMISSION_FEE_NOTE,
   ADMISSION_STEPS,
   ANNUAL_TUITION_RULE,
-  APPLY_BY,
+  admissionFeeNote,
   CURRICULUM,
   FOUNDED_YEAR,
   MIN_AGE_CLASS_XII,
   MIN_AGE_NURSERY,
-  MORNING_ASSEMBLY,
   PAYMENT_METHODS,
   PAYMENT_POLICIES,
   PTM,
@@ -21,6 +18,7 @@ import {
   SCHOOL_STAGES,
   WITHDRAWAL_POLICIES,
 } from '../../shared/content/school-facts';
+import { fillFields, type PageField } from '../../shared/page-content/fields';
 import { parseHex } from '../../shared/palette';
 import type { SiteSettings } from '../../shared/schemas/settings';
 import type { MediaStore } from '../lib/images/media-store';
@@ -29,9 +27,11 @@ import { writeFileAtomic } from '../lib/images/upload-check';
 import { assemblePdf, checkPdfUpload } from '../lib/pdf';
 
 // The default /brochure.pdf, served until the administrator uploads one. Written here as a small,
-// valid one-page PDF 1.4 with the standard Helvetica fonts, so no binary is committed; its facts come
-// from school-facts.ts like the pages', and the school's name, tagline, logo, colour and contact
-// details from the settings.
+// valid one-page PDF 1.4 with the standard Helvetica fonts, so no binary is committed. The facts the
+// pages state through fields (the fee from Fees, the session and the school day from Settings) come
+// from the same field values the pages are filled with, which the composition passes; the others from
+// school-facts.ts like the pages'; the school's name, tagline, logo, colour and contact details from
+// the settings (docs/decisions/044-one-academic-year.md).
 
 /** What the built-in brochure shows from the settings. */
 export type BrochureSettings = Pick<
@@ -39,7 +39,10 @@ export type BrochureSettings = Pick<
   'schoolName' | 'tagline' | 'logo' | 'primaryColor' | 'email' | 'phone' | 'academicYear'
 >;
 
-const lines = (s: BrochureSettings): [size: number, text: string][] => [
+/** The pages' field values the brochure states (src/server/content/field-values.ts). */
+export type BrochureFacts = Readonly<Record<PageField, string>>;
+
+const lines = (s: BrochureSettings, f: BrochureFacts): [size: number, text: string][] => [
   [24, s.schoolName],
   [13, s.tagline],
   [11, ''],
@@ -49,9 +52,9 @@ const lines = (s: BrochureSettings): [size: number, text: string][] => [
   ],
   [11, ''],
   [14, 'Admissions'],
-  [11, `- Academic year ${s.academicYear}. Session: ${ACADEMIC_SESSION}. Apply preferably by ${APPLY_BY}.`],
-  ...ADMISSION_STEPS.map((step): [number, string] => [11, `- ${step.text}`]),
-  [11, `- ${ADMISSION_FEE_NOTE}`],
+  [11, `- Academic year ${s.academicYear}. Session: ${f.academicSession}. Apply preferably by ${f.applyBy}.`],
+  ...ADMISSION_STEPS.map((step): [number, string] => [11, `- ${fillFields(step.text, f)}`]),
+  [11, `- ${admissionFeeNote(f.admissionFee)}`],
   [
     11,
     `- Minimum age: ${MIN_AGE_NURSERY} years for Nursery, one year more for each class, up to ${MIN_AGE_CLASS_XII} years for Class XII.`,
@@ -63,8 +66,9 @@ const lines = (s: BrochureSettings): [size: number, text: string][] => [
   [11, `- Withdrawal: ${WITHDRAWAL_POLICIES.join(' ')}`],
   [11, ''],
   [14, 'School day'],
-  ...SCHOOL_HOURS.map((h): [number, string] => [11, `- ${h.group}: ${h.hours}`]),
-  [11, `- Morning assembly: ${MORNING_ASSEMBLY}`],
+  [11, `- ${SCHOOL_HOURS[0].group}: ${f.schoolHours}`],
+  [11, `- ${SCHOOL_HOURS[1].group}: ${f.prePrimaryHours}`],
+  [11, `- Morning assembly: ${f.morningAssembly}`],
   [11, `- Parent-teacher meeting: ${PTM}`],
   [11, ''],
   [14, 'Contact'],
@@ -146,18 +150,27 @@ async function logoJpeg(media: MediaStore, key: string) {
 
 let cached: { key: string; pdf: Buffer } | null = null;
 
-/** The built-in brochure for these settings; made once per change of what it shows. */
-export async function defaultBrochure(settings: BrochureSettings, media: MediaStore): Promise<Buffer> {
+/** The built-in brochure for these settings and facts; made once per change of what it shows. */
+export async function defaultBrochure(
+  settings: BrochureSettings,
+  facts: BrochureFacts,
+  media: MediaStore,
+): Promise<Buffer> {
   const { schoolName, tagline, logo, primaryColor, email, phone, academicYear } = settings;
-  const key = JSON.stringify([schoolName, tagline, logo, primaryColor, email, phone, academicYear]);
+  const { admissionFee, academicSession, applyBy, schoolHours, prePrimaryHours, morningAssembly } = facts;
+  const key = JSON.stringify([
+    [schoolName, tagline, logo, primaryColor, email, phone, academicYear],
+    [admissionFee, academicSession, applyBy, schoolHours, prePrimaryHours, morningAssembly],
+  ]);
   if (cached?.key === key) return cached.pdf;
-  const pdf = buildDefaultBrochure(settings, await logoJpeg(media, logo));
+  const pdf = buildDefaultBrochure(settings, facts, await logoJpeg(media, logo));
   cached = { key, pdf };
   return pdf;
 }
 
 export function buildDefaultBrochure(
   settings: BrochureSettings,
+  facts: BrochureFacts,
   logo: { data: Buffer; width: number; height: number } | null = null,
 ): Buffer {
   const [r, g, b] = parseHex(settings.primaryColor).map((c) => (c / 255).toFixed(3));
@@ -171,7 +184,7 @@ export function buildDefaultBrochure(
     y -= LOGO_PT + 4;
   }
   ops.push('0 0 0 rg', 'BT');
-  for (const [size, text] of lines(settings)) {
+  for (const [size, text] of lines(settings, facts)) {
     for (const line of wrap(size, toAscii(text))) {
       y -= size === 24 ? 40 : size + 5;
       const font = size >= 13 ? 'F2' : 'F1';

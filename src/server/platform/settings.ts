@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, lte } from 'drizzle-orm';
 import {
   academicYearLabel,
   academicYearStartOf,
   admissionYearStartOf,
   fillAdmissionYear,
 } from '../../shared/content/academic-year';
+import { ADMISSION_FORM_FEE_TEXT } from '../../shared/content/school-facts';
 import { fileDate } from '../../shared/format';
+import { formatRupees } from '../../shared/rupees';
 import {
   DEFAULT_SETTINGS,
   type PublicSiteSettings,
@@ -16,7 +18,7 @@ import {
 import { instantToZoned, zonedToInstant } from '../../shared/time-zone';
 import type { ServiceContext } from '../context';
 import type { Db } from '../db/client';
-import { settings } from '../db/schema';
+import { feeItems, settings } from '../db/schema';
 import { SEEDED_KEY } from '../db/seed-markers';
 import { write } from '../db/write';
 import { InvalidFieldError } from '../lib/errors';
@@ -81,6 +83,23 @@ export function readSettings(db: Db): SiteSettings {
 }
 
 /**
+ * The admission form fee of the academic year Settings names (or the latest year before it), as
+ * printed ('₹2,000'). Fees the office enters ahead for the next year are not stated until Settings
+ * names that year, as on the Fees page (content/types.ts: feeItems' publicWhere).
+ */
+function admissionFee(db: Db, academicYear: string): string {
+  const heads = db
+    .select({ year: feeItems.academicYear, name: feeItems.name, amount: feeItems.amount })
+    .from(feeItems)
+    .where(lte(feeItems.academicYear, academicYear))
+    .orderBy(desc(feeItems.academicYear), feeItems.sortOrder)
+    .all();
+  const latest = heads[0]?.year;
+  const head = heads.find((h) => h.year === latest && /admission form/i.test(h.name));
+  return formatRupees(head?.amount) || ADMISSION_FORM_FEE_TEXT;
+}
+
+/**
  * The settings visitors' pages receive: the office's notification addresses are not published, and
  * an accessibility review date the school has not set is the day the site was first started.
  */
@@ -97,6 +116,7 @@ export function getPublicSettings(svc: ServiceContext): PublicSiteSettings {
   return {
     ...rest,
     admissionYear,
+    admissionFee: admissionFee(svc.db, rest.academicYear),
     // The texts as visitors read them: the year they name by its field filled (docs/decisions/044).
     heroButtonText: fillAdmissionYear(rest.heroButtonText, admissionYear),
     admissionsNotice: fillAdmissionYear(rest.admissionsNotice, admissionYear),

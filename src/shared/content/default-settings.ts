@@ -1,6 +1,6 @@
 import type { SiteSettings } from '../schemas/settings';
 import { academicYearSettings, DEFAULT_YEAR_MONTHS } from './academic-year';
-import { APPLICATION_CLASSES } from './school-facts';
+import { ACADEMIC_SESSION, APPLICATION_CLASSES, APPLY_BY, MORNING_ASSEMBLY, SCHOOL_HOURS } from './school-facts';
 
 /**
  * Every class the school teaches, in order: the administrator ticks the ones open for application
@@ -37,6 +37,12 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   ...DEFAULT_YEAR_MONTHS,
   admissionsOpen: true,
   applicationClasses: APPLICATION_CLASSES.map((c) => c.value),
+  // The school day's facts, first from school-facts.ts; every text states them through page fields.
+  academicSession: ACADEMIC_SESSION,
+  applyBy: APPLY_BY,
+  schoolHours: SCHOOL_HOURS[0].hours,
+  prePrimaryHours: SCHOOL_HOURS[1].hours,
+  morningAssembly: MORNING_ASSEMBLY,
   videoUrl: '',
   splashEnabled: true,
   timeZone: 'Asia/Kolkata',

@@ -113,12 +113,12 @@ export const GENDERS = [
 ] as const;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 
-/** The four admission steps (Admissions 'Overview'). */
+/** The four admission steps (Admissions 'Overview'), the fee as its page field, filled where shown. */
 export const ADMISSION_STEPS = [
   { title: 'Obtain the form', text: 'Obtain the admission form from the school office.' },
   {
     title: 'Submit the form',
-    text: `Submit the completed form with all the documents and the ${ADMISSION_FORM_FEE_TEXT} admission form fee.`,
+    text: 'Submit the completed form with all the documents and the {admissionFee} admission form fee.',
   },
   { title: 'Entrance exam', text: 'The student takes the entrance exam.' },
   {
@@ -128,7 +128,9 @@ export const ADMISSION_STEPS = [
 ] as const;
 
 export const MID_YEAR_ADMISSIONS = 'Mid-year vacancies are limited; please enquire at the school office.';
-export const ADMISSION_FEE_NOTE = `The admission form fee of ${ADMISSION_FORM_FEE_TEXT} is non-refundable and payable one time only.`;
+/** The fee's rule, for the fee as Fees states it ('₹2,000'): /apply's terms and the brochure. */
+export const admissionFeeNote = (fee: string) =>
+  `The admission form fee of ${fee} is non-refundable and payable one time only.`;
 /**
  * The Fees page's rule. The Important Dates page lists two installments instead (the calendar's 'Fee
  * due' events, first seeded from FEE_INSTALLMENTS in src/server/db/seed-data/events.ts): the school's brief states both, so both are shown and the FAQ says to confirm.

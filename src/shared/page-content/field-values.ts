@@ -18,21 +18,24 @@ type FieldSettings = Pick<
   | 'addressIndia'
   | 'addressInternational'
   | 'addressDubai'
+  | 'admissionFee'
+  | 'academicSession'
+  | 'applyBy'
+  | 'schoolHours'
+  | 'prePrimaryHours'
+  | 'morningAssembly'
 >;
 
 /** The calendar's figures, worked out only when a text asks for one (Important Dates). */
 export type CalendarFigures = () => { year: string; holidayCount: number };
 
 /**
- * Every field's value from the settings, the admission fee and the calendar: the server fills a page
- * with these (src/server/content/field-values.ts), and the home page its fallback, from the
- * settings it has (no calendar: the home page states none of its figures).
+ * Every field's value from the settings (the admission fee among them, from Fees) and the calendar:
+ * the server fills a page with these (src/server/content/field-values.ts), the brochure its lines, and
+ * the home page its fallback, from the settings it has (no calendar: the home page states none of its
+ * figures).
  */
-export function pageFieldValues(
-  s: FieldSettings,
-  admissionFee: string,
-  calendar?: CalendarFigures,
-): Record<PageField, string> {
+export function pageFieldValues(s: FieldSettings, calendar?: CalendarFigures): Record<PageField, string> {
   return {
     get calendarYear() {
       return calendar?.().year ?? '';
@@ -52,14 +55,17 @@ export function pageFieldValues(
     addressIndia: s.addressIndia,
     addressInternational: s.addressInternational,
     addressDubai: s.addressDubai,
-    admissionFee,
+    admissionFee: s.admissionFee,
     foundedYear: String(FACTS.FOUNDED_YEAR),
     schoolStages: FACTS.SCHOOL_STAGES,
     curriculum: FACTS.CURRICULUM,
-    academicSession: FACTS.ACADEMIC_SESSION,
+    // The school day's facts are settings the office edits (docs/decisions/044-one-academic-year.md).
+    academicSession: s.academicSession,
     hifzDuration: FACTS.HIFZ_DURATION,
-    morningAssembly: FACTS.MORNING_ASSEMBLY,
-    applyBy: FACTS.APPLY_BY,
+    morningAssembly: s.morningAssembly,
+    applyBy: s.applyBy,
+    schoolHours: s.schoolHours,
+    prePrimaryHours: s.prePrimaryHours,
     minMarksPercent: String(FACTS.MIN_PREVIOUS_CLASS_MARKS_PERCENT),
     withdrawalNoticeMonths: String(FACTS.WITHDRAWAL_NOTICE_MONTHS),
   };

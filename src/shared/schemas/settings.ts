@@ -90,6 +90,15 @@ const monthOfYear = z.coerce
   .min(1, SETTINGS_MESSAGES.month)
   .max(12, SETTINGS_MESSAGES.month);
 
+/** A fact of the school day written into sentences ('8:00 AM - 2:00 PM'): required, one line. */
+const schoolFact = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(120)
+    .refine(...oneLine(label));
+
 const admissionsFields = {
   academicYear: z.string().trim().refine(isAcademicYear, SETTINGS_MESSAGES.academicYear),
   // The school's year and its admissions season (docs/decisions/044-one-academic-year.md).
@@ -112,6 +121,13 @@ const admissionsFields = {
     .trim()
     .max(300)
     .refine(...oneLine('Admissions notice')),
+  // The school day and session: single facts the pages, the FAQ, the brochure and /apply state through
+  // their page fields, so one change here reaches them all (docs/decisions/044-one-academic-year.md).
+  academicSession: schoolFact('Academic session'),
+  applyBy: schoolFact('Apply by'),
+  schoolHours: schoolFact('School hours, Classes 1-12'),
+  prePrimaryHours: schoolFact('School hours, Pre-primary'),
+  morningAssembly: schoolFact('Morning assembly'),
 };
 
 /** Open admissions need at least one class to apply for. */
@@ -349,6 +365,11 @@ export type PublicSiteSettings = Omit<
    * admissions texts arrive with it filled in (docs/decisions/044-one-academic-year.md).
    */
   admissionYear: string;
+  /**
+   * The admission form fee as printed ('₹2,000'): the Fees head of the year Settings names, so /apply's
+   * terms and the pages' {admissionFee} state one amount (src/server/platform/settings.ts).
+   */
+  admissionFee: string;
 };
 
 /**

@@ -27,6 +27,11 @@ type Admissions = Pick<
   | 'applicationClasses'
   | 'heroButtonText'
   | 'admissionsNotice'
+  | 'academicSession'
+  | 'applyBy'
+  | 'schoolHours'
+  | 'prePrimaryHours'
+  | 'morningAssembly'
 >;
 
 const pickAdmissions = (s: SiteSettings): Admissions => ({
@@ -37,6 +42,11 @@ const pickAdmissions = (s: SiteSettings): Admissions => ({
   applicationClasses: s.applicationClasses,
   heroButtonText: s.heroButtonText,
   admissionsNotice: s.admissionsNotice,
+  academicSession: s.academicSession,
+  applyBy: s.applyBy,
+  schoolHours: s.schoolHours,
+  prePrimaryHours: s.prePrimaryHours,
+  morningAssembly: s.morningAssembly,
 });
 
 const MONTHS = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
@@ -98,6 +108,21 @@ export function AdmissionsForm({ initial }: { initial: SiteSettings }) {
         <TextField form={form} name="heroButtonText" label="Hero button text" className="field-wide" />
         <TextAreaField form={form} name="admissionsNotice" label="Admissions notice" rows={2} className="field-wide" />
       </div>
+      {/* Stated by the pages' fields, the FAQ, the brochure and the contact page (docs/decisions/044). */}
+      <fieldset className="admin-form-grid">
+        <legend>Session and school day</legend>
+        <TextField
+          form={form}
+          name="academicSession"
+          label="Academic session"
+          hint="Completes “The session runs from the …”"
+          className="field-wide"
+        />
+        <TextField form={form} name="applyBy" label="Apply by" hint="Completes “Apply preferably by …”" />
+        <TextField form={form} name="morningAssembly" label="Morning assembly" hint="Like 7:55 AM" />
+        <TextField form={form} name="schoolHours" label="School hours, Classes 1-12" hint="Like 8:00 AM - 2:00 PM" />
+        <TextField form={form} name="prePrimaryHours" label="School hours, Pre-primary" hint="Like 9:00 AM - 1:00 PM" />
+      </fieldset>
       <fieldset
         className="admin-classes"
         aria-describedby={classesState.error ? classesState.errorId : undefined}

@@ -1,16 +1,19 @@
 import { APPLICATION_LABELS } from '../../../shared/application-form';
-import { ADMISSION_FEE_NOTE } from '../../../shared/content/school-facts';
+import { admissionFeeNote } from '../../../shared/content/school-facts';
 import { CheckboxField } from '../../components/form/field';
+import { useSiteSettings } from '../../lib/use-site-settings';
 import type { ApplicationFormModel } from './use-application-form';
 
-const TERMS = [
+// The fee is the one Fees states ({admissionFee} on the pages), not a copy (docs/decisions/044).
+const terms = (admissionFee: string) => [
   'The information given in this form is true and complete to the best of my knowledge.',
   'Submitting this form does not guarantee admission; admission is offered after the entrance exam, on the basis of its results, past performance and seat availability.',
-  ADMISSION_FEE_NOTE,
+  admissionFeeNote(admissionFee),
   'Original documents will be verified at the school office before admission is confirmed.',
 ];
 
 export function ApplyTerms({ form }: { form: ApplicationFormModel }) {
+  const TERMS = terms(useSiteSettings().admissionFee);
   return (
     <div className="apply-terms">
       <h3>Terms and conditions</h3>

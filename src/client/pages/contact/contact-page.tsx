@@ -39,11 +39,13 @@ export default function ContactPage() {
             <div className="card">
               <h2 className="section-title">School timings</h2>
               <ul className="plain-list contact-hours">
-                {SCHOOL_HOURS.map((h) => (
-                  <li key={h.group}>
-                    School hours, {h.group}: {h.hours}
-                  </li>
-                ))}
+                {/* The hours are settings, as the pages', the FAQ's and the brochure's fields state them. */}
+                <li>
+                  School hours, {SCHOOL_HOURS[0].group}: {s.schoolHours}
+                </li>
+                <li>
+                  School hours, {SCHOOL_HOURS[1].group}: {s.prePrimaryHours}
+                </li>
                 <li>Parent-teacher meeting: {PTM}</li>
               </ul>
               <p className="muted">

@@ -1,4 +1,3 @@
-import { ADMISSION_FORM_FEE_TEXT } from '../../../shared/content/school-facts';
 import type { PageDocument } from '../../../shared/page-content/document';
 import { renderDocumentTexts } from '../../../shared/page-content/document-texts';
 import { pageFieldValues } from '../../../shared/page-content/field-values';
@@ -34,5 +33,5 @@ export function renderHomeFallback(fields: Record<PageField, string>): PageDocum
 
 /** The home page's built-in document, from the settings the page has. */
 export function homeFallback(settings: PublicSiteSettings): PageDocument {
-  return renderHomeFallback(pageFieldValues(settings, ADMISSION_FORM_FEE_TEXT));
+  return renderHomeFallback(pageFieldValues(settings));
 }

@@ -1,10 +1,8 @@
 import type { FaqCategory } from '../../../shared/content/faq';
 import {
-  ACADEMIC_SESSION,
   ADMISSION_CONFIRMATION_REQUIREMENTS,
   AGE_NORMS_NOTE,
   ANNUAL_TUITION_RULE,
-  APPLY_BY,
   CURRICULUM,
   DOCUMENT_CHECKLIST,
   EXAM_CALENDAR,
@@ -14,7 +12,6 @@ import {
   MIN_AGE_CLASS_XII,
   MIN_AGE_NURSERY,
   MIN_PREVIOUS_CLASS_MARKS_PERCENT,
-  MORNING_ASSEMBLY,
   PAYMENT_METHODS,
   PROMOTION_RULES,
   PTM,
@@ -26,7 +23,9 @@ import {
 } from '../../../shared/content/school-facts';
 import { FEE_INSTALLMENTS } from './events';
 
-// The first FAQ, written from the facts in school-facts.ts; the school edits it in the dashboard.
+// The first FAQ, written from the facts in school-facts.ts; the school edits it in the dashboard. The
+// facts that are settings (the fee, the session, the hours) are written as the pages' fields, filled
+// as the answers are shown, so a change in Settings or Fees reaches them too.
 const list = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
 const lower = (items: readonly string[]) => items.map((s) => s.charAt(0).toLowerCase() + s.slice(1));
@@ -73,7 +72,7 @@ export const FAQ_ITEMS: SeedFaq[] = [
     key: 'admission-when',
     category: 'admission',
     question: 'When should I apply?',
-    answer: `The academic session runs from the ${ACADEMIC_SESSION}. Apply preferably by ${APPLY_BY}. ${MID_YEAR_ADMISSIONS}`,
+    answer: `The academic session runs from the {academicSession}. Apply preferably by {applyBy}. ${MID_YEAR_ADMISSIONS}`,
     popularity: 86,
   },
   {
@@ -143,7 +142,7 @@ export const FAQ_ITEMS: SeedFaq[] = [
     key: 'general-hours',
     category: 'general',
     question: 'What are the school timings?',
-    answer: `${SCHOOL_HOURS.map((h) => `${h.group}: ${h.hours}`).join('; ')}. Morning assembly begins at ${MORNING_ASSEMBLY}.`,
+    answer: `${SCHOOL_HOURS[0].group}: {schoolHours}; ${SCHOOL_HOURS[1].group}: {prePrimaryHours}. Morning assembly begins at {morningAssembly}.`,
     popularity: 88,
   },
   {

@@ -108,7 +108,12 @@ const FIELD_SOURCES: Partial<Record<PageField, Source>> = {
   addressIndia: setting('addressIndia'),
   addressInternational: setting('addressInternational'),
   addressDubai: setting('addressDubai'),
-  // The current year's fee (content/field-values.ts): a new amount, or Settings naming the next year.
+  academicSession: setting('academicSession'),
+  applyBy: setting('applyBy'),
+  schoolHours: setting('schoolHours'),
+  prePrimaryHours: setting('prePrimaryHours'),
+  morningAssembly: setting('morningAssembly'),
+  // The current year's fee (platform/settings.ts): a new amount, or Settings naming the next year.
   admissionFee: (svc, now) => latestOf([table(feeItems)(svc, now), settingsChangedAt(svc, ['academicYear'])]),
 };
 

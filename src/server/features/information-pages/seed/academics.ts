@@ -1,8 +1,9 @@
 import type { PageDocumentInput } from '../../../../shared/page-content/document';
 
 // "Academic Excellence" as the site first shipped it (docs/decisions/038-pages-as-data.md): seeded once,
-// then the office's. The hours, exam periods and promotion rules are also stated in
-// src/shared/content/school-facts.ts, which the FAQ's seed, the brochure and the calendar's seed read.
+// then the office's. The hours and the assembly are fields of settings, stated the same by the FAQ and
+// the brochure; the exam periods and promotion rules are also in src/shared/content/school-facts.ts,
+// which the FAQ's seed, the brochure and the calendar's seed read (docs/decisions/044-one-academic-year.md).
 export const ACADEMICS: PageDocumentInput = {
   settings: {
     title: 'Academic Excellence',
@@ -138,9 +139,9 @@ export const ACADEMICS: PageDocumentInput = {
                 {
                   kind: 'facts',
                   items: [
-                    { term: 'School hours, Classes 1-12', value: '8:00 AM - 2:00 PM' },
-                    { term: 'School hours, Pre-primary', value: '9:00 AM - 1:00 PM' },
-                    { term: 'Morning assembly', value: '7:55 AM' },
+                    { term: 'School hours, Classes 1-12', value: '{schoolHours}' },
+                    { term: 'School hours, Pre-primary', value: '{prePrimaryHours}' },
+                    { term: 'Morning assembly', value: '{morningAssembly}' },
                     { term: 'Parent-teacher meeting', value: 'Third Saturday of every month, 12:00 - 2:00 PM' },
                   ],
                 },
