@@ -5,7 +5,8 @@
 // process it started (the image worker) during the request; then reads the server's RSS again
 // `--after-seconds` (60) later, and whether any process it started is still running.
 //
-//   node scripts/bench/photo-memory.mjs [--uploads 1] [--after-seconds 60] [--idle-seconds 30] [--json <file>]
+//   node scripts/bench/photo-memory.mjs [--uploads 1] [--after-seconds 60] [--idle-seconds 30]
+//                                       [--env NAME=value ...] [--json <file>]
 //
 // Needs a build (npm run build). Loopback only; the server and its temporary folder are removed at
 // the end. MiB throughout (VmRSS from /proc, Linux only). Not part of `npm run bench` (it waits).
@@ -32,6 +33,8 @@ const { values: args } = parseArgs({
     'after-seconds': { type: 'string', default: '60' },
     'idle-seconds': { type: 'string', default: '30' },
     json: { type: 'string' },
+    // An environment variable for the server on top of `npm start`'s (MALLOC_MMAP_THRESHOLD_=131072...).
+    env: { type: 'string', multiple: true, default: [] },
   },
 });
 const uploads = Number(args.uploads);
@@ -72,8 +75,10 @@ function sampleTree(pid, everyMs = 3) {
   const take = () => {
     const pids = processTree(pid);
     children = Math.max(children, pids.length - 1);
-    const own = rssMB(pid)?.rss ?? 0;
-    const all = pids.reduce((sum, p) => sum + (rssMB(p)?.rss ?? 0), 0);
+    // A process that has just ended (a zombie) has no VmRSS: it counts nothing.
+    const of = (p) => rssMB(p)?.rss || 0;
+    const own = of(pid);
+    const all = pids.reduce((sum, p) => sum + of(p), 0);
     server = Math.max(server, own);
     tree = Math.max(tree, all);
   };
@@ -131,6 +136,9 @@ try {
       ADMIN_USERNAME: BENCH_ADMIN.username,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       ADMIN_TOTP_SECRET: BENCH_TOTP_SECRET,
+      ...Object.fromEntries(
+        args.env.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+      ),
     },
   });
   await waitForFirstPage(server);

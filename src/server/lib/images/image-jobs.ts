@@ -2,6 +2,8 @@ import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import type { ImageJob, ImageJobReply, ImageJobValue, Refusal } from './image-worker';
 
 // The server's side of the image worker (docs/decisions/049-photos-in-a-worker.md). Image work runs
@@ -57,6 +59,22 @@ function rebuild(error: Extract<ImageJobReply, { error: unknown }>['error']): Er
   return e;
 }
 
+/**
+ * A full garbage collection once the queue is empty. The upload's copies (the request body, the form's
+ * file, the bytes sent to the worker: tens of MB for a 10 MB photo) are held by the JavaScript heap
+ * as outside memory, which an idle server would keep until its next collection, maybe hours later.
+ * V8 offers no call for it without --expose-gc, which the flag below turns on for this one use.
+ */
+let gc: (() => void) | null = null;
+function collectGarbage() {
+  if (!gc) {
+    v8.setFlagsFromString('--expose-gc');
+    gc = vm.runInNewContext('gc') as () => void;
+  }
+  // After the upload's answer has gone out and its request's objects are let go.
+  setTimeout(() => gc?.(), 1000).unref();
+}
+
 const queue: Pending[] = [];
 let worker: ChildProcess | null = null;
 let running: Pending | null = null;
@@ -106,6 +124,7 @@ function next() {
     // Closing the channel ends the worker (it exits on 'disconnect'): its memory goes with it.
     if (worker?.connected) worker.disconnect();
     worker = null;
+    collectGarbage();
     return;
   }
   let child: ChildProcess;
