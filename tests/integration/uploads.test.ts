@@ -137,14 +137,14 @@ describe('rejected files', () => {
     expect(countRows(t.app.svc, 'highlights')).toBe(count);
   });
 
-  it('refuses a pixel flood (a small file claiming 400 megapixels) quickly', async () => {
+  it('refuses a pixel flood (a small file claiming 400 megapixels) from its header', async () => {
     const bytes = await hugePixelPng();
     expect(bytes.length).toBeLessThan(1000);
-    const start = performance.now();
+    // The megapixel message comes only from the header check (image-worker.ts): nothing was decoded.
+    // Its time is a process start now (the image worker), measured by the bench, not asserted here.
     await expect(checkImageUpload(bytes)).rejects.toThrow(
       'Only JPEG, PNG, WebP or AVIF images up to 10 MB and 50 megapixels',
     );
-    expect(performance.now() - start).toBeLessThan(200);
     const before = mediaFiles('slides');
     await expect(
       admin().admin.highlights.create(formData({ title: 'Flood' }, { name: 'flood.png', bytes })),
