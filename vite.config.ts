@@ -70,6 +70,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
               cli: 'src/server/cli.ts',
               'backup-cli': 'src/server/backup-cli.ts',
               'host-cli': 'src/server/host-cli.ts',
+              // The image worker, a process of its own (src/server/lib/images/image-jobs.ts finds it here).
+              'image-worker': 'src/server/lib/images/image-worker.ts',
             },
           },
         }

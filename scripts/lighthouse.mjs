@@ -11,6 +11,7 @@
 // `npx -y lighthouse@12`. Chromium: /usr/bin/chromium (CHROME_PATH).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { publicPaths } from './bench/js-sizes.mjs';
 import { BUILT_SERVER, cleanup, root, spawnServer, tempDir, track, waitForFirstPage } from './bench/util.mjs';
@@ -120,6 +121,11 @@ function summarize(report) {
 const fmtMs = (ms) => (ms == null ? '?' : ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
 
 const startedAt = new Date();
+// The machine's load beside the figures: on a shared machine the blocking time follows what else runs
+// (docs/decisions/048-home-in-one-round-trip.md), so a run's figures are read with it.
+const loadAverage = () => os.loadavg().map((l) => Number(l.toFixed(2)));
+const loadAtStart = loadAverage();
+console.log(`lighthouse: load average ${loadAtStart.join(', ')} (1, 5, 15 min) on ${os.cpus().length} CPUs`);
 let server;
 let exitCode = 0;
 const results = [];
@@ -175,6 +181,8 @@ try {
   await cleanup();
 }
 
+const loadAtEnd = loadAverage();
+console.log(`\nLoad average at the end: ${loadAtEnd.join(', ')}`);
 const ok = results.filter((r) => r.scores);
 const min = Object.fromEntries(
   CATEGORIES.map((c) => [c, Math.min(...ok.map((r) => r.scores[c] ?? Number.POSITIVE_INFINITY))]),
@@ -193,7 +201,20 @@ const out =
       .replace(/\.\d+Z$/, 'Z')}.json`,
   );
 fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-fs.writeFileSync(out, `${JSON.stringify({ startedAt: startedAt.toISOString(), runs, min, results }, null, 2)}\n`);
+fs.writeFileSync(
+  out,
+  `${JSON.stringify(
+    {
+      startedAt: startedAt.toISOString(),
+      load: { start: loadAtStart, end: loadAtEnd, cpus: os.cpus().length },
+      runs,
+      min,
+      results,
+    },
+    null,
+    2,
+  )}\n`,
+);
 console.log(`Results written to ${path.relative(process.cwd(), path.resolve(out)) || out}`);
 process.exit(exitCode);
 

@@ -234,10 +234,12 @@ try {
 
   if (!args['no-spike']) {
     const { server, cookie } = servers[0];
-    // The backup first: after the photo, glibc keeps part of what libvips freed and would hide its own peak.
+    // The backup first, as before the image worker (docs/decisions/049-photos-in-a-worker.md), so the
+    // figures compare. The photo's peak is the server's own: the worker is a process of its own
+    // (scripts/bench/photo-memory.mjs measures both).
     const backup = await measureBackup(server, cookie);
     const photo = await measurePhotoUpload({ port: server.port, pid: server.pid, cookie });
-    // What the school keeps once quiet again: glibc holds on to part of what libvips freed.
+    // What the school keeps once quiet again: the image worker has ended, its memory with it.
     await waitUntilIdle([server.pid], idleMs);
     const after = memoryOf(server.pid);
     result.spike = {

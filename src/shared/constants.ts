@@ -36,6 +36,12 @@ export const LOGIN_REDIRECT_MS = 500;
 
 export const THEME_STORAGE_KEY = 'theme';
 export const SPLASH_SESSION_KEY = 'splash-seen';
+/**
+ * The value of the `data-fold` attribute of the empty <template> where a page's first screen ends:
+ * the server puts the page's whole CSS there and only the first screen's in the head
+ * (docs/decisions/048-home-in-one-round-trip.md).
+ */
+export const FIRST_SCREEN_END = 'first-screen-end';
 /** Where a dismissed site alert's id is remembered on the visitor's device. */
 export const ALERT_DISMISSED_KEY = 'site-alert-dismissed';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeEnquiryInput } from '../factories/inputs';
 import { jpeg } from '../fixtures/images';
 import { TEST_TOTP_SECRET, totpCode } from '../fixtures/two-factor';
@@ -10,7 +10,7 @@ import { type ServerProcess, startServer } from '../helpers/server-process';
 // The libraries the site needs only now and then are loaded on first use, not at start
 // (docs/decisions/024-memory-budget.md): a server that only serves pages never maps libvips or
 // argon2. Read from the real process's memory map, so an import moved back to the top of a module
-// fails here.
+// fails here. libvips is never loaded by the server at all: its images are made by the image worker.
 
 const ADMIN = { username: 'lazy-admin', password: 'a long and private passphrase 42' };
 
@@ -43,11 +43,20 @@ function mappedLibraries(): string[] {
   return [...new Set(maps.split('\n').map((line) => path.basename(line.split(/\s+/)[5] ?? '')))].filter(Boolean);
 }
 const has = (pattern: RegExp) => mappedLibraries().some((name) => pattern.test(name));
+/** The processes the server has started and that still run (each of its threads' children). */
+function childProcesses(): number[] {
+  const pid = server.child.pid;
+  return fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/))
+    .filter(Boolean)
+    .map(Number);
+}
 const LIBVIPS = /^libvips/;
 const ARGON2 = /^argon2\..*\.node$/;
 
 describe('libraries loaded on first use', () => {
-  it('serves pages and stores enquiries without loading libvips or argon2, and loads each when first needed', async () => {
+  it('serves pages and stores enquiries without loading libvips or argon2, loads argon2 when first needed, and leaves images to a worker that ends', async () => {
     for (const url of ['/', '/about', '/contact']) expect((await fetch(`${server.url}${url}`)).status).toBe(200);
     const enquiry = await fetch(`${server.url}/trpc/enquiries.create`, {
       method: 'POST',
@@ -79,6 +88,14 @@ describe('libraries loaded on first use', () => {
       body: form,
     });
     expect(upload.status).toBe(200);
-    expect(has(LIBVIPS)).toBe(true);
+    // The built image worker (dist/server/image-worker.js) did the work: the stored file is served,
+    // libvips never entered the server, and the worker ends once nothing waits for it
+    // (docs/decisions/049-photos-in-a-worker.md), its memory with it.
+    const { imageUrl } = (await upload.json()).result.data as { imageUrl: string };
+    const stored = await fetch(`${server.url}${imageUrl}`);
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get('content-type')).toBe('image/webp');
+    expect(has(LIBVIPS)).toBe(false);
+    await vi.waitFor(() => expect(childProcesses()).toEqual([]), { timeout: 10_000, interval: 20 });
   });
 });

@@ -190,11 +190,19 @@ describe('what "2026-27" means', () => {
 
   it('follows the start month set in Settings', async () => {
     const admin = t.caller({ session: ADMIN }).admin;
-    await admin.settings.save({ academicYearStartMonth: 4 });
+    // An enquiry of 20 July 2027 is in 2027-28 with a June start, in 2026-27 with an August one.
+    const { id } = createEnquiryRow(t.app.svc, { grade: 'Grade 4' });
+    setCreatedAt(t.app.svc, 'enquiries', id, at('2027-07-20'));
+    const families = async (year: string) => (await admin.deskReport.funnel({ year })).families;
+    const juneStart = { earlier: await families('2026-27'), later: await families('2027-28') };
+    await admin.settings.save({ academicYearStartMonth: 8 });
     try {
-      const report = await admin.deskReport.funnel({ year: '2027-28' });
-      expect(report.from).toBe('2027-04-01');
-      expect(report.families).toBeGreaterThanOrEqual(1);
+      const report = await admin.deskReport.funnel({ year: '2026-27' });
+      expect(report.from).toBe('2026-08-01');
+      expect(report.to).toBe('2027-07-31');
+      expect(await families('2026-27')).toBe(juneStart.earlier + 1);
+      expect(await families('2027-28')).toBe(juneStart.later - 1);
+      expect(academicYearOf('2027-07-20', readSettings(t.app.svc.db)).label).toBe('2026-27');
     } finally {
       await admin.settings.save({ academicYearStartMonth: 6 });
     }

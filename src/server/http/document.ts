@@ -1,5 +1,10 @@
+import { FIRST_SCREEN_END } from '../../shared/constants';
 import { escapeHtml } from '../lib/escape';
-import { HEAD_SCRIPT, LOADER_SCRIPT, type PageAssets } from './client-assets';
+import { cspHash, HEAD_SCRIPT, LOADER_SCRIPT, type PageAssets } from './client-assets';
+import { firstScreenCss } from './first-screen-css';
+
+/** What src/client/components/layout/first-screen-end.tsx renders: where a page's first screen ends. */
+const FIRST_SCREEN_MARK = `<template data-fold="${FIRST_SCREEN_END}"></template>`;
 
 /** JSON inside <script type="application/json">: `<` escaped so no `</script>` can close it. */
 const safeJson = (value: unknown) =>
@@ -34,7 +39,34 @@ export interface DocumentParts {
   alternate?: { type: string; title: string; href: string };
 }
 
-export function renderDocument(p: DocumentParts): string {
+export interface RenderedDocument {
+  html: string;
+  /** The CSP sources naming each inline style element the document holds (security.ts pageCsp). */
+  styleHashes: string[];
+}
+
+export function renderDocument(p: DocumentParts): RenderedDocument {
+  const splash = p.splash
+    ? '<div class="splash" aria-hidden="true"><div class="splash-inner"><span class="splash-logo"></span><p>Loading Excellence in Education...</p></div></div>'
+    : '';
+  // A page that marks the end of its first screen gets in its head only the CSS that part uses, and
+  // its whole CSS at the mark, so the first round trip carries the first screen and its styles
+  // (docs/decisions/048-home-in-one-round-trip.md). The whole CSS comes again in its order, and the
+  // school's colours after it, so once it is parsed the cascade is the usual one.
+  const fold = p.assets.inlineCss ? p.appHtml.indexOf(FIRST_SCREEN_MARK) : -1;
+  const headCss = fold < 0 ? p.assets.inlineCss : firstScreenCss(p.assets.inlineCss, splash + p.appHtml.slice(0, fold));
+  const themeStyle = (id: string) => (p.themeCss ? `<style${id}>${p.themeCss}</style>` : '');
+  const appHtml =
+    fold < 0
+      ? p.appHtml
+      : p.appHtml.slice(0, fold) +
+        `<style>${p.assets.inlineCss}</style>${themeStyle('')}` +
+        p.appHtml.slice(fold + FIRST_SCREEN_MARK.length).replaceAll(FIRST_SCREEN_MARK, '');
+  const styleHashes = [
+    ...(fold < 0 ? [] : [cspHash(headCss)]),
+    ...(p.assets.inlineCssHash ? [p.assets.inlineCssHash] : []),
+    ...(p.themeCss ? [cspHash(p.themeCss)] : []),
+  ];
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -62,11 +94,11 @@ export function renderDocument(p: DocumentParts): string {
     `<script>${HEAD_SCRIPT}</script>`,
     // A public page's CSS is in the page, so the first paint needs no other request; named by its
     // hash in the page's CSP. Built CSS only, no text from the settings.
-    p.assets.inlineCss ? `<style>${p.assets.inlineCss}</style>` : '',
+    headCss ? `<style>${headCss}</style>` : '',
     ...p.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     // After the stylesheets, so the school's colours win over the designed defaults. The CSS is built
     // from a validated #rrggbb colour only (no text from the settings), so it cannot close the element.
-    p.themeCss ? `<style id="school-colours">${p.themeCss}</style>` : '',
+    themeStyle(' id="school-colours"'),
   ].join('');
   // A public page's script starts after its first paint (client-assets.ts LOADER_SCRIPT), and names
   // the islands' runtime it loads when an island wakes; the dashboard's load at once. Built file names
@@ -78,8 +110,8 @@ export function renderDocument(p: DocumentParts): string {
           ...p.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
           ...p.assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
         ].join('');
-  const splash = p.splash
-    ? '<div class="splash" aria-hidden="true"><div class="splash-inner"><span class="splash-logo"></span><p>Loading Excellence in Education...</p></div></div>'
-    : '';
-  return `<!doctype html><html lang="en"${p.splash ? ' data-splash="on"' : ''}${p.alertId ? ` data-alert="${escapeHtml(p.alertId)}"` : ''}><head>${head}</head><body>${splash}<div id="root">${p.appHtml}</div>${p.state === null ? '' : `<script type="application/json" id="${p.stateId}">${safeJson(p.state)}</script>`}${scripts}</body></html>`;
+  return {
+    html: `<!doctype html><html lang="en"${p.splash ? ' data-splash="on"' : ''}${p.alertId ? ` data-alert="${escapeHtml(p.alertId)}"` : ''}><head>${head}</head><body>${splash}<div id="root">${appHtml}</div>${p.state === null ? '' : `<script type="application/json" id="${p.stateId}">${safeJson(p.state)}</script>`}${scripts}</body></html>`,
+    styleHashes,
+  };
 }

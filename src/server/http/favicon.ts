@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import { IMAGE_WIDTHS } from '../../shared/constants';
 import { DEFAULT_PRIMARY_COLOUR, derivePalette } from '../../shared/palette';
+import { runImageJob } from '../lib/images/image-jobs';
 import type { MediaStore } from '../lib/images/media-store';
-import { loadSharp } from '../lib/images/sharp';
 
 // The browser tab's icon: a small PNG made from the school's uploaded logo, or the built-in mark
 // (/favicon.svg, in the school's colours) when there is none. The logo's key, or the colour, is in the
@@ -39,11 +39,13 @@ export async function faviconPng(media: MediaStore, key: string): Promise<Buffer
   if (!file) return null;
   const source = await fs.readFile(file).catch(() => null);
   if (!source) return null;
-  const sharp = await loadSharp();
-  const png = await sharp(source)
-    .resize(FAVICON_SIZE, FAVICON_SIZE, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-    .png()
-    .toBuffer();
+  const { data } = await runImageJob({
+    kind: 'convert',
+    input: source,
+    resize: { width: FAVICON_SIZE, height: FAVICON_SIZE, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    output: { format: 'png' },
+  });
+  const png = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   last = { key, png };
   return png;
 }

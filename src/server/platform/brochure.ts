@@ -21,8 +21,8 @@ import {
 import { fillFields, type PageField } from '../../shared/page-content/fields';
 import { parseHex } from '../../shared/palette';
 import type { SiteSettings } from '../../shared/schemas/settings';
+import { runImageJob } from '../lib/images/image-jobs';
 import type { MediaStore } from '../lib/images/media-store';
-import { loadSharp } from '../lib/images/sharp';
 import { writeFileAtomic } from '../lib/images/upload-check';
 import { assemblePdf, checkPdfUpload } from '../lib/pdf';
 
@@ -139,13 +139,14 @@ async function logoJpeg(media: MediaStore, key: string) {
   const file = media.resolveFile(`${key}-${IMAGE_WIDTHS[0]}.webp`);
   const source = file ? await fsp.readFile(file).catch(() => null) : null;
   if (!source) return null;
-  const sharp = await loadSharp();
-  const { data, info } = await sharp(source)
-    .flatten({ background: '#ffffff' })
-    .resize(LOGO_PX, LOGO_PX, { fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 90 })
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  const { data, width, height } = await runImageJob({
+    kind: 'convert',
+    input: source,
+    flatten: '#ffffff',
+    resize: { width: LOGO_PX, height: LOGO_PX, fit: 'inside', withoutEnlargement: true },
+    output: { format: 'jpeg', quality: 90 },
+  });
+  return { data: Buffer.from(data.buffer, data.byteOffset, data.byteLength), width, height };
 }
 
 let cached: { key: string; pdf: Buffer } | null = null;

@@ -134,7 +134,7 @@ export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets
     const theme = themeStyle(settings.primaryColor);
     const isPublic = meta.isKnown && !meta.noindex;
     const assets = pageAssets.forPage(result.moduleIds, isAdminPage);
-    const html = renderDocument({
+    const { html, styleHashes } = renderDocument({
       title: head?.title ?? meta.title,
       description: head?.description ?? meta.description,
       canonicalUrl: head ? head.canonicalUrl : isPublic ? `${svc.config.siteUrl}${canonicalPath(pathname)}` : null,
@@ -160,7 +160,7 @@ export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets
     // slug, a path under a page) renders the not-found text, and says so with its status.
     const isPage = isAdminPage || meta.isKnown || parts.some((part) => part.matches);
     const status = head?.status ?? (isPage ? result.statusCode : 404);
-    return { status, html, csp: pageCsp([theme.hash, assets.inlineCssHash]) };
+    return { status, html, csp: pageCsp(styleHashes) };
   };
 }
 

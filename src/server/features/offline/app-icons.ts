@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import { IMAGE_WIDTHS } from '../../../shared/constants';
 import { DEFAULT_PRIMARY_COLOUR } from '../../../shared/palette';
 import { builtInMarkSvg } from '../../http/favicon';
+import { runImageJob } from '../../lib/images/image-jobs';
 import type { MediaStore } from '../../lib/images/media-store';
-import { loadSharp } from '../../lib/images/sharp';
 
 // The icons a phone shows for the site once it is added to the home screen (the web app manifest):
 // the school's uploaded logo made square, or the built-in mark in the school's colours, as the favicon
@@ -34,18 +34,23 @@ export async function appIconPng(
   const source = logo ? `logo:${logo}` : `mark:${primaryColor}`;
   const last = made.get(size);
   if (last?.source === source) return last.png;
-  const sharp = await loadSharp();
   const logoImage = logo ? await storedLogo(media, logo, size) : null;
-  const png = logoImage
-    ? await sharp(logoImage)
-        .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-        .png()
-        .toBuffer()
+  const { data } = logoImage
+    ? await runImageJob({
+        kind: 'convert',
+        input: logoImage,
+        resize: { width: size, height: size, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } },
+        output: { format: 'png' },
+      })
     : // The mark is drawn on a 48-unit square: rendered at the density that makes it `size` pixels wide.
-      await sharp(Buffer.from(builtInMarkSvg(primaryColor)), { density: (72 * size) / 48 })
-        .resize(size, size)
-        .png()
-        .toBuffer();
+      await runImageJob({
+        kind: 'convert',
+        input: Buffer.from(builtInMarkSvg(primaryColor)),
+        density: (72 * size) / 48,
+        resize: { width: size, height: size },
+        output: { format: 'png' },
+      });
+  const png = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   made.set(size, { source, png });
   return png;
 }

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_WIDTHS, MAX_UPLOAD_PIXELS } from '../../../shared/constants';
+import { IMAGE_WIDTHS, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '../../../shared/constants';
 import { IMAGE_REJECTED_MESSAGE } from '../../../shared/schemas/admin-content';
 import { UploadRejectedError } from '../errors';
-import { loadSharp } from './sharp';
-import { checkImageUpload } from './upload-check';
+import { runImageJob } from './image-jobs';
+import type { ImageFormat } from './image-worker';
+import { refusedUpload, sniffImageFormat } from './upload-check';
 
 // The one module that owns image files on disk (docs/decisions/004-images-reencoded-to-webp.md). Keys look like
 // `slides/3f9c0a...`; each width is stored as `<key>-<width>.webp` under DATA_DIR/media.
@@ -37,26 +38,6 @@ const FILE_PATTERN = new RegExp(`^(${FOLDERS})/[a-f0-9]{32}-\\d{2,4}\\.webp$`);
  */
 const webpEffort = (width: number) => (width >= 1600 ? 2 : 4);
 
-/**
- * Decodes the input into raw pixels at most `width` wide. The upload check reads only the header,
- * so a file cut short or damaged after it (an interrupted upload) fails here: that is a refused
- * file, not a server fault, and nothing has been written yet. This step only reads memory, so any
- * failure is about the input.
- */
-async function decode(input: Buffer, width: number | undefined) {
-  const sharp = await loadSharp();
-  try {
-    return await sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
-      .rotate()
-      // Never upscale: a small original is stored at its own size under every width name.
-      .resize({ width, withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new UploadRejectedError(IMAGE_REJECTED_MESSAGE);
-  }
-}
-
 export class MediaStore {
   readonly root: string;
 
@@ -76,33 +57,32 @@ export class MediaStore {
 
   /**
    * Re-encodes an image into WebP variants and returns its key. Orientation is applied and all
-   * metadata (EXIF, GPS) dropped: sharp writes none unless asked. Files are written before any
-   * database row points to them; on failure the partial files are removed.
+   * metadata (EXIF, GPS) dropped: sharp writes none unless asked. Files are written (by the image
+   * worker, image-jobs.ts) before any database row points to them; on failure the partial files are
+   * removed, and a file the decoder cannot read throws UploadRejectedError.
    */
   async store(folder: MediaFolder, input: Buffer): Promise<string> {
+    return this.encode(folder, input, null);
+  }
+
+  private async encode(folder: MediaFolder, input: Buffer, check: { format: ImageFormat } | null): Promise<string> {
     const key = `${folder}/${crypto.randomBytes(16).toString('hex')}`;
     await fs.mkdir(path.join(this.root, folder), { recursive: true });
-    const written: string[] = [];
+    // Decoded once at the largest width, each smaller width derived from those pixels.
+    const files = [...IMAGE_WIDTHS]
+      .sort((a, b) => b - a)
+      .map((width) => ({
+        width,
+        path: path.join(this.root, `${key}-${width}.webp`),
+        effort: webpEffort(width),
+        quality: 78,
+      }));
     try {
-      // Decode once (JPEG shrink-on-load makes this cheap), at the largest stored width, then derive
-      // the smaller widths from those pixels: a 12-megapixel photo is stored in a fraction of a second.
-      const widths = [...IMAGE_WIDTHS].sort((a, b) => b - a);
-      const largest = await decode(input, widths[0]);
-      const sharp = await loadSharp();
-      const { width, height, channels } = largest.info;
-      for (const w of widths) {
-        const file = path.join(this.root, `${key}-${w}.webp`);
-        written.push(file);
-        await sharp(largest.data, { raw: { width, height, channels } })
-          .resize({ width: Math.min(w, width), withoutEnlargement: true })
-          .webp({ quality: 78, effort: webpEffort(w) })
-          .toFile(file);
-      }
-      return key;
+      await runImageJob({ kind: 'store', input, check, maxPixels: MAX_UPLOAD_PIXELS, files });
     } catch (error) {
-      await Promise.all(written.map((f) => fs.rm(f, { force: true })));
-      throw error;
+      throw refusedUpload(error);
     }
+    return key;
   }
 
   /**
@@ -132,8 +112,10 @@ export class MediaStore {
    * check, or by the decoder in `store`) throws UploadRejectedError and writes nothing.
    */
   async storeUpload(folder: MediaFolder, input: Buffer): Promise<string> {
-    await checkImageUpload(input);
-    return this.store(folder, input);
+    // The byte checks here; the header's and the decoder's in the same worker job as the encoding.
+    const format = input.length <= MAX_UPLOAD_BYTES ? sniffImageFormat(input) : null;
+    if (!format) throw new UploadRejectedError(IMAGE_REJECTED_MESSAGE);
+    return this.encode(folder, input, { format });
   }
 
   /** Deletes every variant of a key; unknown or malformed keys are ignored. */

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type Sharp from 'sharp';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '../../../shared/constants';
 import { IMAGE_REJECTED_MESSAGE } from '../../../shared/schemas/admin-content';
 import { UploadRejectedError } from '../errors';
-import { loadSharp } from './sharp';
+import { ImageRefusedError, runImageJob } from './image-jobs';
+import type { ImageFormat } from './image-worker';
 
-export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif';
+export type { ImageFormat };
 
 /**
  * The format by magic bytes, never by file name or declared type: a text file called photo.jpg,
@@ -32,22 +32,25 @@ export async function checkImageUpload(buf: Buffer): Promise<{ format: ImageForm
   if (buf.length === 0 || buf.length > MAX_UPLOAD_BYTES) throw new UploadRejectedError(IMAGE_REJECTED_MESSAGE);
   const format = sniffImageFormat(buf);
   if (!format) throw new UploadRejectedError(IMAGE_REJECTED_MESSAGE);
-  let meta: Awaited<ReturnType<ReturnType<typeof Sharp>['metadata']>>;
-  const sharp = await loadSharp();
   try {
-    // Reads the header only: a pixel-flood image is refused before anything is decoded.
-    meta = await sharp(buf, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new UploadRejectedError(IMAGE_REJECTED_MESSAGE);
+    // The header only, in the image worker (image-jobs.ts): a pixel-flood image is refused before
+    // anything is decoded.
+    const { width, height } = await runImageJob({ kind: 'check', input: buf, format, maxPixels: MAX_UPLOAD_PIXELS });
+    return { format, width, height };
+  } catch (error) {
+    throw refusedUpload(error);
   }
-  const decoded = meta.format === 'heif' ? 'avif' : meta.format;
-  if (decoded !== format || !meta.width || !meta.height) throw new UploadRejectedError(IMAGE_REJECTED_MESSAGE);
-  if (meta.width * meta.height > MAX_UPLOAD_PIXELS) {
-    throw new UploadRejectedError(
+}
+
+/** A refusal from the image worker as the message the form shows; any other error as it was. */
+export function refusedUpload(error: unknown): unknown {
+  if (!(error instanceof ImageRefusedError)) return error;
+  if (error.reason === 'tooManyPixels') {
+    return new UploadRejectedError(
       `${IMAGE_REJECTED_MESSAGE} and ${Math.round(MAX_UPLOAD_PIXELS / 1_000_000)} megapixels`,
     );
   }
-  return { format, width: meta.width, height: meta.height };
+  return new UploadRejectedError(IMAGE_REJECTED_MESSAGE);
 }
 
 /** Writes a file whole or not at all: a temporary file first, then renamed over `target`. */
