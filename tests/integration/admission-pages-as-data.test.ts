@@ -50,7 +50,7 @@ describe('Important Dates', () => {
   it("names the calendar's year in its title, heading and description, and counts its holidays", async () => {
     const dates = await visitor().events.importantDates();
     const doc = await visitor().pages.content({ page: 'importantDates' });
-    expect(dates.year).toMatch(/^\d{4}-\d{4}$/);
+    expect(dates.year).toMatch(/^\d{4}-\d{2}$/);
     expect(doc.settings.heading).toBe(`Important Dates ${dates.year}`);
     expect(doc.settings.description).toContain(`holidays for ${dates.year}.`);
     const holidays = doc.sections.find((s) => s.kind === 'band' && s.id === 'holidays-title');
