@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { longDate, nthWeekdayOfMonth } from '../../src/shared/calendar';
+import { admissionsText } from '../../src/shared/content/academic-year';
 import { fillSchoolText, PAGES } from '../../src/shared/paths';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
-import { seededStartYear } from '../helpers/seeded-year';
+import { seededAdmissionYear, seededStartYear } from '../helpers/seeded-year';
 import { expect, expectNoAxeViolations, test, useTheme, waitForHydration } from './fixtures';
 
 // Every information page shows the school's facts. Facts are written out here as the school states
@@ -280,9 +281,13 @@ test.describe('Admissions', () => {
       await open(page, path);
       await expect(page.getByRole('heading', { level: 1, name: 'Admissions' })).toBeVisible();
       const settings = (await (await request.get('/trpc/site.settings')).json()).result.data as {
+        admissionsOpen: boolean;
+        heroButtonText: string;
         admissionsNotice: string;
       };
-      await expect(page.getByTestId('admissions-notice')).toHaveText(settings.admissionsNotice);
+      // One switch: while admissions are open the banner says the open text (the hero's), else the closed one.
+      await expect(page.getByTestId('admissions-notice')).toHaveText(admissionsText(settings));
+      await expect(page.getByTestId('admissions-notice')).toContainText(seededAdmissionYear());
 
       await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
       await expectTexts(
