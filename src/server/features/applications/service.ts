@@ -38,10 +38,11 @@ export function createApplication(
   const { version: privacyVersion } = currentPrivacyNotice(svc);
   const source = keptSource(input);
   const acknowledgment = acknowledgmentContext(svc);
+  const yearMonths = getSettings(svc);
   const created = write(svc.db, (tx) => {
     const now = svc.now();
     // Taken in the insert's transaction, so parallel applications never share one.
-    const reference = takeReference(svc.db, tx, 'application', now, getSettings(svc));
+    const reference = takeReference(svc.db, tx, 'application', now, yearMonths);
     const id = insertApplicationRow(tx, input, { ...source, reference, now, privacyVersion });
     if (recipients.length > 0)
       queueMail(tx, applicationNotification(svc.config.siteUrl, recipients, id, input, reference), svc.mail.now());

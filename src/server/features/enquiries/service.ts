@@ -1,6 +1,7 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { contactKeys, stageStatus } from '../../../shared/admissions';
 import type { EnquiryStatus } from '../../../shared/constants';
+import type { YearMonths } from '../../../shared/content/academic-year';
 import {
   ENQUIRY_MESSAGES,
   ENQUIRY_STATUS_LABELS,
@@ -33,6 +34,8 @@ interface EnquiryContext {
   recipients: string[];
   privacyVersion: number;
   acknowledgment: AcknowledgmentContext | null;
+  /** The month the academic year starts in, which numbers the reference. */
+  yearMonths: Pick<YearMonths, 'academicYearStartMonth'>;
 }
 
 /**
@@ -45,6 +48,7 @@ function enquiryContext(svc: ServiceContext): EnquiryContext {
     recipients: officeRecipients(svc),
     privacyVersion: currentPrivacyNotice(svc).version,
     acknowledgment: acknowledgmentContext(svc),
+    yearMonths: { academicYearStartMonth: getSettings(svc).academicYearStartMonth },
   };
 }
 
@@ -107,7 +111,7 @@ function insertEnquiry(svc: ServiceContext, tx: Tx, input: EnquiryToStore, conte
   }
   // The service's clock, as every stored time (tests and a restored backup checked at another date).
   const now = svc.now();
-  const reference = takeReference(svc.db, tx, 'enquiry', now, getSettings(svc));
+  const reference = takeReference(svc.db, tx, 'enquiry', now, context.yearMonths);
   const source = keptSource(input);
   const { lastInsertRowid } = insert.run({
     ...source,
