@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_FILENAME } from '../../src/server/db/client';
 import { assemblePdf } from '../../src/server/lib/pdf';
@@ -11,6 +10,7 @@ import { ENQUIRY_MESSAGES } from '../../src/shared/schemas/enquiry';
 import { pdfForm } from '../factories/disclosure';
 import { makeApplicationInput, makeEnquiryInput } from '../factories/inputs';
 import { readRowsOffline } from '../factories/rows';
+import { noisyJpeg } from '../fixtures/images';
 import { TEST_TOTP_SECRET, totpCode } from '../fixtures/two-factor';
 import { type ServerProcess, startServer } from '../helpers/server-process';
 
@@ -165,17 +165,7 @@ describe('a full disk under the running server', () => {
   it('refuses a photo whose files the disk cannot take on every image upload path, leaving no file', async () => {
     // A photo whose re-encoded files the disk cannot take, on every path an image is uploaded by: the
     // image library reports the failed write in words, not with a code, and it is still 'could not save'.
-    const photo = await sharp({
-      create: {
-        width: 1600,
-        height: 1200,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma: 40 },
-      },
-    })
-      .jpeg({ quality: 85 })
-      .toBuffer();
+    const photo = await noisyJpeg(1600, 1200);
     const image = { field: 'image', bytes: photo };
     const mediaFiles = () =>
       fs
