@@ -52,6 +52,9 @@ describe('a fresh install in December 2026', () => {
     expect(home).toContain('Admissions Open For AY 2027-28');
     expect(admissions).toContain('Admissions Open For AY 2027-28');
     expect(admissions).not.toContain('are closed');
+    // The page's eyebrow names the same year as its banner.
+    expect(admissions).toContain('Admissions 2027-28');
+    expect(admissions).not.toContain('Admissions 2026-27');
     expect(apply).toContain('Admissions 2027-28');
     expect(answer).toBe('Applications are for 2027-28.');
     for (const page of [home, admissions, apply]) expect(page).not.toContain('2026-27 are closed');

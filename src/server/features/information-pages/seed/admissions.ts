@@ -7,7 +7,7 @@ export const ADMISSIONS: PageDocumentInput = {
   settings: {
     title: 'Admissions',
     heading: 'Admissions',
-    eyebrow: 'Admissions {academicYear}',
+    eyebrow: 'Admissions {admissionYear}',
     intro: 'Everything you need to apply: the process, age criteria, documents and fees.',
     description: 'Admission process, age criteria, documents and fees for {schoolStages}.',
   },
