@@ -150,13 +150,22 @@ export const BENCH_ADMIN = { username: 'bench-admin', password: 'Bench only 7391
 export const START_NODE_ARGS = ['--v8-pool-size=1', '--max-semi-space-size=2', '--max-old-space-size=256'];
 export const START_ENV = { MALLOC_ARENA_MAX: '2' };
 
+/**
+ * BENCH_CPU_PROF=<folder>: each server the bench starts writes a V8 CPU profile there when it stops
+ * (open it in Chrome's DevTools), to see where a measured figure's time goes.
+ */
+function profileArgs() {
+  const folder = process.env.BENCH_CPU_PROF;
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : [];
+}
+
 export async function spawnServer({ dataDir, dir, env = {} }) {
   const port = await freePort();
   const logPath = path.join(dir, `server-${port}.log`);
   const out = fs.openSync(logPath, 'a');
   const t0 = performance.now();
   const child = track(
-    spawn(process.execPath, [...START_NODE_ARGS, BUILT_SERVER], {
+    spawn(process.execPath, [...START_NODE_ARGS, ...profileArgs(), BUILT_SERVER], {
       cwd: root,
       env: {
         PATH: process.env.PATH ?? '',

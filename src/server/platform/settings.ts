@@ -199,8 +199,8 @@ export function settingsChangedAt(svc: ServiceContext, fields: readonly (keyof S
 }
 
 /** Who receives the office's notifications: nobody without SMTP_URL (nothing is queued then). */
-export function officeRecipients(svc: ServiceContext): string[] {
-  return svc.mail.configured ? getSettings(svc).notificationEmails : [];
+export function officeRecipients(svc: ServiceContext, settings?: SiteSettings): string[] {
+  return svc.mail.configured ? (settings ?? getSettings(svc)).notificationEmails : [];
 }
 
 function checkStored(stored: Record<string, unknown> | null): SiteSettings {

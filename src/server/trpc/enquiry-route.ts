@@ -41,7 +41,8 @@ export async function enquiryRoutePlugin(scope: FastifyInstance, opts: { svc: Se
 
   for (const [path, call] of Object.entries(ENQUIRY_PATHS)) {
     const url = `/trpc/${path}`;
-    scope.post(url, async (req, reply) => {
+    // An answer is a few dozen bytes, far under compression's threshold: the hook would only cost time.
+    scope.post(url, { compress: false }, async (req, reply) => {
       // One call, alone or as a batch of one (`?batch=1`, the input under "0"): how the site's form sends it.
       const batched = req.url === `${url}?batch=1`;
       const input = req.url === url ? jsonInput(req) : batched ? batchOfOne(jsonInput(req)) : undefined;

@@ -1,6 +1,7 @@
 import type { DeskKind } from '../../../shared/admissions';
 import { acknowledgmentMail } from '../../../shared/content/admission-words';
 import { PATHS } from '../../../shared/paths';
+import type { SiteSettings } from '../../../shared/schemas/settings';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/write';
 import { queueMail } from '../../platform/mail/outbox';
@@ -16,9 +17,9 @@ export interface AcknowledgmentContext {
   schoolEmail: string;
 }
 
-export function acknowledgmentContext(svc: ServiceContext): AcknowledgmentContext | null {
+export function acknowledgmentContext(svc: ServiceContext, read?: SiteSettings): AcknowledgmentContext | null {
   if (!svc.mail.configured) return null;
-  const settings = getSettings(svc);
+  const settings = read ?? getSettings(svc);
   if (!settings.acknowledgeParents) return null;
   return { schoolName: settings.schoolName, schoolEmail: settings.email };
 }

@@ -44,11 +44,13 @@ interface EnquiryContext {
  * runs its writes later than the request that asked for them.
  */
 function enquiryContext(svc: ServiceContext): EnquiryContext {
+  // Read once: each read copies the whole settings row out of SQLite.
+  const settings = getSettings(svc);
   return {
-    recipients: officeRecipients(svc),
-    privacyVersion: currentPrivacyNotice(svc).version,
-    acknowledgment: acknowledgmentContext(svc),
-    yearMonths: { academicYearStartMonth: getSettings(svc).academicYearStartMonth },
+    recipients: officeRecipients(svc, settings),
+    privacyVersion: currentPrivacyNotice(svc, settings).version,
+    acknowledgment: acknowledgmentContext(svc, settings),
+    yearMonths: { academicYearStartMonth: settings.academicYearStartMonth },
   };
 }
 

@@ -232,8 +232,8 @@ const current = new WeakMap<Db, { settings: SiteSettings; body: string; notice: 
  * sections. A text that differs from the latest stored one is stored as the next version first (the
  * first call on a new site stores version 1). Throws StorageError when that write fails.
  */
-export function currentPrivacyNotice(svc: ServiceContext): PrivacyNotice {
-  const settings = getSettings(svc);
+export function currentPrivacyNotice(svc: ServiceContext, read?: SiteSettings): PrivacyNotice {
+  const settings = read ?? getSettings(svc);
   const hit = current.get(svc.db);
   if (hit?.settings === settings) return hit.notice;
   const { sections, body } = buildPrivacyNotice(settings);
