@@ -63,6 +63,7 @@ export function createServiceContext(
       hour: config.backupHour,
       keep: config.backupKeep,
       log: opts.log,
+      now,
     }),
     visits: new VisitCounter({
       db,

@@ -18,13 +18,32 @@ export type EnquiryField = keyof typeof ENQUIRY_LABELS;
 export const ENQUIRY_FIELDS = Object.keys(ENQUIRY_LABELS) as EnquiryField[];
 
 /**
- * The Contact page's words above the form. Its required fields carry the mark (*) beside their
- * labels, as on /apply, and "How did you hear about us?" does not: the note says so around the mark.
+ * The Contact page's words above the form, before the forms' note on required fields
+ * (content/form-words.ts): they carry the mark (*) beside their labels, as on /apply, and "How did you
+ * hear about us?" does not.
  */
 export const ENQUIRY_INTRO = {
   lead: 'Tell us about your child and the class you are interested in.',
-  requiredBefore: 'Fields marked',
-  requiredAfter: 'are required.',
+} as const;
+
+/** The Enquiry Form's own words (on /contact and the home page): its choices, its button, its answers. */
+export const ENQUIRY_FORM_WORDS = {
+  /** The form's name to assistive technology, and its fieldset's hidden legend. */
+  formName: 'Enquiry Form',
+  legend: 'Admission enquiry',
+  selectState: 'Select state',
+  selectCity: 'Select city',
+  selectStateFirst: 'Select a state first',
+  selectSchool: 'Select school',
+  selectCityFirst: 'Select a city first',
+  selectGrade: 'Select grade',
+  mobilePlaceholder: '10-digit mobile number',
+  /** What the privacy note says the details are for ("... to answer your enquiry ..."). */
+  privacyPurpose: 'answer your enquiry',
+  submit: 'Submit Enquiry',
+  submitting: 'Submitting Enquiry',
+  success: 'Thank you! Your enquiry has been submitted successfully. Our admissions team will contact you soon.',
+  dismissError: 'Dismiss error message',
 } as const;
 
 export const ENQUIRY_MESSAGES = {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ServiceContext } from '../../src/server/context';
 import { createEnquiry } from '../../src/server/features/enquiries/service';
-import { createAdmin, createSession, findAdmin } from '../../src/server/platform/auth/session';
+import { createAdmin, createSession } from '../../src/server/platform/auth/session';
 import { SESSION_COOKIE } from '../../src/server/trpc/context';
 import type { Permission } from '../../src/shared/permissions';
 import { type Role, roleHolds } from '../../src/shared/roles';
@@ -36,10 +36,17 @@ const PARENT = {
   mobile: '9876501234',
 };
 
+/** Accounts this worker made, so each test's username is its own. */
+let accounts = 0;
+
+/**
+ * Signs the page in as a new member of staff with `role`. Each test gets its own account: the workers
+ * run tests at once, each on its own connection, and two that looked up a shared username before
+ * either had created it would both insert it (a UNIQUE failure on admins.username).
+ */
 async function signInAs(page: Page, svc: ServiceContext, role: Role) {
-  const username = `e2e-${role}`;
-  const id =
-    findAdmin(svc, username)?.id ?? (await createAdmin(svc, username, 'Roles end to end password 1', { role }));
+  const username = `e2e-${role}-${test.info().workerIndex}-${process.pid}-${++accounts}`;
+  const id = await createAdmin(svc, username, 'Roles end to end password 1', { role });
   const { token } = createSession(svc, id);
   await page.context().addCookies([
     {

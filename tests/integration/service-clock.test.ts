@@ -12,6 +12,11 @@ const CHANGED_AT = new Date('2023-03-01T09:15:30.000Z');
 let clock = RECEIVED_AT;
 
 const admin = () => t.caller({ session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } });
+const times = (table: 'faqs' | 'events', id: number) =>
+  t.app.svc.db.$client.prepare(`select created_at, updated_at from ${table} where id = ?`).get(id) as {
+    created_at: number;
+    updated_at: number;
+  };
 const row = (table: 'enquiries' | 'applications', id: number) =>
   t.app.svc.db.$client
     .prepare(`select created_at, updated_at, admitted_at, stage from ${table} where id = ?`)
@@ -78,5 +83,44 @@ describe('the service clock in the write paths', () => {
       admitted_at: CHANGED_AT.getTime(),
     });
     expect(timeline('application', stored.id)).toEqual([{ type: 'stage', at: CHANGED_AT.getTime() }]);
+  });
+
+  it('stamps an item of a content type (a FAQ), created and edited in the dashboard, with the clock', async () => {
+    clock = RECEIVED_AT;
+    const faq = { question: 'When does the term start?', answer: 'In June.', category: 'general' };
+    const { id } = await admin().admin.faqs.create(faq);
+    expect(times('faqs', id)).toEqual({ created_at: RECEIVED_AT.getTime(), updated_at: RECEIVED_AT.getTime() });
+
+    clock = CHANGED_AT;
+    await admin().admin.faqs.update({ ...faq, id, answer: 'On 2 June.' });
+    expect(times('faqs', id)).toEqual({ created_at: RECEIVED_AT.getTime(), updated_at: CHANGED_AT.getTime() });
+  });
+
+  it('stamps a calendar event, created and edited in the dashboard, with the clock', async () => {
+    clock = RECEIVED_AT;
+    const event = { title: 'Sports Day', category: 'event' as const, startDate: '2023-02-20' };
+    const created = await admin().admin.events.create(event);
+    expect(created.updatedAt).toBe(RECEIVED_AT.toISOString());
+    expect(times('events', created.id)).toEqual({
+      created_at: RECEIVED_AT.getTime(),
+      updated_at: RECEIVED_AT.getTime(),
+    });
+
+    clock = CHANGED_AT;
+    await admin().admin.events.update({ ...event, id: created.id, title: 'Annual Sports Day' });
+    expect(times('events', created.id)).toEqual({
+      created_at: RECEIVED_AT.getTime(),
+      updated_at: CHANGED_AT.getTime(),
+    });
+  });
+
+  it('stamps a backup, in the audit log and in what the dashboard shows as the last one, with the clock', async () => {
+    clock = CHANGED_AT;
+    const outcome = await t.app.svc.backups.runNow('automatic');
+    expect(outcome).toMatchObject({ ok: true, at: CHANGED_AT });
+    const entry = t.app.svc.db.$client
+      .prepare(`select at from audit_log where action = 'backup' order by id desc limit 1`)
+      .get() as { at: number };
+    expect(entry.at).toBe(CHANGED_AT.getTime());
   });
 });

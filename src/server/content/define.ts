@@ -7,10 +7,15 @@ import type { SeedContext } from '../feature';
 import type { MediaFolder } from '../lib/images/media-store';
 
 /**
- * A table a content type can live in: an integer id, when each row last changed (the pages' "Last
- * updated", src/server/db/changes.ts), and an image key column when it has images.
+ * A table a content type can live in: an integer id, when each row was made and last changed (the
+ * pages' "Last updated", src/server/db/changes.ts), and an image key column when it has images.
  */
-export type ContentTable = SQLiteTable & { id: AnySQLiteColumn; updatedAt: AnySQLiteColumn; image?: AnySQLiteColumn };
+export type ContentTable = SQLiteTable & {
+  id: AnySQLiteColumn;
+  createdAt: AnySQLiteColumn;
+  updatedAt: AnySQLiteColumn;
+  image?: AnySQLiteColumn;
+};
 
 /**
  * One content type, defined once (docs/architecture.md 'Adding a content type'): the shared part
@@ -28,7 +33,10 @@ export interface ContentType<
   table: TTable;
   /** Where its images live under DATA_DIR/media (omitted when it has none). */
   mediaFolder?: MediaFolder;
-  /** The row for validated fields and, when one was uploaded, the new image key. */
+  /**
+   * The row for validated fields and, when one was uploaded, the new image key. Its times are not
+   * the type's: the service stamps `createdAt` and `updatedAt` with its clock (`svc.now()`).
+   */
   toRow: (fields: z.output<TFields>, image: string | undefined) => SQLiteInsertValue<TTable>;
   toUpdate: (fields: z.output<TFields>, image: string | undefined) => SQLiteUpdateSetSource<TTable>;
   /** The one read both the public pages and the dashboard use, newest (or most relevant) first. */

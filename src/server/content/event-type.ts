@@ -40,7 +40,7 @@ export const eventsType = defineContentType({
   shared: CONTENT_TYPES.events,
   table: events,
   toRow: (fields) => ({ ...columns(fields), uid: newEventUid() }),
-  toUpdate: (fields) => ({ ...columns(fields), updatedAt: new Date() }),
+  toUpdate: (fields) => columns(fields),
   list: (db, where) =>
     db
       .select()

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
+import type { SQLiteInsertValue, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { fillFields, unknownFieldProblems } from '../../shared/page-content/fields';
 import { IMAGE_REQUIRED_MESSAGE } from '../../shared/schemas/admin-content';
@@ -95,9 +95,12 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
     checkFieldTexts(fields);
     if (type.shared.image === 'required' && !hasBytes(file))
       throw new MissingFieldError('image', IMAGE_REQUIRED_MESSAGE);
-    const id = await saveWithImage(svc, file, (key) =>
-      uniqueWrite(svc, (tx) => Number(tx.insert(table).values(type.toRow(fields, key)).run().lastInsertRowid)),
-    );
+    const id = await saveWithImage(svc, file, (key) => {
+      // Stamped by the service's clock, as an update is, not by the column's default (the machine's).
+      const at = svc.now();
+      const row = { ...type.toRow(fields, key), createdAt: at, updatedAt: at } as SQLiteInsertValue<TTable>;
+      return uniqueWrite(svc, (tx) => Number(tx.insert(table).values(row).run().lastInsertRowid));
+    });
     return byId(svc, id);
   }
 

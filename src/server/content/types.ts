@@ -28,10 +28,10 @@ import { publishWindowOf, visibleAt, windowFromRow, windowToRow } from './schedu
 // The content types of the site and the dashboard. To add one, follow the recipe in
 // docs/architecture.md: a table, a shared definition, an entry here, a section config.
 
-const withUpdatedAt = <T extends object>(fields: T, image: string | undefined) => ({
+/** An update's fields, with the new image key when one was uploaded (none: the stored image stays). */
+const withNewImage = <T extends object>(fields: T, image: string | undefined) => ({
   ...fields,
   ...(image ? { image } : {}),
-  updatedAt: new Date(),
 });
 
 /**
@@ -61,7 +61,7 @@ export const artworksType = defineContentType({
   // Image folders keep the names they had when the files were first written.
   mediaFolder: 'gallery',
   toRow: (fields, image) => ({ ...fields, image: image ?? '' }),
-  toUpdate: withUpdatedAt,
+  toUpdate: withNewImage,
   publicWhere: withPhotoConsent(artworks),
   list: (db, where) =>
     withImage(
@@ -93,7 +93,7 @@ export const announcementsType = defineContentType({
   fieldTexts: ['description'],
   ...publishWindowOf(announcements),
   toRow: (fields) => ({ ...fields, ...windowToRow(fields) }),
-  toUpdate: (fields, image) => withUpdatedAt({ ...fields, ...windowToRow(fields) }, image),
+  toUpdate: (fields, image) => withNewImage({ ...fields, ...windowToRow(fields) }, image),
   list: (db, where) =>
     withIsoDate(
       db
@@ -125,7 +125,7 @@ export const highlightsType = defineContentType({
   ...publishWindowOf(highlights),
   publicWhere: (now) => and(visibleAt(highlights, now), withPhotoConsent(highlights)) as SQL,
   toRow: (fields, image) => ({ ...fields, ...windowToRow(fields), image: image ?? '' }),
-  toUpdate: (fields, image) => withUpdatedAt({ ...fields, ...windowToRow(fields) }, image),
+  toUpdate: (fields, image) => withNewImage({ ...fields, ...windowToRow(fields) }, image),
   list: (db, where) =>
     withImage(
       db
@@ -154,7 +154,7 @@ export const journeysType = defineContentType({
   table: journeys,
   mediaFolder: 'journeys',
   toRow: (fields, image) => ({ ...fields, image: image ?? '' }),
-  toUpdate: withUpdatedAt,
+  toUpdate: withNewImage,
   publicWhere: withPhotoConsent(journeys),
   list: (db, where) =>
     withImage(
@@ -181,7 +181,7 @@ export const achievementsType = defineContentType({
   table: achievements,
   mediaFolder: 'achievements',
   toRow: (fields, image) => ({ ...fields, image: image ?? '' }),
-  toUpdate: withUpdatedAt,
+  toUpdate: withNewImage,
   publicWhere: withPhotoConsent(achievements),
   list: (db, where) =>
     withImage(
@@ -211,7 +211,7 @@ export const faqsType = defineContentType({
   table: faqs,
   fieldTexts: ['answer'],
   toRow: (fields) => fields,
-  toUpdate: withUpdatedAt,
+  toUpdate: withNewImage,
   list: (db, where) =>
     withIsoDate(
       db
@@ -238,7 +238,7 @@ export const staffType = defineContentType({
   mediaFolder: 'staff',
   toRow: (fields, image) => ({ ...fields, image: image ?? '' }),
   // An edit by the office replaces seeded example data.
-  toUpdate: (fields, image) => ({ ...withUpdatedAt(fields, image), example: false }),
+  toUpdate: (fields, image) => ({ ...withNewImage(fields, image), example: false }),
   publicWhere: eq(staff.visible, true),
   list: (db, where) =>
     withImage(
@@ -271,7 +271,7 @@ export const photosType = defineContentType({
   table: photos,
   mediaFolder: 'photos',
   toRow: (fields, image) => ({ ...fields, image: image ?? '' }),
-  toUpdate: withUpdatedAt,
+  toUpdate: withNewImage,
   list: (db, where) =>
     withImage(
       db
@@ -301,7 +301,7 @@ export const feeStructuresType = defineContentType({
   // office's until Settings names it as the academic year.
   publicWhere: (_now, db) => lte(feeStructures.academicYear, readSettings(db).academicYear),
   toRow: (fields) => fields,
-  toUpdate: withUpdatedAt,
+  toUpdate: withNewImage,
   list: (db, where) =>
     withIsoDate(
       db
@@ -333,7 +333,7 @@ export const feeItemsType = defineContentType({
   // As the structures: no fee of a year after the academic-year setting.
   publicWhere: (_now, db) => lte(feeItems.academicYear, readSettings(db).academicYear),
   toRow: (fields) => fields,
-  toUpdate: withUpdatedAt,
+  toUpdate: withNewImage,
   list: (db, where) =>
     withIsoDate(
       db
@@ -360,7 +360,7 @@ export const activitiesType = defineContentType({
   table: activities,
   mediaFolder: 'activities',
   toRow: (fields, image) => ({ ...fields, image: image ?? '' }),
-  toUpdate: withUpdatedAt,
+  toUpdate: withNewImage,
   list: (db, where) =>
     withImage(
       db
@@ -388,7 +388,7 @@ export const alumniType = defineContentType({
   table: alumni,
   mediaFolder: 'alumni',
   toRow: (fields, image) => ({ ...fields, image: image ?? '' }),
-  toUpdate: withUpdatedAt,
+  toUpdate: withNewImage,
   list: (db, where) =>
     withImage(
       db
@@ -415,7 +415,7 @@ export const alumniTilesType = defineContentType({
   shared: CONTENT_TYPES.alumniTiles,
   table: alumniTiles,
   toRow: (fields) => fields,
-  toUpdate: withUpdatedAt,
+  toUpdate: withNewImage,
   list: (db, where) =>
     withIsoDate(
       db
@@ -450,7 +450,7 @@ export const campusesType = defineContentType({
   shared: CONTENT_TYPES.campuses,
   table: campuses,
   toRow: (fields) => fields,
-  toUpdate: (fields) => ({ ...fields, example: false, updatedAt: new Date() }),
+  toUpdate: (fields) => ({ ...fields, example: false }),
   unique: { field: 'slug', message: 'Another campus already uses this address name' },
   removeRefusal: campusRemoveRefusal,
   list: (db, where) =>

@@ -1,6 +1,6 @@
 import { MOBILE_LENGTH } from '../../../shared/constants';
 import { citiesFor, ENQUIRY_GRADES, ENQUIRY_STATES, schoolsFor } from '../../../shared/content/enquiry-options';
-import { ENQUIRY_LABELS, ENQUIRY_MESSAGES } from '../../../shared/enquiry-form';
+import { ENQUIRY_LABELS, ENQUIRY_MESSAGES, ENQUIRY_FORM_WORDS as WORDS } from '../../../shared/enquiry-form';
 import { Options, SelectField, TextAreaField, TextField } from '../form/field';
 import type { EnquiryFormModel } from './use-enquiry-form';
 
@@ -16,21 +16,21 @@ export function EnquiryFields({ form }: { form: EnquiryFormModel }) {
   return (
     <div className="field-grid">
       <SelectField form={form} name="state" label={ENQUIRY_LABELS.state} autoComplete="address-level1">
-        <option value="">Select state</option>
+        <option value="">{WORDS.selectState}</option>
         <Options items={ENQUIRY_STATES} />
       </SelectField>
       <SelectField form={form} name="city" label={ENQUIRY_LABELS.city} autoComplete="address-level2">
-        <option value="">{values.state ? 'Select city' : 'Select a state first'}</option>
+        <option value="">{values.state ? WORDS.selectCity : WORDS.selectStateFirst}</option>
         <Options items={citiesFor(values.state)} />
       </SelectField>
       <SelectField form={form} name="school" label={ENQUIRY_LABELS.school}>
-        <option value="">{values.city ? 'Select school' : 'Select a city first'}</option>
+        <option value="">{values.city ? WORDS.selectSchool : WORDS.selectCityFirst}</option>
         <Options items={schoolsFor(values.city)} />
       </SelectField>
       <TextField form={form} name="firstName" label={ENQUIRY_LABELS.firstName} autoComplete="given-name" />
       <TextField form={form} name="lastName" label={ENQUIRY_LABELS.lastName} autoComplete="family-name" />
       <SelectField form={form} name="grade" label={ENQUIRY_LABELS.grade}>
-        <option value="">Select grade</option>
+        <option value="">{WORDS.selectGrade}</option>
         <Options items={ENQUIRY_GRADES} />
       </SelectField>
       <TextField
@@ -53,7 +53,7 @@ export function EnquiryFields({ form }: { form: EnquiryFormModel }) {
         autoComplete="tel-national"
         // Digits only before the form's script too (src/client/site/digits.ts).
         data-digits={MOBILE_LENGTH}
-        placeholder="10-digit mobile number"
+        placeholder={WORDS.mobilePlaceholder}
       />
       <TextAreaField
         form={form}

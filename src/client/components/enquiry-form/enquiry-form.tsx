@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ADMISSION_STATUS_WORDS, referenceSentenceParts } from '../../../shared/content/admission-words';
+import { ENQUIRY_FORM_WORDS as WORDS } from '../../../shared/enquiry-form';
 import { PATHS } from '../../../shared/paths';
 import { Island } from '../../islands/island';
 import { useSiteSettings } from '../../lib/use-site-settings';
@@ -71,7 +72,7 @@ export function EnquiryFormIsland() {
         {showSuccess && (
           <div className="alert alert-success enquiry-banner" ref={successRef} tabIndex={-1}>
             <Check />
-            <p>Thank you! Your enquiry has been submitted successfully. Our admissions team will contact you soon.</p>
+            <p>{WORDS.success}</p>
           </div>
         )}
         {/* Stays after the banner hides: the parent needs time to note the number. */}
@@ -87,7 +88,7 @@ export function EnquiryFormIsland() {
         <div className="alert alert-error enquiry-banner" role="alert">
           <p>{errorMessage}</p>
           {isHydrated && (
-            <button type="button" className="enquiry-dismiss" aria-label="Dismiss error message" onClick={dismissError}>
+            <button type="button" className="enquiry-dismiss" aria-label={WORDS.dismissError} onClick={dismissError}>
               <Close />
             </button>
           )}
@@ -95,7 +96,7 @@ export function EnquiryFormIsland() {
       )}
       <form
         className="enquiry-form form-panel"
-        aria-label="Enquiry Form"
+        aria-label={WORDS.formName}
         method="post"
         action={`${pathname}#${ANCHOR}`}
         noValidate
@@ -104,7 +105,7 @@ export function EnquiryFormIsland() {
         aria-busy={isSubmitting}
       >
         <fieldset className="bare-fieldset" disabled={isSubmitting}>
-          <legend className="visually-hidden">Admission enquiry</legend>
+          <legend className="visually-hidden">{WORDS.legend}</legend>
           <EnquiryFields form={form} />
           <SourceFields
             id={heardFromId}
@@ -113,15 +114,15 @@ export function EnquiryFormIsland() {
             onHeardFrom={setHeardFrom}
           />
           <Honeypot id={honeypotId} className="enquiry-honeypot" value={honeypot} onChange={setHoneypot} />
-          <PrivacyNote id={privacyNoteId} purpose="answer your enquiry" months={retentionEnquiryMonths} />
+          <PrivacyNote id={privacyNoteId} purpose={WORDS.privacyPurpose} months={retentionEnquiryMonths} />
           <button type="submit" className="btn btn-primary form-submit enquiry-submit" aria-describedby={privacyNoteId}>
-            Submit Enquiry
+            {WORDS.submit}
           </button>
         </fieldset>
         {isSubmitting && (
           <div className="enquiry-overlay" role="status">
             <span className="enquiry-spinner" aria-hidden="true" />
-            <p>Submitting Enquiry</p>
+            <p>{WORDS.submitting}</p>
           </div>
         )}
       </form>

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { APPLICATION_FORM_WORDS as WORDS } from '../../../shared/content/apply-words';
+import { REQUIRED_NOTE } from '../../../shared/content/form-words';
 import { PATHS } from '../../../shared/paths';
 import { Honeypot } from '../../components/form/honeypot';
 import { SourceFields } from '../../components/form/source-fields';
@@ -55,13 +57,13 @@ export function ApplicationForm({
       onSubmit={submit}
       aria-labelledby={`${formId}-title`}
     >
-      <h2 id={`${formId}-title`}>Student application</h2>
+      <h2 id={`${formId}-title`}>{WORDS.title}</h2>
       <p className="muted">
-        Fields marked <span className="required">*</span> are required.
+        {REQUIRED_NOTE.before} <span className="required">*</span> {REQUIRED_NOTE.after}
       </p>
       {errorCount > 0 && (
         <div className="alert alert-error" role="alert">
-          Please correct the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked below.
+          {WORDS.errorSummary(errorCount)}
         </div>
       )}
       {formError && (
@@ -83,7 +85,7 @@ export function ApplicationForm({
 
       <ApplyTerms form={form} />
 
-      <PrivacyNote id={`${formId}-privacy`} purpose="process this application" months={retentionApplicationMonths} />
+      <PrivacyNote id={`${formId}-privacy`} purpose={WORDS.privacyPurpose} months={retentionApplicationMonths} />
       <button
         type="submit"
         className="btn btn-primary form-submit apply-submit"
@@ -91,11 +93,11 @@ export function ApplicationForm({
         aria-busy={isPending}
         aria-describedby={`${formId}-privacy`}
       >
-        Submit Application
+        {WORDS.submit}
       </button>
       {isPending && (
         <p className="muted" role="status">
-          Submitting your application...
+          {WORDS.submitting}
         </p>
       )}
     </form>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ADMISSION_STATUS_WORDS, referenceSentenceParts } from '../../../shared/content/admission-words';
+import { APPLICATION_FORM_WORDS } from '../../../shared/content/apply-words';
 import { PATHS } from '../../../shared/paths';
 import { Check } from '../../components/icons/icons';
 import type { SubmittedApplication } from './apply-form-state';
@@ -21,26 +22,26 @@ export function ApplyConfirmation({
     if (takeFocus) headingRef.current?.focus();
   }, []);
   const sentence = referenceSentenceParts('application');
+  const words = APPLICATION_FORM_WORDS.confirmation;
   return (
     <div className="apply-confirmation">
       <span className="success-mark apply-confirmation-icon" aria-hidden="true">
         <Check />
       </span>
       <h2 ref={headingRef} tabIndex={-1}>
-        Application submitted successfully
+        {words.title}
       </h2>
       <p className="lead">
-        Thank you. We have received the application for <strong>{submitted.studentName}</strong>.
+        {words.receivedBefore}
+        <strong>{submitted.studentName}</strong>
+        {words.receivedAfter}
       </p>
       <p className="apply-reference">
         {sentence.before}
         <strong>{submitted.reference}</strong>
         {sentence.after} <Link to={PATHS.admissionStatus}>{ADMISSION_STATUS_WORDS.checkStatusLink}</Link>
       </p>
-      <p>
-        The school office will contact you at {submitted.contactNumber} or {submitted.email} about the entrance exam and
-        the documents to bring.
-      </p>
+      <p>{words.nextStep(submitted.contactNumber, submitted.email)}</p>
       <div className="cta-row">
         {/* A form so that without JavaScript the button still opens a fresh form. */}
         <form
@@ -53,11 +54,11 @@ export function ApplyConfirmation({
           }}
         >
           <button type="submit" className="btn btn-outline">
-            Submit another application
+            {words.startAgain}
           </button>
         </form>
         <Link className="btn btn-primary" to={PATHS.admissions}>
-          Back to Admissions
+          {words.backToAdmissions}
         </Link>
       </div>
     </div>

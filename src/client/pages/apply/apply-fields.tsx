@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { todayIso } from '../../../shared/application-form';
 import { MOBILE_LENGTH } from '../../../shared/constants';
+import { APPLICATION_FORM_WORDS as WORDS } from '../../../shared/content/apply-words';
 import { SCHOOL_CLASSES } from '../../../shared/content/default-settings';
 import {
   ApplicationAddressField,
@@ -21,13 +22,18 @@ export function StudentDetails({ form }: Props) {
   const classes = SCHOOL_CLASSES.filter((c) => applicationClasses.includes(c.value));
   return (
     <fieldset className="apply-fieldset">
-      <legend>Student details</legend>
+      <legend>{WORDS.studentDetails}</legend>
       <div className="field-grid">
         <ApplicationTextField form={form} name="studentName" className="field-wide" />
         <ApplicationTextField form={form} name="dateOfBirth" max={maxDate} />
-        <ApplicationChoiceField form={form} name="classApplying" placeholder="Select class" items={classes} />
-        <ApplicationChoiceField form={form} name="gender" placeholder="Select gender" />
-        <ApplicationChoiceField form={form} name="bloodGroup" placeholder="Select blood group" />
+        <ApplicationChoiceField
+          form={form}
+          name="classApplying"
+          placeholder={WORDS.placeholders.classApplying}
+          items={classes}
+        />
+        <ApplicationChoiceField form={form} name="gender" placeholder={WORDS.placeholders.gender} />
+        <ApplicationChoiceField form={form} name="bloodGroup" placeholder={WORDS.placeholders.bloodGroup} />
         <ApplicationTextField form={form} name="previousSchool" className="field-wide" />
       </div>
     </fieldset>
@@ -37,7 +43,7 @@ export function StudentDetails({ form }: Props) {
 export function ParentDetails({ form }: Props) {
   return (
     <fieldset className="apply-fieldset">
-      <legend>Parent details</legend>
+      <legend>{WORDS.parentDetails}</legend>
       <div className="field-grid">
         <ApplicationTextField form={form} name="fatherName" />
         <ApplicationTextField form={form} name="motherName" />
@@ -49,7 +55,7 @@ export function ParentDetails({ form }: Props) {
           data-digits={MOBILE_LENGTH}
           // Ten digits at most, as the typing filter keeps them; the schema's own limit is looser.
           maxLength={MOBILE_LENGTH}
-          placeholder={`${MOBILE_LENGTH} digits`}
+          placeholder={WORDS.placeholders.contactNumber}
         />
         <ApplicationTextField form={form} name="email" autoComplete="email" />
         <ApplicationAddressField

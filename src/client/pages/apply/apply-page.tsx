@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_ADMISSIONS_TEXTS, fillAdmissionYear } from '../../../shared/content/academic-year';
+import { APPLY_PAGE_WORDS as WORDS } from '../../../shared/content/apply-words';
 import { DOCUMENT_CHECKLIST } from '../../../shared/content/school-facts';
 import { telHref } from '../../../shared/format';
 import { PAGES, PATHS } from '../../../shared/paths';
@@ -18,9 +19,8 @@ export default function ApplyPage() {
   const refused = useFormPostState('application')?.message;
   return (
     <>
-      <PageHero eyebrow={`Admissions ${admissionYear}`} title={PAGES.apply.heading}>
-        Apply online for admission. It takes about five minutes; the school office will contact you about the next
-        steps.
+      <PageHero eyebrow={WORDS.eyebrow(admissionYear)} title={PAGES.apply.heading}>
+        {WORDS.intro}
       </PageHero>
       <section className="section">
         <div className="container page-columns apply-layout">
@@ -33,7 +33,7 @@ export default function ApplyPage() {
               // be refused (the server refuses applications while admissions are closed); what they
               // need instead is to know it is closed, and how to reach the school meanwhile.
               <div className="apply-closed">
-                <h2 className="section-title">Admissions are closed</h2>
+                <h2 className="section-title">{WORDS.closedTitle}</h2>
                 {refused && (
                   <p className="alert alert-error" role="alert">
                     {refused}
@@ -43,9 +43,11 @@ export default function ApplyPage() {
                   {admissionsNotice || fillAdmissionYear(DEFAULT_ADMISSIONS_TEXTS.admissionsNotice, admissionYear)}
                 </p>
                 <p>
-                  The online application opens again with the next admissions. Meanwhile you can{' '}
-                  <Link to={`${PATHS.contact}#enquiry`}>send an enquiry</Link> and the school office will contact you,
-                  or call us on <a href={telHref(phone)}>{phone}</a>.
+                  {WORDS.closedBefore}
+                  <Link to={`${PATHS.contact}#enquiry`}>{WORDS.closedEnquiryLink}</Link>
+                  {WORDS.closedMiddle}
+                  <a href={telHref(phone)}>{phone}</a>
+                  {WORDS.closedAfter}
                 </p>
               </div>
             )}
@@ -54,9 +56,9 @@ export default function ApplyPage() {
           <aside className="grid apply-aside" aria-labelledby={`${asideId}-docs`}>
             <div className="card">
               <h2 id={`${asideId}-docs`} className="section-title">
-                Required documents
+                {WORDS.documentsTitle}
               </h2>
-              <p className="muted">Please keep these ready; you will bring them to the school office.</p>
+              <p className="muted">{WORDS.documentsNote}</p>
               <ul className="check-list">
                 {DOCUMENT_CHECKLIST.map((d) => (
                   <li key={d}>{d}</li>
@@ -64,11 +66,15 @@ export default function ApplyPage() {
               </ul>
             </div>
             <div className="card">
-              <h2 className="section-title">Need help?</h2>
+              <h2 className="section-title">{WORDS.helpTitle}</h2>
               <p>
-                Read about the <Link to={PATHS.admissions}>admission process</Link> and{' '}
-                <Link to={PATHS.eligibility}>eligibility</Link>, or{' '}
-                <Link to={PATHS.contact}>contact the school office</Link>.
+                {WORDS.help.before}
+                <Link to={PATHS.admissions}>{WORDS.help.admissionProcess}</Link>
+                {WORDS.help.and}
+                <Link to={PATHS.eligibility}>{WORDS.help.eligibility}</Link>
+                {WORDS.help.or}
+                <Link to={PATHS.contact}>{WORDS.help.contactOffice}</Link>
+                {WORDS.help.after}
               </p>
             </div>
           </aside>

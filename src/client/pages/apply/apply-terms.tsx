@@ -1,22 +1,15 @@
 import { APPLICATION_LABELS } from '../../../shared/application-form';
-import { admissionFeeNote } from '../../../shared/content/school-facts';
+import { APPLICATION_FORM_WORDS as WORDS } from '../../../shared/content/apply-words';
 import { CheckboxField } from '../../components/form/field';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import type { ApplicationFormModel } from './use-application-form';
 
-// The fee is the one Fees states ({admissionFee} on the pages), not a copy (docs/decisions/044).
-const terms = (admissionFee: string) => [
-  'The information given in this form is true and complete to the best of my knowledge.',
-  'Submitting this form does not guarantee admission; admission is offered after the entrance exam, on the basis of its results, past performance and seat availability.',
-  admissionFeeNote(admissionFee),
-  'Original documents will be verified at the school office before admission is confirmed.',
-];
-
 export function ApplyTerms({ form }: { form: ApplicationFormModel }) {
-  const TERMS = terms(useSiteSettings().admissionFee);
+  // The fee is the one Fees states ({admissionFee} on the pages), not a copy (docs/decisions/044).
+  const TERMS = WORDS.terms(useSiteSettings().admissionFee);
   return (
     <div className="apply-terms">
-      <h3>Terms and conditions</h3>
+      <h3>{WORDS.termsTitle}</h3>
       <ul className="check-list">
         {TERMS.map((t) => (
           <li key={t}>{t}</li>

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { CONTACT_PAGE_WORDS as WORDS } from '../../../shared/content/contact-words';
+import { REQUIRED_NOTE } from '../../../shared/content/form-words';
 import { PTM, SCHOOL_HOURS } from '../../../shared/content/school-facts';
 import { ENQUIRY_INTRO } from '../../../shared/enquiry-form';
 import { telHref } from '../../../shared/format';
@@ -17,47 +19,44 @@ export default function ContactPage() {
   const s = useSiteSettings();
   return (
     <>
-      <PageHero eyebrow="We are here to help" title={PAGES.contact.heading}>
-        Call, write or visit us, or send an enquiry and our admissions team will get back to you.
+      <PageHero eyebrow={WORDS.eyebrow} title={PAGES.contact.heading}>
+        {WORDS.intro}
       </PageHero>
       <section className="section">
         <div className="container page-columns contact-layout">
           <div className="grid contact-details">
             <div className="card">
-              <h2 className="section-title">Get in touch</h2>
-              <ContactLine as="p" icon={<Phone />} label="Phone">
+              <h2 className="section-title">{WORDS.getInTouch}</h2>
+              <ContactLine as="p" icon={<Phone />} label={WORDS.phone}>
                 <a href={telHref(s.phone)}>{s.phone}</a>
               </ContactLine>
-              <ContactLine as="p" icon={<Mail />} label="Email">
+              <ContactLine as="p" icon={<Mail />} label={WORDS.email}>
                 <a href={`mailto:${s.email}`}>{s.email}</a>
               </ContactLine>
             </div>
             <div className="card">
-              <h2 className="section-title">Our addresses</h2>
+              <h2 className="section-title">{WORDS.addresses}</h2>
               <CampusAddressList />
             </div>
             <div className="card">
-              <h2 className="section-title">School timings</h2>
+              <h2 className="section-title">{WORDS.timings}</h2>
               <ul className="plain-list contact-hours">
                 {/* The hours are settings, as the pages', the FAQ's and the brochure's fields state them. */}
-                <li>
-                  School hours, {SCHOOL_HOURS[0].group}: {s.schoolHours}
-                </li>
-                <li>
-                  School hours, {SCHOOL_HOURS[1].group}: {s.prePrimaryHours}
-                </li>
-                <li>Parent-teacher meeting: {PTM}</li>
+                <li>{WORDS.schoolHours(SCHOOL_HOURS[0].group, s.schoolHours)}</li>
+                <li>{WORDS.schoolHours(SCHOOL_HOURS[1].group, s.prePrimaryHours)}</li>
+                <li>{WORDS.parentTeacherMeeting(PTM)}</li>
               </ul>
               <p className="muted">
-                Ready to apply? <Link to={PATHS.apply}>Fill in the online application</Link>.
+                {WORDS.readyToApply}
+                <Link to={PATHS.apply}>{WORDS.applyLink}</Link>
+                {WORDS.applyAfter}
               </p>
             </div>
           </div>
           <div className="contact-form-area" id="enquiry">
-            <h2 className="section-title">Send an enquiry</h2>
+            <h2 className="section-title">{WORDS.enquiryTitle}</h2>
             <p className="muted">
-              {ENQUIRY_INTRO.lead} {ENQUIRY_INTRO.requiredBefore} <span className="required">*</span>{' '}
-              {ENQUIRY_INTRO.requiredAfter}
+              {ENQUIRY_INTRO.lead} {REQUIRED_NOTE.before} <span className="required">*</span> {REQUIRED_NOTE.after}
             </p>
             <EnquiryForm />
           </div>

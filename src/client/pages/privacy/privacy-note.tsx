@@ -1,8 +1,9 @@
+import { PRIVACY_NOTE_WORDS as WORDS } from '../../../shared/content/form-words';
 import { PATHS } from '../../../shared/paths';
 import './privacy-note.css';
 
 /** '12 months', '1 month'. */
-export const monthsText = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
+export const monthsText = (n: number) => `${n} ${n === 1 ? WORDS.month : WORDS.months}`;
 
 /**
  * The line beside a form's submit button that says what happens to the details and links to the
@@ -11,11 +12,12 @@ export const monthsText = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
 export function PrivacyNote({ id, purpose, months }: { id: string; purpose: string; months: number }) {
   return (
     <p className="privacy-note" id={id}>
-      We use these details only to {purpose} and keep them for {monthsText(months)}. Read our{' '}
+      {WORDS.before(purpose, monthsText(months))}
       <a href={PATHS.privacy} target="_blank" rel="noopener">
-        Privacy Notice<span className="visually-hidden"> (opens in a new tab)</span>
+        {WORDS.link}
+        <span className="visually-hidden">{WORDS.newTab}</span>
       </a>
-      .
+      {WORDS.after}
     </p>
   );
 }

@@ -66,6 +66,8 @@ export interface BackupServiceOptions {
   hour: number | null;
   keep: number;
   log: Log;
+  /** When a backup's outcome happened, as shown and audited: the service's clock (default: the system's). */
+  now?: () => Date;
 }
 
 /** Who asked for a backup, for the audit log: the administrator and their address ('' for the daily run). */
@@ -108,6 +110,7 @@ const MAX_ERROR_CHARS = 500;
  */
 export function createBackupService(options: BackupServiceOptions): BackupService {
   const outDir = defaultBackupsDir(options.dataDir);
+  const now = options.now ?? (() => new Date());
   let running: Promise<BackupOutcome> | null = null;
   let last: BackupOutcome | null = null;
   // The running backup's step, reported by createBackup as each begins; in memory only.
@@ -154,13 +157,13 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
         { file: name, bytes: result.bytes, ms: result.ms, pruned: removed.length, trigger },
         'backup written',
       );
-      return { ok: true, at: new Date(), trigger, file: result.file, name, bytes: result.bytes };
+      return { ok: true, at: now(), trigger, file: result.file, name, bytes: result.bytes };
     } catch (error) {
       if (shutdown.signal.aborted) {
         options.log.info({ trigger }, 'backup stopped: the server is shutting down; nothing was left behind');
         return {
           ok: false,
-          at: new Date(),
+          at: now(),
           trigger,
           error: 'The server shut down during the backup.',
           code: 'shutdown',
@@ -174,7 +177,7 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
       );
       return {
         ok: false,
-        at: new Date(),
+        at: now(),
         trigger,
         error: message.slice(0, MAX_ERROR_CHARS),
         ...(typeof code === 'string' ? { code: code.slice(0, 40) } : {}),
@@ -186,7 +189,7 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
     trigger: BackupTrigger = 'manual',
     by: BackupRequester = { actor: SYSTEM_ACTOR },
   ): Promise<BackupOutcome> => {
-    if (stopped) return Promise.resolve({ ok: false, at: new Date(), trigger, error: 'The server is shutting down.' });
+    if (stopped) return Promise.resolve({ ok: false, at: now(), trigger, error: 'The server is shutting down.' });
     // One at a time: a second request waits for the running one and gets its outcome.
     if (!running)
       running = run(trigger)
