@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_ADMISSIONS_TEXTS, fillAdmissionYear } from '../../../shared/content/academic-year';
-import { DOCUMENT_CHECKLIST } from '../../../shared/content/school-facts';
 import { telHref } from '../../../shared/format';
+import { lines } from '../../../shared/lines';
 import { PAGES, PATHS } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
 import { useFormPostState } from '../../lib/form-post-state';
@@ -13,7 +13,7 @@ import './apply.css';
 /** The online application at /apply: the form (or its confirmation) beside the documents to bring. */
 export default function ApplyPage() {
   const asideId = useId();
-  const { admissionsOpen, admissionYear, admissionsNotice, phone } = useSiteSettings();
+  const { admissionsOpen, admissionYear, admissionsNotice, phone, documentChecklist } = useSiteSettings();
   // An application posted without JavaScript after admissions closed: the server's refusal is said.
   const refused = useFormPostState('application')?.message;
   return (
@@ -57,9 +57,10 @@ export default function ApplyPage() {
                 Required documents
               </h2>
               <p className="muted">Please keep these ready; you will bring them to the school office.</p>
+              {/* The Settings list the Admissions page and the FAQ state too (docs/decisions/044). */}
               <ul className="check-list">
-                {DOCUMENT_CHECKLIST.map((d) => (
-                  <li key={d}>{d}</li>
+                {lines(documentChecklist).map((d, i) => (
+                  <li key={i}>{d}</li>
                 ))}
               </ul>
             </div>

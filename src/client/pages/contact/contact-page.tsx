@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PTM, SCHOOL_HOURS } from '../../../shared/content/school-facts';
+import { SCHOOL_HOURS } from '../../../shared/content/school-facts';
 import { ENQUIRY_INTRO } from '../../../shared/enquiry-form';
 import { telHref } from '../../../shared/format';
 import { PAGES, PATHS } from '../../../shared/paths';
@@ -39,14 +39,14 @@ export default function ContactPage() {
             <div className="card">
               <h2 className="section-title">School timings</h2>
               <ul className="plain-list contact-hours">
-                {/* The hours are settings, as the pages', the FAQ's and the brochure's fields state them. */}
+                {/* The hours and meetings are settings, as the pages', the FAQ's and the brochure's fields state them. */}
                 <li>
                   School hours, {SCHOOL_HOURS[0].group}: {s.schoolHours}
                 </li>
                 <li>
                   School hours, {SCHOOL_HOURS[1].group}: {s.prePrimaryHours}
                 </li>
-                <li>Parent-teacher meeting: {PTM}</li>
+                <li>Parent-teacher meeting: {s.ptm}</li>
               </ul>
               <p className="muted">
                 Ready to apply? <Link to={PATHS.apply}>Fill in the online application</Link>.
