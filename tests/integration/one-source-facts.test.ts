@@ -209,6 +209,21 @@ describe('one source for each list', () => {
     expect(brochure).not.toContain('Obtain the admission form');
   });
 
+  it('keeps the brochure to one page when the steps are many and long, cutting them short', async () => {
+    const long = 'Bring the form and every document the school office asks for, '.repeat(3).trim();
+    const steps = Array.from({ length: 8 }, (_, i) => `Step ${i + 1}: ${long}`).join('\n');
+    await office().admin.settings.save({ admissionSteps: steps });
+
+    const res = await u.app.inject({ method: 'GET', url: '/brochure.pdf' });
+    expect(res.statusCode).toBe(200);
+    const brochure = await words();
+    expect(brochure).toContain('- Bring the form and every document');
+    expect(brochure).toContain(' ...');
+    expect(brochure).toContain('Send an admission enquiry from the Contact page of our website.');
+    // The Admissions page states every step in full.
+    expect(await html('/admissions')).toContain(`<h3>Step 8</h3><p>${long}</p>`);
+  });
+
   it('changes the promotion rules on the Academics page and in the FAQ from Settings', async () => {
     await office().admin.settings.save({ promotionRules: 'Minimum 80% attendance is required.\nNo re-examinations.' });
 

@@ -50,31 +50,32 @@ export interface BrochureFees {
   policies: readonly string[];
 }
 
-/** A line of office text, at most MAX_RULE_CHARS long so a long policy cannot push the page over. */
-const MAX_RULE_CHARS = 400;
-const capped = (text: string) =>
-  text.length <= MAX_RULE_CHARS ? text : `${text.slice(0, text.lastIndexOf(' ', MAX_RULE_CHARS - 3))}...`;
+/** At most this many admission steps: the Admissions page states them all. */
+const MAX_STEPS = 6;
+
+/** A line to print: its size, its text, and whether it is the office's text that may be cut to fit. */
+type Line = [size: number, text: string, office?: boolean];
 
 /**
  * The fees' two lines: the accepted methods with the general rules that are also payment rules, and
  * the other general rules, which are the withdrawal ones (the Fees page's "General rules" holds both,
  * the payment rules first; decision 044).
  */
-function feeLines(fees: BrochureFees | null, f: BrochureFacts): [number, string][] {
+function feeLines(fees: BrochureFees | null, f: BrochureFacts): Line[] {
   if (!fees) return [];
   const fill = (items: readonly string[]) => items.map((item) => fillFields(item, f));
   const payment = fees.policies.filter((p) => fees.paymentRules.includes(p));
   const withdrawal = fees.policies.filter((p) => !fees.paymentRules.includes(p));
-  const out: [number, string][] = [];
+  const out: Line[] = [];
   if (fees.paymentMethods.length > 0 || payment.length > 0) {
     const methods = fees.paymentMethods.length > 0 ? `${fill(fees.paymentMethods).join(', ')}. ` : '';
-    out.push([11, capped(`- Accepted: ${methods}${fill(payment).join(' ')}`.trimEnd())]);
+    out.push([11, `- Accepted: ${methods}${fill(payment).join(' ')}`.trimEnd(), true]);
   }
-  if (withdrawal.length > 0) out.push([11, capped(`- Withdrawal: ${fill(withdrawal).join(' ')}`)]);
+  if (withdrawal.length > 0) out.push([11, `- Withdrawal: ${fill(withdrawal).join(' ')}`, true]);
   return out;
 }
 
-const lines = (s: BrochureSettings, f: BrochureFacts, fees: BrochureFees | null): [size: number, text: string][] => [
+const lines = (s: BrochureSettings, f: BrochureFacts, fees: BrochureFees | null): Line[] => [
   [24, s.schoolName],
   [13, s.tagline],
   [11, ''],
@@ -85,10 +86,9 @@ const lines = (s: BrochureSettings, f: BrochureFacts, fees: BrochureFees | null)
   [11, ''],
   [14, 'Admissions'],
   [11, `- Academic year ${s.academicYear}. Session: ${f.academicSession}. Apply preferably by ${f.applyBy}.`],
-  ...admissionStepsOf(s.admissionSteps).map((step): [number, string] => [
-    11,
-    capped(`- ${fillFields(step.text || step.title, f)}`),
-  ]),
+  ...admissionStepsOf(s.admissionSteps)
+    .slice(0, MAX_STEPS)
+    .map((step): Line => [11, `- ${fillFields(step.text || step.title, f)}`, true]),
   [11, `- ${admissionFeeNote(f.admissionFee)}`],
   [
     11,
@@ -218,15 +218,30 @@ export function buildDefaultBrochure(
     y -= LOGO_PT + 4;
   }
   ops.push('0 0 0 rg', 'BT');
-  for (const [size, text] of lines(settings, facts, fees)) {
-    for (const line of wrap(size, toAscii(text))) {
-      y -= size === 24 ? 40 : size + 5;
-      const font = size >= 13 ? 'F2' : 'F1';
-      ops.push(`/${font} ${size} Tf 1 0 0 1 ${MARGIN} ${y} Tm (${escapePdf(line)}) Tj`);
+  // The office's long steps and rules are cut to fewer printed lines, ending '...', until the one page
+  // holds everything; the pages state them in full.
+  const all = lines(settings, facts, fees);
+  const top = y;
+  let text: string[] = [];
+  for (const limit of [Number.POSITIVE_INFINITY, 3, 2, 1]) {
+    text = [];
+    y = top;
+    for (const [size, line, office] of all) {
+      let printed = wrap(size, toAscii(line));
+      if (office && printed.length > limit) {
+        const last = printed[limit - 1] ?? '';
+        printed = [...printed.slice(0, limit - 1), `${last.slice(0, last.lastIndexOf(' '))} ...`];
+      }
+      for (const part of printed) {
+        y -= size === 24 ? 40 : size + 5;
+        const font = size >= 13 ? 'F2' : 'F1';
+        text.push(`/${font} ${size} Tf 1 0 0 1 ${MARGIN} ${y} Tm (${escapePdf(part)}) Tj`);
+      }
     }
+    if (y >= MARGIN) break;
   }
   if (y < MARGIN) throw new Error('The default brochure no longer fits on one page');
-  ops.push('ET');
+  ops.push(...text, 'ET');
   const content = ops.join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
