@@ -11,6 +11,7 @@ import {
   recurrenceText,
 } from '../../shared/calendar';
 import type { YearMonths } from '../../shared/content/academic-year';
+import { lines } from '../../shared/lines';
 import { pageFieldValues } from '../../shared/page-content/field-values';
 import type { PageField } from '../../shared/page-content/fields';
 import { instantToZoned } from '../../shared/time-zone';
@@ -18,6 +19,7 @@ import type { ServiceContext } from '../context';
 import { getPublicSettings, getSettings } from '../platform/settings';
 import { publicWhereOf } from './define';
 import { type EventItem, eventsType } from './event-type';
+import { feeStructuresType } from './types';
 
 // The facts the pages' fields state ({admissionFee}, {holidayCount}: src/shared/page-content/fields.ts)
 // and the Important Dates page's year, read from the office's lists. A layer, not a feature: the
@@ -139,6 +141,24 @@ export function importantDates(svc: ServiceContext) {
 export type ImportantDates = ReturnType<typeof importantDates>;
 
 /**
+ * The fee structure the site shows (the latest year up to the one Settings names, as on the Fees
+ * page), its lists one item a line; null before the office publishes one. The brochure states its
+ * rules and the FAQ what confirms admission from here (docs/decisions/044-one-academic-year.md).
+ */
+export function currentFeeStructure(svc: ServiceContext) {
+  const structure = feeStructuresType.list(svc.db, publicWhereOf(feeStructuresType, svc.now(), svc.db))[0];
+  if (!structure) return null;
+  return {
+    paymentMethods: lines(structure.paymentMethods),
+    confirmation: lines(structure.confirmation),
+    paymentRules: lines(structure.paymentRules),
+    withdrawalRules: lines(structure.withdrawalRules),
+    policies: lines(structure.policies),
+  };
+}
+export type CurrentFeeStructure = NonNullable<ReturnType<typeof currentFeeStructure>>;
+
+/**
  * Every field's value now. The calendar's are worked out only when a text asks for one (Important
  * Dates): every other page would pay for expanding a year of events.
  */
@@ -148,7 +168,12 @@ export function fieldValues(svc: ServiceContext): Record<PageField, string> {
   let calendar: ImportantDates | undefined;
   const dates = () => {
     calendar ??= importantDates(svc);
-    return { year: calendar.year, holidayCount: calendar.holidays.length };
+    return { year: calendar.year, holidayCount: calendar.holidays.length, exams: calendar.exams };
   };
-  return pageFieldValues(s, dates);
+  let fees: { confirmation: string[] } | undefined;
+  const feeFigures = () => {
+    fees ??= { confirmation: currentFeeStructure(svc)?.confirmation ?? [] };
+    return fees;
+  };
+  return pageFieldValues(s, dates, feeFigures);
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { TC_VERIFICATION_PATH } from '../../shared/disclosure';
 import { MEDIA_PREFIX } from '../../shared/images';
 import { PATHS, SITEMAP_PATHS } from '../../shared/paths';
-import { fieldValues } from '../content/field-values';
+import { currentFeeStructure, fieldValues } from '../content/field-values';
 import type { ServiceContext } from '../context';
 import { brochureFilename, brochurePath, defaultBrochure } from '../platform/brochure';
 import { getSettings } from '../platform/settings';
@@ -67,9 +67,11 @@ export async function publicFilesPlugin(
       .header('Content-Disposition', `attachment; filename="${brochureFilename(settings.schoolName)}"`)
       .header('Cache-Control', BROCHURE_CACHE);
     // The built-in brochure carries the school's name, logo, colour and contact details from the settings,
-    // and the facts the pages' fields state, filled from the same values.
+    // the facts the pages' fields state, filled from the same values, and the fee structure's rules.
     return reply.send(
-      uploaded ? fs.createReadStream(uploaded) : await defaultBrochure(settings, fieldValues(svc), svc.media),
+      uploaded
+        ? fs.createReadStream(uploaded)
+        : await defaultBrochure(settings, fieldValues(svc), currentFeeStructure(svc), svc.media),
     );
   });
 

@@ -3,21 +3,17 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '../../shared/constants';
 import {
-  ADMISSION_STEPS,
   ANNUAL_TUITION_RULE,
   admissionFeeNote,
   CURRICULUM,
   FOUNDED_YEAR,
   MIN_AGE_CLASS_XII,
   MIN_AGE_NURSERY,
-  PAYMENT_METHODS,
-  PAYMENT_POLICIES,
-  PTM,
   SCHOOL_HOURS,
   SCHOOL_LOCATIONS,
   SCHOOL_STAGES,
-  WITHDRAWAL_POLICIES,
 } from '../../shared/content/school-facts';
+import { admissionStepsOf } from '../../shared/content/school-lists';
 import { fillFields, type PageField } from '../../shared/page-content/fields';
 import { parseHex } from '../../shared/palette';
 import type { SiteSettings } from '../../shared/schemas/settings';
@@ -28,21 +24,58 @@ import { assemblePdf, checkPdfUpload } from '../lib/pdf';
 
 // The default /brochure.pdf, served until the administrator uploads one. Written here as a small,
 // valid one-page PDF 1.4 with the standard Helvetica fonts, so no binary is committed. The facts the
-// pages state through fields (the fee from Fees, the session and the school day from Settings) come
-// from the same field values the pages are filled with, which the composition passes; the others from
-// school-facts.ts like the pages'; the school's name, tagline, logo, colour and contact details from
-// the settings (docs/decisions/044-one-academic-year.md).
+// pages state through fields (the fee from Fees, the session, the school day and the parent-teacher
+// meetings from Settings) come from the same field values the pages are filled with, which the
+// composition passes, as it passes the current fee structure's rules; the admission steps are the
+// Settings list the Admissions page shows; the others from school-facts.ts like the pages'; the
+// school's name, tagline, logo, colour and contact details from the settings
+// (docs/decisions/044-one-academic-year.md).
 
 /** What the built-in brochure shows from the settings. */
 export type BrochureSettings = Pick<
   SiteSettings,
-  'schoolName' | 'tagline' | 'logo' | 'primaryColor' | 'email' | 'phone' | 'academicYear'
+  'schoolName' | 'tagline' | 'logo' | 'primaryColor' | 'email' | 'phone' | 'academicYear' | 'admissionSteps'
 >;
 
 /** The pages' field values the brochure states (src/server/content/field-values.ts). */
 export type BrochureFacts = Readonly<Record<PageField, string>>;
 
-const lines = (s: BrochureSettings, f: BrochureFacts): [size: number, text: string][] => [
+/**
+ * The current fee structure's lists (src/server/content/field-values.ts), one item each; null before
+ * the office publishes one, when the brochure leaves the payment and withdrawal lines out.
+ */
+export interface BrochureFees {
+  paymentMethods: readonly string[];
+  paymentRules: readonly string[];
+  policies: readonly string[];
+}
+
+/** At most this many admission steps: the Admissions page states them all. */
+const MAX_STEPS = 6;
+
+/** A line to print: its size, its text, and whether it is the office's text that may be cut to fit. */
+type Line = [size: number, text: string, office?: boolean];
+
+/**
+ * The fees' two lines: the accepted methods with the general rules that are also payment rules, and
+ * the other general rules, which are the withdrawal ones (the Fees page's "General rules" holds both,
+ * the payment rules first; decision 044).
+ */
+function feeLines(fees: BrochureFees | null, f: BrochureFacts): Line[] {
+  if (!fees) return [];
+  const fill = (items: readonly string[]) => items.map((item) => fillFields(item, f));
+  const payment = fees.policies.filter((p) => fees.paymentRules.includes(p));
+  const withdrawal = fees.policies.filter((p) => !fees.paymentRules.includes(p));
+  const out: Line[] = [];
+  if (fees.paymentMethods.length > 0 || payment.length > 0) {
+    const methods = fees.paymentMethods.length > 0 ? `${fill(fees.paymentMethods).join(', ')}. ` : '';
+    out.push([11, `- Accepted: ${methods}${fill(payment).join(' ')}`.trimEnd(), true]);
+  }
+  if (withdrawal.length > 0) out.push([11, `- Withdrawal: ${fill(withdrawal).join(' ')}`, true]);
+  return out;
+}
+
+const lines = (s: BrochureSettings, f: BrochureFacts, fees: BrochureFees | null): Line[] => [
   [24, s.schoolName],
   [13, s.tagline],
   [11, ''],
@@ -53,7 +86,9 @@ const lines = (s: BrochureSettings, f: BrochureFacts): [size: number, text: stri
   [11, ''],
   [14, 'Admissions'],
   [11, `- Academic year ${s.academicYear}. Session: ${f.academicSession}. Apply preferably by ${f.applyBy}.`],
-  ...ADMISSION_STEPS.map((step): [number, string] => [11, `- ${fillFields(step.text, f)}`]),
+  ...admissionStepsOf(s.admissionSteps)
+    .slice(0, MAX_STEPS)
+    .map((step): Line => [11, `- ${fillFields(step.text || step.title, f)}`, true]),
   [11, `- ${admissionFeeNote(f.admissionFee)}`],
   [
     11,
@@ -62,14 +97,13 @@ const lines = (s: BrochureSettings, f: BrochureFacts): [size: number, text: stri
   [11, ''],
   [14, 'Fees'],
   [11, `- ${ANNUAL_TUITION_RULE}`],
-  [11, `- Accepted: ${PAYMENT_METHODS.join(', ')}. ${PAYMENT_POLICIES.join(' ')}`],
-  [11, `- Withdrawal: ${WITHDRAWAL_POLICIES.join(' ')}`],
+  ...feeLines(fees, f),
   [11, ''],
   [14, 'School day'],
   [11, `- ${SCHOOL_HOURS[0].group}: ${f.schoolHours}`],
   [11, `- ${SCHOOL_HOURS[1].group}: ${f.prePrimaryHours}`],
   [11, `- Morning assembly: ${f.morningAssembly}`],
-  [11, `- Parent-teacher meeting: ${PTM}`],
+  [11, `- Parent-teacher meeting: ${f.ptm}`],
   [11, ''],
   [14, 'Contact'],
   [11, `Email: ${s.email}    Phone: ${s.phone}`],
@@ -151,20 +185,18 @@ async function logoJpeg(media: MediaStore, key: string) {
 
 let cached: { key: string; pdf: Buffer } | null = null;
 
-/** The built-in brochure for these settings and facts; made once per change of what it shows. */
+/** The built-in brochure for these settings, facts and fees; made once per change of what it shows. */
 export async function defaultBrochure(
   settings: BrochureSettings,
   facts: BrochureFacts,
+  fees: BrochureFees | null,
   media: MediaStore,
 ): Promise<Buffer> {
-  const { schoolName, tagline, logo, primaryColor, email, phone, academicYear } = settings;
-  const { admissionFee, academicSession, applyBy, schoolHours, prePrimaryHours, morningAssembly } = facts;
-  const key = JSON.stringify([
-    [schoolName, tagline, logo, primaryColor, email, phone, academicYear],
-    [admissionFee, academicSession, applyBy, schoolHours, prePrimaryHours, morningAssembly],
-  ]);
+  const { logo, primaryColor } = settings;
+  // Its words as written, with the logo and the colour: every change of what it shows makes a new one.
+  const key = JSON.stringify([logo, primaryColor, lines(settings, facts, fees)]);
   if (cached?.key === key) return cached.pdf;
-  const pdf = buildDefaultBrochure(settings, facts, await logoJpeg(media, logo));
+  const pdf = buildDefaultBrochure(settings, facts, fees, await logoJpeg(media, logo));
   cached = { key, pdf };
   return pdf;
 }
@@ -172,6 +204,7 @@ export async function defaultBrochure(
 export function buildDefaultBrochure(
   settings: BrochureSettings,
   facts: BrochureFacts,
+  fees: BrochureFees | null,
   logo: { data: Buffer; width: number; height: number } | null = null,
 ): Buffer {
   const [r, g, b] = parseHex(settings.primaryColor).map((c) => (c / 255).toFixed(3));
@@ -185,15 +218,30 @@ export function buildDefaultBrochure(
     y -= LOGO_PT + 4;
   }
   ops.push('0 0 0 rg', 'BT');
-  for (const [size, text] of lines(settings, facts)) {
-    for (const line of wrap(size, toAscii(text))) {
-      y -= size === 24 ? 40 : size + 5;
-      const font = size >= 13 ? 'F2' : 'F1';
-      ops.push(`/${font} ${size} Tf 1 0 0 1 ${MARGIN} ${y} Tm (${escapePdf(line)}) Tj`);
+  // The office's long steps and rules are cut to fewer printed lines, ending '...', until the one page
+  // holds everything; the pages state them in full.
+  const all = lines(settings, facts, fees);
+  const top = y;
+  let text: string[] = [];
+  for (const limit of [Number.POSITIVE_INFINITY, 3, 2, 1]) {
+    text = [];
+    y = top;
+    for (const [size, line, office] of all) {
+      let printed = wrap(size, toAscii(line));
+      if (office && printed.length > limit) {
+        const last = printed[limit - 1] ?? '';
+        printed = [...printed.slice(0, limit - 1), `${last.slice(0, last.lastIndexOf(' '))} ...`];
+      }
+      for (const part of printed) {
+        y -= size === 24 ? 40 : size + 5;
+        const font = size >= 13 ? 'F2' : 'F1';
+        text.push(`/${font} ${size} Tf 1 0 0 1 ${MARGIN} ${y} Tm (${escapePdf(part)}) Tj`);
+      }
     }
+    if (y >= MARGIN) break;
   }
   if (y < MARGIN) throw new Error('The default brochure no longer fits on one page');
-  ops.push('ET');
+  ops.push(...text, 'ET');
   const content = ops.join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -1,6 +1,16 @@
 import type { SiteSettings } from '../schemas/settings';
 import { academicYearSettings, DEFAULT_YEAR_MONTHS } from './academic-year';
-import { ACADEMIC_SESSION, APPLICATION_CLASSES, APPLY_BY, MORNING_ASSEMBLY, SCHOOL_HOURS } from './school-facts';
+import {
+  ACADEMIC_SESSION,
+  ADMISSION_STEPS,
+  APPLICATION_CLASSES,
+  APPLY_BY,
+  DOCUMENT_CHECKLIST,
+  MORNING_ASSEMBLY,
+  PROMOTION_RULES,
+  PTM,
+  SCHOOL_HOURS,
+} from './school-facts';
 
 /**
  * Every class the school teaches, in order: the administrator ticks the ones open for application
@@ -43,6 +53,11 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   schoolHours: SCHOOL_HOURS[0].hours,
   prePrimaryHours: SCHOOL_HOURS[1].hours,
   morningAssembly: MORNING_ASSEMBLY,
+  ptm: PTM,
+  // The lists, one item a line (an admission step as 'Title: what to do').
+  documentChecklist: DOCUMENT_CHECKLIST.join('\n'),
+  admissionSteps: ADMISSION_STEPS.map((step) => `${step.title}: ${step.text}`).join('\n'),
+  promotionRules: PROMOTION_RULES.join('\n'),
   videoUrl: '',
   splashEnabled: true,
   timeZone: 'Asia/Kolkata',

@@ -79,6 +79,9 @@ export const DATA_SOURCE_NAMES: Record<DataSource, string> = {
   feeInstallments: 'the fee instalments (Calendar)',
   ptmDates: 'the parent-teacher meetings (Calendar)',
   holidays: 'the holidays (Calendar)',
+  admissionSteps: 'the admission steps (Settings)',
+  documentChecklist: 'the document checklist (Settings)',
+  promotionRules: 'the promotion rules (Settings)',
 };
 
 /** The editor's own words: labels, buttons, hints and messages. */

@@ -1,5 +1,7 @@
-// The school's facts (fees, ages, hours, policies), each stated once here and rendered from here by
-// the pages, the FAQ and the brochure PDF, so they never disagree after an edit.
+// The school's facts (fees, ages, hours, policies), each stated once here. Those the office keeps
+// elsewhere (Settings, Fee Structures, the Calendar) are here only as the first values the defaults and
+// seeds write; the pages, the FAQ, /apply and the brochure read them from there at run time
+// (docs/decisions/044-one-academic-year.md). The others are rendered from here.
 export const FOUNDED_YEAR = 2010;
 export const SCHOOL_STAGES = 'Nursery to Grade 12';
 export const CURRICULUM = 'CBSE pattern with Islamic studies and Hifz';
@@ -45,7 +47,7 @@ export const AGE_NORMS_NOTE = 'as per the norms of the state education departmen
 export const PAYMENT_METHODS = ['Cash', 'Bank transfer / RTGS / NEFT', 'UPI / digital payment'] as const;
 export const REFUSED_PAYMENT = 'Cheques are not accepted';
 
-/** Admission is confirmed only when all three are submitted. */
+/** What confirms admission: the first fee structure's list (seed-data/fees.ts). */
 export const ADMISSION_CONFIRMATION_REQUIREMENTS = [
   'Admission fee',
   'Full annual tuition fee',
@@ -57,9 +59,10 @@ export const SCHOOL_HOURS = [
   { group: 'Pre-primary', hours: '9:00 AM - 1:00 PM' },
 ] as const;
 export const MORNING_ASSEMBLY = '7:55 AM';
-/** Parent-teacher meetings (calendar.ts computes the dates). */
+/** Parent-teacher meetings: the `ptm` setting's default (the calendar's events give the dates). */
 export const PTM = 'Third Saturday of every month, 12:00 - 2:00 PM';
 
+/** The calendar's first exam events (seed-data/events.ts); the FAQ states the calendar's. */
 export const EXAM_CALENDAR = [
   { name: 'First Evaluation', period: 'July - August' },
   { name: 'Term 1 Examination', period: 'October - November' },
@@ -67,12 +70,14 @@ export const EXAM_CALENDAR = [
   { name: 'Term 2 Examination', period: 'March - April' },
 ] as const;
 
+/** The `promotionRules` setting's default. */
 export const PROMOTION_RULES = [
   'Minimum 75% attendance is required.',
   'A student failing in 3 subjects takes a re-examination.',
   'A student failing in more than 3 subjects is detained.',
 ] as const;
 
+/** The `documentChecklist` setting's default. */
 export const DOCUMENT_CHECKLIST = [
   'Birth certificate',
   'Aadhaar card (student and parent)',
@@ -82,7 +87,7 @@ export const DOCUMENT_CHECKLIST = [
   'Recent passport-size photographs',
 ] as const;
 
-/** How fees are paid. */
+/** How fees are paid: the first fee structure's rules (seed-data/fees.ts). */
 export const PAYMENT_POLICIES = [
   'No partial payments.',
   'No cheques.',
@@ -90,13 +95,12 @@ export const PAYMENT_POLICIES = [
   'Payments only via the School Accounts Office.',
 ] as const;
 
+/** The first fee structure's withdrawal rules (seed-data/fees.ts). */
 export const WITHDRAWAL_POLICIES = [
   'No verbal or telephone withdrawal.',
   `Minimum ${WITHDRAWAL_NOTICE_MONTHS} months written notice on the official form.`,
   'Transfer Certificate only after all dues are cleared.',
 ] as const;
-
-export const FEE_POLICIES = [...PAYMENT_POLICIES, ...WITHDRAWAL_POLICIES] as const;
 
 // Application form options.
 export const APPLICATION_CLASSES = [
@@ -113,7 +117,7 @@ export const GENDERS = [
 ] as const;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 
-/** The four admission steps (Admissions 'Overview'), the fee as its page field, filled where shown. */
+/** The `admissionSteps` setting's default (Admissions 'Overview'), the fee as its page field, filled where shown. */
 export const ADMISSION_STEPS = [
   { title: 'Obtain the form', text: 'Obtain the admission form from the school office.' },
   {
@@ -138,6 +142,7 @@ export const admissionFeeNote = (fee: string) =>
 export const ANNUAL_TUITION_RULE =
   'The annual tuition fee is paid in full at admission in June; there are no installments.';
 
+/** The first fee structure's late fee rules (seed-data/fees.ts). */
 export const LATE_FEE_POLICY = [
   'Fees are due by the date the school announces; payment after that date attracts a late fee.',
   'The late fee is collected with the pending fees at the School Accounts Office.',

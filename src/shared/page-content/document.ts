@@ -228,6 +228,9 @@ export const DATA_SOURCES = [
   'feeInstallments',
   'ptmDates',
   'holidays',
+  'admissionSteps',
+  'documentChecklist',
+  'promotionRules',
 ] as const;
 export type DataSource = (typeof DATA_SOURCES)[number];
 export const DataBlockSchema = z.object({

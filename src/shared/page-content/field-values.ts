@@ -1,5 +1,7 @@
 import { admissionsText } from '../content/academic-year';
 import * as FACTS from '../content/school-facts';
+import { countInWords, listInWords, lowerFirst } from '../content/school-lists';
+import { lines } from '../lines';
 import type { PublicSiteSettings } from '../schemas/settings';
 import type { PageField } from './fields';
 
@@ -24,10 +26,21 @@ type FieldSettings = Pick<
   | 'schoolHours'
   | 'prePrimaryHours'
   | 'morningAssembly'
+  | 'ptm'
+  | 'documentChecklist'
+  | 'promotionRules'
 >;
 
-/** The calendar's figures, worked out only when a text asks for one (Important Dates). */
-export type CalendarFigures = () => { year: string; holidayCount: number };
+/** The calendar's figures, worked out only when a text asks for one (Important Dates, the FAQ). */
+export type CalendarFigures = () => {
+  year: string;
+  holidayCount: number;
+  /** The year's examinations: 'Term 1 Examination' and 'October - November'. */
+  exams: readonly { title: string; period: string }[];
+};
+
+/** The current fee structure's lists, read only when a text asks for one. */
+export type FeeFigures = () => { confirmation: readonly string[] };
 
 /**
  * Every field's value from the settings (the admission fee among them, from Fees) and the calendar:
@@ -35,8 +48,21 @@ export type CalendarFigures = () => { year: string; holidayCount: number };
  * the home page its fallback, from the settings it has (no calendar: the home page states none of its
  * figures).
  */
-export function pageFieldValues(s: FieldSettings, calendar?: CalendarFigures): Record<PageField, string> {
+export function pageFieldValues(
+  s: FieldSettings,
+  calendar?: CalendarFigures,
+  fees?: FeeFigures,
+): Record<PageField, string> {
   return {
+    get examPeriods() {
+      return listInWords((calendar?.().exams ?? []).map((e) => `${e.title} in ${e.period}`));
+    },
+    get admissionConfirmation() {
+      return listInWords((fees?.().confirmation ?? []).map(lowerFirst));
+    },
+    get admissionConfirmationCount() {
+      return fees ? countInWords(fees().confirmation.length) : '';
+    },
     get calendarYear() {
       return calendar?.().year ?? '';
     },
@@ -66,6 +92,11 @@ export function pageFieldValues(s: FieldSettings, calendar?: CalendarFigures): R
     applyBy: s.applyBy,
     schoolHours: s.schoolHours,
     prePrimaryHours: s.prePrimaryHours,
+    ptm: s.ptm,
+    ptmInSentence: lowerFirst(s.ptm),
+    // The lists (one item a line in Settings) as the FAQ's sentences state them.
+    documentList: listInWords(lines(s.documentChecklist).map(lowerFirst)),
+    promotionRules: lines(s.promotionRules).join(' '),
     minMarksPercent: String(FACTS.MIN_PREVIOUS_CLASS_MARKS_PERCENT),
     withdrawalNoticeMonths: String(FACTS.WITHDRAWAL_NOTICE_MONTHS),
   };

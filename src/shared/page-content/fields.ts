@@ -27,10 +27,21 @@ export const PAGE_FIELDS = {
   applyBy: 'The month to apply by (Settings)',
   schoolHours: 'The school hours of Classes 1-12, such as 8:00 AM - 2:00 PM (Settings)',
   prePrimaryHours: 'The school hours of Pre-primary, such as 9:00 AM - 1:00 PM (Settings)',
+  ptm: 'When parent-teacher meetings are held, such as Third Saturday of every month, 12:00 - 2:00 PM (Settings)',
+  ptmInSentence:
+    'The same, in lower case for the middle of a sentence: third Saturday of every month, 12:00 - 2:00 PM (Settings)',
+  documentList:
+    'The documents to bring, as one list: birth certificate, … and recent passport-size photographs (Settings)',
+  promotionRules: 'The promotion rules, one after another (Settings)',
+  admissionConfirmation:
+    'What confirms admission, as one list: admission fee, … and admission form with all documents (Fee Structures)',
+  admissionConfirmationCount: 'How many things confirm admission, in words, such as three (Fee Structures)',
   minMarksPercent: 'The minimum marks in the previous class, in per cent',
   withdrawalNoticeMonths: 'The months of notice for a withdrawal',
   calendarYear: 'The academic year whose dates Important Dates shows, such as 2026-27 (Calendar)',
   holidayCount: 'How many holidays that year has (Calendar)',
+  examPeriods:
+    'That year’s examinations and their months: First Evaluation in July - August, … and Term 2 Examination in March - April (Calendar)',
 } as const;
 
 export type PageField = keyof typeof PAGE_FIELDS;

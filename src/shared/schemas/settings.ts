@@ -3,6 +3,8 @@ import '../zod-config';
 import { z } from 'zod';
 import { SCHOOL_CLASSES } from '../content/default-settings';
 import { DESK_SETTINGS_WORDS } from '../content/desk-replies-words';
+import { lines } from '../lines';
+import { unknownFieldProblems } from '../page-content/fields';
 import { checkPrimaryColour, isHexColour } from '../palette';
 import { isTimeZone } from '../time-zone';
 import { whatsappDigits } from '../whatsapp';
@@ -99,6 +101,18 @@ const schoolFact = (label: string) =>
     .max(120)
     .refine(...oneLine(label));
 
+/** A list the office types one item a line; its items may state the pages' fields ({admissionFee}). */
+const schoolList = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(2000)
+    .refine(...linesOnly(label))
+    .superRefine((v, ctx) => {
+      for (const message of unknownFieldProblems(v)) ctx.addIssue({ code: 'custom', message });
+    });
+
 const admissionsFields = {
   academicYear: z.string().trim().refine(isAcademicYear, SETTINGS_MESSAGES.academicYear),
   // The school's year and its admissions season (docs/decisions/044-one-academic-year.md).
@@ -128,6 +142,15 @@ const admissionsFields = {
   schoolHours: schoolFact('School hours, Classes 1-12'),
   prePrimaryHours: schoolFact('School hours, Pre-primary'),
   morningAssembly: schoolFact('Morning assembly'),
+  ptm: schoolFact('Parent-teacher meetings'),
+  // The school's lists, one item a line: the pages (data blocks), the FAQ (fields), /apply and the
+  // brochure read them from here (docs/decisions/044-one-academic-year.md).
+  documentChecklist: schoolList('Document checklist'),
+  admissionSteps: schoolList('Admission steps').refine(
+    (v) => lines(v).every((line) => /\S: \S/.test(line)),
+    'Write each admission step on its own line as “Title: what to do”',
+  ),
+  promotionRules: schoolList('Promotion rules'),
 };
 
 /** Open admissions need at least one class to apply for. */

@@ -32,6 +32,10 @@ type Admissions = Pick<
   | 'schoolHours'
   | 'prePrimaryHours'
   | 'morningAssembly'
+  | 'ptm'
+  | 'documentChecklist'
+  | 'admissionSteps'
+  | 'promotionRules'
 >;
 
 const pickAdmissions = (s: SiteSettings): Admissions => ({
@@ -47,6 +51,10 @@ const pickAdmissions = (s: SiteSettings): Admissions => ({
   schoolHours: s.schoolHours,
   prePrimaryHours: s.prePrimaryHours,
   morningAssembly: s.morningAssembly,
+  ptm: s.ptm,
+  documentChecklist: s.documentChecklist,
+  admissionSteps: s.admissionSteps,
+  promotionRules: s.promotionRules,
 });
 
 const MONTHS = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
@@ -122,6 +130,41 @@ export function AdmissionsForm({ initial }: { initial: SiteSettings }) {
         <TextField form={form} name="morningAssembly" label="Morning assembly" hint="Like 7:55 AM" />
         <TextField form={form} name="schoolHours" label="School hours, Classes 1-12" hint="Like 8:00 AM - 2:00 PM" />
         <TextField form={form} name="prePrimaryHours" label="School hours, Pre-primary" hint="Like 9:00 AM - 1:00 PM" />
+        <TextField
+          form={form}
+          name="ptm"
+          label="Parent-teacher meetings"
+          hint="Like Third Saturday of every month, 12:00 - 2:00 PM"
+          className="field-wide"
+        />
+      </fieldset>
+      {/* Lists the pages show as data blocks, and the FAQ, /apply and the brochure state (docs/decisions/044). */}
+      <fieldset className="admin-form-grid">
+        <legend>Admission and promotion lists</legend>
+        <TextAreaField
+          form={form}
+          name="admissionSteps"
+          label="Admission steps"
+          hint="One step a line, as “Title: what to do”"
+          rows={5}
+          className="field-wide"
+        />
+        <TextAreaField
+          form={form}
+          name="documentChecklist"
+          label="Document checklist"
+          hint="One document a line"
+          rows={6}
+          className="field-wide"
+        />
+        <TextAreaField
+          form={form}
+          name="promotionRules"
+          label="Promotion rules"
+          hint="One rule a line"
+          rows={4}
+          className="field-wide"
+        />
       </fieldset>
       <fieldset
         className="admin-classes"

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_ADMISSIONS_TEXTS, fillAdmissionYear } from '../../../shared/content/academic-year';
 import { APPLY_PAGE_WORDS as WORDS } from '../../../shared/content/apply-words';
-import { DOCUMENT_CHECKLIST } from '../../../shared/content/school-facts';
 import { telHref } from '../../../shared/format';
+import { lines } from '../../../shared/lines';
 import { PAGES, PATHS } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
 import { useFormPostState } from '../../lib/form-post-state';
@@ -14,7 +14,7 @@ import './apply.css';
 /** The online application at /apply: the form (or its confirmation) beside the documents to bring. */
 export default function ApplyPage() {
   const asideId = useId();
-  const { admissionsOpen, admissionYear, admissionsNotice, phone } = useSiteSettings();
+  const { admissionsOpen, admissionYear, admissionsNotice, phone, documentChecklist } = useSiteSettings();
   // An application posted without JavaScript after admissions closed: the server's refusal is said.
   const refused = useFormPostState('application')?.message;
   return (
@@ -59,9 +59,10 @@ export default function ApplyPage() {
                 {WORDS.documentsTitle}
               </h2>
               <p className="muted">{WORDS.documentsNote}</p>
+              {/* The Settings list the Admissions page and the FAQ state too (docs/decisions/044). */}
               <ul className="check-list">
-                {DOCUMENT_CHECKLIST.map((d) => (
-                  <li key={d}>{d}</li>
+                {lines(documentChecklist).map((d, i) => (
+                  <li key={i}>{d}</li>
                 ))}
               </ul>
             </div>

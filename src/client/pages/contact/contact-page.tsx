@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CONTACT_PAGE_WORDS as WORDS } from '../../../shared/content/contact-words';
 import { REQUIRED_NOTE } from '../../../shared/content/form-words';
-import { PTM, SCHOOL_HOURS } from '../../../shared/content/school-facts';
+import { SCHOOL_HOURS } from '../../../shared/content/school-facts';
 import { ENQUIRY_INTRO } from '../../../shared/enquiry-form';
 import { telHref } from '../../../shared/format';
 import { PAGES, PATHS } from '../../../shared/paths';
@@ -41,10 +41,10 @@ export default function ContactPage() {
             <div className="card">
               <h2 className="section-title">{WORDS.timings}</h2>
               <ul className="plain-list contact-hours">
-                {/* The hours are settings, as the pages', the FAQ's and the brochure's fields state them. */}
+                {/* The hours and meetings are settings, as the pages', the FAQ's and the brochure's fields state them. */}
                 <li>{WORDS.schoolHours(SCHOOL_HOURS[0].group, s.schoolHours)}</li>
                 <li>{WORDS.schoolHours(SCHOOL_HOURS[1].group, s.prePrimaryHours)}</li>
-                <li>{WORDS.parentTeacherMeeting(PTM)}</li>
+                <li>{WORDS.parentTeacherMeeting(s.ptm)}</li>
               </ul>
               <p className="muted">
                 {WORDS.readyToApply}

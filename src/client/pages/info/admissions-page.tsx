@@ -1,6 +1,7 @@
 import { admissionsText } from '../../../shared/content/academic-year';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { FeeConfirmation, FeePaymentMethods, FeeTableData, useFees, useRefusedPayment } from './fee-data';
+import { AdmissionSteps, DocumentChecklist } from './school-lists';
 import { DocumentPage } from './sections/page-document';
 
 // Served at /admissions and /admission-process: both show the Admissions document (its words are
@@ -42,6 +43,8 @@ const DATA = {
   feeConfirmation: FeeConfirmation,
   feePaymentMethods: FeePaymentMethods,
   feeRefusedPayment: RefusedPayment,
+  admissionSteps: AdmissionSteps,
+  documentChecklist: DocumentChecklist,
 };
 
 export default function AdmissionsPage() {

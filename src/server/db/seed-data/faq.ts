@@ -1,11 +1,8 @@
 import type { FaqCategory } from '../../../shared/content/faq';
 import {
-  ADMISSION_CONFIRMATION_REQUIREMENTS,
   AGE_NORMS_NOTE,
   ANNUAL_TUITION_RULE,
   CURRICULUM,
-  DOCUMENT_CHECKLIST,
-  EXAM_CALENDAR,
   FOUNDED_YEAR,
   HIFZ_DURATION,
   MID_YEAR_ADMISSIONS,
@@ -13,8 +10,6 @@ import {
   MIN_AGE_NURSERY,
   MIN_PREVIOUS_CLASS_MARKS_PERCENT,
   PAYMENT_METHODS,
-  PROMOTION_RULES,
-  PTM,
   REFUSED_PAYMENT,
   SCHOOL_HOURS,
   SCHOOL_LOCATIONS,
@@ -24,8 +19,9 @@ import {
 import { FEE_INSTALLMENTS } from './events';
 
 // The first FAQ, written from the facts in school-facts.ts; the school edits it in the dashboard. The
-// facts that are settings (the fee, the session, the hours) are written as the pages' fields, filled
-// as the answers are shown, so a change in Settings or Fees reaches them too.
+// facts the office keeps elsewhere (the fee, the session, the hours, the meetings, the documents and
+// promotion rules in Settings, what confirms admission in Fee Structures, the exams in the Calendar)
+// are written as the pages' fields, filled as the answers are shown, so a change there reaches them too.
 const list = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
 const lower = (items: readonly string[]) => items.map((s) => s.charAt(0).toLowerCase() + s.slice(1));
@@ -65,7 +61,7 @@ export const FAQ_ITEMS: SeedFaq[] = [
     key: 'admission-documents',
     category: 'admission',
     question: 'Which documents are needed for admission?',
-    answer: `Please bring: ${list(lower(DOCUMENT_CHECKLIST))}.`,
+    answer: 'Please bring: {documentList}.',
     popularity: 90,
   },
   {
@@ -100,7 +96,8 @@ export const FAQ_ITEMS: SeedFaq[] = [
     key: 'fees-confirmation',
     category: 'fees',
     question: 'When is admission confirmed?',
-    answer: `Admission is confirmed only when all three are submitted: ${list(lower(ADMISSION_CONFIRMATION_REQUIREMENTS))}. The admission fee alone does not confirm a seat.`,
+    answer:
+      'Admission is confirmed only when all {admissionConfirmationCount} are submitted: {admissionConfirmation}. The admission fee alone does not confirm a seat.',
     popularity: 77,
   },
   {
@@ -128,14 +125,14 @@ export const FAQ_ITEMS: SeedFaq[] = [
     key: 'academic-exams',
     category: 'academic',
     question: 'When are the examinations held?',
-    answer: `${list(EXAM_CALENDAR.map((e) => `${e.name} in ${e.period}`))}.`,
+    answer: '{examPeriods}.',
     popularity: 70,
   },
   {
     key: 'academic-promotion',
     category: 'academic',
     question: 'What are the promotion rules?',
-    answer: PROMOTION_RULES.join(' '),
+    answer: '{promotionRules}',
     popularity: 66,
   },
   {
@@ -149,7 +146,7 @@ export const FAQ_ITEMS: SeedFaq[] = [
     key: 'general-ptm',
     category: 'general',
     question: 'When are parent-teacher meetings?',
-    answer: `Parent-teacher meetings are held on the ${PTM.charAt(0).toLowerCase()}${PTM.slice(1)}.`,
+    answer: 'Parent-teacher meetings are held on the {ptmInSentence}.',
     popularity: 64,
   },
   {

@@ -73,11 +73,16 @@ const PAGE_SOURCES: Partial<Record<LastUpdatedPageKey, Source[]>> = {
   leadership: [...plain, table(staff)],
   activities: [...plain, table(activities)],
   alumni: [...plain, table(alumni), table(alumniTiles)],
-  admissions: [...plain, ...fees],
-  admissionProcess: [...plain, ...fees],
+  // The Settings lists the Admissions document shows as data blocks (docs/decisions/044).
+  admissions: [...plain, ...fees, setting('admissionSteps', 'documentChecklist')],
+  admissionProcess: [...plain, ...fees, setting('admissionSteps', 'documentChecklist')],
+  academics: [...plain, setting('promotionRules')],
   importantDates: [...plain, table(events)],
   fees: [...plain, ...fees],
-  contact: [...plain, setting(...CONTACTS, 'whatsappNumber', 'retentionEnquiryMonths')],
+  contact: [
+    ...plain,
+    setting(...CONTACTS, 'whatsappNumber', 'retentionEnquiryMonths', 'schoolHours', 'prePrimaryHours', 'ptm'),
+  ],
   privacy: [privacyNotice],
   accessibility: [
     ...plain,
@@ -113,6 +118,13 @@ const FIELD_SOURCES: Partial<Record<PageField, Source>> = {
   schoolHours: setting('schoolHours'),
   prePrimaryHours: setting('prePrimaryHours'),
   morningAssembly: setting('morningAssembly'),
+  ptm: setting('ptm'),
+  ptmInSentence: setting('ptm'),
+  documentList: setting('documentChecklist'),
+  promotionRules: setting('promotionRules'),
+  admissionConfirmation: table(feeStructures),
+  admissionConfirmationCount: table(feeStructures),
+  examPeriods: table(events),
   // The current year's fee (platform/settings.ts): a new amount, or Settings naming the next year.
   admissionFee: (svc, now) => latestOf([table(feeItems)(svc, now), settingsChangedAt(svc, ['academicYear'])]),
 };

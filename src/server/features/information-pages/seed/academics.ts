@@ -1,9 +1,10 @@
 import type { PageDocumentInput } from '../../../../shared/page-content/document';
 
 // "Academic Excellence" as the site first shipped it (docs/decisions/038-pages-as-data.md): seeded once,
-// then the office's. The hours and the assembly are fields of settings, stated the same by the FAQ and
-// the brochure; the exam periods and promotion rules are also in src/shared/content/school-facts.ts,
-// which the FAQ's seed, the brochure and the calendar's seed read (docs/decisions/044-one-academic-year.md).
+// then the office's. The hours, the assembly and the meetings are fields of settings, stated the same
+// by the FAQ and the brochure; the promotion rules are the Settings list (a data block), which the FAQ
+// states too. The exam periods here are the page's own words: the calendar's exams are first seeded
+// from the same months, and the FAQ states the calendar's (docs/decisions/044-one-academic-year.md).
 export const ACADEMICS: PageDocumentInput = {
   settings: {
     title: 'Academic Excellence',
@@ -98,16 +99,7 @@ export const ACADEMICS: PageDocumentInput = {
                 {
                   title: 'Promotion rules',
                   accent: true,
-                  blocks: [
-                    {
-                      kind: 'list',
-                      items: [
-                        'Minimum 75% attendance is required.',
-                        'A student failing in 3 subjects takes a re-examination.',
-                        'A student failing in more than 3 subjects is detained.',
-                      ],
-                    },
-                  ],
+                  blocks: [{ kind: 'data', source: 'promotionRules' }],
                 },
                 {
                   title: 'Examination calendar',
@@ -142,7 +134,7 @@ export const ACADEMICS: PageDocumentInput = {
                     { term: 'School hours, Classes 1-12', value: '{schoolHours}' },
                     { term: 'School hours, Pre-primary', value: '{prePrimaryHours}' },
                     { term: 'Morning assembly', value: '{morningAssembly}' },
-                    { term: 'Parent-teacher meeting', value: 'Third Saturday of every month, 12:00 - 2:00 PM' },
+                    { term: 'Parent-teacher meeting', value: '{ptm}' },
                   ],
                 },
               ],

@@ -2,7 +2,9 @@ import type { PageDocumentInput } from '../../../../shared/page-content/document
 
 // "Admissions" as the site first shipped it (docs/decisions/038-pages-as-data.md): seeded once, then the
 // office's. /admission-process shows the same document under its own title. The ₹2,000 form fee is
-// the {admissionFee} field, so a fee head changed in Fees changes every sentence that states it.
+// the {admissionFee} field, so a fee head changed in Fees changes every sentence that states it. The
+// admission steps and the document checklist are Settings lists (data blocks), which the brochure,
+// /apply and the FAQ state too (docs/decisions/044-one-academic-year.md).
 export const ADMISSIONS: PageDocumentInput = {
   settings: {
     title: 'Admissions',
@@ -48,23 +50,7 @@ export const ADMISSIONS: PageDocumentInput = {
             {
               kind: 'subsection',
               title: 'Admission process',
-              blocks: [
-                {
-                  kind: 'steps',
-                  items: [
-                    { title: 'Obtain the form', text: 'Obtain the admission form from the school office.' },
-                    {
-                      title: 'Submit the form',
-                      text: 'Submit the completed form with all the documents and the {admissionFee} admission form fee.',
-                    },
-                    { title: 'Entrance exam', text: 'The student takes the entrance exam.' },
-                    {
-                      title: 'Admission offer',
-                      text: 'Admission is offered on the basis of the entrance exam results, past performance and seat availability.',
-                    },
-                  ],
-                },
-              ],
+              blocks: [{ kind: 'data', source: 'admissionSteps' }],
             },
           ],
         },
@@ -138,19 +124,7 @@ export const ADMISSIONS: PageDocumentInput = {
                   tone: 1,
                   accent: true,
                   level: 2,
-                  blocks: [
-                    {
-                      kind: 'list',
-                      items: [
-                        'Birth certificate',
-                        'Aadhaar card (student and parent)',
-                        'Transfer certificate (above Nursery)',
-                        'Previous report card (if applicable)',
-                        'Health certificate',
-                        'Recent passport-size photographs',
-                      ],
-                    },
-                  ],
+                  blocks: [{ kind: 'data', source: 'documentChecklist' }],
                 },
               ],
             },

@@ -51,7 +51,7 @@ export const IMPORTANT_DATES: PageDocumentInput = {
       id: 'ptm-title',
       eyebrow: 'Parents',
       title: 'Monthly parent-teacher meetings',
-      intro: 'Third Saturday of every month, 12:00 - 2:00 PM.',
+      intro: '{ptm}.',
       blocks: [{ kind: 'data', source: 'ptmDates' }],
     },
     {

@@ -1,8 +1,8 @@
 import type { PageDocumentInput } from '../../../../shared/page-content/document';
 
 // "Teaching Methodology" as the site first shipped it (docs/decisions/038-pages-as-data.md): seeded
-// once, then the office's. The meeting times are also in src/shared/content/school-facts.ts (PTM),
-// which the brochure, the contact page and the FAQ's seed read.
+// once, then the office's. The meeting times are the {ptmInSentence} field of Settings, which the
+// brochure, the contact page and the FAQ state too (docs/decisions/044-one-academic-year.md).
 export const TEACHING: PageDocumentInput = {
   settings: {
     title: 'Teaching Methodology',
@@ -97,7 +97,7 @@ export const TEACHING: PageDocumentInput = {
                 },
                 {
                   title: 'Parents as partners',
-                  text: 'Progress is shared at the monthly parent-teacher meeting: third Saturday of every month, 12:00 - 2:00 PM.',
+                  text: 'Progress is shared at the monthly parent-teacher meeting: {ptmInSentence}.',
                   icon: 'people',
                 },
               ],

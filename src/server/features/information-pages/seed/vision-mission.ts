@@ -71,7 +71,7 @@ export const VISION_MISSION: PageDocumentInput = {
               items: [
                 'Extra help from teachers for students who need it',
                 'Two evaluations and two term exams to track progress',
-                'Monthly parent-teacher meetings: third Saturday of every month, 12:00 - 2:00 PM',
+                'Monthly parent-teacher meetings: {ptmInSentence}',
                 'Guidance for board and competitive exams in the senior classes',
                 'Library periods and reading programmes',
                 'Personal attention from class teachers',
