@@ -149,7 +149,14 @@ test.describe('desktop navigation', () => {
     await expect(page.getByRole('progressbar', { name: 'Page scroll progress' })).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(header).toHaveClass(/is-scrolled/);
-    await expect(page.getByRole('progressbar', { name: 'Page scroll progress' })).toBeVisible();
+    const bar = page.getByRole('progressbar', { name: 'Page scroll progress' });
+    await expect(bar).toBeVisible();
+    // At the end of the page the bar is full: it is scaled by the compositor, never resized.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    await expect
+      .poll(() => bar.locator('span').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a))
+      .toBe(1);
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
     await expect(header).toBeInViewport();
   });

@@ -148,14 +148,16 @@ function initScroll(header: HTMLElement): void {
   const onScroll = () => {
     const y = window.scrollY;
     const isScrolled = y > HEADER_SCROLL_THRESHOLD_PX;
-    const max = document.documentElement.scrollHeight - window.innerHeight;
-    const progress = max > 0 ? Math.min(100, Math.round((y / max) * 100)) : 0;
     header.classList.toggle('is-scrolled', isScrolled);
     if (!isScrolled) {
       bar?.remove();
       bar = null;
       return;
     }
+    // Read only once scrolled: the page's height makes the browser lay out the whole page at once,
+    // which on a phone, as the page loads, is a long task (docs/decisions/048-home-in-one-round-trip.md).
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    const progress = max > 0 ? Math.min(100, Math.round((y / max) * 100)) : 0;
     if (!bar) {
       bar = document.createElement('div');
       bar.className = 'scroll-progress';
@@ -167,7 +169,7 @@ function initScroll(header: HTMLElement): void {
       header.append(bar);
     }
     bar.setAttribute('aria-valuenow', String(progress));
-    (bar.firstElementChild as HTMLElement).style.width = `${progress}%`;
+    bar.style.setProperty('--progress', String(progress / 100));
   };
   onScroll();
   window.addEventListener('scroll', onScroll, { passive: true });
