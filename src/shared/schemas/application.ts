@@ -5,6 +5,7 @@ import { APPLICATION_MESSAGES, todayIso } from '../application-form';
 import { MOBILE_LENGTH } from '../constants';
 import { SCHOOL_CLASSES } from '../content/default-settings';
 import { BLOOD_GROUPS, GENDERS } from '../content/school-facts';
+import { composed, latinDigits } from '../typed-text';
 import { IdField } from './id';
 import { listFilterInput, pagedListInput } from './paged-list';
 import { SourceFieldsSchema } from './source';
@@ -33,10 +34,15 @@ const MOBILE_START_PATTERN = /^[6-9]/;
 /** Oldest date of birth accepted: a student of Class XII is about 17; 30 years catches typos. */
 const MAX_AGE_YEARS = 30;
 
-/** Required, trimmed text; `abort` stops later checks so a blank field gets exactly one message. */
-function required(message: string, max: number) {
+/**
+ * Required, trimmed text; `abort` stops later checks so a blank field gets exactly one message. What
+ * was typed is first read as `typed` says: composed (NFC) text in any script, or a number's or a
+ * date's digits in 0-9 whatever script they were typed in (src/shared/typed-text.ts).
+ */
+function required(message: string, max: number, typed: (text: string) => string = composed) {
   return z
     .string({ error: message })
+    .overwrite(typed)
     .trim()
     .min(1, { error: message, abort: true })
     .max(max, { error: `Please keep this under ${max} characters`, abort: true });
@@ -63,7 +69,7 @@ const BLOOD_GROUP_VALUES: readonly string[] = BLOOD_GROUPS;
 function applicationFields(openClasses: readonly string[]) {
   return z.object({
     studentName: required(APPLICATION_MESSAGES.studentName, 100),
-    dateOfBirth: required(APPLICATION_MESSAGES.dateOfBirth, 10)
+    dateOfBirth: required(APPLICATION_MESSAGES.dateOfBirth, 10, latinDigits)
       .refine(isRealDate, { error: APPLICATION_MESSAGES.dateOfBirthInvalid, abort: true })
       .refine((v) => v < todayIso(), { error: APPLICATION_MESSAGES.dateOfBirthFuture, abort: true })
       .refine((v) => Number(v.slice(0, 4)) >= new Date().getFullYear() - MAX_AGE_YEARS, {
@@ -80,7 +86,7 @@ function applicationFields(openClasses: readonly string[]) {
     fatherName: required(APPLICATION_MESSAGES.fatherName, 100),
     motherName: required(APPLICATION_MESSAGES.motherName, 100),
     // The length first, and alone: a wrong length gets only that message.
-    contactNumber: required(APPLICATION_MESSAGES.contactNumber, 20)
+    contactNumber: required(APPLICATION_MESSAGES.contactNumber, 20, latinDigits)
       .refine((v) => PHONE_PATTERN.test(v), { error: APPLICATION_MESSAGES.contactNumberInvalid, abort: true })
       .refine((v) => MOBILE_START_PATTERN.test(v), APPLICATION_MESSAGES.contactNumberStart),
     email: required(APPLICATION_MESSAGES.email, 254).refine(
@@ -88,7 +94,13 @@ function applicationFields(openClasses: readonly string[]) {
       APPLICATION_MESSAGES.emailInvalid,
     ),
     address: required(APPLICATION_MESSAGES.address, 500),
-    previousSchool: z.string().trim().max(200, 'Please keep this under 200 characters').optional().default(''),
+    previousSchool: z
+      .string()
+      .overwrite(composed)
+      .trim()
+      .max(200, 'Please keep this under 200 characters')
+      .optional()
+      .default(''),
     bloodGroup: z
       .string()
       .trim()

@@ -2,6 +2,7 @@
 import '../zod-config';
 import { z } from 'zod';
 import { CLASS_LEVELS, DISCLOSURE_ITEMS, type DisclosureItemId } from '../disclosure';
+import { latinDigits } from '../typed-text';
 import { IdField } from './id';
 import { academicYear, optional, optionalDate, required, wholeNumber } from './school-content';
 
@@ -71,10 +72,11 @@ export type CampusFields = z.input<typeof CampusFieldsSchema>;
 
 const ITEM_IDS = DISCLOSURE_ITEMS.map((i) => i.id) as [DisclosureItemId, ...DisclosureItemId[]];
 
-/** A YYYY-MM-DD date, required. */
+/** A YYYY-MM-DD date, required; its digits are read as 0-9 whatever script they were typed in. */
 const date = (label: string) =>
   z
     .string()
+    .overwrite(latinDigits)
     .trim()
     .min(1, `${label} is required`)
     .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), {
@@ -116,7 +118,8 @@ export type BoardResultFields = z.input<typeof BoardResultFieldsSchema>;
 
 export const TcFieldsSchema = z.object({
   campusId: IdField,
-  tcNumber: required('TC number', 40),
+  // Digits in 0-9 whatever script they were typed in, as the public lookup reads them.
+  tcNumber: z.string().overwrite(latinDigits).trim().min(1, 'TC number is required').max(40, 'TC number is too long'),
   studentName: required('Student name', 120),
   dateOfBirth: date('Date of birth'),
   issuedOn: date('Date of issue'),
@@ -124,9 +127,12 @@ export const TcFieldsSchema = z.object({
 });
 export type TcFields = z.input<typeof TcFieldsSchema>;
 
-/** The public lookup: the number as printed on the certificate and the student's date of birth. */
+/**
+ * The public lookup: the number as printed on the certificate and the student's date of birth, their
+ * digits read as 0-9 whatever script they were typed in (src/shared/typed-text.ts).
+ */
 export const TcLookupSchema = z.object({
-  tcNumber: z.string().trim().min(1, 'TC number is required').max(40, 'TC number is too long'),
+  tcNumber: z.string().overwrite(latinDigits).trim().min(1, 'TC number is required').max(40, 'TC number is too long'),
   dateOfBirth: date('Date of birth'),
 });
 export type TcLookup = z.input<typeof TcLookupSchema>;

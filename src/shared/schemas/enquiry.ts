@@ -11,6 +11,7 @@ import {
   schoolsFor,
 } from '../content/enquiry-options';
 import { ENQUIRY_LABELS, ENQUIRY_MESSAGES, type EnquiryField } from '../enquiry-form';
+import { composed, latinDigits } from '../typed-text';
 import { IdField } from './id';
 import { listFilterInput, pagedListInput } from './paged-list';
 import { SourceFieldsSchema } from './source';
@@ -32,11 +33,16 @@ const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
 /** Indian mobile numbers start with 6, 7, 8 or 9 (fixed lines and service numbers do not). */
 const MOBILE_START_PATTERN = /^[6-9]/;
 
-/** Required, trimmed text; `abort` stops later checks so a blank field gets exactly one message. */
-function required(field: EnquiryField, max: number) {
+/**
+ * Required, trimmed text; `abort` stops later checks so a blank field gets exactly one message. What
+ * was typed is first read as `typed` says: composed (NFC) text in any script, or a number's digits
+ * in 0-9 whatever script they were typed in (src/shared/typed-text.ts).
+ */
+function required(field: EnquiryField, max: number, typed: (text: string) => string = composed) {
   const message = `${ENQUIRY_LABELS[field]} is required`;
   return z
     .string({ error: message })
+    .overwrite(typed)
     .trim()
     .min(1, { error: message, abort: true })
     .max(max, { error: `${ENQUIRY_LABELS[field]} must be at most ${max} characters`, abort: true });
@@ -55,7 +61,7 @@ const EnquiryFieldsObject = z.object({
   grade: required('grade', 20).refine(oneOf(ENQUIRY_GRADES), 'Please choose a grade from the list'),
   email: required('email', 254).refine((v) => EMAIL_PATTERN.test(v), ENQUIRY_MESSAGES.email),
   // The length first, and alone: a wrong length gets only that message.
-  mobile: required('mobile', 20)
+  mobile: required('mobile', 20, latinDigits)
     .refine((v) => MOBILE_PATTERN.test(v), { error: ENQUIRY_MESSAGES.mobile, abort: true })
     .refine((v) => MOBILE_START_PATTERN.test(v), ENQUIRY_MESSAGES.mobileStart),
   address: required('address', 500),
