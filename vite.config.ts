@@ -39,10 +39,10 @@ function publicRuntime(): Plugin {
 /** React and the public runtime's stand-ins: what every island needs, one file (see manualChunks). */
 const ISLAND_RUNTIME = [/node_modules\/(react|react-dom|scheduler)\//, /src\/client\/public\/(router|trpc|react-query)\./];
 /**
- * What the site script shares with the islands (constants, its words): a small file of its own, or
- * the bundler would put it into React's file and every page would load React.
+ * What the site script shares with the islands (constants, its words, typed-text.ts): a small file of
+ * its own, or the bundler would put it into React's file and every page would load React.
  */
-const SITE_SHARED = /src\/(shared\/(constants|content\/(site-controls|offline)-words)|client\/lib\/visit-source)\.ts$/;
+const SITE_SHARED = /src\/(shared\/(constants|typed-text|content\/(site-controls|offline)-words)|client\/lib\/visit-source)\.ts$/;
 
 /**
  * The public pages' modules (their route ids in page-routes.tsx): each is an entry of the public build,

@@ -144,6 +144,12 @@ test('the contact number accepts digits only, up to 10', async ({ page }) => {
   await expect(field(page, 'Contact Number')).toHaveValue('9876543210');
 });
 
+test('a contact number typed in Devanagari or Urdu digits shows as the digits 0-9', async ({ page }) => {
+  await openForm(page);
+  await field(page, 'Contact Number').pressSequentially('९८७६५۴۳۲۱۰');
+  await expect(field(page, 'Contact Number')).toHaveValue('9876543210');
+});
+
 test('the page loads no React until a parent starts on the form, and the form validates once they have', async ({
   page,
 }) => {

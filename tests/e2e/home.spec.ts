@@ -310,6 +310,39 @@ test.describe('enquiry form', () => {
     await expect(form(page).getByText('Mobile number must be exactly 10 digits')).toHaveCount(0);
   });
 
+  test('a mobile typed on a Marathi, Hindi or Urdu keyboard shows as the digits 0-9', async ({ page }) => {
+    await openHome(page);
+    const mobile = form(page).getByLabel('Mobile');
+    await mobile.focus();
+    await waitForIsland(mobile);
+    await mobile.pressSequentially('९८७६५४३२१०');
+    await expect(mobile).toHaveValue('9876543210');
+    await expect(form(page).getByText('Mobile number must be exactly 10 digits')).toHaveCount(0);
+    await mobile.fill('');
+    await mobile.pressSequentially('۹۸۷۶۵٤٣٢١٠');
+    await expect(mobile).toHaveValue('9876543210');
+  });
+
+  test('before the form wakes, Devanagari and Urdu digits show as 0-9 with the caret where they were typed', async ({
+    page,
+  }) => {
+    await openHome(page);
+    // The islands' runtime held back: the site script alone keeps the field (src/client/site/digits.ts).
+    const release = await holdRequests(page, /\/assets\/(runtime|react)-[\w-]+\.js$/);
+    const mobile = form(page).getByLabel('Mobile');
+    await mobile.pressSequentially('९८७६५');
+    await expect(mobile.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-state', 'waking');
+    await expect(mobile).toHaveValue('98765');
+    await mobile.press('Home');
+    await mobile.press('ArrowRight');
+    await mobile.press('ArrowRight');
+    await mobile.pressSequentially('۴a३');
+    await expect(mobile).toHaveValue('9843765');
+    release();
+    await waitForIsland(mobile);
+    await expect(mobile).toHaveValue('9843765');
+  });
+
   test('changing the state clears city and school; changing the city clears the school', async ({ page }) => {
     await openHome(page);
     const f = form(page);

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FORM_RESET_MS, MOBILE_LENGTH, SUCCESS_BANNER_MS } from '../../../shared/constants';
 import { ENQUIRY_FIELDS, ENQUIRY_MESSAGES, ENQUIRY_RULES, type EnquiryField } from '../../../shared/enquiry-form';
 import type { EnquiryFields } from '../../../shared/schemas/enquiry';
+import { latinDigits } from '../../../shared/typed-text';
 import { useFormPostState } from '../../lib/form-post-state';
 import { trpc } from '../../lib/trpc';
 import { visitSource } from '../../lib/visit-source';
@@ -19,8 +20,8 @@ function enquiryPatch(field: EnquiryField, value: string): Partial<EnquiryFields
   // Changing the state empties city and school, changing the city empties the school; their messages go too.
   if (field === 'state') return { state: value, city: '', school: '' };
   if (field === 'city') return { city: value, school: '' };
-  // Typing accepts digits only, up to 10.
-  if (field === 'mobile') return { mobile: value.replace(/\D/g, '').slice(0, MOBILE_LENGTH) };
+  // Typing accepts digits only, up to 10; Devanagari and Urdu digits become the digits 0-9 they are.
+  if (field === 'mobile') return { mobile: latinDigits(value).replace(/\D/g, '').slice(0, MOBILE_LENGTH) };
   return { [field]: value };
 }
 

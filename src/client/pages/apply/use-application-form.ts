@@ -10,6 +10,7 @@ import {
 } from '../../../shared/application-form';
 import { MOBILE_LENGTH } from '../../../shared/constants';
 import type { ApplicationSubmission } from '../../../shared/schemas/application';
+import { latinDigits } from '../../../shared/typed-text';
 import { readServerError } from '../../components/form/server-errors';
 import { lazySchema, useLazyZodForm } from '../../components/form/use-lazy-form';
 import { useFormPostState } from '../../lib/form-post-state';
@@ -22,8 +23,10 @@ import { initialApplicationState, type SubmittedApplication } from './apply-form
 const FIELD_ORDER = Object.keys(APPLICATION_LABELS) as ApplicationField[];
 
 function applicationPatch(field: ApplicationField, value: string | boolean): Partial<ApplicationFormValues> {
-  // Typing accepts digits only, up to 10 (as the enquiry mobile does).
-  if (field === 'contactNumber') return { contactNumber: String(value).replace(/\D/g, '').slice(0, MOBILE_LENGTH) };
+  // Typing accepts digits only, up to 10 (as the enquiry mobile does), Devanagari and Urdu ones as 0-9.
+  if (field === 'contactNumber') {
+    return { contactNumber: latinDigits(String(value)).replace(/\D/g, '').slice(0, MOBILE_LENGTH) };
+  }
   return { [field]: value };
 }
 
