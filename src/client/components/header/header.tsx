@@ -85,6 +85,8 @@ export function Header() {
       </div>
 
       <div id="mobile-menu" className="mobile-menu" popover="auto">
+        {/* First, so a parent who does not read English finds it before the menu's words. */}
+        <LanguageSwitcher className="language-switcher mobile-languages" />
         <nav aria-label={MENU_WORDS.site}>
           <ul className="mobile-list">
             {nav.map((item) => (
@@ -109,7 +111,6 @@ export function Header() {
             </a>
           </div>
         </nav>
-        <LanguageSwitcher className="language-switcher mobile-languages" />
       </div>
     </header>
   );
