@@ -499,15 +499,15 @@ const PAGE_PATHS = [...new Set(Object.values(PAGE_ENTRIES).map((p) => p.path as 
 
 /**
  * Whether a link of the site leads to a page (which has a version in every language), not a file, a
- * feed, the dashboard or the API: '/', a page of PAGES, or an address under one that names no file
- * ('/notices/<slug>', but not '/notices/feed.xml' nor '/calendar/<uid>.ics').
+ * feed, the dashboard or the API: '/', a page of PAGES, or an address one step under one that names
+ * no file ('/notices/<slug>', but not '/notices/feed.xml', '/calendar/<uid>.ics' nor a notice's
+ * attachment '/notices/<slug>/files/<id>').
  */
 export function isPageAddress(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false;
   const path = href.split(/[?#]/)[0] ?? '';
   if (path === '/') return true;
-  const last = path.slice(path.lastIndexOf('/') + 1);
-  return PAGE_PATHS.some((p) => path === p || (path.startsWith(`${p}/`) && !last.includes('.')));
+  return PAGE_PATHS.some((p) => path === p || (path.startsWith(`${p}/`) && /^[^/.]+$/.test(path.slice(p.length + 1))));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { PAGES } from '../../src/shared/paths';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from './fixtures';
 
 // The site in the families' languages (docs/architecture.md, "Languages"): the header offers each
 // language in its own script, without JavaScript, and the Urdu page lays out right to left on a phone
@@ -47,3 +47,28 @@ test.describe('on a phone', () => {
     await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/fees');
   });
 });
+
+test('an island keeps the page’s language: the Marathi calendar’s month view stays under /mr/', async ({ page }) => {
+  await page.goto('/mr/calendar?category=holiday&month=2026-03');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const next = page.getByRole('link', { name: /\(next month\)/ });
+  await expect(next).toHaveAttribute('href', '/mr/calendar?category=holiday&month=2026-04');
+  await next.focus();
+  await waitForIsland(next);
+  await next.click();
+  // Shown in place (the fixture fails the test on a hydration warning), the address in Marathi.
+  await expect(page).toHaveURL(/\/mr\/calendar\?category=holiday&month=2026-04$/);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  await expect(
+    page.getByRole('navigation', { name: 'Event categories' }).getByRole('link', { name: 'All' }),
+  ).toHaveAttribute('href', '/mr/calendar?month=2026-04');
+});
+
+for (const url of ['/ur/fees', '/mr/']) {
+  test(`axe finds nothing on ${url}`, async ({ page }) => {
+    await page.goto(url);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  });
+}

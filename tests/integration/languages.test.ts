@@ -108,6 +108,9 @@ describe('the list of languages and its helpers', () => {
       '/notices/feed.xml',
       '/calendar.ics',
       '/calendar/abc.ics',
+      '/notices/a-slug/files/3',
+      '/mandatory-public-disclosure/ganga-nagar/documents/12',
+      '/tc-verification/certificate/abc',
       '/assets/site.js',
       '/admin/login',
       'https://example.org/fees',
@@ -137,7 +140,7 @@ describe('addresses', () => {
       ['/en/notices/some-notice', '/notices/some-notice'],
       // Never '//host', which a browser reads as another site.
       ['/en//evil.example', '/evil.example'],
-    ]) {
+    ] as const) {
       const res = await get(from);
       expect(res.statusCode, from).toBe(301);
       expect(res.headers.location, from).toBe(to);
