@@ -439,3 +439,92 @@ export const SITEMAP_PATHS: string[] = (Object.keys(PATHS) as (keyof typeof PATH
 export function canonicalPath(path: string): string {
   return path === PATHS.admissionProcess ? PATHS.admissions : path;
 }
+
+// The site's languages (docs/architecture.md, "Languages"): English keeps every address it has; each
+// other language has the same pages under its code ('/mr/fees', '/mr/' its home page). The header,
+// footer, router, sitemap, forms, the worker and the tests read this one list.
+export const LANGUAGES = [
+  { code: 'en', name: 'English', dir: 'ltr' },
+  { code: 'mr', name: 'मराठी', dir: 'ltr' },
+  { code: 'hi', name: 'हिंदी', dir: 'ltr' },
+  { code: 'ur', name: 'اردو', dir: 'rtl' },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+export type LanguageCode = Language['code'];
+/** The language whose addresses have no prefix, and the `x-default` of every page. */
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+/** The languages whose addresses carry their code ('/mr/...'). */
+export const PREFIXED_LANGUAGES = LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE).map((l) => l.code);
+
+export function languageOf(code: LanguageCode): Language {
+  return LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0];
+}
+
+export function isLanguageCode(code: string): code is LanguageCode {
+  return LANGUAGES.some((l) => l.code === code);
+}
+
+/**
+ * The language of an address and the address of its page without the language's prefix:
+ * '/mr/fees' is Marathi '/fees', '/mr/' and '/mr' Marathi '/', '/fees' English. Only a prefix in the
+ * list, in lower case, is a language ('/MR/fees', '/xx/fees' are English addresses no page has);
+ * '/en/...' is not a language address either (the server sends it to the English one).
+ */
+export function splitLanguage(pathname: string): { lang: LanguageCode; path: string } {
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  const code = match?.[1];
+  if (code && code !== DEFAULT_LANGUAGE && isLanguageCode(code)) return { lang: code, path: match[2] ?? '/' };
+  return { lang: DEFAULT_LANGUAGE, path: pathname };
+}
+
+/**
+ * An address of the site in a language: '/fees' in Marathi is '/mr/fees', '/' is '/mr/', and a query
+ * or fragment stays ('/fees?tab=rules' → '/mr/fees?tab=rules'). English addresses are as they are.
+ */
+export function pathInLanguage(path: string, lang: LanguageCode): string {
+  if (lang === DEFAULT_LANGUAGE || !path.startsWith('/') || path.startsWith('//')) return path;
+  return path === '/' || /^\/[?#]/.test(path) ? `/${lang}/${path.slice(1)}` : `/${lang}${path}`;
+}
+
+/**
+ * Query parameters that change what a public page shows (tabs, filters, a page number): the page
+ * cache keeps them in its key, and the language switcher keeps them on the same page in another
+ * language. Others are dropped.
+ */
+export const PAGE_QUERY_PARAMS = ['tab', 'category', 'page', 'month'] as const;
+
+/** The fixed addresses of the public pages but the home page. */
+const PAGE_PATHS = [...new Set(Object.values(PAGE_ENTRIES).map((p) => p.path as string))].filter((p) => p !== '/');
+
+/**
+ * Whether a link of the site leads to a page (which has a version in every language), not a file, a
+ * feed, the dashboard or the API: '/', a page of PAGES, or an address one step under one that names
+ * no file ('/notices/<slug>', but not '/notices/feed.xml', '/calendar/<uid>.ics' nor a notice's
+ * attachment '/notices/<slug>/files/<id>').
+ */
+export function isPageAddress(href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  const path = href.split(/[?#]/)[0] ?? '';
+  if (path === '/') return true;
+  return PAGE_PATHS.some((p) => path === p || (path.startsWith(`${p}/`) && /^[^/.]+$/.test(path.slice(p.length + 1))));
+}
+
+/**
+ * A link as a page in `lang` shows it: a page of the site in that language, anything else (another
+ * site, a file, a feed, an anchor, the dashboard) as it is.
+ */
+export function siteHref(href: string, lang: LanguageCode): string {
+  return isPageAddress(href) ? pathInLanguage(href, lang) : href;
+}
+
+/**
+ * A page's version in every language and `x-default` (the English one), from its English address
+ * ('/fees', '/notices?category=exam'): what a page's head and the sitemap list as its alternates.
+ */
+export function languageVersions(englishPath: string): { hreflang: string; path: string }[] {
+  return [
+    ...LANGUAGES.map((l) => ({ hreflang: l.code as string, path: pathInLanguage(englishPath, l.code) })),
+    { hreflang: 'x-default', path: englishPath },
+  ];
+}

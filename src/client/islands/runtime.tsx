@@ -4,7 +4,8 @@
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PAGE_ROUTE_KEY, type PageRoute } from '../../shared/page-route';
-import { RouteContext } from '../public/router';
+import { LanguageContext } from '../lib/language';
+import { pageLanguage, RouteContext } from '../public/router';
 import { readPageData, setPageData } from '../public/trpc';
 import { ISLANDS, type IslandName } from './registry';
 
@@ -33,11 +34,13 @@ export async function wake(el: HTMLElement): Promise<void> {
     hydrateRoot(
       el,
       <StrictMode>
-        <RouteContext.Provider value={{ params: route?.params ?? {}, outlet: null, error: undefined }}>
-          <Committed onCommit={resolve}>
-            <Component {...props} />
-          </Committed>
-        </RouteContext.Provider>
+        <LanguageContext.Provider value={pageLanguage()}>
+          <RouteContext.Provider value={{ params: route?.params ?? {}, outlet: null, error: undefined }}>
+            <Committed onCommit={resolve}>
+              <Component {...props} />
+            </Committed>
+          </RouteContext.Provider>
+        </LanguageContext.Provider>
       </StrictMode>,
       {
         // The server rendered the island as a root of its own with this prefix (island.tsx).

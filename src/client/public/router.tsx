@@ -6,12 +6,17 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
+import { DEFAULT_LANGUAGE, type LanguageCode, pathInLanguage, splitLanguage } from '../../shared/paths';
 
 // The public pages' stand-in for react-router-dom (docs/architecture.md, "Islands"). The
 // server renders every page with React Router; in the browser this gives the few hooks and components
 // public pages use, rendering exactly what React Router rendered on the server, at a fraction of its
 // size. Each public page is a document of its own (docs/architecture.md, "Islands"); the dashboard
 // keeps the real router.
+//
+// A page in another language ('/mr/fees') is rendered by the server with React Router's basename
+// (src/client/entry-server.tsx): its components read their address without the prefix ('/fees'), and
+// every link gets it. The stand-ins do the same, with the language read from the address.
 
 interface Place {
   pathname: string;
@@ -19,18 +24,33 @@ interface Place {
   hash: string;
 }
 
-let place: Place =
-  typeof window === 'undefined'
-    ? { pathname: '/', search: '', hash: '' }
-    : { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
+/** The page's language, from its address: the same for the page's whole life (another language is another page). */
+const language: LanguageCode =
+  typeof window === 'undefined' ? DEFAULT_LANGUAGE : splitLanguage(window.location.pathname).lang;
+
+/** The language of the page, as the server rendered it (the islands' runtime gives it to LanguageContext). */
+export function pageLanguage(): LanguageCode {
+  return language;
+}
+
+/** The window's address as the page's components read it: without the language's prefix. */
+function windowPlace(): Place {
+  const { pathname, search, hash } = window.location;
+  return { pathname: splitLanguage(pathname).path, search, hash };
+}
+
+let place: Place = typeof window === 'undefined' ? { pathname: '/', search: '', hash: '' } : windowPlace();
 const listeners = new Set<() => void>();
 
 /** Takes the address from the window and tells every component that reads it. */
 export function readPlace() {
-  const { pathname, search, hash } = window.location;
+  const { pathname, search, hash } = windowPlace();
   if (pathname !== place.pathname || search !== place.search || hash !== place.hash) place = { pathname, search, hash };
   for (const listener of listeners) listener();
 }
+
+/** An address of the page's components ('/fees') as the browser's: with the language's prefix, as a basename adds it. */
+const withPrefix = (href: string) => (href.startsWith('/') ? pathInLanguage(href, language) : href);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -45,7 +65,7 @@ function subscribe(listener: () => void) {
  * address itself.
  */
 export function navigate(to: string, replace = false) {
-  const url = new URL(to, window.location.href);
+  const url = new URL(withPrefix(to), window.location.href);
   if (replace) window.location.replace(url.href);
   else window.location.assign(url.href);
 }
@@ -73,7 +93,7 @@ export function useSearchParams(): [
   const set = (next: SearchInit | ((prev: URLSearchParams) => SearchInit), options?: { replace?: boolean }) => {
     const value = typeof next === 'function' ? next(new URLSearchParams(place.search)) : next;
     const query = new URLSearchParams(value).toString();
-    const url = `${place.pathname}${query ? `?${query}` : ''}${place.hash}`;
+    const url = `${withPrefix(place.pathname)}${query ? `?${query}` : ''}${place.hash}`;
     if (options?.replace) window.history.replaceState(null, '', url);
     else window.history.pushState(null, '', url);
     readPlace();
@@ -137,7 +157,7 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 
 /** A link, rendered as React Router's: a plain link, since each public page is a document. */
 export function Link({ to, replace, reloadDocument, preventScrollReset, state, viewTransition, ...rest }: LinkProps) {
-  const href = hrefOf(to);
+  const href = withPrefix(hrefOf(to));
   return <a {...rest} href={href} data-discover={isInternal(href) ? 'true' : undefined} />;
 }
 

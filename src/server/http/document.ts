@@ -12,10 +12,21 @@ const safeJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, '');
 
+/** One language version of the page, for `<link rel="alternate" hreflang>` (or `x-default`). */
+export interface HreflangLink {
+  hreflang: string;
+  href: string;
+}
+
 export interface DocumentParts {
+  /** The page's language ('en', 'mr', ...) and direction, on <html>. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
   title: string;
   description: string;
   canonicalUrl: string | null;
+  /** The page's versions in every language and x-default; none for a page that is not indexed. */
+  hreflang: HreflangLink[];
   noindex: boolean;
   splash: boolean;
   appHtml: string;
@@ -73,6 +84,9 @@ export function renderDocument(p: DocumentParts): RenderedDocument {
     `<title>${escapeHtml(p.title)}</title>`,
     `<meta name="description" content="${escapeHtml(p.description)}">`,
     p.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(p.canonicalUrl)}">` : '',
+    ...p.hreflang.map(
+      (l) => `<link rel="alternate" hreflang="${escapeHtml(l.hreflang)}" href="${escapeHtml(l.href)}">`,
+    ),
     p.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     ...(p.og
       ? [
@@ -111,7 +125,7 @@ export function renderDocument(p: DocumentParts): RenderedDocument {
           ...p.assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
         ].join('');
   return {
-    html: `<!doctype html><html lang="en"${p.splash ? ' data-splash="on"' : ''}${p.alertId ? ` data-alert="${escapeHtml(p.alertId)}"` : ''}><head>${head}</head><body>${splash}<div id="root">${appHtml}</div>${p.state === null ? '' : `<script type="application/json" id="${p.stateId}">${safeJson(p.state)}</script>`}${scripts}</body></html>`,
+    html: `<!doctype html><html lang="${escapeHtml(p.lang)}"${p.dir === 'rtl' ? ' dir="rtl"' : ''}${p.splash ? ' data-splash="on"' : ''}${p.alertId ? ` data-alert="${escapeHtml(p.alertId)}"` : ''}><head>${head}</head><body>${splash}<div id="root">${appHtml}</div>${p.state === null ? '' : `<script type="application/json" id="${p.stateId}">${safeJson(p.state)}</script>`}${scripts}</body></html>`,
     styleHashes,
   };
 }

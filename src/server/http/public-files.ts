@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { TC_VERIFICATION_PATH } from '../../shared/disclosure';
 import { MEDIA_PREFIX } from '../../shared/images';
-import { PATHS, SITEMAP_PATHS } from '../../shared/paths';
+import { LANGUAGES, languageVersions, PATHS, pathInLanguage, SITEMAP_PATHS } from '../../shared/paths';
 import { currentFeeStructure, fieldValues } from '../content/field-values';
 import type { ServiceContext } from '../context';
 import { brochureFilename, brochurePath, defaultBrochure } from '../platform/brochure';
@@ -101,10 +101,19 @@ export async function publicFilesPlugin(
   // Transfer-certificate verification is for those who hold a certificate, the admission status for
   // those who hold a reference: never listed.
   const pages = SITEMAP_PATHS.filter((p) => p !== TC_VERIFICATION_PATH && p !== PATHS.admissionStatus);
-  const sitemap = (paths: string[]) =>
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
-      .map((p) => `  <url><loc>${svc.config.siteUrl}${p}</loc></url>`)
-      .join('\n')}\n</urlset>\n`;
+  // Every page in every language, each entry listing the page's versions (and x-default, English) as
+  // its head does (docs/architecture.md, "Languages").
+  const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  const url = (path: string) => xml(`${svc.config.siteUrl}${path}`);
+  const sitemap = (paths: string[]) => {
+    const entries = paths.flatMap((p) => {
+      const versions = languageVersions(p)
+        .map((v) => `<xhtml:link rel="alternate" hreflang="${v.hreflang}" href="${url(v.path)}"/>`)
+        .join('');
+      return LANGUAGES.map((l) => `  <url><loc>${url(pathInLanguage(p, l.code))}</loc>${versions}</url>`);
+    });
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+  };
   app.get('/sitemap.xml', async (_req, reply) =>
     reply.type('application/xml; charset=utf-8').send(sitemap([...pages, ...sitemapPaths()])),
   );

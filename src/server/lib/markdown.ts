@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import { DEFAULT_LANGUAGE, type LanguageCode, siteHref } from '../../shared/paths';
 
 // A notice's body is Markdown the office writes; visitors receive the HTML rendered here, on the
 // server (docs/decisions/019-notices.md), so markdown-it never reaches the browser bundle.
@@ -6,6 +7,9 @@ import MarkdownIt from 'markdown-it';
 // Safety: `html: false` escapes any raw HTML (a <script> is shown as text, never run); markdown-it's
 // validateLink refuses javascript:, vbscript:, file: and data: links (except some images), and we
 // further keep only http(s), mailto, tel and site paths. External links get rel="noopener noreferrer".
+//
+// A link to a page of the site is written in the page's language ('/fees' on a Marathi page is
+// '/mr/fees'), here, where every Markdown link is rendered: the office writes '/fees' in any language.
 
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: true });
 
@@ -16,6 +20,11 @@ md.validateLink = (url: string) => defaultValidate(url) && SAFE_LINK.test(url.tr
 // Images in a body are not allowed (attachments carry images, re-encoded); an image is shown as its alt text.
 md.disable(['image']);
 
+/** What a render is given: the language of the page its links lead within. */
+interface RenderEnv {
+  lang?: LanguageCode;
+}
+
 const defaultLinkOpen =
   md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
@@ -25,6 +34,8 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     token.attrSet('rel', 'noopener noreferrer');
     token.attrSet('target', '_blank');
   }
+  const lang = (env as RenderEnv | undefined)?.lang ?? DEFAULT_LANGUAGE;
+  if (lang !== DEFAULT_LANGUAGE) token.attrSet('href', siteHref(href, lang));
   return defaultLinkOpen(tokens, idx, options, env, self);
 };
 
@@ -42,9 +53,9 @@ md.renderer.rules.heading_close = (tokens, idx, options, _env, self) => {
   return self.renderToken(tokens, idx, options);
 };
 
-/** The body as safe HTML. */
-export function renderNoticeMarkdown(body: string): string {
-  return md.render(body);
+/** The body as safe HTML, its links to the site's pages in `lang`. */
+export function renderNoticeMarkdown(body: string, lang: LanguageCode = DEFAULT_LANGUAGE): string {
+  return md.render(body, { lang } satisfies RenderEnv);
 }
 
 /** The body as plain text (for an excerpt, the meta description and the feed), at most `max` characters. */
@@ -68,11 +79,11 @@ export function noticeExcerpt(body: string, max = 180): string {
 }
 
 /** A page's Markdown blocks (a section's body) as safe HTML: the same renderer and rules as a notice's. */
-export function renderPageMarkdown(text: string): string {
-  return md.render(text);
+export function renderPageMarkdown(text: string, lang: LanguageCode = DEFAULT_LANGUAGE): string {
+  return md.render(text, { lang } satisfies RenderEnv);
 }
 
 /** Markdown inside one of the design's sentences (a lead, a card's text): bold, links, no blocks. */
-export function renderPageInline(text: string): string {
-  return md.renderInline(text);
+export function renderPageInline(text: string, lang: LanguageCode = DEFAULT_LANGUAGE): string {
+  return md.renderInline(text, { lang } satisfies RenderEnv);
 }

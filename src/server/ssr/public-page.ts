@@ -1,5 +1,5 @@
 import type { createServerSideHelpers } from '@trpc/react-query/server';
-import { pageTitle } from '../../shared/paths';
+import { PAGE_QUERY_PARAMS, pageTitle } from '../../shared/paths';
 import type { SiteSettings } from '../../shared/schemas/settings';
 import type { AppRouter } from '../app-router';
 import type { ServiceContext } from '../context';
@@ -70,8 +70,8 @@ export interface PublicPage {
   head?: (svc: ServiceContext, url: URL, settings: SiteSettings, options: { preview: boolean }) => PageHead;
 }
 
-/** Query parameters that change what a public page shows (tabs, filters, a page number); others are dropped. */
-export const PAGE_QUERY_PARAMS = ['tab', 'category', 'page', 'month'] as const;
+/** Query parameters that change what a public page shows (src/shared/paths.ts). */
+export { PAGE_QUERY_PARAMS };
 
 /**
  * Free text a page reads from its address (a search): passed to the page, but a page that has one is

@@ -7,7 +7,17 @@ import { FORM_POST_KEY, type FormPostState } from '../../client/lib/form-post-st
 import { isKnownPath, metaFor } from '../../client/lib/page-meta';
 import { SIGN_IN_CODE_STEP } from '../../shared/admin-sign-in';
 import { PAGE_ROUTE_KEY, type PageRoute } from '../../shared/page-route';
-import { canonicalPath, PATHS } from '../../shared/paths';
+import {
+  canonicalPath,
+  DEFAULT_LANGUAGE,
+  type LanguageCode,
+  languageOf,
+  languageVersions,
+  PATHS,
+  PREFIXED_LANGUAGES,
+  pathInLanguage,
+  splitLanguage,
+} from '../../shared/paths';
 import type { AppRouter } from '../app-router';
 import type { ServiceContext } from '../context';
 import type { ClientAssets } from '../http/client-assets';
@@ -108,15 +118,52 @@ export type RenderPage = (
   options?: { preview?: boolean },
 ) => Promise<RenderedPage>;
 
+/**
+ * The address of a page for the registry, the heads and the features: without its language's prefix
+ * ('/mr/fees' is '/fees' in Marathi). The dashboard has no language versions: '/mr/admin/login' names
+ * no page.
+ */
+export function pageAddress(pathname: string): { lang: LanguageCode; path: string; isAdmin: boolean } {
+  const { lang, path } = splitLanguage(pathname);
+  const underAdmin = path.startsWith('/admin');
+  return {
+    lang,
+    path: underAdmin && lang !== DEFAULT_LANGUAGE ? NO_PAGE : path,
+    isAdmin: underAdmin && lang === DEFAULT_LANGUAGE,
+  };
+}
+
+/** An address no page has: what a language's prefix before the dashboard's address names. */
+const NO_PAGE = '/-';
+
+/**
+ * The redirect of an address that names a language the long way: '/en/fees' is '/fees' (English
+ * has no prefix), '/mr' is '/mr/' (a language's home page, as a folder). Null for any other address.
+ */
+export function languageRedirect(pathname: string, search: string): string | null {
+  if (pathname === `/${DEFAULT_LANGUAGE}` || pathname.startsWith(`/${DEFAULT_LANGUAGE}/`)) {
+    // Never '//host' (another site, to a browser): '/en//x' goes to '/x'.
+    return `${pathname.slice(DEFAULT_LANGUAGE.length + 1).replace(/^\/+/, '/') || '/'}${search}`;
+  }
+  return (PREFIXED_LANGUAGES as string[]).includes(pathname.slice(1)) ? `${pathname}/${search}` : null;
+}
+
 export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets, site: SiteParts): RenderPage {
+  const { siteUrl } = svc.config;
+  /** An address of this site in the page's language (a head's canonical and card address); others as they are. */
+  const inLanguage = (absolute: string, lang: LanguageCode) =>
+    absolute.startsWith(`${siteUrl}/`) ? `${siteUrl}${pathInLanguage(absolute.slice(siteUrl.length), lang)}` : absolute;
   return async function renderPage(url, pathname, formPost, options = {}) {
     const preview = options.preview === true;
-    const helpers = createServerSideHelpers({ router: site.router, ctx: createInnerContext(svc, { preview }) });
+    // The page's language is its address's; the registry, the heads and the features read the
+    // address without it, and the procedures get the language in their context (ctx.lang).
+    const { lang, path: pagePath, isAdmin: isAdminPage } = pageAddress(pathname);
+    const helpers = createServerSideHelpers({ router: site.router, ctx: createInnerContext(svc, { preview, lang }) });
     // Each feature's part of the page prefetches its data; a page whose address says what it shows
     // (/notices/<slug>) prefetches from the URL and gives its own head.
-    const parts = site.pages.partsOf(pathname);
-    const fullUrl = new URL(url, 'http://localhost');
-    const isAdminPage = pathname.startsWith('/admin');
+    const parts = site.pages.partsOf(pagePath);
+    const requested = new URL(url, 'http://localhost');
+    const fullUrl = new URL(`${pagePath}${requested.search}`, 'http://localhost');
     await Promise.all([
       helpers.site.settings.prefetch(),
       // The site-wide alert is on every public page.
@@ -124,22 +171,32 @@ export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets
       ...parts.flatMap((part) => part.prefetch(helpers, fullUrl)),
     ]);
     if (formPost) helpers.queryClient.setQueryData(FORM_POST_KEY, formPost);
-    const result = await render(url, helpers.queryClient);
+    const result = await render(url, helpers.queryClient, lang);
     if (result instanceof Response) {
       return { redirect: result.headers.get('Location') ?? PATHS.home, status: result.status };
     }
     const settings = getSettings(svc);
-    const meta = metaFor(pathname, settings);
+    const meta = metaFor(pagePath, settings);
     const head = parts.find((part) => part.head)?.head?.(svc, fullUrl, settings, { preview });
     const theme = themeStyle(settings.primaryColor);
     const isPublic = meta.isKnown && !meta.noindex;
     const assets = pageAssets.forPage(result.moduleIds, isAdminPage);
+    // The heads name the English address; each language version is its own canonical, and lists
+    // the others (docs/architecture.md, "Languages").
+    const englishCanonical = head ? head.canonicalUrl : isPublic ? `${siteUrl}${canonicalPath(pagePath)}` : null;
+    const englishPath = englishCanonical?.startsWith(`${siteUrl}/`) ? englishCanonical.slice(siteUrl.length) : null;
+    const { dir } = languageOf(lang);
     const { html, styleHashes } = renderDocument({
+      lang,
+      dir,
       title: head?.title ?? meta.title,
       description: head?.description ?? meta.description,
-      canonicalUrl: head ? head.canonicalUrl : isPublic ? `${svc.config.siteUrl}${canonicalPath(pathname)}` : null,
+      canonicalUrl: englishCanonical ? inLanguage(englishCanonical, lang) : null,
+      hreflang: englishPath
+        ? languageVersions(englishPath).map((v) => ({ hreflang: v.hreflang, href: `${siteUrl}${v.path}` }))
+        : [],
       noindex: preview || (head?.noindex ?? meta.noindex),
-      og: head?.og,
+      og: head?.og ? { ...head.og, url: inLanguage(head.og.url, lang) } : undefined,
       alternate: head?.alternate,
       splash: !isAdminPage && settings.splashEnabled,
       alertId: isAdminPage ? null : (activeAlert(svc)?.id ?? null),
@@ -276,10 +333,18 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     const { pathname, url, uncached } = normaliseUrl(req.url);
     // The misspelt Why path (/why-al-mehmood) is a permanent redirect, so old links keep working.
     if (pathname === PATHS.whyMisspelt) return reply.redirect(PATHS.why, 301);
+    // '/en/fees' is '/fees', '/mr' is '/mr/': one address per page and language.
+    const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    const moved = languageRedirect(pathname, search);
+    if (moved) return reply.redirect(moved, 301);
 
-    const isAdmin = pathname.startsWith('/admin');
-    // A search's answer (uncached) is rendered for each request and never stored.
-    const cacheable = !isAdmin && !uncached && (isKnownPath(pathname) || site.pages.isDynamic(pathname));
+    const { lang, path: pagePath, isAdmin } = pageAddress(pathname);
+    if (lang !== DEFAULT_LANGUAGE && pagePath === PATHS.whyMisspelt) {
+      return reply.redirect(pathInLanguage(PATHS.why, lang), 301);
+    }
+    // A search's answer (uncached) is rendered for each request and never stored. The cache's key is
+    // the address with its language's prefix, so each language's page is stored apart.
+    const cacheable = !isAdmin && !uncached && (isKnownPath(pagePath) || site.pages.isDynamic(pagePath));
     const cached = cacheable ? cache.get(url) : undefined;
     // Every public page answered here is counted (a 404 or the dashboard is not: page-view.ts).
     if (cached) {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LanguageCode } from '../../shared/paths';
 import type { Permission } from '../../shared/permissions';
 import { roleHolds } from '../../shared/roles';
 import type { ServiceContext } from '../context';
@@ -22,6 +23,11 @@ export interface Context {
    * data show their draft instead of the live version.
    */
   preview?: boolean;
+  /**
+   * The language of the page being rendered ('/mr/fees' is 'mr'; docs/architecture.md, "Languages"),
+   * for a procedure that answers in it; English when absent (the API over HTTP, the dashboard, tests).
+   */
+  lang?: LanguageCode;
   /** Present for HTTP requests; absent in callers built by tests or SSR. */
   http?: { req: FastifyRequest; res: FastifyReply };
 }

@@ -12,6 +12,7 @@ import { Check, Close } from '../icons/icons';
 import { EnquiryFields } from './enquiry-fields';
 import { useEnquiryForm } from './use-enquiry-form';
 import './enquiry-form.css';
+import { useSiteHref } from '../../lib/language';
 
 /** The form's anchor: a post made without JavaScript lands back at the form, not the top of the page. */
 const ANCHOR = 'enquiry-form';
@@ -42,6 +43,7 @@ export function EnquiryFormIsland() {
   const privacyNoteId = useId();
   const { retentionEnquiryMonths } = useSiteSettings();
   const { pathname } = useLocation();
+  const siteHref = useSiteHref();
   // The dismiss button works only with JavaScript: it is left out of the server HTML (the answer
   // to a post made without JavaScript) and appears once the page is hydrated.
   const [isHydrated, setIsHydrated] = useState(false);
@@ -98,7 +100,7 @@ export function EnquiryFormIsland() {
         className="enquiry-form form-panel"
         aria-label={WORDS.formName}
         method="post"
-        action={`${pathname}#${ANCHOR}`}
+        action={siteHref(`${pathname}#${ANCHOR}`)}
         noValidate
         onSubmit={submit}
         onFocus={form.prepare}

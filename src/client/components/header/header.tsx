@@ -4,6 +4,7 @@ import { NAV, type NavItem, PATHS } from '../../../shared/paths';
 import { useSchoolText } from '../../lib/use-school-text';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { ChevronDown, Close, Download, Menu } from '../icons/icons';
+import { LanguageSwitcher } from './language-switcher';
 import { SchoolLogo } from './school-logo';
 import { ThemeToggle } from './theme-toggle';
 import './header.css';
@@ -24,6 +25,13 @@ export function Header() {
 
   return (
     <header className="site-header">
+      {/* The languages, above the header's row from 1024 px (below, in the mobile menu): scrolled away
+          with the page while the row stays (header.css). */}
+      <div className="language-bar">
+        <div className="container">
+          <LanguageSwitcher className="language-switcher" />
+        </div>
+      </div>
       <div className="container header-inner">
         <Link to={PATHS.home} className="brand">
           <SchoolLogo />
@@ -77,6 +85,8 @@ export function Header() {
       </div>
 
       <div id="mobile-menu" className="mobile-menu" popover="auto">
+        {/* First, so a parent who does not read English finds it before the menu's words. */}
+        <LanguageSwitcher className="language-switcher mobile-languages" />
         <nav aria-label={MENU_WORDS.site}>
           <ul className="mobile-list">
             {nav.map((item) => (

@@ -4,6 +4,7 @@ import { whatsappDigits } from '../../../shared/whatsapp';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { Mail, Phone } from '../icons/icons';
 import './quick-actions.css';
+import { useSiteHref } from '../../lib/language';
 
 /**
  * On phones, what a parent most often wants stays one tap away at the bottom of the screen: enquire,
@@ -14,11 +15,12 @@ import './quick-actions.css';
 export function QuickActions() {
   const { phone, whatsappNumber } = useSiteSettings();
   const whatsapp = whatsappNumber ? whatsappDigits(whatsappNumber) : null;
+  const siteHref = useSiteHref();
   return (
     <nav className="quick-actions" aria-label="Quick actions">
       <ul>
         <li>
-          <a href={`${PATHS.contact}#enquiry`}>
+          <a href={siteHref(`${PATHS.contact}#enquiry`)}>
             <Mail />
             <span>
               Enquire<span className="visually-hidden"> about admissions</span>

@@ -2,6 +2,7 @@ import { ALERT_WORDS } from '../../../shared/content/site-controls-words';
 import { trpc } from '../../lib/trpc';
 import { Close } from '../icons/icons';
 import './site-alert.css';
+import { useSiteHref } from '../../lib/language';
 
 /**
  * The site-wide alert at the top of every public page (docs/decisions/018-scheduled-content-and-site-alert.md),
@@ -12,6 +13,7 @@ import './site-alert.css';
  */
 export function SiteAlert() {
   const { data: alert } = trpc.site.alert.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const siteHref = useSiteHref();
   if (!alert) return null;
   const urgent = alert.severity === 'urgent';
   return (
@@ -29,7 +31,7 @@ export function SiteAlert() {
           {alert.link && (
             <>
               {' '}
-              <a href={alert.link}>{ALERT_WORDS.more}</a>
+              <a href={siteHref(alert.link)}>{ALERT_WORDS.more}</a>
             </>
           )}
         </p>

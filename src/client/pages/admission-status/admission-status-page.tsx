@@ -11,6 +11,7 @@ import { Island } from '../../islands/island';
 import { useFormPostState } from '../../lib/form-post-state';
 import { trpc } from '../../lib/trpc';
 import './admission-status.css';
+import { useSiteHref } from '../../lib/language';
 
 // /admission-status: a parent checks their enquiry or application by its reference and the last four
 // digits of the mobile number given (src/server/features/admission-status/service.ts). A match shows
@@ -44,6 +45,7 @@ function StatusCheck() {
 }
 
 export function StatusCheckIsland() {
+  const siteHref = useSiteHref();
   const posted = useFormPostState('admissionStatus');
   const postedAnswer = posted?.admissionStatus;
   const [status, setStatus] = useState<string | null>(postedAnswer?.found ? postedAnswer.status : null);
@@ -108,7 +110,7 @@ export function StatusCheckIsland() {
         aria-label={WORDS.title}
         method="post"
         onFocus={form.prepare}
-        action={`${PATHS.admissionStatus}#${ANCHOR}`}
+        action={siteHref(`${PATHS.admissionStatus}#${ANCHOR}`)}
         noValidate
         onSubmit={submit}
         aria-busy={isChecking}

@@ -5,6 +5,7 @@ import { PATHS } from '../../../shared/paths';
 import { Honeypot } from '../../components/form/honeypot';
 import { SourceFields } from '../../components/form/source-fields';
 import { Island } from '../../islands/island';
+import { useSiteHref } from '../../lib/language';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { PrivacyNote } from '../privacy/privacy-note';
 import { ApplyConfirmation } from './apply-confirmation';
@@ -46,12 +47,13 @@ export function ApplicationForm({
   submit,
 }: Props) {
   const formId = useId();
+  const siteHref = useSiteHref();
   const { retentionApplicationMonths } = useSiteSettings();
   const errorCount = Object.keys(form.errors).length;
   return (
     <form
       method="post"
-      action={`${PATHS.apply}#${APPLY_ANCHOR}`}
+      action={siteHref(`${PATHS.apply}#${APPLY_ANCHOR}`)}
       noValidate
       onFocus={form.prepare}
       onSubmit={submit}

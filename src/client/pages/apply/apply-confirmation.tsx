@@ -4,6 +4,7 @@ import { ADMISSION_STATUS_WORDS, referenceSentenceParts } from '../../../shared/
 import { APPLICATION_FORM_WORDS } from '../../../shared/content/apply-words';
 import { PATHS } from '../../../shared/paths';
 import { Check } from '../../components/icons/icons';
+import { useSiteHref } from '../../lib/language';
 import type { SubmittedApplication } from './apply-form-state';
 
 /** What the parent sees once the application is stored; the heading takes the focus (`takeFocus`). */
@@ -17,6 +18,7 @@ export function ApplyConfirmation({
   takeFocus?: boolean;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const siteHref = useSiteHref();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the confirmation appears
   useEffect(() => {
     if (takeFocus) headingRef.current?.focus();
@@ -47,7 +49,7 @@ export function ApplyConfirmation({
         <form
           className="apply-again"
           method="get"
-          action={PATHS.apply}
+          action={siteHref(PATHS.apply)}
           onSubmit={(e) => {
             e.preventDefault();
             onStartAgain();

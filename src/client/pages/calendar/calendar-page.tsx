@@ -18,6 +18,7 @@ import {
 import { PAGES, PATHS } from '../../../shared/paths';
 import { PageMetaHero } from '../../components/layout/page-hero';
 import { Island } from '../../islands/island';
+import { useSiteHref } from '../../lib/language';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 
 // The School Calendar (docs/decisions/020-calendar-and-ical.md): the upcoming events by month, or one
@@ -357,6 +358,7 @@ export function CalendarMonthIsland() {
   const [params] = useSearchParams();
   const base = calendarQuery(params);
   const [month, setMonth] = useState(base.month);
+  const siteHref = useSiteHref();
   const query: CalendarQuery = { ...base, month };
   const { data, isError } = trpc.events.calendar.useQuery(query, ONCE);
   // The month shown stays until the next one has arrived, rather than a loading line in its place.
@@ -384,7 +386,7 @@ export function CalendarMonthIsland() {
   }, [month]);
 
   function showMonth(next: string) {
-    window.history.pushState(null, '', calendarHref(PATHS.calendar, { ...base, month: next }));
+    window.history.pushState(null, '', siteHref(calendarHref(PATHS.calendar, { ...base, month: next })));
     setMonth(next);
   }
 

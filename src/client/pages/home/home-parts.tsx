@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { CAROUSEL_WORDS } from '../../../shared/content/carousel-words';
 import { CarouselControls, CarouselStatus } from '../../components/carousel/carousel-controls';
 import { type useCarousel, windowSlides } from '../../components/carousel/use-carousel';
+import { SiteLink } from '../../lib/language';
 import { SafeImage } from './safe-image';
 
 // Building blocks shared by the home page's sections and carousels.
@@ -74,19 +74,12 @@ export function DocHtml({
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** A link of the document: a page of the site through the router, an anchor or an address as it is. */
+/** A link of the document: a page of the site through the router (in the page's language), an anchor or an address as it is. */
 export function HomeLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
-  if (to.startsWith('/')) {
-    return (
-      <Link to={to} className={className}>
-        {children}
-      </Link>
-    );
-  }
   return (
-    <a href={to} className={className}>
+    <SiteLink to={to} className={className}>
       {children}
-    </a>
+    </SiteLink>
   );
 }
 

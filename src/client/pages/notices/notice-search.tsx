@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NOTICE_SEARCH_MAX, NOTICES_PATH, noticesListPath, readNoticeQuery } from '../../../shared/notices';
 import { Island } from '../../islands/island';
+import { useSiteHref } from '../../lib/language';
 
 /** The search box: an island (docs/architecture.md, "Islands"), hydrated when a visitor focuses it. */
 export function NoticeSearch() {
@@ -13,6 +14,7 @@ export function NoticeSearchIsland() {
   const [params] = useSearchParams();
   const query = readNoticeQuery(params);
   const navigate = useNavigate();
+  const siteHref = useSiteHref();
   // What the search box holds; a new address (back or forward) puts its search back in it.
   const [text, setText] = useState(query.q);
   const [shownQ, setShownQ] = useState(query.q);
@@ -30,7 +32,13 @@ export function NoticeSearchIsland() {
   }
 
   return (
-    <form className="notice-search" method="get" action={NOTICES_PATH} aria-label="Search notices" onSubmit={onSearch}>
+    <form
+      className="notice-search"
+      method="get"
+      action={siteHref(NOTICES_PATH)}
+      aria-label="Search notices"
+      onSubmit={onSearch}
+    >
       {query.category && <input type="hidden" name="category" value={query.category} />}
       <label htmlFor="notice-search-q" className="visually-hidden">
         Search notices

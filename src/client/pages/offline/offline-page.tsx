@@ -10,6 +10,7 @@ import { useSiteSettings } from '../../lib/use-site-settings';
 import '../info/info.css';
 import '../contact/contact-page.css';
 import './offline-page.css';
+import { useSiteHref } from '../../lib/language';
 
 // What the site's worker shows in place of a page it cannot reach and has no copy of
 // (docs/decisions/040-offline.md): how to reach the school without the internet, from the settings as
@@ -17,6 +18,7 @@ import './offline-page.css';
 // address, so every link here is absolute.
 export default function OfflinePage() {
   const s = useSiteSettings();
+  const siteHref = useSiteHref();
   const whatsapp = s.whatsappNumber ? whatsappDigits(s.whatsappNumber) : null;
   return (
     <>
@@ -49,7 +51,7 @@ export default function OfflinePage() {
               {KEPT_PAGE_KEYS.map((key) => (
                 <li key={key}>
                   {/* A plain link: the next page is a navigation the worker answers. */}
-                  <a href={PAGES[key].path}>{PAGES[key].title}</a>
+                  <a href={siteHref(PAGES[key].path)}>{PAGES[key].title}</a>
                 </li>
               ))}
             </ul>

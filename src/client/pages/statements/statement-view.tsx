@@ -2,11 +2,13 @@ import type { StatementBlock, StatementSection } from '../../../shared/content/s
 import { FactList, factItems } from '../info/fact-list';
 import '../info/info.css';
 import './contents-layout.css';
+import { useSiteHref } from '../../lib/language';
 
 // The accessibility statement and the terms of use: sections of plain text, lists and links, with
 // their contents beside them on a wide screen. They read, print and work without JavaScript.
 
 function Block({ block }: { block: StatementBlock }) {
+  const siteHref = useSiteHref();
   switch (block.kind) {
     case 'text':
       return <p>{block.text}</p>;
@@ -22,7 +24,7 @@ function Block({ block }: { block: StatementBlock }) {
       return (
         <p>
           {block.before}
-          <a href={block.link.href}>{block.link.text}</a>
+          <a href={siteHref(block.link.href)}>{block.link.text}</a>
           {block.after}
         </p>
       );

@@ -16,6 +16,7 @@ import { useSiteSettings } from '../../lib/use-site-settings';
 import { FactList } from '../info/fact-list';
 import '../info/info.css';
 import './tc-verification.css';
+import { useSiteHref } from '../../lib/language';
 
 // /tc-verification: a receiving school checks a transfer certificate by its number and the student's
 // date of birth (src/server/features/transfer-certificates/service.ts). There is no list: only a lookup that matches both gives
@@ -73,6 +74,7 @@ function TcLookupForm() {
 
 export function TcLookupIsland() {
   const schoolText = useSchoolText();
+  const siteHref = useSiteHref();
   // Without JavaScript the form posts to this page; the server answers with this page again.
   const posted = useFormPostState('tcLookup');
   const [answer, setAnswer] = useState<Answer | null>(posted?.tcLookup ?? null);
@@ -144,7 +146,7 @@ export function TcLookupIsland() {
         aria-label="Verify a transfer certificate"
         method="post"
         onFocus={form.prepare}
-        action={`${TC_VERIFICATION_PATH}#${ANCHOR}`}
+        action={siteHref(`${TC_VERIFICATION_PATH}#${ANCHOR}`)}
         noValidate
         onSubmit={submit}
         aria-busy={isChecking}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { FormPostState } from '../../../client/lib/form-post-state';
+import { LANGUAGES, pathInLanguage } from '../../../shared/paths';
 import type { FeatureRouteOptions } from '../../feature';
 import { SubmissionRefusedError } from '../../lib/errors';
 import { NO_STORE } from '../../ssr/cache-policy';
@@ -42,55 +43,59 @@ export async function lookupFormRoute<S extends z.ZodType, A extends { found: bo
       (_req, body, done) => done(null, new URLSearchParams(body as string)),
     );
 
-    scope.post(form.path, async (req, reply) => {
-      if (!(req.body instanceof URLSearchParams)) {
-        return reply.status(415).send({ error: 'Unsupported Media Type', message: 'Send the form as a web form.' });
-      }
-      const body = req.body;
-      const typed = Object.fromEntries(form.fields.map((field) => [field, body.get(field) ?? '']));
-      const values = form.echoValues ? typed : {};
-      let outcome: Outcome;
-      let retryAfterSeconds = 0;
-      const parsed = form.schema.safeParse(typed);
-      if (!parsed.success) {
-        const all = z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined>;
-        const fieldErrors: Record<string, string> = {};
-        for (const field of form.fields) {
-          const message = all[field]?.[0];
-          if (message) fieldErrors[field] = message;
+    // The form's page in every language ('/tc-verification', '/mr/tc-verification', ...).
+    for (const { code } of LANGUAGES) {
+      const url = pathInLanguage(form.path, code);
+      scope.post(url, async (req, reply) => {
+        if (!(req.body instanceof URLSearchParams)) {
+          return reply.status(415).send({ error: 'Unsupported Media Type', message: 'Send the form as a web form.' });
         }
-        outcome = { status: 422, values, fieldErrors, message: null };
-      } else {
-        try {
-          const answer = form.lookup(parsed.data, req.ip);
-          outcome = {
-            status: 200,
-            values,
-            fieldErrors: {},
-            message: answer.found ? null : (answer.message ?? null),
-            [form.form]: answer,
-          } as Outcome;
-        } catch (error) {
-          if (error instanceof SubmissionRefusedError) {
-            retryAfterSeconds = error.retryAfterSeconds;
-            outcome = { status: 429, values, fieldErrors: {}, message: error.message };
-          } else {
-            // Logged without the statement's parameters (what was typed); the page words the failure.
-            const cause = error instanceof Error ? { type: error.name, code: (error as { code?: string }).code } : {};
-            req.log.error({ form: form.form, err: cause }, form.failure);
-            outcome = { status: 500, values, fieldErrors: {}, message: null };
+        const body = req.body;
+        const typed = Object.fromEntries(form.fields.map((field) => [field, body.get(field) ?? '']));
+        const values = form.echoValues ? typed : {};
+        let outcome: Outcome;
+        let retryAfterSeconds = 0;
+        const parsed = form.schema.safeParse(typed);
+        if (!parsed.success) {
+          const all = z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined>;
+          const fieldErrors: Record<string, string> = {};
+          for (const field of form.fields) {
+            const message = all[field]?.[0];
+            if (message) fieldErrors[field] = message;
+          }
+          outcome = { status: 422, values, fieldErrors, message: null };
+        } else {
+          try {
+            const answer = form.lookup(parsed.data, req.ip);
+            outcome = {
+              status: 200,
+              values,
+              fieldErrors: {},
+              message: answer.found ? null : (answer.message ?? null),
+              [form.form]: answer,
+            } as Outcome;
+          } catch (error) {
+            if (error instanceof SubmissionRefusedError) {
+              retryAfterSeconds = error.retryAfterSeconds;
+              outcome = { status: 429, values, fieldErrors: {}, message: error.message };
+            } else {
+              // Logged without the statement's parameters (what was typed); the page words the failure.
+              const cause = error instanceof Error ? { type: error.name, code: (error as { code?: string }).code } : {};
+              req.log.error({ form: form.form, err: cause }, form.failure);
+              outcome = { status: 500, values, fieldErrors: {}, message: null };
+            }
           }
         }
-      }
-      const rendered = await renderPage(form.path, form.path, { form: form.form, path: form.path, ...outcome });
-      if ('redirect' in rendered) return reply.redirect(rendered.redirect, 303);
-      reply
-        .status(outcome.status)
-        .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', NO_STORE)
-        .header('X-Robots-Tag', 'noindex');
-      if (retryAfterSeconds > 0) reply.header('Retry-After', String(retryAfterSeconds));
-      return reply.header('Content-Security-Policy', rendered.csp).send(rendered.html);
-    });
+        const rendered = await renderPage(url, url, { form: form.form, path: form.path, ...outcome });
+        if ('redirect' in rendered) return reply.redirect(rendered.redirect, 303);
+        reply
+          .status(outcome.status)
+          .header('Content-Type', 'text/html; charset=utf-8')
+          .header('Cache-Control', NO_STORE)
+          .header('X-Robots-Tag', 'noindex');
+        if (retryAfterSeconds > 0) reply.header('Retry-After', String(retryAfterSeconds));
+        return reply.header('Content-Security-Policy', rendered.csp).send(rendered.html);
+      });
+    }
   });
 }

@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FormPostState, PostedForm } from '../../../client/lib/form-post-state';
-import { PATHS } from '../../../shared/paths';
+import { LANGUAGES, type LanguageCode, PATHS, pathInLanguage } from '../../../shared/paths';
 import {
   APPLICATION_CHECKBOXES,
   APPLICATION_LABELS,
@@ -173,13 +173,16 @@ export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptio
     return { status: 422, values, fieldErrors, message: null };
   }
 
-  async function answer(req: FastifyRequest, reply: FastifyReply, form: PostedForm, path: string) {
+  async function answer(req: FastifyRequest, reply: FastifyReply, form: PostedForm, path: string, lang: LanguageCode) {
     if (!(req.body instanceof URLSearchParams)) {
       return reply.status(415).send({ error: 'Unsupported Media Type', message: 'Send the form as a web form.' });
     }
     const { retryAfterSeconds, ...outcome } =
       form === 'enquiry' ? await enquiry(req, req.body) : application(req, req.body);
-    const rendered = await renderPage(path, path, { form, path, ...outcome });
+    // The page at the address posted to, in its language; the outcome names the page's own address
+    // ('/contact'), as its form reads it.
+    const url = pathInLanguage(path, lang);
+    const rendered = await renderPage(url, url, { form, path, ...outcome });
     // The form's pages never redirect; should one ever, its target is the page's, never the post's.
     if ('redirect' in rendered) return reply.redirect(rendered.redirect, 303);
     reply
@@ -191,7 +194,12 @@ export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptio
     return reply.header('Content-Security-Policy', rendered.csp).send(rendered.html);
   }
 
-  app.post(PATHS.home, (req, reply) => answer(req, reply, 'enquiry', PATHS.home));
-  app.post(PATHS.contact, (req, reply) => answer(req, reply, 'enquiry', PATHS.contact));
-  app.post(PATHS.apply, (req, reply) => answer(req, reply, 'application', PATHS.apply));
+  // Each form's page in every language ('/contact', '/mr/contact', ...).
+  for (const { code } of LANGUAGES) {
+    const post = (form: PostedForm, path: string) =>
+      app.post(pathInLanguage(path, code), (req, reply) => answer(req, reply, form, path, code));
+    post('enquiry', PATHS.home);
+    post('enquiry', PATHS.contact);
+    post('application', PATHS.apply);
+  }
 }

@@ -20,6 +20,7 @@ import {
   refusedParts,
   sectionTitle,
 } from '../../../shared/page-content/structure';
+import type { LanguageCode } from '../../../shared/paths';
 import { fieldValues } from '../../content/field-values';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -131,14 +132,14 @@ export function publishedDocument(svc: ServiceContext, page: EditablePageKey): P
 }
 
 /** The live page as visitors get it: fields filled, Markdown rendered. */
-export function renderedPage(svc: ServiceContext, page: EditablePageKey): PageDocument {
-  return renderDocument(publishedDocument(svc, page), fieldValues(svc));
+export function renderedPage(svc: ServiceContext, page: EditablePageKey, lang?: LanguageCode): PageDocument {
+  return renderDocument(publishedDocument(svc, page), fieldValues(svc), lang);
 }
 
 /** The draft as visitors would get it once published (the preview); the live page when there is none. */
-export function renderedDraft(svc: ServiceContext, page: EditablePageKey): PageDocument {
+export function renderedDraft(svc: ServiceContext, page: EditablePageKey, lang?: LanguageCode): PageDocument {
   const row = rowOf(svc, page);
-  return renderDocument(row.draft ? parse(row.draft) : parse(row.published), fieldValues(svc));
+  return renderDocument(row.draft ? parse(row.draft) : parse(row.published), fieldValues(svc), lang);
 }
 
 export interface EditorState {

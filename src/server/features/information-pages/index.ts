@@ -62,13 +62,14 @@ export const informationPagesFeature = defineFeature({
   procedures: {
     pages: router({
       /**
-       * A page's words as visitors see them: fields filled, Markdown as HTML. In an editor's preview
-       * (the page's route checked the session) the draft.
+       * A page's words as visitors see them: fields filled, Markdown as HTML (its links to the site's
+       * pages in the page's language, ctx.lang). In an editor's preview (the page's route checked the
+       * session) the draft.
        */
       content: publicProcedure
         .input(z.object({ page: z.enum(EDITABLE_PAGES) }))
         .query(({ ctx, input }) =>
-          ctx.preview ? renderedDraft(ctx.svc, input.page) : renderedPage(ctx.svc, input.page),
+          ctx.preview ? renderedDraft(ctx.svc, input.page, ctx.lang) : renderedPage(ctx.svc, input.page, ctx.lang),
         ),
       /** The day the content of an information page last changed ('2026-11-26'). */
       lastUpdated: publicProcedure

@@ -1,6 +1,7 @@
 import type { PageDocument } from '../../../shared/page-content/document';
 import { renderDocumentTexts } from '../../../shared/page-content/document-texts';
 import type { PageField } from '../../../shared/page-content/fields';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../../shared/paths';
 import { renderPageInline, renderPageMarkdown } from '../../lib/markdown';
 
 // A page's document as visitors get it: fields filled, Markdown rendered to safe HTML on the server
@@ -14,8 +15,18 @@ const shownArt = (art: Record<string, unknown>, key: string): unknown =>
 
 /**
  * The document with its fields filled and its Markdown as HTML. The result has the document's shape;
- * Markdown keys hold HTML the client puts in place as it is (rendered here, safe by construction).
+ * Markdown keys hold HTML the client puts in place as it is (rendered here, safe by construction), its
+ * links to the site's pages in the language of the page that shows it.
  */
-export function renderDocument(doc: PageDocument, fields: Record<PageField, string>): PageDocument {
-  return renderDocumentTexts(doc, { fields, block: renderPageMarkdown, inline: renderPageInline, shown: shownArt });
+export function renderDocument(
+  doc: PageDocument,
+  fields: Record<PageField, string>,
+  lang: LanguageCode = DEFAULT_LANGUAGE,
+): PageDocument {
+  return renderDocumentTexts(doc, {
+    fields,
+    block: (text) => renderPageMarkdown(text, lang),
+    inline: (text) => renderPageInline(text, lang),
+    shown: shownArt,
+  });
 }

@@ -32,7 +32,9 @@ const staff = staffProcedure('content');
 export const noticesRouter = router({
   list: publicProcedure.input(NoticeListInputSchema).query(({ ctx, input }) => listPublicNotices(ctx.svc, input)),
   latest: publicProcedure.query(({ ctx }) => latestNotices(ctx.svc)),
-  bySlug: publicProcedure.input(NoticeSlugInputSchema).query(({ ctx, input }) => noticeBySlug(ctx.svc, input.slug)),
+  bySlug: publicProcedure
+    .input(NoticeSlugInputSchema)
+    .query(({ ctx, input }) => noticeBySlug(ctx.svc, input.slug, ctx.lang)),
 });
 
 /** Reads the attachment upload: the notice's `id` and one `file` (bounded before its bytes are read). */

@@ -13,6 +13,7 @@ import {
   SLUG_TAKEN_MESSAGE,
   slugify,
 } from '../../../shared/notices';
+import { DEFAULT_LANGUAGE, type LanguageCode, pathInLanguage } from '../../../shared/paths';
 import {
   NOTICE_DATETIME_FIELDS,
   type NoticeDateTimeField,
@@ -356,8 +357,11 @@ export function latestNotices(svc: ServiceContext, limit = HOME_NOTICE_COUNT): P
   return withCounts(svc.db, rows);
 }
 
-/** A visible notice with its rendered body and attachments; null when there is none visible. */
-export function noticeBySlug(svc: ServiceContext, slug: string) {
+/**
+ * A visible notice with its rendered body and attachments; null when there is none visible. Its
+ * links to the site's pages and its own address (what a visitor copies or shares) are in `lang`.
+ */
+export function noticeBySlug(svc: ServiceContext, slug: string, lang: LanguageCode = DEFAULT_LANGUAGE) {
   const row = svc.db
     .select()
     .from(notices)
@@ -368,8 +372,8 @@ export function noticeBySlug(svc: ServiceContext, slug: string) {
   return {
     ...listItem(row, files.length),
     description: noticeExcerpt(row.body, 160) || row.title,
-    bodyHtml: renderNoticeMarkdown(row.body),
-    url: `${svc.config.siteUrl}${noticePath(row.slug)}`,
+    bodyHtml: renderNoticeMarkdown(row.body, lang),
+    url: `${svc.config.siteUrl}${pathInLanguage(noticePath(row.slug), lang)}`,
     attachments: files.map((a) => publicAttachment(row.slug, a)),
   };
 }

@@ -5,7 +5,7 @@ import {
   OFFLINE_PATH,
   SERVICE_WORKER_PATH,
 } from '../../../shared/content/offline-words';
-import { PATHS } from '../../../shared/paths';
+import { PATHS, PREFIXED_LANGUAGES } from '../../../shared/paths';
 import WORKER_SOURCE from './sw.js?raw';
 
 // The worker's text (docs/decisions/040-offline.md): sw.js, a plain script the browser
@@ -17,7 +17,9 @@ export const PAGE_CACHE_PREFIX = 'school-pages-';
 
 /**
  * Never answered by the worker, never kept: the dashboard and its files, the API, and the lookups that
- * answer a parent's or a school's own question (a certificate, an application's status).
+ * answer a parent's or a school's own question (a certificate, an application's status), in every
+ * language: the worker matches them on the address without its language's prefix
+ * ('/mr/tc-verification' is '/tc-verification').
  */
 export const NEVER_KEPT_PATHS = ['/admin', '/trpc', PATHS.tcVerification, PATHS.admissionStatus] as const;
 
@@ -30,6 +32,7 @@ export function workerConfig(release: string) {
     offlinePath: OFFLINE_PATH,
     timeoutMs: OFFLINE_NETWORK_TIMEOUT_MS,
     neverPaths: NEVER_KEPT_PATHS,
+    languages: PREFIXED_LANGUAGES,
     messages: NEWER_PAGE_MESSAGES,
   };
 }

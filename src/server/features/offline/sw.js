@@ -11,7 +11,7 @@
 // answer them.
 
 /* global OFFLINE_CONFIG */
-const { release, cachePrefix, keep, offlinePath, timeoutMs, neverPaths, messages } = OFFLINE_CONFIG;
+const { release, cachePrefix, keep, offlinePath, timeoutMs, neverPaths, languages, messages } = OFFLINE_CONFIG;
 
 /**
  * The windows shown a kept copy because the network was late, by client id: each to a promise of
@@ -29,10 +29,20 @@ const CACHE = `${cachePrefix}${release}`;
  */
 const NOT_A_VIEW = { headers: { 'X-Purpose': 'prefetch' } };
 
-/** A page of the site a visitor may be shown from this device: not the dashboard, the API, a form's lookup, or a file. */
+/** An address without its language's prefix: '/mr/tc-verification' is '/tc-verification', '/mr/' is '/'. */
+function withoutLanguage(pathname) {
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  return match && languages.includes(match[1]) ? match[2] || '/' : pathname;
+}
+
+/**
+ * A page of the site a visitor may be shown from this device: not the dashboard, the API, a form's
+ * lookup (in any language), or a file.
+ */
 function isPublicPage(url) {
   if (url.origin !== self.location.origin) return false;
-  if (neverPaths.some((prefix) => url.pathname.startsWith(prefix))) return false;
+  const path = withoutLanguage(url.pathname);
+  if (neverPaths.some((prefix) => url.pathname.startsWith(prefix) || path.startsWith(prefix))) return false;
   return !/\.[^/]*$/.test(url.pathname);
 }
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { MapPin } from '../../../components/icons/icons';
+import { SiteLink } from '../../../lib/language';
 import { trpc } from '../../../lib/trpc';
 import { Calendar, Clipboard, GraduationCap, Info } from '../home-icons';
 import { HomeSection, Loading, type PartHeader } from '../home-parts';
@@ -35,9 +35,9 @@ export function InfoTiles({ header }: { header: PartHeader }) {
                       {text}
                     </a>
                   ) : tile.link.startsWith('/') ? (
-                    <Link className="btn btn-primary" to={tile.link}>
+                    <SiteLink className="btn btn-primary" to={tile.link}>
                       {text}
-                    </Link>
+                    </SiteLink>
                   ) : null)}
               </li>
             );

@@ -1,5 +1,4 @@
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { imageSrcSet, imageUrl } from '../../../../shared/images';
 import type { Art, Block, DataSource, PageDocument, Section } from '../../../../shared/page-content/document';
 import type { EditablePageKey } from '../../../../shared/page-content/pages';
@@ -10,6 +9,7 @@ import { trpc } from '../../../lib/trpc';
 import { GlyphBadge, Illustration } from '../illustration';
 import { Band, CtaBand, DataTable, SectionHeader } from '../info-parts';
 import '../info.css';
+import { SiteLink } from '../../../lib/language';
 
 // An information page drawn from its document (docs/decisions/038-pages-as-data.md): the hero from its
 // settings, then each section by its kind, with the design's own markup. Markdown arrives as HTML
@@ -102,7 +102,7 @@ function BlockView({ block, data, inCard = false }: { block: Block; data: DataBl
         <div className={`grid grid-${block.columns}`}>
           {Leading && <Leading />}
           {block.items.map((card, i) => {
-            const title = card.link ? <Link to={card.link}>{card.title}</Link> : card.title;
+            const title = card.link ? <SiteLink to={card.link}>{card.title}</SiteLink> : card.title;
             const classes = ['card', block.accent && 'card-accent', block.tile && 'tile'].filter(Boolean).join(' ');
             const Tag = block.article ? 'article' : 'div';
             const Heading = block.level === 2 ? 'h2' : 'h3';
@@ -201,15 +201,15 @@ function BlockView({ block, data, inCard = false }: { block: Block; data: DataBl
     case 'link': {
       if (block.button) {
         const button = (
-          <Link className={`btn btn-${block.button}`} to={block.link}>
+          <SiteLink className={`btn btn-${block.button}`} to={block.link}>
             {block.label}
-          </Link>
+          </SiteLink>
         );
         return inCard ? button : <div>{button}</div>;
       }
       return (
         <p style={{ marginTop: 'var(--space-5)', textAlign: 'center' }}>
-          <Link to={block.link}>{block.label}</Link>
+          <SiteLink to={block.link}>{block.label}</SiteLink>
         </p>
       );
     }
