@@ -438,6 +438,8 @@ test.describe('accessibility of the new views', () => {
       signIn,
       serverServices,
     }) => {
+      // Three full pages scanned by axe, each a few seconds on a loaded machine.
+      test.slow();
       await useTheme(page, theme);
       const { id } = createEnquiry(
         serverServices,
