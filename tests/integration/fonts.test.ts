@@ -77,7 +77,9 @@ describe.each([
     }
     expect(html).not.toContain(other);
     // The script's font goes in front of the system's fonts, for this language's text.
-    expect(fontCss[0]).toMatch(new RegExp(`:lang\\(${lang}\\)[^{]*\\{[^}]*--font-sans:\\s*"${family}",\\s*var\\(--font-system\\)`));
+    expect(fontCss[0]).toMatch(
+      new RegExp(`:lang\\(${lang}\\)[^{]*\\{[^}]*--font-sans:\\s*"${family}",\\s*var\\(--font-system\\)`),
+    );
   });
 
   it('preloads the one file its first screen needs, a file its faces name', async () => {
