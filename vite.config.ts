@@ -44,6 +44,9 @@ const ISLAND_RUNTIME = [/node_modules\/(react|react-dom|scheduler)\//, /src\/cli
  */
 const SITE_SHARED = /src\/(shared\/(constants|typed-text|content\/(site-controls|offline)-words)|client\/lib\/visit-source)\.ts$/;
 
+/** The @font-face rules of each script but Latin (src/server/http/client-assets.ts SCRIPT_FONTS reads them). */
+const SCRIPT_FONT_STYLES = ['src/client/styles/fonts/devanagari.css', 'src/client/styles/fonts/arabic.css'];
+
 /**
  * The public pages' modules (their route ids in page-routes.tsx): each is an entry of the public build,
  * which the public runtime imports by the address the server gives it.
@@ -95,6 +98,9 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                   'src/client/islands/runtime.tsx',
                   'src/client/public/shell.ts',
                   ...publicPageModules(),
+                  // The fonts of the languages with their own script: CSS the server puts into those
+                  // languages' pages only; their woff2 files are copied into assets/ with a hash.
+                  ...SCRIPT_FONT_STYLES,
                 ],
                 preserveEntrySignatures: 'exports-only',
                 // React and the stand-ins in one file: one request when an island wakes, and compressed

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 const dir = path.resolve(import.meta.dirname, '..', process.env.OUT_DIR ?? 'dist', 'client', 'assets');
 let count = 0;
 for (const name of fs.readdirSync(dir)) {
+  // Text only: images and fonts (woff2) are compressed already.
   if (!/\.(js|css|svg|json)$/.test(name)) continue;
   const file = path.join(dir, name);
   const data = fs.readFileSync(file);

@@ -72,3 +72,29 @@ for (const url of ['/ur/fees', '/mr/']) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('a Marathi page draws Devanagari in the site’s own font; an English page loads no font', async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.woff2')) fontRequests.push(request.url());
+  });
+  await page.goto('/fees');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fontRequests).toEqual([]);
+
+  await page.goto('/mr/fees');
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return {
+      check: document.fonts.check('16px "Noto Sans Devanagari"', 'शुल्क'),
+      // check() is true as well for a family no @font-face names: the page's own faces must be loaded.
+      loaded: [...document.fonts]
+        .filter((face) => face.family.replace(/"/g, '') === 'Noto Sans Devanagari' && face.status === 'loaded')
+        .map((face) => face.weight),
+    };
+  });
+  expect(fonts.check).toBe(true);
+  expect(fonts.loaded).toContain('400');
+  expect(fontRequests.length).toBeGreaterThan(0);
+  for (const url of fontRequests) expect(new URL(url).pathname).toMatch(/^\/assets\/noto-sans-devanagari-devanagari-/);
+});

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ALERT_DISMISSED_KEY, SPLASH_SESSION_KEY, THEME_STORAGE_KEY } from '../../shared/constants';
+import type { LanguageCode } from '../../shared/paths';
 
 // Reads Vite's two manifests once at start and answers which files a page needs
 // (docs/architecture.md, "Islands"):
@@ -39,6 +40,47 @@ export interface PageAssets {
   inlineCssFiles: string[];
 }
 
+/**
+ * The fonts a page in a language with its own script adds to its head (docs/architecture.md,
+ * "Languages"): its @font-face rules and the stack that puts the script's font first, in a <style>
+ * named by its hash in the page's CSP, and the one file its first screen needs, to preload.
+ */
+export interface PageFonts {
+  css: string;
+  /** The CSP source naming `css`. */
+  hash: string;
+  /** The address of the woff2 file to preload, or null. */
+  preload: string | null;
+}
+
+/**
+ * Each language's font styles (entries of the public build: vite.config.ts SCRIPT_FONT_STYLES). A page
+ * carries only its own language's; English keeps the system's fonts and loads no font file.
+ */
+const LANGUAGE_FONTS: Record<LanguageCode, string | null> = {
+  en: null,
+  mr: 'src/client/styles/fonts/devanagari.css',
+  hi: 'src/client/styles/fonts/devanagari.css',
+  ur: 'src/client/styles/fonts/arabic.css',
+};
+
+/**
+ * The weight whose file is preloaded: the header's links, the current language's name and the page's
+ * title, on every first screen, are 600 or bolder; body text's 400 is found as soon as the page's
+ * inline CSS is applied.
+ */
+const PRELOADED_WEIGHT = '600';
+
+/** The file of the @font-face rule of `weight` in built CSS (`src:url(/assets/…woff2)`). */
+function fontFileOf(css: string, weight: string): string | null {
+  for (const [face] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
+    if (!new RegExp(`font-weight:\\s*${weight}\\s*[;}]`).test(face)) continue;
+    const url = /url\(\s*["']?([^"')\s]+\.woff2)/.exec(face)?.[1];
+    if (url) return url;
+  }
+  return null;
+}
+
 const EMPTY: PageAssets = {
   scripts: [],
   preloads: [],
@@ -64,6 +106,22 @@ export class ClientAssets {
       return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : null;
     };
     return new ClientAssets(read('manifest.json'), read('public-manifest.json'), clientDir);
+  }
+
+  private readonly fonts = new Map<LanguageCode, PageFonts | null>();
+
+  /** The fonts of a page in `lang`, read once from the build; null for English or an unbuilt client. */
+  fontsFor(lang: LanguageCode): PageFonts | null {
+    if (this.fonts.has(lang)) return this.fonts.get(lang) ?? null;
+    const entry = LANGUAGE_FONTS[lang];
+    const file = entry ? this.pub?.[entry]?.file : undefined;
+    let fonts: PageFonts | null = null;
+    if (file) {
+      const css = fs.readFileSync(path.join(this.clientDir, file), 'utf8').trim();
+      fonts = { css, hash: cspHash(css), preload: fontFileOf(css, PRELOADED_WEIGHT) };
+    }
+    this.fonts.set(lang, fonts);
+    return fonts;
   }
 
   get isBuilt(): boolean {

@@ -1,6 +1,6 @@
 import { FIRST_SCREEN_END } from '../../shared/constants';
 import { escapeHtml } from '../lib/escape';
-import { cspHash, HEAD_SCRIPT, LOADER_SCRIPT, type PageAssets } from './client-assets';
+import { cspHash, HEAD_SCRIPT, LOADER_SCRIPT, type PageAssets, type PageFonts } from './client-assets';
 import { firstScreenCss } from './first-screen-css';
 
 /** What src/client/components/layout/first-screen-end.tsx renders: where a page's first screen ends. */
@@ -34,6 +34,8 @@ export interface DocumentParts {
   /** The id of the element holding `state`: the dashboard's query cache, or a public page's data. */
   stateId: '__QUERY_STATE__' | '__PAGE_DATA__';
   assets: PageAssets;
+  /** The fonts of the page's language (Marathi, Hindi, Urdu); null for English and the dashboard. */
+  fonts: PageFonts | null;
   /** The school's palette (theme-style.ts): CSS text, '' for none. */
   themeCss: string;
   themeColour: string;
@@ -77,6 +79,7 @@ export function renderDocument(p: DocumentParts): RenderedDocument {
     ...(fold < 0 ? [] : [cspHash(headCss)]),
     ...(p.assets.inlineCssHash ? [p.assets.inlineCssHash] : []),
     ...(p.themeCss ? [cspHash(p.themeCss)] : []),
+    ...(p.fonts ? [p.fonts.hash] : []),
   ];
   const head = [
     '<meta charset="utf-8">',
@@ -105,10 +108,18 @@ export function renderDocument(p: DocumentParts): RenderedDocument {
     '<meta name="color-scheme" content="light dark">',
     `<link rel="icon" href="${escapeHtml(p.icon.href)}" type="${escapeHtml(p.icon.type)}">`,
     p.stateId === '__PAGE_DATA__' ? '<link rel="manifest" href="/manifest.webmanifest">' : '',
+    // The one font file the first screen needs, asked for before the page's CSS is even parsed.
+    p.fonts?.preload
+      ? `<link rel="preload" href="${escapeHtml(p.fonts.preload)}" as="font" type="font/woff2" crossorigin>`
+      : '',
     `<script>${HEAD_SCRIPT}</script>`,
     // A public page's CSS is in the page, so the first paint needs no other request; named by its
     // hash in the page's CSP. Built CSS only, no text from the settings.
     headCss ? `<style>${headCss}</style>` : '',
+    // A page in a language with its own script: its font faces and the font stack that puts them
+    // first (docs/architecture.md, "Languages"). An English page has none, and loads no font. Built
+    // CSS only.
+    p.fonts ? `<style>${p.fonts.css}</style>` : '',
     ...p.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     // After the stylesheets, so the school's colours win over the designed defaults. The CSS is built
     // from a validated #rrggbb colour only (no text from the settings), so it cannot close the element.

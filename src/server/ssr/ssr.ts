@@ -209,6 +209,7 @@ export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets
           : null,
       stateId: isAdminPage ? '__QUERY_STATE__' : '__PAGE_DATA__',
       assets,
+      fonts: isAdminPage ? null : pageAssets.fontsFor(lang),
       themeCss: theme.css,
       themeColour: theme.themeColour,
       icon: faviconLink(settings),
