@@ -18,6 +18,10 @@ export const EN = {
   skipLink: 'Skip to main content',
   /** Under the logo while the first page of a visit loads (http/document.ts). */
   splash: 'Loading Excellence in Education...',
+  /**
+   * The switcher's name. Another language's says 'Language' too, after its own word: someone who
+   * landed on a page in a language they do not read finds the way back.
+   */
   languageSwitcher: LANGUAGE_WORDS.switcher,
   menu: MENU_WORDS,
   theme: THEME_WORDS,

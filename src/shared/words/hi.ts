@@ -6,7 +6,7 @@ import type { Words } from './index';
 export const HI: Words = {
   skipLink: 'मुख्य सामग्री पर जाएँ',
   splash: 'शिक्षा में उत्कृष्टता खुल रही है...',
-  languageSwitcher: 'भाषा',
+  languageSwitcher: 'भाषा / Language',
   menu: {
     open: 'मेनू खोलें',
     close: 'मेनू बंद करें',

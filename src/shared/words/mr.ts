@@ -6,7 +6,7 @@ import type { Words } from './index';
 export const MR: Words = {
   skipLink: 'मुख्य मजकुराकडे जा',
   splash: 'शिक्षणातील उत्कृष्टता उघडत आहे...',
-  languageSwitcher: 'भाषा',
+  languageSwitcher: 'भाषा / Language',
   menu: {
     open: 'मेनू उघडा',
     close: 'मेनू बंद करा',

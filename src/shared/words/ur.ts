@@ -6,7 +6,7 @@ import type { Words } from './index';
 export const UR: Words = {
   skipLink: 'اصل مواد پر جائیں',
   splash: 'تعلیم میں بہترین معیار کھل رہا ہے...',
-  languageSwitcher: 'زبان',
+  languageSwitcher: 'زبان / Language',
   menu: {
     open: 'مینو کھولیں',
     close: 'مینو بند کریں',
