@@ -1,6 +1,7 @@
 import { OFFLINE_PATH, OFFLINE_WORDS } from './content/offline-words';
 import { SCHOOL_STAGES } from './content/school-facts';
 import type { SchoolNames } from './schemas/settings';
+import type { EN } from './words/en';
 
 // Every public route in one registry. Header, footer, router, sitemap and tests read it, so a path is
 // spelled once.
@@ -358,19 +359,24 @@ export const EDITABLE_PAGES = (Object.keys(PAGE_ENTRIES) as PublicPageKey[]).fil
   (key): key is EditablePageKey => PAGES[key].editable === true,
 ) as [EditablePageKey, ...EditablePageKey[]];
 
+/** A page the menus link to: its label in each language is the catalogue's (src/shared/words/). */
+export type NavPageKey = keyof (typeof EN)['nav'];
+
 export interface NavItem {
+  key: NavPageKey;
+  /** The English label; a page in another language takes its catalogue's (`nav`, by `key`). */
   label: string;
   /** Shorter label from DESKTOP_BREAKPOINT_PX up to SHORT_LABELS_BELOW_PX, where the full one does not fit. */
   shortLabel?: string;
   path: string;
-  children?: { label: string; path: string }[];
+  children?: { key: NavPageKey; label: string; path: string }[];
 }
 
 /** A link to a public page, named by the page's title unless the menu words it otherwise. */
-const link = (key: PublicPageKey, label = PAGES[key].title) => ({ label, path: PAGES[key].path });
+const link = (key: NavPageKey, label = PAGES[key].title) => ({ key, label, path: PAGES[key].path });
 
 export const NAV: NavItem[] = [
-  { label: 'Home', path: PATHS.home },
+  { key: 'home', label: 'Home', path: PATHS.home },
   {
     ...link('about'),
     shortLabel: 'About',
@@ -398,14 +404,15 @@ export const NAV: NavItem[] = [
 ];
 
 // Footer Quick Links: pages of this site, never placeholder links.
+// `key` names its words in the catalogues (src/shared/words/, `footer.quickLinks`); `label` is English's.
 export const FOOTER_QUICK_LINKS = [
-  { label: 'About Us', path: PATHS.about },
-  { label: 'Why {short}', path: PATHS.why },
-  { label: 'Download Brochure', path: PATHS.brochure },
-  { label: 'Admissions', path: PATHS.admissions },
-  { label: 'Academic Programs', path: PATHS.academics },
-  { label: 'Notices', path: PATHS.notices },
-  { label: 'Contact', path: PATHS.contact },
+  { key: 'about', label: 'About Us', path: PATHS.about },
+  { key: 'why', label: 'Why {short}', path: PATHS.why },
+  { key: 'brochure', label: 'Download Brochure', path: PATHS.brochure },
+  { key: 'admissions', label: 'Admissions', path: PATHS.admissions },
+  { key: 'academics', label: 'Academic Programs', path: PATHS.academics },
+  { key: 'notices', label: 'Notices', path: PATHS.notices },
+  { key: 'contact', label: 'Contact', path: PATHS.contact },
 ] as const;
 
 // The information pages say when their content last changed ("Last updated", under the main content):

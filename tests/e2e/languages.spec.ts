@@ -1,4 +1,5 @@
 import { PAGES } from '../../src/shared/paths';
+import { wordsFor } from '../../src/shared/words';
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from './fixtures';
 
 // The site in the families' languages (docs/architecture.md, "Languages"): the header offers each
@@ -20,11 +21,16 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'मराठी' }),
     ).toHaveAttribute('aria-current', 'true');
-    // The header's links stay in Marathi.
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notices' })).toHaveAttribute(
+    // The header's words and links are in Marathi; the page's content, still English, says so.
+    const mr = wordsFor('mr');
+    await expect(
+      page.getByRole('navigation', { name: mr.menu.main }).getByRole('link', { name: mr.nav.notices, exact: true }),
+    ).toHaveAttribute('href', '/mr/notices');
+    await expect(page.getByRole('banner').getByRole('link', { name: mr.header.enquire })).toHaveAttribute(
       'href',
-      '/mr/notices',
+      '/mr/contact',
     );
+    await expect(page.locator('main')).toHaveAttribute('lang', 'en');
   });
 });
 
@@ -41,7 +47,10 @@ test.describe('on a phone', () => {
     // The page's start is on the right: the brand, first in the header, is at its right.
     const brand = await page.locator('.site-header .brand').boundingBox();
     expect(brand?.x ?? 0).toBeGreaterThan(375 / 2);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    const ur = wordsFor('ur');
+    await page.getByRole('button', { name: ur.menu.open }).click();
+    // Named for what it does next, in Urdu, by the site script from the page's words.
+    await expect(page.getByRole('button', { name: ur.menu.close })).toHaveAttribute('aria-expanded', 'true');
     const languages = page.getByRole('navigation', { name: 'Language' });
     await expect(languages.getByRole('link', { name: 'اردو' })).toHaveAttribute('aria-current', 'true');
     await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/fees');

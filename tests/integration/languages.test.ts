@@ -11,6 +11,7 @@ import {
   SITEMAP_PATHS,
   splitLanguage,
 } from '../../src/shared/paths';
+import { wordsFor } from '../../src/shared/words';
 import { makeEnquiryForm } from '../factories/inputs';
 import { countRows } from '../factories/rows';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
@@ -77,6 +78,12 @@ function switcherLinks(nav: string) {
   }));
 }
 const decode = (s: string) => s.replace(/&amp;/g, '&');
+/** The page's header, footer and main's opening tag. */
+const headerOf = (html: string) => /<header class="site-header">[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+const footerOf = (html: string) => /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
+const mainTag = (html: string) => /<main\b[^>]*>/.exec(html)?.[0] ?? '';
+/** A page's visible words: its markup's text, tags removed. */
+const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
 describe('the list of languages and its helpers', () => {
   it('names English, Marathi, Hindi and Urdu in their own scripts, Urdu right to left', () => {
@@ -300,13 +307,107 @@ describe('links', () => {
   });
 });
 
+describe('interface words', () => {
+  it('shows /mr/fees’ header in Marathi, with its menus, Enquire Now and its buttons’ names', async () => {
+    const header = headerOf(bodyMarkup((await get('/mr/fees')).body));
+    const mr = wordsFor('mr');
+    const text = textOf(header);
+    for (const word of [mr.nav.about, mr.nav.admissions, mr.nav.fees, mr.nav.notices, mr.header.enquire]) {
+      expect(text).toContain(word);
+    }
+    expect(text).toContain('आता चौकशी करा');
+    expect(text).toContain('प्रवेश');
+    expect(text).not.toContain('Enquire Now');
+    expect(text).not.toContain('Admissions');
+    expect(header).toContain(`aria-label="${mr.menu.open}"`);
+    expect(header).toContain(`data-label-close="${mr.menu.close}"`);
+    expect(header).toContain(`data-label-collapse="${mr.menu.collapse(mr.nav.about)}"`);
+    expect(header).toContain(`aria-label="${mr.theme.neutral}"`);
+    expect(header).toContain(`title="${mr.header.brochure}"`);
+    expect(header).toContain(`aria-label="${mr.languageSwitcher}"`);
+  });
+
+  it('shows /ur/’s footer in Urdu, with the school’s name filled in', async () => {
+    const html = bodyMarkup((await get('/ur/')).body);
+    const footer = footerOf(html);
+    const ur = wordsFor('ur');
+    const text = textOf(footer);
+    for (const word of [ur.footer.contactHeading, ur.footer.quickLinksHeading, ur.footer.quickLinks.academics]) {
+      expect(text).toContain(word);
+    }
+    expect(text).toContain('جملہ حقوق محفوظ ہیں');
+    expect(text).toContain(ur.footer.statutory.privacy);
+    expect(text).toContain(ur.footer.campuses.addressDubai);
+    expect(text).not.toContain('Quick Links');
+    expect(text).not.toContain('All rights reserved');
+    expect(text).not.toMatch(/\{\w+\}/);
+    expect(html).toContain(ur.skipLink);
+  });
+
+  it('keeps the English pages’ header and footer words as they were', async () => {
+    const html = bodyMarkup((await get('/fees')).body);
+    const header = textOf(headerOf(html));
+    for (const word of [
+      'Home',
+      'About Us',
+      'Admissions',
+      'Fee Structure',
+      'Notices',
+      'Enquire Now',
+      'Download Brochure',
+    ]) {
+      expect(header).toContain(word);
+    }
+    expect(headerOf(html)).toContain('aria-label="Open menu"');
+    expect(headerOf(html)).toContain('aria-label="Toggle dark mode"');
+    const footer = textOf(footerOf(html));
+    for (const word of ['Contact Us', 'Quick Links', 'Academic Programs', 'All rights reserved.', 'Privacy Notice']) {
+      expect(footer).toContain(word);
+    }
+    expect(html).toContain('Skip to main content');
+    // Nothing in Devanagari or Urdu script but the switcher's names of the languages.
+    let rest = html;
+    for (const nav of switchers(html)) rest = rest.replace(nav, '');
+    expect(rest).not.toMatch(/[\u0900-\u097F\u0600-\u06FF]/);
+  });
+
+  it('marks the content of a page in another language as English, left to right on an Urdu page', async () => {
+    expect(mainTag((await get('/hi/notices')).body)).toMatch(/\slang="en"/);
+    expect(mainTag((await get('/hi/notices')).body)).not.toMatch(/\sdir=/);
+    const urdu = mainTag((await get('/ur/fees')).body);
+    expect(urdu).toMatch(/\slang="en"/);
+    expect(urdu).toMatch(/\sdir="ltr"/);
+    const english = mainTag((await get('/fees')).body);
+    expect(english).not.toMatch(/\slang=/);
+    expect(english).not.toMatch(/\sdir=/);
+  });
+
+  it('shows the not-found page in the page’s language, saying so inside the English-marked main', async () => {
+    const res = await get('/mr/no-such-page');
+    expect(res.statusCode).toBe(404);
+    const mr = wordsFor('mr');
+    const html = bodyMarkup(res.body);
+    expect(html).toContain(`<div class="error-screen" lang="mr" dir="ltr">`);
+    expect(textOf(html)).toContain(mr.notFound.heading);
+    expect(textOf(html)).not.toContain('Page not found');
+    const english = bodyMarkup((await get('/no-such-page')).body);
+    expect(english).toContain('<div class="error-screen">');
+    expect(textOf(english)).toContain('Page not found');
+  });
+
+  it('writes the splash’s sentence in the page’s language', async () => {
+    expect((await get('/hi/')).body).toContain(`<p>${wordsFor('hi').splash}</p>`);
+    expect((await get('/')).body).toContain('<p>Loading Excellence in Education...</p>');
+  });
+});
+
 describe('the language switcher', () => {
   it('offers the page in each language, named in its own script, the current one marked, in the header and the mobile menu', async () => {
     const html = bodyMarkup((await get('/mr/fees')).body);
     const navs = switchers(html);
     expect(navs).toHaveLength(2);
     for (const nav of navs) {
-      expect(nav).toContain('aria-label="Language"');
+      expect(nav).toContain('aria-label="भाषा / Language"');
       expect(switcherLinks(nav)).toEqual([
         { name: 'English', href: '/fees', lang: 'en', hreflang: 'en', current: undefined },
         { name: 'मराठी', href: '/mr/fees', lang: 'mr', hreflang: 'mr', current: 'true' },

@@ -2,8 +2,6 @@
 // wrote: the disclosure's Print button, a notice's Copy link, the home video's play button, and an
 // image's fallback when it cannot load. Without this script the page shows what works without it
 // (global.css `data-needs-script`, `data-without-script`).
-import { COPY_LINK_WORDS } from '../../shared/content/site-controls-words';
-
 export function initControls(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-print]')) {
     button.addEventListener('click', () => window.print());
@@ -20,11 +18,12 @@ function initCopyLinks(): void {
     const status = button.nextElementSibling;
     button.hidden = false;
     button.addEventListener('click', async () => {
-      let said: string = COPY_LINK_WORDS.copied;
+      // What it says, written by the server beside the button's name (pages/notices/copy-link.tsx).
+      let said = button.dataset.copied ?? '';
       try {
         await navigator.clipboard.writeText(button.dataset.copyLink ?? '');
       } catch {
-        said = COPY_LINK_WORDS.failed;
+        said = button.dataset.copyFailed ?? '';
       }
       if (status) status.textContent = said;
     });

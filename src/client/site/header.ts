@@ -8,7 +8,6 @@
 //   a resize to desktop closes it;
 // - past HEADER_SCROLL_THRESHOLD_PX the header is translucent with a progress bar.
 import { DESKTOP_BREAKPOINT_PX, HEADER_SCROLL_THRESHOLD_PX } from '../../shared/constants';
-import { MENU_WORDS } from '../../shared/content/site-controls-words';
 
 export function initHeader(): void {
   const header = document.querySelector<HTMLElement>('header.site-header');
@@ -19,7 +18,7 @@ export function initHeader(): void {
   const menu = document.getElementById('mobile-menu');
   const menuButton = header.querySelector<HTMLButtonElement>('[data-menu-button]');
   const nav = header.querySelector('.desktop-nav');
-  const sections = Array.from(header.querySelectorAll<HTMLButtonElement>('[data-expand]'));
+  const sections = Array.from(header.querySelectorAll<HTMLButtonElement>('[data-label-expand]'));
 
   let open: HTMLLIElement | null = null;
   const parts = (li: HTMLLIElement) => ({
@@ -86,15 +85,20 @@ export function initHeader(): void {
   };
   const setSection = (button: HTMLButtonElement, isExpanded: boolean) => {
     const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    const label = button.dataset.expand ?? '';
     button.setAttribute('aria-expanded', String(isExpanded));
-    button.setAttribute('aria-label', isExpanded ? MENU_WORDS.collapse(label) : MENU_WORDS.expand(label));
+    // Its names in the page's language, written by the server (components/header/header.tsx).
+    const label = isExpanded ? button.dataset.labelCollapse : button.dataset.labelExpand;
+    if (label) button.setAttribute('aria-label', label);
     if (list) list.hidden = !isExpanded;
   };
   const showMenuState = () => {
     const isOpen = isMenuOpen();
-    menuButton?.setAttribute('aria-expanded', String(isOpen));
-    menuButton?.setAttribute('aria-label', isOpen ? MENU_WORDS.close : MENU_WORDS.open);
+    if (menuButton) {
+      menuButton.setAttribute('aria-expanded', String(isOpen));
+      // Its names in the page's language, written by the server.
+      const label = isOpen ? menuButton.dataset.labelClose : menuButton.dataset.labelOpen;
+      if (label) menuButton.setAttribute('aria-label', label);
+    }
     if (!isOpen) for (const button of sections) setSection(button, false);
   };
   const closeMenu = () => {
@@ -162,7 +166,11 @@ function initScroll(header: HTMLElement): void {
       bar = document.createElement('div');
       bar.className = 'scroll-progress';
       bar.setAttribute('role', 'progressbar');
-      bar.setAttribute('aria-label', MENU_WORDS.scrollProgress);
+      // Its name in the page's language, written by the server (components/header/header.tsx).
+      bar.setAttribute(
+        'aria-label',
+        document.querySelector<HTMLElement>('[data-site-words]')?.dataset.progressLabel ?? '',
+      );
       bar.setAttribute('aria-valuemin', '0');
       bar.setAttribute('aria-valuemax', '100');
       bar.append(document.createElement('span'));

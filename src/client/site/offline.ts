@@ -1,4 +1,4 @@
-import { NEWER_PAGE_MESSAGES, NEWER_PAGE_WORDS, SERVICE_WORKER_PATH } from '../../shared/content/offline-words';
+import { NEWER_PAGE_MESSAGES, SERVICE_WORKER_PATH } from '../../shared/content/offline-words';
 
 // Registers the site's offline worker (docs/decisions/040-offline.md) on a public page. After the load
 // event, so the worker's install (it fetches the pages it keeps) never competes with the page the
@@ -32,7 +32,9 @@ function offerNewerPage(): void {
 }
 
 function showNewerPageBar(): void {
-  if (document.querySelector('.newer-page')) return;
+  // Its words in the page's language, written by the server (components/header/header.tsx).
+  const words = document.querySelector<HTMLElement>('[data-site-words]')?.dataset;
+  if (!words?.newerText || !words.newerShow || document.querySelector('.newer-page')) return;
   // The live region is in the page before its words, so a screen reader announces them.
   const bar = document.createElement('div');
   bar.className = 'newer-page';
@@ -40,11 +42,11 @@ function showNewerPageBar(): void {
   document.body.append(bar);
   const text = document.createElement('p');
   text.className = 'newer-page-text';
-  text.textContent = NEWER_PAGE_WORDS.text;
+  text.textContent = words.newerText;
   const show = document.createElement('button');
   show.type = 'button';
   show.className = 'btn btn-primary newer-page-show';
-  show.textContent = NEWER_PAGE_WORDS.show;
+  show.textContent = words.newerShow;
   show.addEventListener('click', () => window.location.reload());
   requestAnimationFrame(() => bar.append(text, show));
 }

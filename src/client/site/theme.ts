@@ -2,7 +2,6 @@
 // by the head script (src/server/http/client-assets.ts HEAD_SCRIPT) from the saved choice or the
 // system's; this names the switch for that theme and changes it, saving the choice on this device.
 import { THEME_STORAGE_KEY } from '../../shared/constants';
-import { THEME_WORDS } from '../../shared/content/site-controls-words';
 
 type Theme = 'light' | 'dark';
 
@@ -21,8 +20,11 @@ function setTheme(theme: Theme): void {
 
 export function initTheme(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]')) {
-    const name = () =>
-      button.setAttribute('aria-label', current() === 'dark' ? THEME_WORDS.toLight : THEME_WORDS.toDark);
+    // Its names in the page's language, written by the server (components/header/theme-toggle.tsx).
+    const name = () => {
+      const label = current() === 'dark' ? button.dataset.labelLight : button.dataset.labelDark;
+      if (label) button.setAttribute('aria-label', label);
+    };
     name();
     button.addEventListener('click', () => {
       setTheme(current() === 'dark' ? 'light' : 'dark');

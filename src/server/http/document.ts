@@ -28,7 +28,8 @@ export interface DocumentParts {
   /** The page's versions in every language and x-default; none for a page that is not indexed. */
   hreflang: HreflangLink[];
   noindex: boolean;
-  splash: boolean;
+  /** The splash's sentence in the page's language (src/shared/words/), or null for no splash. */
+  splash: string | null;
   appHtml: string;
   state: unknown;
   /** The id of the element holding `state`: the dashboard's query cache, or a public page's data. */
@@ -60,7 +61,7 @@ export interface RenderedDocument {
 
 export function renderDocument(p: DocumentParts): RenderedDocument {
   const splash = p.splash
-    ? '<div class="splash" aria-hidden="true"><div class="splash-inner"><span class="splash-logo"></span><p>Loading Excellence in Education...</p></div></div>'
+    ? `<div class="splash" aria-hidden="true"><div class="splash-inner"><span class="splash-logo"></span><p>${escapeHtml(p.splash)}</p></div></div>`
     : '';
   // A page that marks the end of its first screen gets in its head only the CSS that part uses, and
   // its whole CSS at the mark, so the first round trip carries the first screen and its styles

@@ -18,6 +18,7 @@ import {
   pathInLanguage,
   splitLanguage,
 } from '../../shared/paths';
+import { wordsFor } from '../../shared/words';
 import type { AppRouter } from '../app-router';
 import type { ServiceContext } from '../context';
 import type { ClientAssets } from '../http/client-assets';
@@ -198,7 +199,7 @@ export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets
       noindex: preview || (head?.noindex ?? meta.noindex),
       og: head?.og ? { ...head.og, url: inLanguage(head.og.url, lang) } : undefined,
       alternate: head?.alternate,
-      splash: !isAdminPage && settings.splashEnabled,
+      splash: !isAdminPage && settings.splashEnabled ? wordsFor(lang).splash : null,
       alertId: isAdminPage ? null : (activeAlert(svc)?.id ?? null),
       appHtml: result.html,
       // A public page without islands needs no data in the browser.

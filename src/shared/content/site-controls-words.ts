@@ -1,7 +1,8 @@
 // The words of the public pages' small controls (the header's menus, the theme switch, the site
 // alert, a notice's copy link, the home video), kept here so they can be translated in one place.
-// The server renders them into the page and the site script (src/client/site/) says them when a
-// control changes, so this module stays plain strings: the site script imports it.
+// The server renders them into the page, with the words the site script (src/client/site/) says when a
+// control changes as `data-` attributes, so the script imports no words. The menu and theme words are
+// English's in the catalogues (src/shared/words/en.ts), which translate them.
 
 export const MENU_WORDS = {
   open: 'Open menu',

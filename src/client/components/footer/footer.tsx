@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CURRICULUM, FOUNDED_YEAR, SCHOOL_STAGES } from '../../../shared/content/school-facts';
+import { FOUNDED_YEAR } from '../../../shared/content/school-facts';
 import { STATUTORY_LINK_LABELS } from '../../../shared/content/site-words';
 import { telHref } from '../../../shared/format';
 import { FOOTER_QUICK_LINKS, PATHS } from '../../../shared/paths';
+import { fill } from '../../../shared/words/fill';
 import { useSchoolText } from '../../lib/use-school-text';
 import { useSiteSettings } from '../../lib/use-site-settings';
+import { useWords } from '../../lib/use-words';
 import { SchoolLogo } from '../header/school-logo';
 import { Download, Facebook, Instagram, Mail, MapPin, Phone, Youtube } from '../icons/icons';
 import { CampusAddress } from './campus-address';
@@ -43,6 +45,8 @@ const copyrightYears = () => `${FOUNDED_YEAR}–${new Date().getFullYear()}`;
 export function Footer() {
   const settings = useSiteSettings();
   const schoolText = useSchoolText();
+  // The footer's words in the page's language (src/shared/words/).
+  const words = useWords().footer;
   const socials = [
     { label: 'Facebook', url: settings.facebookUrl, Icon: Facebook },
     { label: 'Instagram', url: settings.instagramUrl, Icon: Instagram },
@@ -52,15 +56,15 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <FooterColumn landmark="section" id="footer-contact" heading="Contact Us">
+        <FooterColumn landmark="section" id="footer-contact" heading={words.contactHeading}>
           <ul className="footer-contact">
             {CAMPUSES.map((campus) => (
               <li key={campus.setting}>
                 <MapPin />
                 <span>
-                  <strong>{campus.label}</strong>
+                  <strong>{words.campuses[campus.setting]}</strong>
                   <br />
-                  <CampusAddress settings={settings} campus={campus} />
+                  <CampusAddress settings={settings} campus={campus} words={words} />
                 </span>
               </li>
             ))}
@@ -75,16 +79,16 @@ export function Footer() {
           </ul>
         </FooterColumn>
 
-        <FooterColumn landmark="nav" id="footer-links" heading="Quick Links">
+        <FooterColumn landmark="nav" id="footer-links" heading={words.quickLinksHeading}>
           <ul className="footer-links">
             {FOOTER_QUICK_LINKS.map((l) => (
               <li key={l.path}>
                 {l.path === PATHS.brochure ? (
                   <a href={l.path} download>
-                    {l.label}
+                    {words.quickLinks[l.key]}
                   </a>
                 ) : (
-                  <Link to={l.path}>{schoolText(l.label)}</Link>
+                  <Link to={l.path}>{schoolText(words.quickLinks[l.key])}</Link>
                 )}
               </li>
             ))}
@@ -97,12 +101,11 @@ export function Footer() {
             {settings.schoolName}
           </h2>
           <p className="footer-about">
-            {SCHOOL_STAGES} on the {CURRICULUM}. Every student is unique, and since {FOUNDED_YEAR} we have nurtured what
-            makes each one so.
+            {fill(words.about, { stages: words.stages, curriculum: words.curriculum, year: FOUNDED_YEAR })}
           </p>
           <a href={PATHS.brochure} download className="btn btn-light footer-brochure">
             <Download />
-            Download Brochure
+            {words.quickLinks.brochure}
           </a>
           {socials.length > 0 && (
             <ul className="footer-social">
@@ -120,12 +123,14 @@ export function Footer() {
       <div className="footer-bottom">
         <div className="container spread-row footer-bottom-inner">
           {/* The year is the server's: a browser whose clock says otherwise keeps the page as rendered. */}
-          <p suppressHydrationWarning>{`© ${copyrightYears()} ${settings.schoolName}. All rights reserved.`}</p>
-          <nav aria-label="Statutory information">
+          <p suppressHydrationWarning>
+            {fill(words.copyright, { years: copyrightYears(), school: settings.schoolName })}
+          </p>
+          <nav aria-label={words.statutoryNav}>
             <ul className="footer-statutory">
               {STATUTORY_LINKS.map((key) => (
                 <li key={key}>
-                  <Link to={PATHS[key]}>{STATUTORY_LINK_LABELS[key]}</Link>
+                  <Link to={PATHS[key]}>{words.statutory[key]}</Link>
                 </li>
               ))}
             </ul>

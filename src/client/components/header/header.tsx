@@ -1,13 +1,19 @@
 import { Link, NavLink } from 'react-router-dom';
-import { MENU_WORDS } from '../../../shared/content/site-controls-words';
 import { NAV, type NavItem, PATHS } from '../../../shared/paths';
+import type { Words } from '../../../shared/words';
 import { useSchoolText } from '../../lib/use-school-text';
 import { useSiteSettings } from '../../lib/use-site-settings';
+import { useWords } from '../../lib/use-words';
 import { ChevronDown, Close, Download, Menu } from '../icons/icons';
 import { LanguageSwitcher } from './language-switcher';
 import { SchoolLogo } from './school-logo';
 import { ThemeToggle } from './theme-toggle';
 import './header.css';
+
+/** A menu's label in the page's language: the catalogue's word for the page it links to. */
+function navLabel(words: Words, key: NavItem['key']): string {
+  return words.nav[key];
+}
 
 /**
  * The public header, server HTML only: its menus work without a script (the mobile menu is a
@@ -18,13 +24,30 @@ import './header.css';
 export function Header() {
   const { schoolName, shortName } = useSiteSettings();
   const schoolText = useSchoolText();
-  // Navigation labels name the school by its short name ('Why {short}').
-  const nav = NAV.map((item) => ({ ...item, label: schoolText(item.label) }));
+  const words = useWords();
+  // The menus' words are the catalogue's, in the page's language; they name the school by its short
+  // name ('Why {short}').
+  const nav: NavItem[] = NAV.map((item) => ({
+    ...item,
+    label: schoolText(navLabel(words, item.key)),
+    shortLabel:
+      item.shortLabel && item.key in words.navShort ? words.navShort[item.key as keyof Words['navShort']] : undefined,
+    children: item.children?.map((child) => ({ ...child, label: schoolText(navLabel(words, child.key)) })),
+  }));
   // The short name above what the full name adds to it ('Academy' of 'Green Valley Academy'), then the town.
   const nameRest = schoolName.startsWith(shortName) ? schoolName.slice(shortName.length).trim() : '';
 
   return (
     <header className="site-header">
+      {/* The words the site script says that belong to no control of the server's (the scroll bar's
+          name, the newer-page bar), in the page's language: the script reads them here and carries no
+          catalogue (src/client/site/header.ts, offline.ts). */}
+      <template
+        data-site-words
+        data-progress-label={words.menu.scrollProgress}
+        data-newer-text={words.newerPage.text}
+        data-newer-show={words.newerPage.show}
+      />
       {/* The languages, above the header's row from 1024 px (below, in the mobile menu): scrolled away
           with the page while the row stays (header.css). */}
       <div className="language-bar">
@@ -37,15 +60,15 @@ export function Header() {
           <SchoolLogo />
           <span className="brand-text">
             <span className="brand-name">{shortName}</span>
-            <span className="brand-tag">{nameRest ? `${nameRest} · Akola` : 'Akola'}</span>
+            <span className="brand-tag">{nameRest ? `${nameRest} · ${words.header.town}` : words.header.town}</span>
           </span>
         </Link>
 
-        <nav className="desktop-nav" aria-label={MENU_WORDS.main}>
+        <nav className="desktop-nav" aria-label={words.menu.main}>
           <ul className="nav-list">
             {nav.map((item) =>
               item.children ? (
-                <DesktopDropdown key={item.path} item={item} />
+                <DesktopDropdown key={item.path} item={item} words={words} />
               ) : (
                 <li key={item.path}>
                   <NavLink to={item.path} end className="nav-link">
@@ -60,14 +83,14 @@ export function Header() {
         <div className="header-actions">
           {/* An icon button beside the full navigation (the text would overflow the 1280 px container);
               its name stays 'Download Brochure', and the mobile menu shows the full text. */}
-          <a href={PATHS.brochure} download className="icon-btn header-brochure" title="Download Brochure">
+          <a href={PATHS.brochure} download className="icon-btn header-brochure" title={words.header.brochure}>
             <Download />
-            <span className="visually-hidden">Download Brochure</span>
+            <span className="visually-hidden">{words.header.brochure}</span>
           </a>
           <Link to={PATHS.contact} className="btn btn-primary header-enquire">
-            Enquire Now
+            {words.header.enquire}
           </Link>
-          <ThemeToggle />
+          <ThemeToggle words={words.theme} />
           {/* Opens the menu by itself (popovertarget); the site script keeps its name and state. */}
           <button
             type="button"
@@ -75,7 +98,9 @@ export function Header() {
             popoverTarget="mobile-menu"
             aria-expanded="false"
             aria-controls="mobile-menu"
-            aria-label={MENU_WORDS.open}
+            aria-label={words.menu.open}
+            data-label-open={words.menu.open}
+            data-label-close={words.menu.close}
             data-menu-button
           >
             <Menu className="icon icon-when-closed" />
@@ -87,12 +112,12 @@ export function Header() {
       <div id="mobile-menu" className="mobile-menu" popover="auto">
         {/* First, so a parent who does not read English finds it before the menu's words. */}
         <LanguageSwitcher className="language-switcher mobile-languages" />
-        <nav aria-label={MENU_WORDS.site}>
+        <nav aria-label={words.menu.site}>
           <ul className="mobile-list">
             {nav.map((item) => (
               <li key={item.path}>
                 {item.children ? (
-                  <MobileSection item={item} />
+                  <MobileSection item={item} words={words} />
                 ) : (
                   <NavLink to={item.path} end className="mobile-link">
                     {item.label}
@@ -103,11 +128,11 @@ export function Header() {
           </ul>
           <div className="mobile-actions">
             <Link to={PATHS.contact} className="btn btn-primary">
-              Enquire Now
+              {words.header.enquire}
             </Link>
             <a href={PATHS.brochure} download className="btn btn-outline">
               <Download />
-              Download Brochure
+              {words.header.brochure}
             </a>
           </div>
         </nav>
@@ -131,7 +156,7 @@ function NavLabel({ item }: { item: NavItem }) {
   );
 }
 
-function DesktopDropdown({ item }: { item: NavItem }) {
+function DesktopDropdown({ item, words }: { item: NavItem; words: Words }) {
   const id = menuId(item);
   return (
     <li className="has-dropdown" data-dropdown>
@@ -144,7 +169,7 @@ function DesktopDropdown({ item }: { item: NavItem }) {
         className="dropdown-toggle"
         aria-expanded="false"
         aria-controls={id}
-        aria-label={MENU_WORDS.dropdown(item.label)}
+        aria-label={words.menu.dropdown(item.label)}
       >
         <ChevronDown />
       </button>
@@ -161,7 +186,7 @@ function DesktopDropdown({ item }: { item: NavItem }) {
   );
 }
 
-function MobileSection({ item }: { item: NavItem }) {
+function MobileSection({ item, words }: { item: NavItem; words: Words }) {
   const listId = `${menuId(item)}-mobile`;
   return (
     <div className="mobile-section">
@@ -176,8 +201,9 @@ function MobileSection({ item }: { item: NavItem }) {
           className="icon-btn mobile-expand"
           aria-expanded="false"
           aria-controls={listId}
-          aria-label={MENU_WORDS.expand(item.label)}
-          data-expand={item.label}
+          aria-label={words.menu.expand(item.label)}
+          data-label-expand={words.menu.expand(item.label)}
+          data-label-collapse={words.menu.collapse(item.label)}
         >
           <ChevronDown />
         </button>

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { LANGUAGE_WORDS } from '../../../shared/content/language-words';
 import { LANGUAGES, PAGE_QUERY_PARAMS, pathInLanguage } from '../../../shared/paths';
 import { useLanguage } from '../../lib/language';
+import { useWords } from '../../lib/use-words';
 
 /**
  * The choice's query parameters kept from the address ('?tab=rules'): the same view of the page in
@@ -26,9 +26,10 @@ function keptQuery(search: string): string {
 export function LanguageSwitcher({ className }: { className: string }) {
   const { pathname, search } = useLocation();
   const current = useLanguage();
+  const words = useWords();
   const query = keptQuery(search);
   return (
-    <nav className={className} aria-label={LANGUAGE_WORDS.switcher}>
+    <nav className={className} aria-label={words.languageSwitcher}>
       <ul className="language-list">
         {LANGUAGES.map((language) => (
           <li key={language.code}>

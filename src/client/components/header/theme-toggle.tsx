@@ -1,18 +1,20 @@
-import { THEME_WORDS } from '../../../shared/content/site-controls-words';
+import type { Words } from '../../../shared/words';
 import { Moon, Sun } from '../icons/icons';
 
 /**
  * The light/dark switch. The server cannot know the theme, so it renders a neutral name and both
  * icons (CSS shows the one for the class on <html>); the site script (src/client/site/theme.ts)
- * names it for the theme and makes it work. Without a script it is not shown, and the page follows
- * the system's preference (tokens.css).
+ * names it for the theme (with the names written here in the page's language) and makes it work.
+ * Without a script it is not shown, and the page follows the system's preference (tokens.css).
  */
-export function ThemeToggle() {
+export function ThemeToggle({ words }: { words: Words['theme'] }) {
   return (
     <button
       type="button"
       className="icon-btn theme-toggle"
-      aria-label={THEME_WORDS.neutral}
+      aria-label={words.neutral}
+      data-label-dark={words.toDark}
+      data-label-light={words.toLight}
       data-theme-toggle
       data-needs-script
     >

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { lastUpdatedPageAt } from '../../../shared/paths';
+import { DEFAULT_LANGUAGE, lastUpdatedPageAt } from '../../../shared/paths';
+import { useLanguage } from '../../lib/language';
 import { metaFor } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/use-site-settings';
+import { useWords } from '../../lib/use-words';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 import { LastUpdated } from '../last-updated/last-updated';
@@ -15,6 +17,16 @@ export function RootLayout() {
   const isAdmin = pathname.startsWith('/admin');
   const { schoolName, shortName, tagline, academicYear } = useSiteSettings();
   const datedPage = lastUpdatedPageAt(pathname);
+  const language = useLanguage();
+  const words = useWords();
+  // The page's content is still English's in every language (the office's words and the pages' own):
+  // on a page in another language <main> says so, so a screen reader reads it with an English voice
+  // and, on a right-to-left page, English runs left to right. The frame around it is in the page's
+  // language; what inside <main> is (the not-found page) says its own.
+  const contentLanguage =
+    language.code === DEFAULT_LANGUAGE
+      ? {}
+      : { lang: DEFAULT_LANGUAGE, dir: language.dir === 'rtl' ? 'ltr' : undefined };
 
   // A public page is rendered by the server only, with its title and description; the dashboard is a
   // single-page app that moves between its addresses in the page (the sign-in page to the dashboard),
@@ -36,11 +48,11 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {words.skipLink}
       </a>
       <SiteAlert />
       <Header />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} {...contentLanguage}>
         <Outlet />
         {datedPage && <LastUpdated key={datedPage} page={datedPage} />}
       </main>

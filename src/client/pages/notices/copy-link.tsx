@@ -8,7 +8,14 @@ import { COPY_LINK_WORDS } from '../../../shared/content/site-controls-words';
 export function CopyLinkButton({ url }: { url: string }) {
   return (
     <>
-      <button type="button" className="btn btn-outline notice-copy" data-copy-link={url} hidden>
+      <button
+        type="button"
+        className="btn btn-outline notice-copy"
+        data-copy-link={url}
+        data-copied={COPY_LINK_WORDS.copied}
+        data-copy-failed={COPY_LINK_WORDS.failed}
+        hidden
+      >
         {COPY_LINK_WORDS.button}
       </button>
       <span className="notice-copy-status" role="status" />
