@@ -55,6 +55,18 @@ test.describe('on a phone', () => {
     await expect(languages.getByRole('link', { name: 'اردو' })).toHaveAttribute('aria-current', 'true');
     await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/fees');
   });
+
+  // The home page holds the enquiry form, whose hidden field once sat 10,000 px towards the page's start.
+  for (const width of [375, 1280]) {
+    test(`the Urdu home page has no sideways scroll at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/ur/');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    });
+  }
 });
 
 test('an island keeps the page’s language: the Marathi calendar’s month view stays under /mr/', async ({ page }) => {
