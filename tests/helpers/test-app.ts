@@ -55,3 +55,19 @@ export async function fieldErrorsOf(promise: Promise<unknown>): Promise<Record<s
   }
   throw new Error('expected a BAD_REQUEST');
 }
+
+/** Posts fields as a browser sends a form without JavaScript: urlencoded, same-origin, from `ip`. */
+export function postBrowserForm(app: App, url: string, fields: Record<string, string>, ip: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      host: 'school.test',
+      origin: 'http://school.test',
+      'sec-fetch-site': 'same-origin',
+    },
+    payload: new URLSearchParams(fields).toString(),
+    remoteAddress: ip,
+  });
+}

@@ -14,7 +14,7 @@ import {
 import { wordsFor } from '../../src/shared/words';
 import { makeEnquiryForm } from '../factories/inputs';
 import { countRows } from '../factories/rows';
-import { makeTestApp, type TestApp } from '../helpers/test-app';
+import { makeTestApp, postBrowserForm, type TestApp } from '../helpers/test-app';
 
 // The site in Marathi, Hindi and Urdu beside English (docs/architecture.md, "Languages"): every page
 // at its English address under the language's prefix, with its language and direction, its canonical
@@ -37,20 +37,8 @@ afterAll(async () => {
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-/** Posts fields as a browser sends a form without JavaScript: urlencoded, same-origin. */
-const postForm = (url: string, fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      host: 'school.test',
-      origin: 'http://school.test',
-      'sec-fetch-site': 'same-origin',
-    },
-    payload: new URLSearchParams(fields).toString(),
-    remoteAddress: freshIp(),
-  });
+/** Posts fields as a browser sends a form without JavaScript. */
+const postForm = (url: string, fields: Record<string, string>) => postBrowserForm(t.app, url, fields, freshIp());
 
 /** The opening <html> tag. */
 const htmlTag = (body: string) => /<html\b[^>]*>/.exec(body)?.[0] ?? '';

@@ -4,7 +4,7 @@ import { TC_NO_MATCH_MESSAGE, TC_VERIFICATION_PATH } from '../../src/shared/disc
 import { makeApplicationForm, makeApplicationInput, makeEnquiryForm, makeEnquiryInput } from '../factories/inputs';
 import { latestRow } from '../factories/rows';
 import { createCampusRow, createTcRow } from '../factories/tc';
-import { makeTestApp, type TestApp } from '../helpers/test-app';
+import { makeTestApp, postBrowserForm, type TestApp } from '../helpers/test-app';
 
 // Parents on Marathi, Hindi and Urdu keyboards: the digits they type (०-९, ۰-۹, ٠-٩) in a mobile
 // number, a date, a TC number or a reference are read as 0-9, with JavaScript (tRPC) and without it
@@ -48,18 +48,7 @@ function callApi(procedure: string, input: unknown, ip = freshIp()) {
 
 /** A form posted without JavaScript: urlencoded, same-origin. */
 function postForm(url: string, fields: Record<string, string>, ip = freshIp()) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      host: 'school.test',
-      origin: 'http://school.test',
-      'sec-fetch-site': 'same-origin',
-    },
-    payload: new URLSearchParams(fields).toString(),
-    remoteAddress: ip,
-  });
+  return postBrowserForm(t.app, url, fields, ip);
 }
 
 describe('the enquiry', () => {
