@@ -37,6 +37,7 @@ import {
   ssrPlugin,
   writeCachedAnswer,
 } from './ssr/ssr';
+import { rewriteApiInLanguage } from './trpc/api-language';
 import { type Context, createHttpContext } from './trpc/context';
 import { enquiryRoutePlugin, type TrpcOptions } from './trpc/enquiry-route';
 
@@ -185,6 +186,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 5000 },
+    // '/mr/trpc/...' is the API answering in Marathi (trpc/api-language.ts).
+    rewriteUrl: rewriteApiInLanguage,
     // An address Fastify cannot decode is refused before any hook runs: it gets the security headers
     // every other answer has, and a sentence that does not repeat the address.
     frameworkErrors: (_error, _req, res) => {

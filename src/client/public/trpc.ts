@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TRPC_MAX_BATCH } from '../../shared/constants';
+import { isLanguageCode, pathInLanguage } from '../../shared/paths';
 import type { trpc as RealTrpc } from '../lib/trpc';
 
 export type { RouterOutputs } from '../lib/trpc';
@@ -11,7 +12,14 @@ export type { RouterOutputs } from '../lib/trpc';
 // in tRPC's batch format over fetch, as the tRPC client sends them. Same names and result shapes as the real client,
 // so the page components are the same code on the server, in the dashboard and on a public page.
 
-const TRPC_PATH = '/trpc';
+/**
+ * The API in the page's language: a page at /mr/... calls /mr/trpc/..., so what an island fetches
+ * later answers in the words the server rendered it with (server/trpc/api-language.ts).
+ */
+function apiPath(): string {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return isLanguageCode(lang) ? pathInLanguage('/trpc', lang) : '/trpc';
+}
 /** At most this many calls in one request (the server's TRPC_MAX_BATCH). */
 const MAX_BATCH = TRPC_MAX_BATCH;
 
@@ -97,7 +105,7 @@ function query(path: string, input: unknown): Promise<unknown> {
 async function sendQueries() {
   const calls = pending.splice(0, MAX_BATCH);
   if (pending.length > 0) queueMicrotask(sendQueries);
-  const url = `${TRPC_PATH}/${calls.map((c) => c.path).join(',')}?batch=1&input=${encodeURIComponent(batchInput(calls.map((c) => c.input)))}`;
+  const url = `${apiPath()}/${calls.map((c) => c.path).join(',')}?batch=1&input=${encodeURIComponent(batchInput(calls.map((c) => c.input)))}`;
   try {
     const response = await fetch(url, { credentials: 'same-origin' });
     const list = await answers(response, calls.length);
@@ -115,7 +123,7 @@ async function sendQueries() {
 
 /** A submission: one POST in tRPC's batch format, as the tRPC client sends it. */
 async function mutation(path: string, input: unknown): Promise<unknown> {
-  const response = await fetch(`${TRPC_PATH}/${path}?batch=1`, {
+  const response = await fetch(`${apiPath()}/${path}?batch=1`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: batchInput([input]),

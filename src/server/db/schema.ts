@@ -130,6 +130,8 @@ export const enquiries = sqliteTable(
       .default('new'),
     /** The privacy notice's version shown when it was sent (privacy_notices); null before notices had versions. */
     privacyVersion: integer('privacy_version'),
+    /** The language of the page it was sent from ('en', 'mr', 'hi', 'ur'): the acknowledgment's and the replies'. */
+    language: text('language').notNull().default('en'),
     ...deskColumns,
     ...timestamps,
     schoolMonth: schoolMonth(),
@@ -230,6 +232,8 @@ export const applications = sqliteTable(
     privacyVersion: integer('privacy_version'),
     /** When the parent or guardian confirmed they are and consented (required since the DPDP notice). */
     consentAt: integer('consent_at', { mode: 'timestamp_ms' }),
+    /** The language of the page it was sent from, as enquiries.language. */
+    language: text('language').notNull().default('en'),
     ...deskColumns,
     /** The enquiry this application continues, once a person confirmed the link. */
     enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
@@ -851,4 +855,29 @@ export const pageVersions = sqliteTable(
     publishedBy: text('published_by').notNull(),
   },
   (t) => [uniqueIndex('page_versions_page_version').on(t.page, t.version)],
+);
+
+/**
+ * A translation of one text the office writes (docs/architecture.md, "Languages"): a content item's
+ * field, a notice's, a setting's (item 0), the site alert's, a reply template's. English stays in its
+ * own column; `source` is the English the translation was made from, so a text whose English changed
+ * since shows "needs translation". `seeded` marks the install's draft translations until someone saves.
+ */
+export const translations = sqliteTable(
+  'translations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Whose text: a content type's name, 'notices', 'settings', 'site-alert', 'reply-templates'. */
+    subject: text('subject').notNull(),
+    itemId: integer('item_id').notNull(),
+    lang: text('lang').notNull(),
+    field: text('field').notNull(),
+    value: text('value').notNull(),
+    source: text('source').notNull(),
+    seeded: integer('seeded', { mode: 'boolean' }).notNull().default(false),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  // A page's read is one range: a subject's texts in one language.
+  (t) => [uniqueIndex('translations_key').on(t.subject, t.lang, t.itemId, t.field)],
 );

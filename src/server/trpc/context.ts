@@ -4,6 +4,7 @@ import type { Permission } from '../../shared/permissions';
 import { roleHolds } from '../../shared/roles';
 import type { ServiceContext } from '../context';
 import { type AdminSession, readSession, twoFactorRequired } from '../platform/auth/session';
+import { apiLanguageOf } from './api-language';
 
 /**
  * Inner context: everything a procedure may use. Tests build it directly for `createCaller`;
@@ -25,7 +26,8 @@ export interface Context {
   preview?: boolean;
   /**
    * The language of the page being rendered ('/mr/fees' is 'mr'; docs/architecture.md, "Languages"),
-   * for a procedure that answers in it; English when absent (the API over HTTP, the dashboard, tests).
+   * for a procedure that answers in it: over HTTP the API's address says it ('/mr/trpc/...',
+   * http/api-language.ts); English when absent (the dashboard, tests).
    */
   lang?: LanguageCode;
   /** Present for HTTP requests; absent in callers built by tests or SSR. */
@@ -70,6 +72,7 @@ export function createHttpContext(
     clientIp: req.ip,
     sessionToken: token,
     callsInRequest: Math.max(1, info?.calls.length ?? 1),
+    lang: apiLanguageOf(req.raw),
     http: { req, res },
   };
 }

@@ -19,6 +19,13 @@ type Widen<T> = T extends string
 
 export type Words = Widen<typeof EN>;
 
+/**
+ * A part's own catalogue typed against its English (a form's words, a page's): what an island takes
+ * with its props, so it carries one language's words and never the four (docs/architecture.md,
+ * "Words in four languages").
+ */
+export type WordsLike<T> = Widen<T>;
+
 export const CATALOGUES: Record<LanguageCode, Words> = { en: EN, mr: MR, hi: HI, ur: UR };
 
 export function wordsFor(lang: LanguageCode): Words {
