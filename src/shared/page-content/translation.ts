@@ -55,6 +55,9 @@ const LAYOUT_KEYS = new Set([
   'link',
 ]);
 
+/** Whether a text under `key` is layout (a link's target, an id), which a translation never changes. */
+export const isLayoutKey = (key: string) => LAYOUT_KEYS.has(key);
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -5,6 +5,7 @@ import { imageUrl } from '../../../shared/images';
 import type { Art, PageDocumentInput } from '../../../shared/page-content/document';
 import { PAGE_FIELD_NAMES, PAGE_FIELDS } from '../../../shared/page-content/fields';
 import type { AllowedParts } from '../../../shared/page-content/structure';
+import { isLayoutKey } from '../../../shared/page-content/translation';
 import { TRANSLATION_WORDS } from '../../../shared/page-content/translation-words';
 import { trpc } from '../../lib/trpc';
 import { imageProblem } from '../content/item-image-field';
@@ -111,6 +112,8 @@ export function TextLine({
 }) {
   const f = useDocField(path);
   const englishId = englishIdOf(f.editor, f.id, path);
+  // A link's target is English's in every language: not translated.
+  if (f.editor.english && isLayoutKey(String(path.at(-1)))) return null;
   return (
     <div className="field">
       <label htmlFor={f.id}>{label}</label>
