@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { ZodError, z } from 'zod';
 import type { PageDocument } from '../../../shared/page-content/document';
 import { PageDocumentSchema } from '../../../shared/page-content/document';
@@ -196,13 +196,16 @@ export const pagesAdminRouter = router({
       );
       return translationState(ctx.svc, input.page, input.lang);
     }),
-  translationHistory: staff
-    .input(z.object({ page, lang }))
-    .query(({ ctx, input }) =>
-      translationState(ctx.svc, input.page, input.lang).version === 0
-        ? []
-        : pageHistory(ctx.svc, translationKey(input.page, input.lang)),
-    ),
+  translationHistory: staff.input(z.object({ page, lang })).query(({ ctx, input }) => {
+    const key = translationKey(input.page, input.lang);
+    // A page never translated into the language has no versions (and no row yet).
+    const stored = ctx.svc.db
+      .select({ page: pageDocuments.page })
+      .from(pageDocuments)
+      .where(eq(pageDocuments.page, key))
+      .get();
+    return stored ? pageHistory(ctx.svc, key) : [];
+  }),
   translationVersion: staff
     .input(z.object({ page, lang, version: z.number().int().min(1) }))
     .query(({ ctx, input }) => pageVersion(ctx.svc, translationKey(input.page, input.lang), input.version)),
