@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/server/app';
 import { parseConfig } from '../../src/server/config';
+import { namedPagePhotos } from '../../src/server/features/information-pages/photos';
 import { createAdmin, createSession } from '../../src/server/platform/auth/session';
 import type { PageDocument } from '../../src/shared/page-content/document';
 import type { Role } from '../../src/shared/roles';
@@ -135,8 +136,16 @@ describe('a page in Marathi', () => {
     expect((await pagesAs('editor').translationHistory({ page: 'about', lang: 'mr' })).map((v) => v.version)).toEqual([
       1,
     ]);
-    // The dashboard's list of pages has no page of its own for the translation.
+    // The dashboard's list of pages and the sitemap have no page of their own for the translation.
     expect((await pagesAs('editor').list()).some((p) => p.page.includes('@'))).toBe(false);
+    expect((await get('/sitemap.xml')).body).not.toContain('@');
+    // A photo a translation's document names is kept by the photos job, as one English names.
+    const photo = `pages/${'a'.repeat(32)}`;
+    t.app.svc.db.$client
+      .prepare("update page_documents set draft = ? where page = 'about@mr'")
+      .run(JSON.stringify({ settings: { shareImage: photo }, sections: [] }));
+    expect(namedPagePhotos(t.app.svc).has(photo)).toBe(true);
+    t.app.svc.db.$client.prepare("update page_documents set draft = null where page = 'about@mr'").run();
   });
 
   it('marks an untranslated section as English and left to right on an Urdu page', async () => {
