@@ -138,6 +138,8 @@ const columns = {
   stage: applications.stage,
   reference: applications.reference,
   privacyVersion: applications.privacyVersion,
+  /** The language of the page it was sent from. */
+  language: applications.language,
   consentAt: applications.consentAt,
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,

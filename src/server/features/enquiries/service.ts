@@ -203,6 +203,8 @@ const columns = {
   stage: enquiries.stage,
   reference: enquiries.reference,
   privacyVersion: enquiries.privacyVersion,
+  /** The language of the page it was sent from ('en' for the office's own). */
+  language: enquiries.language,
   /** 'office' for a walk-in or phone enquiry the office recorded (no privacy notice was shown). */
   utmSource: enquiries.utmSource,
   createdAt: enquiries.createdAt,
