@@ -47,7 +47,9 @@ describe('the forms catalogues', () => {
         const labels = { ...catalogue.enquiry.states, ...catalogue.enquiry.schools, ...catalogue.enquiry.grades };
         expect(labels[value as keyof typeof labels], value).toBeTruthy();
       }
-      for (const { value } of SCHOOL_CLASSES) expect(catalogue.application.classes[value], value).toBeTruthy();
+      for (const { value } of SCHOOL_CLASSES) {
+        expect((catalogue.application.classes as Record<string, string>)[value], value).toBeTruthy();
+      }
       for (const { value } of GENDERS) expect(catalogue.application.genders[value], value).toBeTruthy();
       for (const { value } of HEARD_FROM) expect(catalogue.common.heardFrom[value], value).toBeTruthy();
     });

@@ -20,7 +20,7 @@ const ANCHOR = 'enquiry-form';
  * The admission Enquiry Form, self-contained (used on the home page and /contact): an island, given its
  * words in the page's language by the page around it (its common and enquiry parts).
  */
-export function EnquiryForm({ words }: { words: Pick<FormsWordsProps, 'common' | 'enquiry'> }) {
+export function EnquiryForm({ words }: { words: FormsWordsProps | undefined }) {
   return <Island name="enquiry-form" component={EnquiryFormIsland} props={{ words }} />;
 }
 

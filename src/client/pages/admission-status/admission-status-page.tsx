@@ -1,7 +1,7 @@
 import { PAGES } from '../../../shared/paths';
 import { PageMetaHero } from '../../components/layout/page-hero';
 import { Island } from '../../islands/island';
-import { usePageFormsWords } from '../../lib/use-page-forms-words';
+import { useIslandFormsWords } from '../../lib/use-page-forms-words';
 import './admission-status.css';
 import { STATUS_CHECK_ANCHOR, StatusCheckIsland } from './status-check';
 
@@ -28,6 +28,6 @@ export default function AdmissionStatusPage() {
  * its words in the page's language (without the stages, which the server words).
  */
 function StatusCheck() {
-  const { stages: _stages, ...admissionStatus } = usePageFormsWords().admissionStatus;
-  return <Island name="admission-status" component={StatusCheckIsland} props={{ words: { admissionStatus } }} />;
+  const words = useIslandFormsWords(['admissionStatus']);
+  return <Island name="admission-status" component={StatusCheckIsland} props={{ words }} />;
 }

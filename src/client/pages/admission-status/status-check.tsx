@@ -2,10 +2,8 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { ADMISSION_STATUS_RULES } from '../../../shared/admissions';
 import { PATHS } from '../../../shared/paths';
 import type { AdmissionStatusInput } from '../../../shared/schemas/admission-status';
-import { EN_FORMS } from '../../../shared/words/forms/en';
-import type { FormsWords } from '../../../shared/words/forms/index';
 import { TextField } from '../../components/form/field';
-import { FormsWordsProvider, useFormsWords } from '../../components/form/forms-words';
+import { type FormsWordsProps, FormsWordsProvider, useFormsWords } from '../../components/form/forms-words';
 import { readServerError } from '../../components/form/server-errors';
 import { lazySchema, useLazyZodForm } from '../../components/form/use-lazy-form';
 import { useFormPostState } from '../../lib/form-post-state';
@@ -20,18 +18,10 @@ const FIELDS = ['reference', 'mobileLast4'] as const;
 export const STATUS_CHECK_ANCHOR = 'status-check';
 const ANCHOR = STATUS_CHECK_ANCHOR;
 
-const EN_STAGES = { stages: EN_FORMS.admissionStatus.stages };
-
-type IslandWords = { admissionStatus?: Omit<FormsWords['admissionStatus'], 'stages'> };
-
-export function StatusCheckIsland({ words }: { words?: IslandWords }) {
-  // The stages are never shown from here (the answer carries its own words): English's fill the shape.
-  const given = useMemo(
-    () => (words?.admissionStatus ? { admissionStatus: { ...EN_STAGES, ...words.admissionStatus } } : undefined),
-    [words],
-  );
+/** The check in the words the page gave it (none on an English page: English's). */
+export function StatusCheckIsland({ words }: { words?: FormsWordsProps }) {
   return (
-    <FormsWordsProvider words={given}>
+    <FormsWordsProvider words={words}>
       <StatusCheckBody />
     </FormsWordsProvider>
   );

@@ -22,7 +22,7 @@ type Props = Omit<ReturnType<typeof useApplicationForm>, 'submitted' | 'startAga
  * The application form, or its confirmation once sent: an island (docs/architecture.md, "Islands"),
  * given its words in the page's language by the page around it (its common and application parts).
  */
-export function ApplicationCard({ words }: { words: Pick<FormsWordsProps, 'common' | 'application'> }) {
+export function ApplicationCard({ words }: { words: FormsWordsProps | undefined }) {
   return <Island name="application-form" component={ApplicationCardIsland} props={{ words }} />;
 }
 

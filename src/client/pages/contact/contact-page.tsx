@@ -7,7 +7,7 @@ import { CampusAddressList, ContactLine } from '../../components/contact-line/co
 import { EnquiryForm } from '../../components/enquiry-form/enquiry-form';
 import { Mail, Phone } from '../../components/icons/icons';
 import { PageHero } from '../../components/layout/page-hero';
-import { usePageFormsWords } from '../../lib/use-page-forms-words';
+import { useIslandFormsWords, usePageFormsWords } from '../../lib/use-page-forms-words';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import '../info/info.css';
 import './contact-page.css';
@@ -18,6 +18,7 @@ export default function ContactPage() {
   const s = useSiteSettings();
   // The form's words in the page's language, given to its island with its props.
   const { common, enquiry } = usePageFormsWords();
+  const islandWords = useIslandFormsWords(['common', 'enquiry']);
   return (
     <>
       <PageHero eyebrow={WORDS.eyebrow} title={PAGES.contact.heading}>
@@ -59,7 +60,7 @@ export default function ContactPage() {
             <p className="muted">
               {enquiry.lead} {common.requiredBefore} <span className="required">*</span> {common.requiredAfter}
             </p>
-            <EnquiryForm words={{ common, enquiry }} />
+            <EnquiryForm words={islandWords} />
           </div>
         </div>
       </section>

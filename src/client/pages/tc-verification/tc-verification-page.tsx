@@ -3,7 +3,7 @@ import { PAGES } from '../../../shared/paths';
 import { Mail, Phone } from '../../components/icons/icons';
 import { PageMetaHero } from '../../components/layout/page-hero';
 import { Island } from '../../islands/island';
-import { usePageFormsWords } from '../../lib/use-page-forms-words';
+import { useIslandFormsWords } from '../../lib/use-page-forms-words';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import '../info/info.css';
 import './tc-verification.css';
@@ -16,8 +16,8 @@ import { TcLookupIsland } from './tc-lookup';
 
 /** The lookup and its answer: an island (tc-lookup.tsx), given its words in the page's language. */
 function TcLookupForm() {
-  const { tcLookup } = usePageFormsWords();
-  return <Island name="tc-lookup" component={TcLookupIsland} props={{ words: { tcLookup } }} />;
+  const words = useIslandFormsWords(['tcLookup']);
+  return <Island name="tc-lookup" component={TcLookupIsland} props={{ words }} />;
 }
 
 export default function TcVerificationPage() {
