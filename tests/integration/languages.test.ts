@@ -468,7 +468,8 @@ describe('forms posted without JavaScript', () => {
     expect(res.headers.location).toBeUndefined();
     expect(attrOf(htmlTag(res.body), 'lang')).toBe('mr');
     const page = bodyMarkup(res.body);
-    expect(page).toContain('First name is required');
+    // In the page's language (the forms' words, src/shared/words/forms/).
+    expect(page).toContain('पहिले नाव भरणे आवश्यक आहे');
     expect(page).toContain('value="शेख"');
     expect(page).toContain('action="/mr/contact#enquiry-form"');
     expect(countRows(t.app.svc, 'enquiries')).toBe(before);

@@ -15,8 +15,8 @@ export const ISLANDS = {
     import('../pages/home/sections/achievements-section').then((m) => m.AchievementsIsland),
   'art-gallery': () => import('../pages/home/sections/art-gallery-section').then((m) => m.ArtGalleryIsland),
   'application-form': () => import('../pages/apply/application-form').then((m) => m.ApplicationCardIsland),
-  'tc-lookup': () => import('../pages/tc-verification/tc-verification-page').then((m) => m.TcLookupIsland),
-  'admission-status': () => import('../pages/admission-status/admission-status-page').then((m) => m.StatusCheckIsland),
+  'tc-lookup': () => import('../pages/tc-verification/tc-lookup').then((m) => m.TcLookupIsland),
+  'admission-status': () => import('../pages/admission-status/status-check').then((m) => m.StatusCheckIsland),
   'notice-search': () => import('../pages/notices/notice-search').then((m) => m.NoticeSearchIsland),
   'calendar-month': () => import('../pages/calendar/calendar-page').then((m) => m.CalendarMonthIsland),
 } satisfies Record<string, Loader>;

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
+import type { LanguageCode } from '../../shared/paths';
 import type { Permission } from '../../shared/permissions';
 import { roleHolds } from '../../shared/roles';
 import { diskFailureCode, StorageError } from '../db/write';
@@ -12,8 +13,11 @@ import { toTrpcError } from './errors';
 
 /** Per-procedure facts the shared middleware reads. */
 export interface Meta {
-  /** What the person sees when the database cannot store their write (503). */
-  notSaved?: string;
+  /**
+   * What the person sees when the database cannot store their write (503); a public form's, in the
+   * language the call was sent in (`ctx.lang`).
+   */
+  notSaved?: string | ((lang: LanguageCode | undefined) => string);
   /**
    * The procedure takes a file of this kind as multipart/form-data (http/trpc-gate.ts sizes it);
    * 'attachment' is a PDF or an image (a notice's attachment, checked by its content).
@@ -73,15 +77,16 @@ const base = t.procedure.use(async ({ ctx, meta, path, next }) => {
   const result = await next();
   if (result.ok) return result;
   const cause = result.error.cause;
+  const notSaved = typeof meta?.notSaved === 'function' ? meta.notSaved(ctx.lang) : meta?.notSaved;
   if (cause instanceof StorageError) {
     ctx.svc.log.error({ procedure: path, code: cause.code }, 'database write failed');
-    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: meta?.notSaved ?? NOT_SAVED_DEFAULT, cause });
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: notSaved ?? NOT_SAVED_DEFAULT, cause });
   }
   // A file the disk cannot take (an upload on a full disk) is the same 'could not save' as a refused commit.
   const diskCode = diskFailureCode(cause);
   if (diskCode) {
     ctx.svc.log.error({ procedure: path, code: diskCode }, 'file write failed');
-    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: meta?.notSaved ?? NOT_SAVED_DEFAULT, cause });
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: notSaved ?? NOT_SAVED_DEFAULT, cause });
   }
   const mapped = toTrpcError(cause, meta?.upload === 'pdf' || meta?.upload === 'attachment' ? 'file' : 'image');
   if (mapped) throw mapped;

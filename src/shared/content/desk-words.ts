@@ -62,6 +62,8 @@ export const DESK_WORDS = {
   campaign: 'Campaign',
   landingPage: 'Landing page',
   heardFrom: 'How did you hear about us?',
+  /** The language of the page the family wrote from ('मराठी (Marathi)'). */
+  language: 'Language',
   notRecorded: 'Not recorded',
   direct: 'Direct or unknown',
   mergedInto: 'Merged into another record',

@@ -1,11 +1,14 @@
 // First: zod must be configured before any schema below is created.
 import '../zod-config';
 import { z } from 'zod';
-import { APPLICATION_MESSAGES, todayIso } from '../application-form';
+import { todayIso } from '../application-form';
 import { MOBILE_LENGTH } from '../constants';
 import { SCHOOL_CLASSES } from '../content/default-settings';
 import { BLOOD_GROUPS, GENDERS } from '../content/school-facts';
 import { composed, latinDigits } from '../typed-text';
+import { fill } from '../words/fill';
+import { EN_FORMS } from '../words/forms/en';
+import type { FormsWords } from '../words/forms/index';
 import { IdField } from './id';
 import { listFilterInput, pagedListInput } from './paged-list';
 import { SourceFieldsSchema } from './source';
@@ -39,14 +42,17 @@ const MAX_AGE_YEARS = 30;
  * was typed is first read as `typed` says: composed (NFC) text in any script, or a number's or a
  * date's digits in 0-9 whatever script they were typed in (src/shared/typed-text.ts).
  */
-function required(message: string, max: number, typed: (text: string) => string = composed) {
+function required(message: string, max: number, words: ApplicationWords, typed: (text: string) => string = composed) {
   return z
     .string({ error: message })
     .overwrite(typed)
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, { error: `Please keep this under ${max} characters`, abort: true });
+    .max(max, { error: fill(words.tooLong, { max }), abort: true });
 }
+
+/** The words the schema's messages are in: one language's part of the forms catalogue. */
+export type ApplicationWords = FormsWords['application'];
 
 function isRealDate(iso: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -66,39 +72,34 @@ const BLOOD_GROUP_VALUES: readonly string[] = BLOOD_GROUPS;
  * now (the site settings), which the browser and the server both pass in, so a class that is not on
  * the form's list gets the same message beside the field as any other mistake.
  */
-function applicationFields(openClasses: readonly string[]) {
+function applicationFields(openClasses: readonly string[], words: ApplicationWords = EN_FORMS.application) {
+  const messages = words.messages;
   return z.object({
-    studentName: required(APPLICATION_MESSAGES.studentName, 100),
-    dateOfBirth: required(APPLICATION_MESSAGES.dateOfBirth, 10, latinDigits)
-      .refine(isRealDate, { error: APPLICATION_MESSAGES.dateOfBirthInvalid, abort: true })
-      .refine((v) => v < todayIso(), { error: APPLICATION_MESSAGES.dateOfBirthFuture, abort: true })
+    studentName: required(messages.studentName, 100, words),
+    dateOfBirth: required(messages.dateOfBirth, 10, words, latinDigits)
+      .refine(isRealDate, { error: messages.dateOfBirthInvalid, abort: true })
+      .refine((v) => v < todayIso(), { error: messages.dateOfBirthFuture, abort: true })
       .refine((v) => Number(v.slice(0, 4)) >= new Date().getFullYear() - MAX_AGE_YEARS, {
-        error: APPLICATION_MESSAGES.dateOfBirthInvalid,
+        error: messages.dateOfBirthInvalid,
       }),
-    classApplying: required(APPLICATION_MESSAGES.classApplying, 20).refine(
+    classApplying: required(messages.classApplying, 20, words).refine(
       (v) => openClasses.includes(v),
-      APPLICATION_MESSAGES.classUnknown,
+      messages.classUnknown,
     ),
-    gender: required(APPLICATION_MESSAGES.gender, 20).refine(
-      (v) => GENDER_VALUES.includes(v),
-      APPLICATION_MESSAGES.genderUnknown,
-    ),
-    fatherName: required(APPLICATION_MESSAGES.fatherName, 100),
-    motherName: required(APPLICATION_MESSAGES.motherName, 100),
+    gender: required(messages.gender, 20, words).refine((v) => GENDER_VALUES.includes(v), messages.genderUnknown),
+    fatherName: required(messages.fatherName, 100, words),
+    motherName: required(messages.motherName, 100, words),
     // The length first, and alone: a wrong length gets only that message.
-    contactNumber: required(APPLICATION_MESSAGES.contactNumber, 20, latinDigits)
-      .refine((v) => PHONE_PATTERN.test(v), { error: APPLICATION_MESSAGES.contactNumberInvalid, abort: true })
-      .refine((v) => MOBILE_START_PATTERN.test(v), APPLICATION_MESSAGES.contactNumberStart),
-    email: required(APPLICATION_MESSAGES.email, 254).refine(
-      (v) => EMAIL_PATTERN.test(v),
-      APPLICATION_MESSAGES.emailInvalid,
-    ),
-    address: required(APPLICATION_MESSAGES.address, 500),
+    contactNumber: required(messages.contactNumber, 20, words, latinDigits)
+      .refine((v) => PHONE_PATTERN.test(v), { error: messages.contactNumberInvalid, abort: true })
+      .refine((v) => MOBILE_START_PATTERN.test(v), messages.contactNumberStart),
+    email: required(messages.email, 254, words).refine((v) => EMAIL_PATTERN.test(v), messages.emailInvalid),
+    address: required(messages.address, 500, words),
     previousSchool: z
       .string()
       .overwrite(composed)
       .trim()
-      .max(200, 'Please keep this under 200 characters')
+      .max(200, fill(words.tooLong, { max: 200 }))
       .optional()
       .default(''),
     bloodGroup: z
@@ -106,14 +107,10 @@ function applicationFields(openClasses: readonly string[]) {
       .trim()
       .optional()
       .default('')
-      .refine((v) => v === '' || BLOOD_GROUP_VALUES.includes(v), APPLICATION_MESSAGES.bloodGroupUnknown),
-    agreeToTerms: z
-      .boolean({ error: APPLICATION_MESSAGES.agreeToTerms })
-      .refine((v) => v === true, APPLICATION_MESSAGES.agreeToTerms),
+      .refine((v) => v === '' || BLOOD_GROUP_VALUES.includes(v), messages.bloodGroupUnknown),
+    agreeToTerms: z.boolean({ error: messages.agreeToTerms }).refine((v) => v === true, messages.agreeToTerms),
     // Given with the application and stored as its time (applications.consentAt); refused without it.
-    guardianConsent: z
-      .boolean({ error: APPLICATION_MESSAGES.guardianConsent })
-      .refine((v) => v === true, APPLICATION_MESSAGES.guardianConsent),
+    guardianConsent: z.boolean({ error: messages.guardianConsent }).refine((v) => v === true, messages.guardianConsent),
   });
 }
 
@@ -125,8 +122,8 @@ export type ApplicationFields = z.output<typeof ApplicationFieldsSchema>;
  * What the form sends: the fields plus the honeypot `website`, which people never see or fill
  * (visually hidden, tabIndex -1, autocomplete off) and bots tend to. Filled => refused, not stored.
  */
-function applicationInput(openClasses: readonly string[]) {
-  return applicationFields(openClasses).extend({
+function applicationInput(openClasses: readonly string[], words?: ApplicationWords) {
+  return applicationFields(openClasses, words).extend({
     website: z.string().max(500).optional().default(''),
     // Where the family came from (src/shared/schemas/source.ts): bad values are dropped, never refused.
     ...SourceFieldsSchema.shape,
@@ -134,13 +131,24 @@ function applicationInput(openClasses: readonly string[]) {
 }
 export const ApplicationInputSchema = applicationInput(CLASS_VALUES);
 
-const byClasses = new Map<string, typeof ApplicationInputSchema>();
-/** The input schema for the classes open now; one schema per list, built once. */
-export function applicationInputFor(openClasses: readonly string[]): typeof ApplicationInputSchema {
+const byWords = new WeakMap<ApplicationWords, Map<string, typeof ApplicationInputSchema>>();
+/**
+ * The input schema for the classes open now, its messages in the language of `words`; one schema
+ * per list and language, built once.
+ */
+export function applicationInputFor(
+  openClasses: readonly string[],
+  words: ApplicationWords = EN_FORMS.application,
+): typeof ApplicationInputSchema {
+  let byClasses = byWords.get(words);
+  if (!byClasses) {
+    byClasses = new Map();
+    byWords.set(words, byClasses);
+  }
   const key = openClasses.join(',');
   let schema = byClasses.get(key);
   if (!schema) {
-    schema = applicationInput(openClasses);
+    schema = applicationInput(openClasses, words);
     byClasses.set(key, schema);
   }
   return schema;

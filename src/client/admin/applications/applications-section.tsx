@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DUPLICATES_WORDS } from '../../../shared/content/desk-duplicates-words';
+import { DESK_WORDS } from '../../../shared/content/desk-words';
 import { APPLICATION_CLASSES, GENDERS } from '../../../shared/content/school-facts';
 import { formatDateTime } from '../../../shared/format';
 import { PATHS } from '../../../shared/paths';
@@ -9,6 +10,7 @@ import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
 } from '../../../shared/schemas/application';
+import { languageName } from '../../../shared/words/forms/language-name';
 import { SearchField } from '../../components/form/search-field';
 import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
@@ -132,6 +134,10 @@ function ApplicationCard({
         </div>
         {detail && (
           <>
+            <div>
+              <dt>{DESK_WORDS.language}</dt>
+              <dd>{languageName(a.language)}</dd>
+            </div>
             <div>
               <dt>Privacy notice</dt>
               <dd>

@@ -8,6 +8,7 @@ import {
   NOTE_CHANNELS,
   type NoteChannel,
 } from '../../../shared/schemas/desk';
+import { languageName } from '../../../shared/words/forms/language-name';
 import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
 import { LoadState } from '../kit/load-state';
@@ -162,7 +163,7 @@ export function DeskPanel({ kind, id }: { kind: DeskKind; id: number }) {
         onSave={(on, note) => save(() => desk.setFollowUp.mutate({ kind, id, on, note }))}
       />
 
-      <SourceLines source={r.source} headingId={`${uid}-source`} />
+      <SourceLines source={r.source} language={r.language} headingId={`${uid}-source`} />
 
       {canChange && (
         <NoteForm
@@ -251,7 +252,15 @@ function FollowUpForm({
   );
 }
 
-function SourceLines({ source, headingId }: { source: DeskRecord['source']; headingId: string }) {
+function SourceLines({
+  source,
+  language,
+  headingId,
+}: {
+  source: DeskRecord['source'];
+  language: string;
+  headingId: string;
+}) {
   const cameFrom =
     [source.utmSource, source.utmMedium].filter(Boolean).join(' / ') || source.referrerHost || DESK_WORDS.direct;
   const lines: [string, string][] = [
@@ -259,6 +268,7 @@ function SourceLines({ source, headingId }: { source: DeskRecord['source']; head
     [DESK_WORDS.campaign, source.utmCampaign || DESK_WORDS.notRecorded],
     [DESK_WORDS.landingPage, source.landingPath || DESK_WORDS.notRecorded],
     [DESK_WORDS.heardFrom, source.heardFromLabel || DESK_WORDS.notRecorded],
+    [DESK_WORDS.language, languageName(language)],
   ];
   return (
     <section className="desk-block" aria-labelledby={headingId}>

@@ -6,6 +6,7 @@ import { DUPLICATES_WORDS } from '../../../shared/content/desk-duplicates-words'
 import { DESK_WORDS } from '../../../shared/content/desk-words';
 import { formatDateTime } from '../../../shared/format';
 import { ENQUIRY_STATUS_LABELS as STATUS_LABELS } from '../../../shared/schemas/enquiry';
+import { languageName } from '../../../shared/words/forms/language-name';
 import { SearchField } from '../../components/form/search-field';
 import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
@@ -91,6 +92,12 @@ function ContactCard({
             <dt>Received</dt>
             <dd>{formatDateTime(m.createdAt)}</dd>
           </div>
+          {detail && (
+            <div>
+              <dt>{DESK_WORDS.language}</dt>
+              <dd>{languageName(m.language)}</dd>
+            </div>
+          )}
           {detail && (
             <div>
               <dt>Privacy notice</dt>

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ADMISSION_STATUS_WORDS, referenceSentenceParts } from '../../../shared/content/admission-words';
-import { ENQUIRY_FORM_WORDS as WORDS } from '../../../shared/enquiry-form';
 import { PATHS } from '../../../shared/paths';
 import { Island } from '../../islands/island';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { PrivacyNote } from '../../pages/privacy/privacy-note';
+import { type FormsWordsProps, FormsWordsProvider, useFormsWords } from '../form/forms-words';
 import { Honeypot } from '../form/honeypot';
 import { SourceFields } from '../form/source-fields';
 import { Check, Close } from '../icons/icons';
@@ -17,13 +16,25 @@ import { useSiteHref } from '../../lib/language';
 /** The form's anchor: a post made without JavaScript lands back at the form, not the top of the page. */
 const ANCHOR = 'enquiry-form';
 
-/** The admission Enquiry Form, self-contained (used on the home page and /contact): an island. */
-export function EnquiryForm() {
-  return <Island name="enquiry-form" component={EnquiryFormIsland} props={{}} />;
+/**
+ * The admission Enquiry Form, self-contained (used on the home page and /contact): an island, given its
+ * words in the page's language by the page around it (its common and enquiry parts).
+ */
+export function EnquiryForm({ words }: { words: FormsWordsProps | undefined }) {
+  return <Island name="enquiry-form" component={EnquiryFormIsland} props={{ words }} />;
 }
 
-/** The form itself, hydrated on the visitor's first focus or input. */
-export function EnquiryFormIsland() {
+/** The form itself, hydrated on the visitor's first focus or input, in the words it was given. */
+export function EnquiryFormIsland({ words }: { words?: FormsWordsProps }) {
+  return (
+    <FormsWordsProvider words={words}>
+      <EnquiryFormBody />
+    </FormsWordsProvider>
+  );
+}
+
+function EnquiryFormBody() {
+  const { common, enquiry: WORDS } = useFormsWords();
   const {
     form,
     status,
@@ -39,7 +50,6 @@ export function EnquiryFormIsland() {
   } = useEnquiryForm();
   const honeypotId = useId();
   const heardFromId = useId();
-  const sentence = referenceSentenceParts('enquiry');
   const privacyNoteId = useId();
   const { retentionEnquiryMonths } = useSiteSettings();
   const { pathname } = useLocation();
@@ -80,9 +90,9 @@ export function EnquiryFormIsland() {
         {/* Stays after the banner hides: the parent needs time to note the number. */}
         {reference && (
           <p className="enquiry-reference">
-            {sentence.before}
+            {common.referenceBefore}
             <strong>{reference}</strong>
-            {sentence.after} <Link to={PATHS.admissionStatus}>{ADMISSION_STATUS_WORDS.checkStatusLink}</Link>
+            {common.referenceAfterEnquiry} <Link to={PATHS.admissionStatus}>{common.checkStatusLink}</Link>
           </p>
         )}
       </div>

@@ -1,19 +1,15 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { FORM_RESET_MS, MOBILE_LENGTH, SUCCESS_BANNER_MS } from '../../../shared/constants';
-import { ENQUIRY_FIELDS, ENQUIRY_MESSAGES, ENQUIRY_RULES, type EnquiryField } from '../../../shared/enquiry-form';
+import { ENQUIRY_FIELDS, ENQUIRY_RULES, type EnquiryField } from '../../../shared/enquiry-form';
 import type { EnquiryFields } from '../../../shared/schemas/enquiry';
 import { latinDigits } from '../../../shared/typed-text';
 import { useFormPostState } from '../../lib/form-post-state';
 import { trpc } from '../../lib/trpc';
 import { visitSource } from '../../lib/visit-source';
+import { useFormsWords } from '../form/forms-words';
 import { readServerError } from '../form/server-errors';
 import { lazySchema, useLazyZodForm } from '../form/use-lazy-form';
 import { ENQUIRY_DEFAULTS, type EnquiryStatus, initialEnquiryState } from './enquiry-form-state';
-
-/** The enquiry schema, loaded with the validation library when a visitor starts on the form. */
-const ENQUIRY_SCHEMA = lazySchema<EnquiryFields>(ENQUIRY_RULES, () =>
-  import('../../../shared/schemas/enquiry').then((m) => m.EnquiryFieldsSchema),
-);
 
 /** What an edit changes: the lists depend on the state and city, and the mobile takes digits only. */
 function enquiryPatch(field: EnquiryField, value: string): Partial<EnquiryFields> {
@@ -29,6 +25,17 @@ function enquiryPatch(field: EnquiryField, value: string): Partial<EnquiryFields
 export function useEnquiryForm() {
   // Without JavaScript the form posts to this page; the server answers with this page again.
   const posted = useFormPostState('enquiry');
+  const words = useFormsWords().enquiry;
+  const ENQUIRY_MESSAGES = words;
+  // The enquiry schema in the page's language, loaded with the validation library when a visitor
+  // starts on the form.
+  const schema = useMemo(
+    () =>
+      lazySchema<EnquiryFields>(ENQUIRY_RULES, () =>
+        import('../../../shared/schemas/enquiry').then((m) => m.enquiryFieldsSchema(words)),
+      ),
+    [words],
+  );
   const [initial] = useState(() => initialEnquiryState(posted));
   const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<EnquiryStatus>(initial.status);
@@ -42,7 +49,7 @@ export function useEnquiryForm() {
     setStatus('idle');
     setErrorMessage('');
   };
-  const form = useLazyZodForm(ENQUIRY_SCHEMA, {
+  const form = useLazyZodForm(schema, {
     initialValues: initial.values,
     initialErrors: initial.errors,
     fields: ENQUIRY_FIELDS,

@@ -1,9 +1,9 @@
 import type { InputHTMLAttributes } from 'react';
-import { APPLICATION_LABELS } from '../../../shared/application-form';
 import { SCHOOL_CLASSES } from '../../../shared/content/default-settings';
 import { BLOOD_GROUPS, GENDERS } from '../../../shared/content/school-facts';
 import { Options, SelectField, TextAreaField, TextField } from './field';
 import type { FieldName, FormModel, FormValues } from './form-core';
+import { useFormsWords } from './forms-words';
 
 // The application's fields, once: the public form (/apply) and the dashboard's start-application dialog
 // render each with the same label, control type and choices. What each form adds is passed in: a
@@ -39,6 +39,7 @@ export function ApplicationTextField<V extends FormValues>({
   name,
   ...rest
 }: Named<V, TextName> & Rest<Parameters<typeof TextField<V>>[0]>) {
+  const APPLICATION_LABELS = useFormsWords().application.labels;
   return <TextField form={form} name={name} label={APPLICATION_LABELS[name]} {...TEXT_FIELDS[name]} {...rest} />;
 }
 
@@ -54,10 +55,14 @@ export function ApplicationChoiceField<V extends FormValues>({
     placeholder: string;
     items?: readonly (string | { value: string; label: string })[];
   }) {
+  const words = useFormsWords().application;
+  const APPLICATION_LABELS = words.labels;
+  // A gender's label in the form's language (the value stored is the same in every language).
+  const shown = name === 'gender' ? GENDERS.map((g) => ({ value: g.value, label: words.genders[g.value] })) : items;
   return (
     <SelectField form={form} name={name} label={APPLICATION_LABELS[name]} {...rest}>
       <option value="">{placeholder}</option>
-      <Options items={items} />
+      <Options items={shown} />
     </SelectField>
   );
 }
@@ -67,5 +72,6 @@ export function ApplicationAddressField<V extends FormValues>({
   name,
   ...rest
 }: Named<V, 'address'> & Rest<Parameters<typeof TextAreaField<V>>[0]>) {
+  const APPLICATION_LABELS = useFormsWords().application.labels;
   return <TextAreaField form={form} name={name} label={APPLICATION_LABELS[name]} {...rest} />;
 }

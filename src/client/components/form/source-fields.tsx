@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { HEARD_FROM, HEARD_FROM_LABEL, SOURCE_FIELDS } from '../../../shared/admissions';
-import { HEARD_FROM_EMPTY_CHOICE } from '../../../shared/content/admission-words';
+import { HEARD_FROM, SOURCE_FIELDS } from '../../../shared/admissions';
 import type { SourceValues } from '../../../shared/schemas/source';
 import { visitSource } from '../../lib/visit-source';
+import { useFormsWords } from './forms-words';
 
 /**
  * Where the family came from, in a public form: the optional "How did you hear about us?" select and
@@ -21,6 +21,7 @@ export function SourceFields({
   heardFrom: string;
   onHeardFrom: (value: string) => void;
 }) {
+  const words = useFormsWords().common;
   const [source, setSource] = useState<SourceValues>({});
   useEffect(() => setSource(visitSource()), []);
   // A choice made before the form's island woke is the form's, as its fields' are (keepShownValues).
@@ -33,13 +34,13 @@ export function SourceFields({
     <>
       <div className={className}>
         <span className="form-label">
-          <label htmlFor={id}>{HEARD_FROM_LABEL}</label>
+          <label htmlFor={id}>{words.heardFromLabel}</label>
         </span>
         <select id={id} name="heardFrom" value={heardFrom} onChange={(e) => onHeardFrom(e.target.value)}>
-          <option value="">{HEARD_FROM_EMPTY_CHOICE}</option>
+          <option value="">{words.heardFromEmpty}</option>
           {HEARD_FROM.map((h) => (
             <option key={h.value} value={h.value}>
-              {h.label}
+              {words.heardFrom[h.value] ?? h.label}
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { APPLICATION_FORM_WORDS as WORDS } from '../../../shared/content/apply-words';
-import { REQUIRED_NOTE } from '../../../shared/content/form-words';
 import { PATHS } from '../../../shared/paths';
+import { fill } from '../../../shared/words/fill';
+import { type FormsWordsProps, FormsWordsProvider, useFormsWords } from '../../components/form/forms-words';
 import { Honeypot } from '../../components/form/honeypot';
 import { SourceFields } from '../../components/form/source-fields';
 import { Island } from '../../islands/island';
@@ -18,13 +18,24 @@ export const APPLY_ANCHOR = 'application';
 
 type Props = Omit<ReturnType<typeof useApplicationForm>, 'submitted' | 'startAgain' | 'isPosted'>;
 
-/** The application form, or its confirmation once sent: an island (docs/architecture.md, "Islands"). */
-export function ApplicationCard() {
-  return <Island name="application-form" component={ApplicationCardIsland} props={{}} />;
+/**
+ * The application form, or its confirmation once sent: an island (docs/architecture.md, "Islands"),
+ * given its words in the page's language by the page around it (its common and application parts).
+ */
+export function ApplicationCard({ words }: { words: FormsWordsProps | undefined }) {
+  return <Island name="application-form" component={ApplicationCardIsland} props={{ words }} />;
 }
 
 /** The form and its confirmation, hydrated on a parent's first focus or input in the form. */
-export function ApplicationCardIsland() {
+export function ApplicationCardIsland({ words }: { words?: FormsWordsProps }) {
+  return (
+    <FormsWordsProvider words={words}>
+      <ApplicationCardBody />
+    </FormsWordsProvider>
+  );
+}
+
+function ApplicationCardBody() {
   const { submitted, startAgain, isPosted, ...formProps } = useApplicationForm();
   return submitted ? (
     // A confirmation the server rendered (a post without JavaScript) is not given the focus when the
@@ -47,6 +58,7 @@ export function ApplicationForm({
   submit,
 }: Props) {
   const formId = useId();
+  const { common, application: WORDS } = useFormsWords();
   const siteHref = useSiteHref();
   const { retentionApplicationMonths } = useSiteSettings();
   const errorCount = Object.keys(form.errors).length;
@@ -61,11 +73,11 @@ export function ApplicationForm({
     >
       <h2 id={`${formId}-title`}>{WORDS.title}</h2>
       <p className="muted">
-        {REQUIRED_NOTE.before} <span className="required">*</span> {REQUIRED_NOTE.after}
+        {common.requiredBefore} <span className="required">*</span> {common.requiredAfter}
       </p>
       {errorCount > 0 && (
         <div className="alert alert-error" role="alert">
-          {WORDS.errorSummary(errorCount)}
+          {errorCount === 1 ? WORDS.errorSummaryOne : fill(WORDS.errorSummaryMany, { count: errorCount })}
         </div>
       )}
       {formError && (

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { ADMISSION_STATUS_WORDS, referenceSentenceParts } from '../../../shared/content/admission-words';
-import { APPLICATION_FORM_WORDS } from '../../../shared/content/apply-words';
 import { PATHS } from '../../../shared/paths';
+import { fill } from '../../../shared/words/fill';
+import { useFormsWords } from '../../components/form/forms-words';
 import { Check } from '../../components/icons/icons';
 import { useSiteHref } from '../../lib/language';
 import type { SubmittedApplication } from './apply-form-state';
@@ -23,8 +23,8 @@ export function ApplyConfirmation({
   useEffect(() => {
     if (takeFocus) headingRef.current?.focus();
   }, []);
-  const sentence = referenceSentenceParts('application');
-  const words = APPLICATION_FORM_WORDS.confirmation;
+  const { common, application } = useFormsWords();
+  const words = application.confirmation;
   return (
     <div className="apply-confirmation">
       <span className="success-mark apply-confirmation-icon" aria-hidden="true">
@@ -39,11 +39,11 @@ export function ApplyConfirmation({
         {words.receivedAfter}
       </p>
       <p className="apply-reference">
-        {sentence.before}
+        {common.referenceBefore}
         <strong>{submitted.reference}</strong>
-        {sentence.after} <Link to={PATHS.admissionStatus}>{ADMISSION_STATUS_WORDS.checkStatusLink}</Link>
+        {common.referenceAfterApplication} <Link to={PATHS.admissionStatus}>{common.checkStatusLink}</Link>
       </p>
-      <p>{words.nextStep(submitted.contactNumber, submitted.email)}</p>
+      <p>{fill(words.nextStep, { contactNumber: submitted.contactNumber, email: submitted.email })}</p>
       <div className="cta-row">
         {/* A form so that without JavaScript the button still opens a fresh form. */}
         <form

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { todayIso } from '../../../shared/application-form';
 import { MOBILE_LENGTH } from '../../../shared/constants';
-import { APPLICATION_FORM_WORDS as WORDS } from '../../../shared/content/apply-words';
 import { SCHOOL_CLASSES } from '../../../shared/content/default-settings';
 import {
   ApplicationAddressField,
   ApplicationChoiceField,
   ApplicationTextField,
 } from '../../components/form/application-fields';
+import { useFormsWords } from '../../components/form/forms-words';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import type { ApplicationFormModel } from './use-application-form';
 
@@ -19,7 +19,12 @@ export function StudentDetails({ form }: Props) {
   useEffect(() => setMaxDate(todayIso()), []);
   // The classes the school takes applications for now (Settings, Admissions), in the school's order.
   const { applicationClasses } = useSiteSettings();
-  const classes = SCHOOL_CLASSES.filter((c) => applicationClasses.includes(c.value));
+  const WORDS = useFormsWords().application;
+  // Each class's label in the page's language; its value, what is stored, the same in every language.
+  const classes = SCHOOL_CLASSES.filter((c) => applicationClasses.includes(c.value)).map((c) => ({
+    value: c.value,
+    label: (WORDS.classes as Readonly<Record<string, string>>)[c.value] ?? c.label,
+  }));
   return (
     <fieldset className="apply-fieldset">
       <legend>{WORDS.studentDetails}</legend>
@@ -41,6 +46,7 @@ export function StudentDetails({ form }: Props) {
 }
 
 export function ParentDetails({ form }: Props) {
+  const WORDS = useFormsWords().application;
   return (
     <fieldset className="apply-fieldset">
       <legend>{WORDS.parentDetails}</legend>

@@ -7,6 +7,7 @@ import { lines } from '../../../shared/lines';
 import { PAGES, PATHS } from '../../../shared/paths';
 import { PageHero } from '../../components/layout/page-hero';
 import { useFormPostState } from '../../lib/form-post-state';
+import { useIslandFormsWords } from '../../lib/use-page-forms-words';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { APPLY_ANCHOR, ApplicationCard } from './application-form';
 import './apply.css';
@@ -17,6 +18,8 @@ export default function ApplyPage() {
   const { admissionsOpen, admissionYear, admissionsNotice, phone, documentChecklist } = useSiteSettings();
   // An application posted without JavaScript after admissions closed: the server's refusal is said.
   const refused = useFormPostState('application')?.message;
+  // The form's words in the page's language, given to its island with its props.
+  const islandWords = useIslandFormsWords(['common', 'application']);
   return (
     <>
       <PageHero eyebrow={WORDS.eyebrow(admissionYear)} title={PAGES.apply.heading}>
@@ -27,7 +30,7 @@ export default function ApplyPage() {
           <div className="card form-panel apply-card" id={APPLY_ANCHOR}>
             {admissionsOpen ? (
               // The form and its confirmation: an island, hydrated when a parent starts on the form.
-              <ApplicationCard />
+              <ApplicationCard words={islandWords} />
             ) : (
               // Closed: the form is not shown. A parent would otherwise spend five minutes on it only to
               // be refused (the server refuses applications while admissions are closed); what they

@@ -1,12 +1,15 @@
-import { APPLICATION_LABELS } from '../../../shared/application-form';
-import { APPLICATION_FORM_WORDS as WORDS } from '../../../shared/content/apply-words';
+import { fill } from '../../../shared/words/fill';
 import { CheckboxField } from '../../components/form/field';
+import { useFormsWords } from '../../components/form/forms-words';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import type { ApplicationFormModel } from './use-application-form';
 
 export function ApplyTerms({ form }: { form: ApplicationFormModel }) {
   // The fee is the one Fees states ({admissionFee} on the pages), not a copy (docs/decisions/044).
-  const TERMS = WORDS.terms(useSiteSettings().admissionFee);
+  const WORDS = useFormsWords().application;
+  const APPLICATION_LABELS = WORDS.labels;
+  const { truth, noGuarantee, fee, originals } = WORDS.terms;
+  const TERMS = [truth, noGuarantee, fill(fee, { fee: useSiteSettings().admissionFee }), originals];
   return (
     <div className="apply-terms">
       <h3>{WORDS.termsTitle}</h3>

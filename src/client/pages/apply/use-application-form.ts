@@ -1,7 +1,6 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import {
   APPLICATION_LABELS,
-  APPLICATION_MESSAGES,
   APPLICATION_RULES,
   type ApplicationField,
   type ApplicationFormValues,
@@ -11,6 +10,7 @@ import {
 import { MOBILE_LENGTH } from '../../../shared/constants';
 import type { ApplicationSubmission } from '../../../shared/schemas/application';
 import { latinDigits } from '../../../shared/typed-text';
+import { useFormsWords } from '../../components/form/forms-words';
 import { readServerError } from '../../components/form/server-errors';
 import { lazySchema, useLazyZodForm } from '../../components/form/use-lazy-form';
 import { useFormPostState } from '../../lib/form-post-state';
@@ -42,13 +42,16 @@ export function useApplicationForm() {
   const create = trpc.applications.create.useMutation();
   // The classes open for application now (the settings), the same list the server accepts.
   const { applicationClasses } = useSiteSettings();
+  // The messages in the page's language: the words the island was given.
+  const words = useFormsWords().application;
+  const APPLICATION_MESSAGES = words.messages;
   // The schema, loaded with the validation library when a visitor starts on the form.
   const schema = useMemo(
     () =>
       lazySchema<ApplicationSubmission>(APPLICATION_RULES, () =>
-        import('../../../shared/schemas/application').then((m) => m.applicationInputFor(applicationClasses)),
+        import('../../../shared/schemas/application').then((m) => m.applicationInputFor(applicationClasses, words)),
       ),
-    [applicationClasses],
+    [applicationClasses, words],
   );
   const form = useLazyZodForm(schema, {
     initialValues: initial.values,

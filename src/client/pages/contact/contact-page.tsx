@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
 import { CONTACT_PAGE_WORDS as WORDS } from '../../../shared/content/contact-words';
-import { REQUIRED_NOTE } from '../../../shared/content/form-words';
 import { SCHOOL_HOURS } from '../../../shared/content/school-facts';
-import { ENQUIRY_INTRO } from '../../../shared/enquiry-form';
 import { telHref } from '../../../shared/format';
 import { PAGES, PATHS } from '../../../shared/paths';
 import { CampusAddressList, ContactLine } from '../../components/contact-line/contact-line';
 import { EnquiryForm } from '../../components/enquiry-form/enquiry-form';
 import { Mail, Phone } from '../../components/icons/icons';
 import { PageHero } from '../../components/layout/page-hero';
+import { useIslandFormsWords, usePageFormsWords } from '../../lib/use-page-forms-words';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import '../info/info.css';
 import './contact-page.css';
@@ -17,6 +16,9 @@ import './contact-page.css';
 // header leads here.
 export default function ContactPage() {
   const s = useSiteSettings();
+  // The form's words in the page's language, given to its island with its props.
+  const { common, enquiry } = usePageFormsWords();
+  const islandWords = useIslandFormsWords(['common', 'enquiry']);
   return (
     <>
       <PageHero eyebrow={WORDS.eyebrow} title={PAGES.contact.heading}>
@@ -56,9 +58,9 @@ export default function ContactPage() {
           <div className="contact-form-area" id="enquiry">
             <h2 className="section-title">{WORDS.enquiryTitle}</h2>
             <p className="muted">
-              {ENQUIRY_INTRO.lead} {REQUIRED_NOTE.before} <span className="required">*</span> {REQUIRED_NOTE.after}
+              {enquiry.lead} {common.requiredBefore} <span className="required">*</span> {common.requiredAfter}
             </p>
-            <EnquiryForm />
+            <EnquiryForm words={islandWords} />
           </div>
         </div>
       </section>

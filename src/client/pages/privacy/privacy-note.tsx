@@ -1,10 +1,8 @@
-import { PRIVACY_NOTE_WORDS as WORDS } from '../../../shared/content/form-words';
 import { PATHS } from '../../../shared/paths';
+import { fill } from '../../../shared/words/fill';
+import { useFormsWords } from '../../components/form/forms-words';
 import './privacy-note.css';
 import { useSiteHref } from '../../lib/language';
-
-/** '12 months', '1 month'. */
-export const monthsText = (n: number) => `${n} ${n === 1 ? WORDS.month : WORDS.months}`;
 
 /**
  * The line beside a form's submit button that says what happens to the details and links to the
@@ -12,14 +10,17 @@ export const monthsText = (n: number) => `${n} ${n === 1 ? WORDS.month : WORDS.m
  */
 export function PrivacyNote({ id, purpose, months }: { id: string; purpose: string; months: number }) {
   const siteHref = useSiteHref();
+  // In the words of the form's island (English elsewhere): '12 months', '1 month'.
+  const words = useFormsWords().common;
+  const monthsText = fill(months === 1 ? words.month : words.months, { count: months });
   return (
     <p className="privacy-note" id={id}>
-      {WORDS.before(purpose, monthsText(months))}
+      {fill(words.privacyBefore, { purpose, months: monthsText })}
       <a href={siteHref(PATHS.privacy)} target="_blank" rel="noopener">
-        {WORDS.link}
-        <span className="visually-hidden">{WORDS.newTab}</span>
+        {words.privacyLink}
+        <span className="visually-hidden">{words.privacyNewTab}</span>
       </a>
-      {WORDS.after}
+      {words.privacyAfter}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../shared/paths';
-import { AdmissionStatusSchema } from '../../../shared/schemas/admission-status';
+import { admissionStatusSchemaIn } from '../../../shared/schemas/admission-status';
+import { formsWordsFor } from '../../../shared/words/forms';
 import type { FeatureRouteOptions } from '../../feature';
 import { lookupFormRoute } from '../forms/lookup-form';
 import { checkAdmissionStatus } from './service';
@@ -18,10 +19,10 @@ export async function admissionStatusRoutesPlugin(app: FastifyInstance, opts: Op
     path: PATHS.admissionStatus,
     form: 'admissionStatus',
     fields: ['reference', 'mobileLast4'],
-    schema: AdmissionStatusSchema,
+    schema: (lang) => admissionStatusSchemaIn(formsWordsFor(lang).admissionStatus),
     // Every mismatch is the same page, byte for byte: what was typed is not sent back.
     echoValues: false,
-    lookup: (input, clientIp) => checkAdmissionStatus(svc, input, clientIp),
+    lookup: (input, clientIp, lang) => checkAdmissionStatus(svc, input, clientIp, lang),
     failure: 'admission status check failed',
   });
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { isStage, normaliseReference } from '../../../shared/admissions';
-import { ADMISSION_STATUS_WORDS, STAGE_FOR_PARENTS } from '../../../shared/content/admission-words';
+import type { LanguageCode } from '../../../shared/paths';
 import type { AdmissionStatusInput } from '../../../shared/schemas/admission-status';
+import { formsWordsFor } from '../../../shared/words/forms';
 import type { ServiceContext } from '../../context';
 import { SubmissionRefusedError } from '../../lib/errors';
 import { FAMILY_RECORDS, kindOfReference } from '../desk/family-record';
@@ -12,8 +13,6 @@ import { FAMILY_RECORDS, kindOfReference } from '../desk/family-record';
 // tell a reference that exists from one that does not.
 
 export type AdmissionStatusAnswer = { found: true; status: string } | { found: false; message: string };
-
-const NOT_FOUND: AdmissionStatusAnswer = { found: false, message: ADMISSION_STATUS_WORDS.notFound };
 
 const lastFour = (mobile: string) => mobile.replace(/\D/g, '').slice(-4);
 
@@ -31,15 +30,24 @@ function recordOf(svc: ServiceContext, reference: string): { stage: string; mobi
  * (one limit for both ways; over it, SubmissionRefusedError), then an exact match of the reference
  * (any case, spaces trimmed) AND the last four digits of the mobile number.
  */
-export function checkAdmissionStatus(svc: ServiceContext, input: AdmissionStatusInput, clientIp: string) {
+export function checkAdmissionStatus(
+  svc: ServiceContext,
+  input: AdmissionStatusInput,
+  clientIp: string,
+  lang: LanguageCode = 'en',
+) {
+  // The answers in the language of the page that asked (ctx.lang, the form's address); every
+  // mismatch is still one answer in that language.
+  const words = formsWordsFor(lang).admissionStatus;
+  const NOT_FOUND: AdmissionStatusAnswer = { found: false, message: words.notFound };
   const waitSeconds = svc.limits.admissionStatus.hit(clientIp);
   if (waitSeconds > 0) {
-    throw new SubmissionRefusedError('rateLimited', ADMISSION_STATUS_WORDS.rateLimited, waitSeconds);
+    throw new SubmissionRefusedError('rateLimited', words.rateLimited, waitSeconds);
   }
   const reference = normaliseReference(input.reference);
   const digits = input.mobileLast4.trim();
   if (!reference || !/^\d{4}$/.test(digits)) return NOT_FOUND;
   const found = recordOf(svc, reference);
   if (!found || lastFour(found.mobile) !== digits || !isStage(found.stage)) return NOT_FOUND;
-  return { found: true, status: STAGE_FOR_PARENTS[found.stage] } satisfies AdmissionStatusAnswer;
+  return { found: true, status: words.stages[found.stage] } satisfies AdmissionStatusAnswer;
 }

@@ -1,7 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { fileDate } from '../../../shared/format';
 import {
-  APPLICATION_MESSAGES,
   ApplicationFilterSchema,
   ApplicationInputSchema,
   ApplicationListInputSchema,
@@ -9,6 +8,7 @@ import {
   applicationInputFor,
 } from '../../../shared/schemas/application';
 import { IdSchema } from '../../../shared/schemas/id';
+import { formsWordsFor } from '../../../shared/words/forms';
 import { getSettings } from '../../platform/settings';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
 import {
@@ -25,18 +25,22 @@ const staff = staffProcedure('admissions');
 export const applicationsRouter = router({
   // Public: limited per client address and guarded by a honeypot in the service, like enquiries.
   create: publicProcedure
-    .meta({ notSaved: APPLICATION_MESSAGES.notSaved })
+    .meta({ notSaved: (lang) => formsWordsFor(lang).application.messages.notSaved })
     // The class must be one open for application now (a setting): checked with the other fields, so
-    // the form shows every message at once, before the static schema below types the input.
+    // the form shows every message at once, before the static schema below types the input. The
+    // messages are in the language of the page that sent it (ctx.lang).
     .use(async ({ ctx, getRawInput, next }) => {
-      const schema = applicationInputFor(getSettings(ctx.svc).applicationClasses);
+      const words = formsWordsFor(ctx.lang).application;
+      const schema = applicationInputFor(getSettings(ctx.svc).applicationClasses, words);
       const parsed = schema.safeParse(await getRawInput());
       if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: parsed.error });
       return next();
     })
     .input(ApplicationInputSchema)
     // Only the reference number goes back to the visitor.
-    .mutation(({ ctx, input }) => ({ reference: submitApplication(ctx.svc, input, ctx.clientIp).reference })),
+    .mutation(({ ctx, input }) => ({
+      reference: submitApplication(ctx.svc, input, ctx.clientIp, ctx.lang).reference,
+    })),
 });
 
 export const applicationsAdminRouter = router({

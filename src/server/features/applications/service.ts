@@ -2,10 +2,12 @@ import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { contactKeys, openStageIndex, stageStatus } from '../../../shared/admissions';
 import { SCHOOL_CLASSES } from '../../../shared/content/default-settings';
 import { GENDERS } from '../../../shared/content/school-facts';
+import type { LanguageCode } from '../../../shared/paths';
 import type { ApplicationFields, ApplicationStatus, ApplicationSubmission } from '../../../shared/schemas/application';
-import { APPLICATION_MESSAGES, APPLICATION_STATUS_LABELS } from '../../../shared/schemas/application';
+import { APPLICATION_STATUS_LABELS } from '../../../shared/schemas/application';
 import type { Page } from '../../../shared/schemas/paged-list';
 import { keptSource, type SourceValues } from '../../../shared/schemas/source';
+import { formsWordsFor } from '../../../shared/words/forms';
 import type { ServiceContext } from '../../context';
 import { applications } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
@@ -32,8 +34,9 @@ import { currentPrivacyNotice } from '../privacy/service';
  */
 export function createApplication(
   svc: ServiceContext,
-  input: ApplicationFields & SourceValues,
+  input: ApplicationFields & SourceValues & { language?: LanguageCode },
 ): { id: number; reference: string } {
+  const language = input.language ?? 'en';
   const recipients = officeRecipients(svc);
   const { version: privacyVersion } = currentPrivacyNotice(svc);
   const source = keptSource(input);
@@ -43,10 +46,10 @@ export function createApplication(
     const now = svc.now();
     // Taken in the insert's transaction, so parallel applications never share one.
     const reference = takeReference(svc.db, tx, 'application', now, yearMonths);
-    const id = insertApplicationRow(tx, input, { ...source, reference, now, privacyVersion });
+    const id = insertApplicationRow(tx, input, { ...source, reference, now, privacyVersion, language });
     if (recipients.length > 0)
       queueMail(tx, applicationNotification(svc.config.siteUrl, recipients, id, input, reference), svc.mail.now());
-    queueAcknowledgment(svc, tx, acknowledgment, 'application', input.email, reference);
+    queueAcknowledgment(svc, tx, acknowledgment, 'application', input.email, reference, language);
     return { id, reference };
   });
   if (recipients.length > 0 || acknowledgment) svc.mail.wake();
@@ -101,19 +104,21 @@ export function submitApplication(
   svc: ServiceContext,
   input: ApplicationSubmission,
   clientIp: string,
+  language: LanguageCode = 'en',
 ): { id: number; reference: string } {
+  const messages = formsWordsFor(language).application.messages;
   // Admissions and the classes open for them are settings the school changes: the form may have been
   // loaded before a change, so the current ones decide (the callers' schema checks the class too,
   // with the other fields; this is the rule for any caller). Checked before the limit counts.
   const admissions = getSettings(svc);
-  if (!admissions.admissionsOpen) throw new SubmissionRefusedError('refused', APPLICATION_MESSAGES.closed);
+  if (!admissions.admissionsOpen) throw new SubmissionRefusedError('refused', messages.closed);
   if (!admissions.applicationClasses.includes(input.classApplying))
-    throw new InvalidFieldError('classApplying', APPLICATION_MESSAGES.classUnknown);
+    throw new InvalidFieldError('classApplying', messages.classUnknown);
   const waitSeconds = svc.limits.application.hit(clientIp);
-  if (waitSeconds > 0) throw new SubmissionRefusedError('rateLimited', APPLICATION_MESSAGES.rateLimited, waitSeconds);
-  if (input.website.trim() !== '') throw new SubmissionRefusedError('refused', APPLICATION_MESSAGES.refused);
+  if (waitSeconds > 0) throw new SubmissionRefusedError('rateLimited', messages.rateLimited, waitSeconds);
+  if (input.website.trim() !== '') throw new SubmissionRefusedError('refused', messages.refused);
   const { website: _honeypot, agreeToTerms: _agreed, guardianConsent: _consented, ...fields } = input;
-  return createApplication(svc, { ...fields, agreeToTerms: true, guardianConsent: true });
+  return createApplication(svc, { ...fields, agreeToTerms: true, guardianConsent: true, language });
 }
 
 const columns = {
@@ -133,6 +138,8 @@ const columns = {
   stage: applications.stage,
   reference: applications.reference,
   privacyVersion: applications.privacyVersion,
+  /** The language of the page it was sent from. */
+  language: applications.language,
   consentAt: applications.consentAt,
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,

@@ -1,7 +1,8 @@
 import type { DeskKind } from '../../../shared/admissions';
-import { acknowledgmentMail } from '../../../shared/content/admission-words';
-import { PATHS } from '../../../shared/paths';
+import { type LanguageCode, PATHS, pathInLanguage } from '../../../shared/paths';
 import type { SiteSettings } from '../../../shared/schemas/settings';
+import { formsWordsFor } from '../../../shared/words/forms';
+import { acknowledgmentMailIn } from '../../../shared/words/forms/mail';
 import type { ServiceContext } from '../../context';
 import type { Tx } from '../../db/write';
 import { queueMail } from '../../platform/mail/outbox';
@@ -24,7 +25,10 @@ export function acknowledgmentContext(svc: ServiceContext, read?: SiteSettings):
   return { schoolName: settings.schoolName, schoolEmail: settings.email };
 }
 
-/** Queues the acknowledgment in the insert's transaction; false when there is nothing to send. */
+/**
+ * Queues the acknowledgment in the insert's transaction, in `lang` (the language the parent sent it
+ * in); false when there is nothing to send.
+ */
 export function queueAcknowledgment(
   svc: ServiceContext,
   tx: Tx,
@@ -32,10 +36,13 @@ export function queueAcknowledgment(
   kind: DeskKind,
   parentEmail: string,
   reference: string,
+  lang: LanguageCode = 'en',
 ): boolean {
   const to = parentEmail.trim();
   if (!context || !to) return false;
-  const mail = acknowledgmentMail(kind, reference, context.schoolName, `${svc.config.siteUrl}${PATHS.admissionStatus}`);
+  // In the language of the page it was sent from, with the status page's address in that language.
+  const statusUrl = `${svc.config.siteUrl}${pathInLanguage(PATHS.admissionStatus, lang)}`;
+  const mail = acknowledgmentMailIn(formsWordsFor(lang), kind, reference, context.schoolName, statusUrl);
   queueMail(
     tx,
     {

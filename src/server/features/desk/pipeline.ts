@@ -77,6 +77,7 @@ export function deskRecord(svc: ServiceContext, kind: DeskKind, id: number) {
     followUpNote: table.followUpNote,
     campusId: table.campusId,
     source: sourceColumns(table),
+    language: table.language,
     mergedInto: table.mergedInto,
     createdAt: table.createdAt,
     // The enquiry an application continues; an enquiry has no such column.
@@ -134,6 +135,8 @@ export function deskRecord(svc: ServiceContext, kind: DeskKind, id: number) {
     followUpNote: row.followUpNote,
     campusId: row.campusId,
     source: { ...row.source, heardFromLabel: heardFrom?.label ?? '' },
+    /** The language of the page it was sent from ('en', 'mr', ...): its acknowledgment's. */
+    language: row.language,
     mergedInto: row.mergedInto,
     enquiryId,
     createdAt: row.createdAt.toISOString(),

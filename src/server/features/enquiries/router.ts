@@ -1,14 +1,16 @@
 import { fileDate } from '../../../shared/format';
 import {
-  ENQUIRY_MESSAGES,
   EnquiryFilterSchema,
   EnquiryInputSchema,
   EnquiryListInputSchema,
   EnquiryStatusInputSchema,
+  enquiryInputSchema,
 } from '../../../shared/schemas/enquiry';
 import { IdSchema } from '../../../shared/schemas/id';
+import { formsWordsFor } from '../../../shared/words/forms';
 import { lastChangedOf } from '../../platform/audit';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
+import { refuseInLanguage } from '../forms/in-language';
 import {
   exportEnquiriesCsv,
   getEnquiry,
@@ -22,10 +24,15 @@ const staff = staffProcedure('admissions');
 
 /** Public: limited per client address and guarded by a honeypot, in the service (docs/decisions/005). */
 const create = publicProcedure
-  .meta({ notSaved: ENQUIRY_MESSAGES.notSaved })
+  .meta({ notSaved: (lang) => formsWordsFor(lang).enquiry.notSaved })
+  // Checked in the page's language first, so the field messages are in it (forms/in-language.ts).
+  .use(async ({ ctx, getRawInput, next }) => {
+    refuseInLanguage(ctx.lang, (lang) => enquiryInputSchema(formsWordsFor(lang).enquiry), await getRawInput());
+    return next();
+  })
   .input(EnquiryInputSchema)
   .mutation(async ({ ctx, input }) => {
-    const { reference } = await submitEnquiry(ctx.svc, input, ctx.clientIp);
+    const { reference } = await submitEnquiry(ctx.svc, input, ctx.clientIp, ctx.lang);
     // Nothing about the stored row goes back to an anonymous visitor but the reference they quote.
     return { ok: true as const, reference };
   });

@@ -2,14 +2,11 @@ import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { contactKeys, stageStatus } from '../../../shared/admissions';
 import type { EnquiryStatus } from '../../../shared/constants';
 import type { YearMonths } from '../../../shared/content/academic-year';
-import {
-  ENQUIRY_MESSAGES,
-  ENQUIRY_STATUS_LABELS,
-  type EnquiryFields,
-  type EnquirySubmission,
-} from '../../../shared/schemas/enquiry';
+import type { LanguageCode } from '../../../shared/paths';
+import { ENQUIRY_STATUS_LABELS, type EnquiryFields, type EnquirySubmission } from '../../../shared/schemas/enquiry';
 import type { Page } from '../../../shared/schemas/paged-list';
 import { keptSource, type SourceValues } from '../../../shared/schemas/source';
+import { formsWordsFor } from '../../../shared/words/forms';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { enquiries } from '../../db/schema';
@@ -84,6 +81,7 @@ function prepareInsert(tx: Tx) {
       mobileKey: field('mobileKey'),
       emailKey: field('emailKey'),
       privacyVersion: field('privacyVersion'),
+      language: field('language'),
       createdAt: field('createdAt'),
       updatedAt: field('createdAt'),
     })
@@ -92,8 +90,11 @@ function prepareInsert(tx: Tx) {
 
 const inserts = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
 
-/** An enquiry as stored: the parent's fields and, when known, where the family came from. */
-export type EnquiryToStore = EnquiryFields & SourceValues;
+/**
+ * An enquiry as stored: the parent's fields, when known where the family came from, and the language
+ * of the page it was sent from (English when not given: the command line, seeds, the walk-in desk).
+ */
+export type EnquiryToStore = EnquiryFields & SourceValues & { language?: LanguageCode };
 
 /** What storing an enquiry answers: its id, and the reference the parent is shown. */
 export interface StoredEnquiry {
@@ -129,11 +130,12 @@ function insertEnquiry(svc: ServiceContext, tx: Tx, input: EnquiryToStore, conte
     address: input.address,
     ...contactKeys(input),
     privacyVersion: context.privacyVersion,
+    language: input.language ?? 'en',
   });
   const id = Number(lastInsertRowid);
   if (context.recipients.length > 0)
     queueMail(tx, enquiryNotification(svc.config.siteUrl, context.recipients, id, input), svc.mail.now());
-  queueAcknowledgment(svc, tx, context.acknowledgment, 'enquiry', input.email, reference);
+  queueAcknowledgment(svc, tx, context.acknowledgment, 'enquiry', input.email, reference, input.language);
   return { id, reference };
 }
 
@@ -170,13 +172,15 @@ export async function submitEnquiry(
   svc: ServiceContext,
   input: EnquirySubmission,
   clientIp: string,
+  language: LanguageCode = 'en',
 ): Promise<StoredEnquiry> {
+  const words = formsWordsFor(language).enquiry;
   const waitSeconds = svc.limits.enquiry.hit(clientIp);
-  if (waitSeconds > 0) throw new SubmissionRefusedError('rateLimited', ENQUIRY_MESSAGES.rateLimited, waitSeconds);
+  if (waitSeconds > 0) throw new SubmissionRefusedError('rateLimited', words.rateLimited, waitSeconds);
   // The honeypot is invisible and unreachable by keyboard; only automated form fillers fill it.
-  if (input.website.trim() !== '') throw new SubmissionRefusedError('refused', ENQUIRY_MESSAGES.refused);
+  if (input.website.trim() !== '') throw new SubmissionRefusedError('refused', words.refused);
   const { website: _honeypot, ...fields } = input;
-  return storeEnquiry(svc, fields);
+  return storeEnquiry(svc, { ...fields, language });
 }
 
 export interface EnquiryFilter {
@@ -199,6 +203,8 @@ const columns = {
   stage: enquiries.stage,
   reference: enquiries.reference,
   privacyVersion: enquiries.privacyVersion,
+  /** The language of the page it was sent from ('en' for the office's own). */
+  language: enquiries.language,
   /** 'office' for a walk-in or phone enquiry the office recorded (no privacy notice was shown). */
   utmSource: enquiries.utmSource,
   createdAt: enquiries.createdAt,

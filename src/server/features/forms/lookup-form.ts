@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { FormPostState } from '../../../client/lib/form-post-state';
-import { LANGUAGES, pathInLanguage } from '../../../shared/paths';
+import { LANGUAGES, type LanguageCode, pathInLanguage } from '../../../shared/paths';
 import type { FeatureRouteOptions } from '../../feature';
 import { SubmissionRefusedError } from '../../lib/errors';
 import { NO_STORE } from '../../ssr/cache-policy';
@@ -18,13 +18,15 @@ export interface LookupForm<S extends z.ZodType, A extends { found: boolean; mes
   path: string;
   form: 'tcLookup' | 'admissionStatus';
   fields: readonly string[];
-  schema: S;
+  /** The fields' schema with its messages in a language (the address's). */
+  schema: (lang: LanguageCode) => S;
   /**
    * Whether the answer page shows what was typed again. Off for a check whose every mismatch must be
    * the same bytes (two mismatches would otherwise differ by their echoed values).
    */
   echoValues: boolean;
-  lookup: (input: z.output<S>, clientIp: string) => A;
+  /** The answer, in the language of the address posted to. */
+  lookup: (input: z.output<S>, clientIp: string, lang: LanguageCode) => A;
   /** The log's line when the lookup fails (logged without what was typed). */
   failure: string;
 }
@@ -55,7 +57,7 @@ export async function lookupFormRoute<S extends z.ZodType, A extends { found: bo
         const values = form.echoValues ? typed : {};
         let outcome: Outcome;
         let retryAfterSeconds = 0;
-        const parsed = form.schema.safeParse(typed);
+        const parsed = form.schema(code).safeParse(typed);
         if (!parsed.success) {
           const all = z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined>;
           const fieldErrors: Record<string, string> = {};
@@ -66,7 +68,7 @@ export async function lookupFormRoute<S extends z.ZodType, A extends { found: bo
           outcome = { status: 422, values, fieldErrors, message: null };
         } else {
           try {
-            const answer = form.lookup(parsed.data, req.ip);
+            const answer = form.lookup(parsed.data, req.ip, code);
             outcome = {
               status: 200,
               values,

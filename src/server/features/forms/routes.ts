@@ -6,12 +6,12 @@ import { LANGUAGES, type LanguageCode, PATHS, pathInLanguage } from '../../../sh
 import {
   APPLICATION_CHECKBOXES,
   APPLICATION_LABELS,
-  APPLICATION_MESSAGES,
   applicationInputFor,
   isApplicationCheckbox,
 } from '../../../shared/schemas/application';
-import { ENQUIRY_FIELDS, ENQUIRY_MESSAGES, EnquiryInputSchema } from '../../../shared/schemas/enquiry';
+import { ENQUIRY_FIELDS, enquiryInputSchema } from '../../../shared/schemas/enquiry';
 import { SOURCE_FIELDS, type SourceValues } from '../../../shared/schemas/source';
+import { formsWordsFor } from '../../../shared/words/forms';
 import { StorageError } from '../../db/write';
 import type { FeatureRouteOptions } from '../../feature';
 import { InvalidFieldError, SubmissionRefusedError } from '../../lib/errors';
@@ -128,36 +128,39 @@ export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptio
     return { status: 500, values, fieldErrors: {}, message: messages.failed };
   }
 
-  async function enquiry(req: FastifyRequest, body: URLSearchParams): Promise<Outcome> {
+  // Each answers in the language of the address posted to: its messages, and what it stores and mails.
+  async function enquiry(req: FastifyRequest, body: URLSearchParams, lang: LanguageCode): Promise<Outcome> {
+    const words = formsWordsFor(lang).enquiry;
     const typed = readText(body, ENQUIRY_FIELDS);
     const source = postedSource(body, req.headers.referer, ownHost(req));
-    const parsed = EnquiryInputSchema.safeParse({ ...typed, ...source, website: body.get('website') ?? '' });
-    if (!parsed.success) return invalid(parsed.error, ENQUIRY_FIELDS, typed, ENQUIRY_MESSAGES.refused);
+    const parsed = enquiryInputSchema(words).safeParse({ ...typed, ...source, website: body.get('website') ?? '' });
+    if (!parsed.success) return invalid(parsed.error, ENQUIRY_FIELDS, typed, words.refused);
     try {
-      const { reference } = await submitEnquiry(svc, parsed.data, req.ip);
+      const { reference } = await submitEnquiry(svc, parsed.data, req.ip, lang);
       // The success banner shows over an empty form, as after the JavaScript path's reset.
       return { status: 200, values: {}, fieldErrors: {}, message: null, reference };
     } catch (error) {
-      return failure(req, 'enquiry', error, typed, ENQUIRY_MESSAGES);
+      return failure(req, 'enquiry', error, typed, words);
     }
   }
 
-  function application(req: FastifyRequest, body: URLSearchParams): Outcome {
+  function application(req: FastifyRequest, body: URLSearchParams, lang: LanguageCode): Outcome {
+    const messages = formsWordsFor(lang).application.messages;
     // An HTML checkbox is sent as 'on' when ticked and not at all otherwise.
     const ticked = Object.fromEntries(APPLICATION_CHECKBOXES.map((f) => [f, body.get(f) === 'on']));
     const typed = { ...readText(body, APPLICATION_TEXT_FIELDS), ...ticked };
     // Only the classes open now (the settings) are accepted, with the other fields' messages.
-    const schema = applicationInputFor(getSettings(svc).applicationClasses);
+    const schema = applicationInputFor(getSettings(svc).applicationClasses, formsWordsFor(lang).application);
     const source = postedSource(body, req.headers.referer, ownHost(req));
     const parsed = schema.safeParse({ ...typed, ...source, website: body.get('website') ?? '' });
     const fields = Object.keys(APPLICATION_LABELS);
-    if (!parsed.success) return invalid(parsed.error, fields, typed, APPLICATION_MESSAGES.refused);
+    if (!parsed.success) return invalid(parsed.error, fields, typed, messages.refused);
     try {
-      const { reference } = submitApplication(svc, parsed.data, req.ip);
+      const { reference } = submitApplication(svc, parsed.data, req.ip, lang);
       const { studentName, email, contactNumber } = parsed.data;
       return { status: 200, values: { studentName, email, contactNumber }, fieldErrors: {}, message: null, reference };
     } catch (error) {
-      return failure(req, 'application', error, typed, APPLICATION_MESSAGES);
+      return failure(req, 'application', error, typed, messages);
     }
   }
 
@@ -178,7 +181,7 @@ export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptio
       return reply.status(415).send({ error: 'Unsupported Media Type', message: 'Send the form as a web form.' });
     }
     const { retryAfterSeconds, ...outcome } =
-      form === 'enquiry' ? await enquiry(req, req.body) : application(req, req.body);
+      form === 'enquiry' ? await enquiry(req, req.body, lang) : application(req, req.body, lang);
     // The page at the address posted to, in its language; the outcome names the page's own address
     // ('/contact'), as its form reads it.
     const url = pathInLanguage(path, lang);

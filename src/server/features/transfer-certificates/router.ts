@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { DISCLOSURE_PDF_REJECTED_MESSAGE } from '../../../shared/disclosure';
 import { TcFieldsSchema, TcLookupSchema } from '../../../shared/schemas/disclosure';
 import { IdField, IdSchema } from '../../../shared/schemas/id';
+import { tcLookupSchemaIn } from '../../../shared/schemas/tc-lookup';
+import { formsWordsFor } from '../../../shared/words/forms';
 import { requiredFile, requiredFormId } from '../../trpc/errors';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
+import { refuseInLanguage } from '../forms/in-language';
 import { createTc, getTc, listTcs, removeTc, removeTcFile, setTcFile, updateTc, verifyTc } from './service';
 
 const staff = staffProcedure('admissions');
@@ -17,7 +20,14 @@ const staff = staffProcedure('admissions');
  * without JavaScript). Every failure is the same answer.
  */
 export const tcRouter = router({
-  verify: publicProcedure.input(TcLookupSchema).mutation(({ ctx, input }) => verifyTc(ctx.svc, input, ctx.clientIp)),
+  verify: publicProcedure
+    // Checked in the page's language first, so the field messages are in it (forms/in-language.ts).
+    .use(async ({ ctx, getRawInput, next }) => {
+      refuseInLanguage(ctx.lang, (lang) => tcLookupSchemaIn(formsWordsFor(lang).tcLookup), await getRawInput());
+      return next();
+    })
+    .input(TcLookupSchema)
+    .mutation(({ ctx, input }) => verifyTc(ctx.svc, input, ctx.clientIp, ctx.lang)),
 });
 
 const TcUpdateSchema = TcFieldsSchema.safeExtend({ id: IdField });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { TC_VERIFICATION_PATH } from '../../../shared/disclosure';
-import { TcLookupSchema } from '../../../shared/schemas/disclosure';
+import { tcLookupSchemaIn } from '../../../shared/schemas/tc-lookup';
+import { formsWordsFor } from '../../../shared/words/forms';
 import type { FeatureRouteOptions } from '../../feature';
 import { contentDisposition } from '../../lib/files';
 import { NO_STORE, PRIVATE_NO_STORE } from '../../ssr/cache-policy';
@@ -47,9 +48,9 @@ export async function tcRoutesPlugin(app: FastifyInstance, opts: TcRoutesOptions
     path: TC_VERIFICATION_PATH,
     form: 'tcLookup',
     fields: LOOKUP_FIELDS,
-    schema: TcLookupSchema,
+    schema: (lang) => tcLookupSchemaIn(formsWordsFor(lang).tcLookup),
     echoValues: true,
-    lookup: (input, clientIp) => verifyTc(svc, input, clientIp),
+    lookup: (input, clientIp, lang) => verifyTc(svc, input, clientIp, lang),
     failure: 'transfer-certificate lookup failed',
   });
 }

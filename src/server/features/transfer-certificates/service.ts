@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { TC_NO_MATCH_MESSAGE, TC_RATE_LIMITED_MESSAGE, tcFilePath } from '../../../shared/disclosure';
+import { tcFilePath } from '../../../shared/disclosure';
+import type { LanguageCode } from '../../../shared/paths';
 import type { TcFieldsSchema, TcLookupSchema } from '../../../shared/schemas/disclosure';
+import { formsWordsFor } from '../../../shared/words/forms';
 import type { ServiceContext } from '../../context';
 import type { Db, Reader } from '../../db/client';
 import { campuses, transferCertificates } from '../../db/schema';
@@ -241,9 +243,16 @@ export type TcLookupAnswer = { found: true; certificates: TcMatch[] } | { found:
  * address (one limit for both ways), then an exact match of the trimmed number (ignoring ASCII case)
  * AND the date of birth, across all campuses. Over the limit: SubmissionRefusedError (429).
  */
-export function verifyTc(svc: ServiceContext, input: TcLookupInput, clientIp: string): TcLookupAnswer {
+export function verifyTc(
+  svc: ServiceContext,
+  input: TcLookupInput,
+  clientIp: string,
+  lang: LanguageCode = 'en',
+): TcLookupAnswer {
+  // The answers in the language of the page that asked (ctx.lang, the form's address).
+  const words = formsWordsFor(lang).tcLookup;
   const waitSeconds = svc.limits.tcLookup.hit(clientIp);
-  if (waitSeconds > 0) throw new SubmissionRefusedError('rateLimited', TC_RATE_LIMITED_MESSAGE, waitSeconds);
+  if (waitSeconds > 0) throw new SubmissionRefusedError('rateLimited', words.rateLimited, waitSeconds);
   const rows = svc.db
     .select({
       tcNumber: transferCertificates.tcNumber,
@@ -260,7 +269,7 @@ export function verifyTc(svc: ServiceContext, input: TcLookupInput, clientIp: st
     .orderBy(asc(campuses.sortOrder), asc(campuses.id), asc(transferCertificates.id))
     .limit(5)
     .all();
-  if (rows.length === 0) return { found: false, message: TC_NO_MATCH_MESSAGE };
+  if (rows.length === 0) return { found: false, message: words.noMatch };
   return {
     found: true,
     certificates: rows.map(({ file, token, ...row }) => ({ ...row, fileUrl: file ? tcFilePath(token) : null })),
