@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../../shared/schemas/id';
 import { lastChangedOf } from '../platform/audit';
+import { TRANSLATED_LANGUAGES } from '../platform/translations';
 import { readForm, requireId } from '../trpc/errors';
 import { publicProcedure, router, staffProcedure } from '../trpc/trpc';
 import type { ContentTable } from './define';
@@ -18,10 +19,16 @@ export function publicContentRouter<
   TFields extends z.ZodObject,
   TItem extends { id: number },
 >(service: Service<TTable, TFields, TItem>) {
-  return router({ list: publicProcedure.query(({ ctx }) => service.listPublic(ctx.svc)) });
+  return router({ list: publicProcedure.query(({ ctx }) => service.listPublic(ctx.svc, ctx.lang)) });
 }
 
 const form = z.instanceof(FormData);
+
+/** One language's texts of one item, as the dashboard's language tab sends them. */
+export const TranslateInputSchema = IdSchema.extend({
+  lang: z.enum(TRANSLATED_LANGUAGES),
+  values: z.record(z.string().max(40), z.string().max(20_000)),
+});
 
 /** The admin procedures every content type has, whatever its input: its list and removal. */
 function listAndRemove<TTable extends ContentTable, TFields extends z.ZodObject, TItem extends { id: number }>(
@@ -35,6 +42,12 @@ function listAndRemove<TTable extends ContentTable, TFields extends z.ZodObject,
       await service.remove(ctx.svc, input.id);
       return { ok: true as const };
     }),
+    /** An item's English and its translations in every language, with "needs translation" per field. */
+    translations: staff.input(IdSchema).query(({ ctx, input }) => service.translations(ctx.svc, input.id)),
+    /** Saves one language's texts of one item (audited, and the page cache cleared, as every change). */
+    translate: staff
+      .input(TranslateInputSchema)
+      .mutation(({ ctx, input }) => ({ id: input.id, ...service.translate(ctx.svc, input, ctx.session.username) })),
   };
 }
 

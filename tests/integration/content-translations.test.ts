@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
+
+// The office's translations of its lists (docs/architecture.md, "Languages"): saved through the
+// dashboard's procedures, shown on the pages and in the API in that language, English where there is
+// none (marked lang="en" on the smallest element holding it), "needs translation" when the English
+// changed since, gone with their item.
+
+let t: TestApp;
+const owner = { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true };
+const admin = () => t.caller({ session: owner }).admin;
+const translationRows = (subject: string) =>
+  t.app.svc.db.$client.prepare('select * from translations where subject = ? order by id').all(subject) as {
+    item_id: number;
+    lang: string;
+    field: string;
+    value: string;
+    seeded: number;
+    updated_by: string;
+  }[];
+
+const page = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  return res.body;
+};
+
+const URDU_ANSWER = 'داخلہ فارم اسکول کے دفتر سے ملتا ہے، اور آن لائن بھی بھرا جا سکتا ہے۔';
+
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('an FAQ answer translated into Urdu', () => {
+  let id: number;
+  const question = 'Where do I get the admission form?';
+  const answer = 'From the school office, or fill it in online.';
+
+  beforeAll(async () => {
+    const made = await admin().faqs.create({ question, answer, category: 'admission', popularity: 999 });
+    id = made.id;
+  });
+
+  it('is saved through the dashboard and shown on the Urdu home page, the question marked English', async () => {
+    const englishBefore = await page('/');
+    await admin().faqs.translate({ id, lang: 'ur', values: { answer: URDU_ANSWER } });
+    const rows = translationRows('faqs').filter((r) => r.item_id === id);
+    expect(rows).toMatchObject([{ lang: 'ur', field: 'answer', value: URDU_ANSWER, seeded: 0, updated_by: 'admin' }]);
+
+    const urdu = await page('/ur/');
+    expect(urdu).toContain(`<p lang="ur" dir="rtl">${URDU_ANSWER}</p>`);
+    // The question has no translation: it stays English, and says so, left to right on the Urdu page.
+    expect(urdu).toContain(`<span lang="en" dir="ltr">${question}</span>`);
+    // English is as it was.
+    const english = await page('/');
+    expect(english).toContain(`<p>${answer}</p>`);
+    expect(english).not.toContain(URDU_ANSWER);
+    expect(english.replace(/nonce="[^"]*"/g, '')).toBe(englishBefore.replace(/nonce="[^"]*"/g, ''));
+  });
+
+  it('is what the API answers at /ur/trpc, and English at /trpc', async () => {
+    const urdu = await t.app.inject({ method: 'GET', url: '/ur/trpc/faqs.list' });
+    const urduItem = urdu.json().result.data.find((f: { id: number }) => f.id === id);
+    expect(urduItem).toMatchObject({ question, answer: URDU_ANSWER, untranslated: ['question'] });
+    const english = await t.app.inject({ method: 'GET', url: '/trpc/faqs.list' });
+    const englishItem = english.json().result.data.find((f: { id: number }) => f.id === id);
+    expect(englishItem.answer).toBe(answer);
+    expect(englishItem).not.toHaveProperty('untranslated');
+    // Hindi has no translation: English, marked as such.
+    const hindi = await t.app.inject({ method: 'GET', url: '/hi/trpc/faqs.list' });
+    expect(hindi.json().result.data.find((f: { id: number }) => f.id === id)).toMatchObject({
+      answer,
+      untranslated: ['question', 'answer'],
+    });
+  });
+
+  it('needs translation once the English changes, and not before', async () => {
+    const before = await admin().faqs.translations({ id });
+    expect(before.languages.ur.answer).toMatchObject({ value: URDU_ANSWER, needsTranslation: false, seeded: false });
+    await admin().faqs.update({
+      id,
+      question,
+      answer: `${answer} It costs nothing.`,
+      category: 'admission',
+      popularity: 999,
+    });
+    const after = await admin().faqs.translations({ id });
+    expect(after.languages.ur.answer).toMatchObject({ value: URDU_ANSWER, source: answer, needsTranslation: true });
+    expect(after.english.answer).toBe(`${answer} It costs nothing.`);
+  });
+
+  it('refuses a misspelt {field} beside the field and stores nothing', async () => {
+    const before = translationRows('faqs');
+    expect(
+      await fieldErrorsOf(admin().faqs.translate({ id, lang: 'hi', values: { answer: 'शुल्क {admisionFee} है।' } })),
+    ).toEqual({
+      answer: 'There is no field {admisionFee}: use one of the fields offered, such as {schoolName}',
+    });
+    // The English rules hold too: the answer's length.
+    expect(
+      await fieldErrorsOf(admin().faqs.translate({ id, lang: 'hi', values: { answer: 'क'.repeat(3001) } })),
+    ).toEqual({ answer: expect.any(String) });
+    expect(translationRows('faqs')).toEqual(before);
+  });
+
+  it('is refused to a role without content (403)', async () => {
+    const desk = t.caller({ session: { adminId: 2, username: 'desk', role: 'admissions' as const, twoFactor: true } });
+    await expect(desk.admin.faqs.translate({ id, lang: 'ur', values: { answer: 'x' } })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+  });
+
+  it('goes when its item is deleted', async () => {
+    await admin().faqs.translate({ id, lang: 'mr', values: { question: 'प्रवेश अर्ज कुठे मिळेल?' } });
+    expect(translationRows('faqs').filter((r) => r.item_id === id)).toHaveLength(2);
+    await admin().faqs.remove({ id });
+    expect(translationRows('faqs').filter((r) => r.item_id === id)).toEqual([]);
+  });
+});
