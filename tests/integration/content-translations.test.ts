@@ -120,3 +120,52 @@ describe('an FAQ answer translated into Urdu', () => {
     expect(translationRows('faqs').filter((r) => r.item_id === id)).toEqual([]);
   });
 });
+
+describe('notices in another language', () => {
+  it('shows an untranslated notice on /hi/notices in English, marked on its smallest elements', async () => {
+    const notice = await admin().notices.create({
+      title: 'Sports day moved',
+      body: 'Sports day is now on **Friday**.',
+      category: 'event',
+    });
+    const hindi = await page('/hi/notices');
+    expect(hindi).toContain('<span lang="en">Sports day moved</span>');
+    expect(hindi).toContain('<p class="notice-card-excerpt" lang="en">Sports day is now on Friday.</p>');
+    const urduNotice = await page(`/ur/notices/${notice.path.split('/').pop()}`);
+    expect(urduNotice).toContain('<h1 lang="en" dir="ltr">Sports day moved</h1>');
+    expect(urduNotice).toMatch(/<div class="notice-body" lang="en" dir="ltr">/);
+    // The English list has no mark.
+    const english = await page('/notices');
+    expect(english).toContain('>Sports day moved</a>');
+  });
+
+  it('shows a notice’s translation on that language’s pages and in its feed data, and removes it with the notice', async () => {
+    const notice = await admin().notices.create({
+      title: 'Holiday on Monday',
+      body: 'The school is closed.',
+      category: 'holiday',
+    });
+    const slug = notice.path.split('/').pop();
+    await admin().notices.translate({
+      id: notice.id,
+      lang: 'mr',
+      values: { title: 'सोमवारी सुट्टी', body: 'शाळा **बंद** राहील.' },
+    });
+    const marathi = await page('/mr/notices');
+    expect(marathi).toContain('<span lang="mr">सोमवारी सुट्टी</span>');
+    const detail = await page(`/mr/notices/${slug}`);
+    expect(detail).toContain('<h1 lang="mr">सोमवारी सुट्टी</h1>');
+    expect(detail).toContain('<strong>बंद</strong>');
+    expect(await page('/notices')).toContain('>Holiday on Monday</a>');
+
+    const { feedNotices } = await import('../../src/server/features/notices/service');
+    expect(feedNotices(t.app.svc, 'mr').find((n) => n.slug === slug)).toMatchObject({
+      title: 'सोमवारी सुट्टी',
+      html: expect.stringContaining('<strong>बंद</strong>'),
+    });
+    expect(feedNotices(t.app.svc).find((n) => n.slug === slug)?.title).toBe('Holiday on Monday');
+
+    await admin().notices.remove({ id: notice.id });
+    expect(translationRows('notices').filter((r) => r.item_id === notice.id)).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../../shared/schemas/id';
 import { lastChangedOf } from '../platform/audit';
-import { TRANSLATED_LANGUAGES } from '../platform/translations';
+import { TranslateInputSchema } from '../platform/translations';
 import { readForm, requireId } from '../trpc/errors';
 import { publicProcedure, router, staffProcedure } from '../trpc/trpc';
 import type { ContentTable } from './define';
@@ -23,12 +23,6 @@ export function publicContentRouter<
 }
 
 const form = z.instanceof(FormData);
-
-/** One language's texts of one item, as the dashboard's language tab sends them. */
-export const TranslateInputSchema = IdSchema.extend({
-  lang: z.enum(TRANSLATED_LANGUAGES),
-  values: z.record(z.string().max(40), z.string().max(20_000)),
-});
 
 /** The admin procedures every content type has, whatever its input: its list and removal. */
 function listAndRemove<TTable extends ContentTable, TFields extends z.ZodObject, TItem extends { id: number }>(

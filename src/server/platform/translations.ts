@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { DEFAULT_LANGUAGE, type LanguageCode, PREFIXED_LANGUAGES } from '../../shared/paths';
 import type { ServiceContext } from '../context';
 import type { Db } from '../db/client';
@@ -21,6 +22,13 @@ export const TRANSLATED_LANGUAGES = PREFIXED_LANGUAGES as [TranslatedLanguage, .
 
 export const isTranslatedLanguage = (lang: LanguageCode | undefined): lang is TranslatedLanguage =>
   lang !== undefined && lang !== DEFAULT_LANGUAGE;
+
+/** One language's texts of one item, as the dashboard's language tab sends them. */
+export const TranslateInputSchema = z.object({
+  id: z.number().int().positive(),
+  lang: z.enum(TRANSLATED_LANGUAGES),
+  values: z.record(z.string().max(40), z.string().max(20_000)),
+});
 
 /** An item as a page in another language reads it: the fields that stayed English are named. */
 export type Translated<T> = T & { untranslated?: string[] };
