@@ -169,3 +169,33 @@ describe('notices in another language', () => {
     expect(translationRows('notices').filter((r) => r.item_id === notice.id)).toEqual([]);
   });
 });
+
+describe('the install’s draft translations', () => {
+  it('brings the first FAQ and fee heads in Marathi, Hindi and Urdu, as drafts to review', async () => {
+    const heads = await admin().feeItems.list();
+    const formFee = heads.find((h) => h.name === 'Admission form fee');
+    if (!formFee) throw new Error('the seeded fee head is missing');
+    const drafts = await admin().feeItems.translations({ id: formFee.id });
+    expect(drafts.languages.mr.name).toMatchObject({ value: 'प्रवेश अर्ज शुल्क', seeded: true, needsTranslation: false });
+    expect(drafts.languages.ur.due).toMatchObject({ value: 'صرف ایک بار، داخلہ فارم کے ساتھ', seeded: true });
+
+    const faq = (await admin().faqs.list()).find((f) => f.question === 'How much is the admission form fee?');
+    if (!faq) throw new Error('the seeded question is missing');
+    const urdu = await t.app.inject({ method: 'GET', url: '/ur/trpc/faqs.list' });
+    // Its field is filled in Urdu as in English.
+    expect(urdu.json().result.data.find((f: { id: number }) => f.id === faq.id)).toMatchObject({
+      question: 'داخلہ فارم کی فیس کتنی ہے؟',
+      answer: 'داخلہ فارم کی فیس ₹2,000 ہے اور یہ واپس نہیں کی جاتی۔',
+      untranslated: [],
+    });
+
+    // Saving a draft makes it the office's; deleting one keeps it deleted at the next start.
+    await admin().feeItems.translate({ id: formFee.id, lang: 'hi', values: { name: 'प्रवेश फ़ॉर्म फ़ीस', due: '' } });
+    const saved = await admin().feeItems.translations({ id: formFee.id });
+    expect(saved.languages.hi.name).toMatchObject({ value: 'प्रवेश फ़ॉर्म फ़ीस', seeded: false });
+    expect(saved.languages.hi.due).toBeUndefined();
+    const { seedTranslations } = await import('../../src/server/db/seed-translations');
+    expect(seedTranslations(t.app.svc.db, new Date())).toBe(false);
+    expect((await admin().feeItems.translations({ id: formFee.id })).languages.hi.due).toBeUndefined();
+  });
+});
