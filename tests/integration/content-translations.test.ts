@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEnquiryRow } from '../factories/submissions';
 import { fieldErrorsOf, makeTestApp, type TestApp } from '../helpers/test-app';
 
 // The office's translations of its lists (docs/architecture.md, "Languages"): saved through the
@@ -197,5 +198,52 @@ describe('the install’s draft translations', () => {
     const { seedTranslations } = await import('../../src/server/db/seed-translations');
     expect(seedTranslations(t.app.svc.db, new Date())).toBe(false);
     expect((await admin().feeItems.translations({ id: formFee.id })).languages.hi.due).toBeUndefined();
+  });
+});
+
+describe('reply templates in the family’s language', () => {
+  it('offers a template in the enquiry’s language, in English where it has no translation', async () => {
+    const desk = t.caller({ session: { adminId: 3, username: 'desk', role: 'admissions' as const, twoFactor: true } })
+      .admin.deskReplies;
+    const template = await desk.templates.create({
+      name: 'Thanks',
+      subject: 'Thank you, {parentName}',
+      body: 'Dear {parentName}, we will call you soon.',
+    });
+    // The desk (admissions) translates templates; it is their words, not the site's.
+    await desk.templates.translate({
+      id: template.id,
+      lang: 'ur',
+      values: { subject: 'شکریہ، {parentName}', body: 'محترم {parentName}، ہم جلد آپ کو فون کریں گے۔' },
+    });
+    expect(
+      await fieldErrorsOf(
+        desk.templates.translate({ id: template.id, lang: 'hi', values: { body: 'प्रिय {parentNam}' } }),
+      ),
+    ).toEqual({ body: expect.stringContaining('{parentNam}') });
+
+    const urdu = createEnquiryRow(t.app.svc, { firstName: 'Sana', lastName: 'Khan' });
+    const hindi = createEnquiryRow(t.app.svc, { firstName: 'Ravi', lastName: 'Patil' });
+    const english = createEnquiryRow(t.app.svc, { firstName: 'Anne', lastName: 'Dsouza' });
+    t.app.svc.db.$client.prepare('update enquiries set language = ? where id = ?').run('ur', urdu.id);
+    t.app.svc.db.$client.prepare('update enquiries set language = ? where id = ?').run('hi', hindi.id);
+
+    const inUrdu = await desk.preview({ kind: 'enquiry', id: urdu.id, templateId: template.id });
+    expect(inUrdu.subject).toMatch(/^شکریہ، /);
+    expect(inUrdu.body).toMatch(/^محترم .+، ہم جلد آپ کو فون کریں گے۔$/);
+    // Hindi has none yet: English.
+    expect((await desk.preview({ kind: 'enquiry', id: hindi.id, templateId: template.id })).body).toMatch(/^Dear /);
+    expect((await desk.preview({ kind: 'enquiry', id: english.id, templateId: template.id })).subject).toMatch(
+      /^Thank you, /,
+    );
+
+    // An editor (content) cannot translate the desk's templates.
+    const editor = t.caller({ session: { adminId: 4, username: 'ed', role: 'editor' as const, twoFactor: true } });
+    await expect(
+      editor.admin.deskReplies.templates.translate({ id: template.id, lang: 'mr', values: { body: 'x' } }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+
+    await desk.templates.remove({ id: template.id });
+    expect(translationRows('reply-templates').filter((r) => r.item_id === template.id)).toEqual([]);
   });
 });
