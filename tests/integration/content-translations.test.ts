@@ -247,3 +247,27 @@ describe('reply templates in the family’s language', () => {
     expect(translationRows('reply-templates').filter((r) => r.item_id === template.id)).toEqual([]);
   });
 });
+
+describe('the site alert in another language', () => {
+  it('shows the translated message where this message was translated, English marked elsewhere', async () => {
+    const alert = {
+      message: 'School closed tomorrow for rain.',
+      link: '',
+      severity: 'urgent' as const,
+      startsAt: '',
+      endsAt: '',
+    };
+    await admin().alert.save(alert);
+    await admin().alert.translate({ id: 0, lang: 'mr', values: { message: 'पावसामुळे उद्या शाळा बंद राहील.' } });
+    expect(await page('/mr/')).toContain('<span lang="mr">पावसामुळे उद्या शाळा बंद राहील.</span>');
+    expect(await page('/ur/')).toContain('<span lang="en" dir="ltr">School closed tomorrow for rain.</span>');
+    expect(await page('/')).toContain('<p class="site-alert-text">School closed tomorrow for rain.');
+
+    // A new alert is new news: the last one's translation is not shown for it, and the office is told.
+    await admin().alert.save({ ...alert, message: 'Exams start on Monday.' });
+    expect(await page('/mr/')).toContain('<span lang="en">Exams start on Monday.</span>');
+    expect((await admin().alert.translations({ id: 0 })).languages.mr.message?.needsTranslation).toBe(true);
+    await admin().alert.clear();
+    expect(translationRows('site-alert')).toEqual([]);
+  });
+});

@@ -25,7 +25,8 @@ export const isTranslatedLanguage = (lang: LanguageCode | undefined): lang is Tr
 
 /** One language's texts of one item, as the dashboard's language tab sends them. */
 export const TranslateInputSchema = z.object({
-  id: z.number().int().positive(),
+  // 0 for a subject that is one thing (the site alert, the settings).
+  id: z.number().int().min(0),
   lang: z.enum(TRANSLATED_LANGUAGES),
   values: z.record(z.string().max(40), z.string().max(20_000)),
 });

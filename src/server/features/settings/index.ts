@@ -13,7 +13,7 @@ export const settingsFeature = defineFeature({
     site: router({
       settings: publicProcedure.query(({ ctx }) => getPublicSettings(ctx.svc)),
       /** The site-wide alert while it is active, else null (every public page shows it). */
-      alert: publicProcedure.query(({ ctx }) => activeAlert(ctx.svc)),
+      alert: publicProcedure.query(({ ctx }) => activeAlert(ctx.svc, ctx.lang)),
     }),
   },
   adminProcedures: { settings: settingsAdminRouter },
