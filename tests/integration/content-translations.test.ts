@@ -271,3 +271,39 @@ describe('the site alert in another language', () => {
     expect(translationRows('site-alert')).toEqual([]);
   });
 });
+
+describe('the school’s words in Settings in another language', () => {
+  it('gives the pages’ settings and fields in the page’s language, English elsewhere', async () => {
+    const saved = await admin().settings.translate({
+      id: 0,
+      lang: 'hi',
+      values: { tagline: 'हर विद्यार्थी की विशेषता को निखारना', schoolStages: 'नर्सरी से कक्षा 12 तक' },
+    });
+    expect(saved.languages.hi.tagline).toMatchObject({ needsTranslation: false, seeded: false });
+    const hindi = await t.app.inject({ method: 'GET', url: '/hi/trpc/site.settings' });
+    expect(hindi.json().result.data.tagline).toBe('हर विद्यार्थी की विशेषता को निखारना');
+    const english = await t.app.inject({ method: 'GET', url: '/trpc/site.settings' });
+    expect(english.json().result.data.tagline).not.toBe('हर विद्यार्थी की विशेषता को निखारना');
+
+    const faq = await admin().faqs.create({
+      question: 'Which classes?',
+      answer: 'We teach {schoolStages}.',
+      category: 'academic',
+      popularity: 0,
+    });
+    await admin().faqs.translate({ id: faq.id, lang: 'hi', values: { answer: 'हम {schoolStages} पढ़ाते हैं।' } });
+    const list = await t.app.inject({ method: 'GET', url: '/hi/trpc/faqs.list' });
+    expect(list.json().result.data.find((f: { id: number }) => f.id === faq.id).answer).toBe(
+      'हम नर्सरी से कक्षा 12 तक पढ़ाते हैं।',
+    );
+    const inEnglish = await t.app.inject({ method: 'GET', url: '/trpc/faqs.list' });
+    expect(inEnglish.json().result.data.find((f: { id: number }) => f.id === faq.id).answer).toBe(
+      'We teach Nursery to Grade 12.',
+    );
+    // Settings are the Owner's: an editor cannot translate them.
+    const editor = t.caller({ session: { adminId: 4, username: 'ed', role: 'editor' as const, twoFactor: true } });
+    await expect(
+      editor.admin.settings.translate({ id: 0, lang: 'mr', values: { tagline: 'x' } }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

@@ -49,7 +49,7 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
     const textOf = (item: TItem, key: string) => (item as Record<string, unknown>)[key];
     const hasField = (item: TItem) => texts?.some((key) => String(textOf(item, key) ?? '').includes('{'));
     if (!texts?.length || !items.some(hasField)) return items;
-    const values = fieldValues(svc);
+    const values = fieldValues(svc, lang);
     return items.map((item) => {
       const filled: Record<string, unknown> = { ...item };
       for (const key of texts) {
