@@ -21,4 +21,22 @@ export const TRANSLATION_WORDS = {
   loadFailed: 'The translations could not be loaded. Please try again.',
   /** Shown in the English tab of an item not yet saved. */
   saveFirst: 'Save the English first; then translate it in the other languages’ tabs.',
+  /** The Settings panel of the school's words in the other languages. */
+  settingsTitle: 'In other languages',
+  settingsEnglishTab:
+    'The English of these words is edited in the panels above; translate them in each language’s tab.',
+  settingsLabels: {
+    schoolName: 'School name',
+    shortName: 'Short name',
+    tagline: 'Tagline',
+    addressIndia: 'Akola school address',
+    addressInternational: 'International school address',
+    addressDubai: 'Dubai office address',
+    admissionsNotice: 'Admissions notice',
+    academicSession: 'Academic session',
+    applyBy: 'Apply by',
+    schoolStages: 'School stages',
+    curriculum: 'Curriculum',
+    hifzDuration: 'Hifz duration',
+  },
 } as const;
