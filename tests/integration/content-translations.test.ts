@@ -307,3 +307,25 @@ describe('the school’s words in Settings in another language', () => {
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });
+
+describe('the install’s draft translations of the school’s words', () => {
+  it('gives the tagline and the stages in Urdu as drafts', async () => {
+    const fresh = await makeTestApp();
+    try {
+      const owner = fresh.caller({
+        session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true },
+      });
+      const { languages } = await owner.admin.settings.translations({ id: 0 });
+      expect(languages.ur.tagline).toMatchObject({ value: 'ہر طالب علم کی انفرادیت کی پرورش', seeded: true });
+      expect(languages.mr.schoolStages).toMatchObject({
+        value: 'नर्सरी ते इयत्ता 12',
+        seeded: true,
+        needsTranslation: false,
+      });
+      const urdu = await fresh.app.inject({ method: 'GET', url: '/ur/trpc/site.settings' });
+      expect(urdu.json().result.data.tagline).toBe('ہر طالب علم کی انفرادیت کی پرورش');
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,10 +1,26 @@
 import { eq } from 'drizzle-orm';
+import { CURRICULUM, HIFZ_DURATION, SCHOOL_STAGES } from '../../shared/content/school-facts';
+import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
 import type { Db } from './client';
 import { faqs, feeItems, settings, translations } from './schema';
 import { FAQ_ITEMS } from './seed-data/faq';
 import { feeItemsFor } from './seed-data/fees';
-import { FAQ_TRANSLATIONS, FEE_TRANSLATIONS } from './seed-data/translations';
+import { FAQ_TRANSLATIONS, FEE_TRANSLATIONS, SETTINGS_TRANSLATIONS } from './seed-data/translations';
 import { write } from './write';
+
+const SETTINGS_FACTS = { schoolStages: SCHOOL_STAGES, curriculum: CURRICULUM, hifzDuration: HIFZ_DURATION };
+
+/** The tagline visitors read: the stored one, else the default (settings never saved, or unreadable). */
+function readTagline(db: Db): string {
+  const row = db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'site')).get();
+  if (!row) return DEFAULT_SETTINGS.tagline;
+  try {
+    const tagline = (JSON.parse(row.value) as { tagline?: unknown }).tagline;
+    return typeof tagline === 'string' ? tagline : DEFAULT_SETTINGS.tagline;
+  } catch {
+    return DEFAULT_SETTINGS.tagline;
+  }
+}
 
 /** Set once the first FAQ's and fee heads' draft translations were written. */
 export const TRANSLATIONS_SEEDED_KEY = 'seeded-translations';
@@ -67,6 +83,13 @@ export function seedTranslations(db: Db, now: Date): boolean {
     rows.push(...draftsOf('feeItems', head.id, 'name', head.name, seed.name, texts.name, now));
     rows.push(...draftsOf('feeItems', head.id, 'amountNote', head.amountNote, seed.amountNote, texts.amountNote, now));
     rows.push(...draftsOf('feeItems', head.id, 'due', head.due, seed.due, texts.due, now));
+  }
+  // The school's words: the tagline and the facts in words, while they are the install's.
+  const tagline = readTagline(db);
+  for (const [field, texts] of Object.entries(SETTINGS_TRANSLATIONS)) {
+    const english = field === 'tagline' ? tagline : SETTINGS_FACTS[field as keyof typeof SETTINGS_FACTS];
+    const seeded = field === 'tagline' ? DEFAULT_SETTINGS.tagline : english;
+    if (english !== undefined) rows.push(...draftsOf('settings', 0, field, english, seeded, texts, now));
   }
   write(db, (tx) => {
     for (const row of rows) tx.insert(translations).values(row).onConflictDoNothing().run();

@@ -68,7 +68,9 @@ export function TranslationTabs({
     enabled: id !== null && fields.length > 0,
     staleTime: 0,
   });
-  if (id === null || fields.length === 0) return <>{children}</>;
+  // A type that translates none of these fields (the server's English names those it does): the form alone.
+  const none = answer.data && !fields.some((f) => f.name in answer.data.english);
+  if (id === null || fields.length === 0 || none) return <>{children}</>;
 
   const tabId = (code: string) => `${baseId}-tab-${code}`;
   const panelId = (code: string) => `${baseId}-panel-${code}`;

@@ -217,3 +217,19 @@ export const FEE_TRANSLATIONS: Record<string, { name: Texts; amountNote: Texts; 
     },
   },
 };
+
+/** The school's words in Settings: the default tagline and the facts the pages state in words. */
+export const SETTINGS_TRANSLATIONS: Record<string, Texts> = {
+  tagline: {
+    mr: 'प्रत्येक विद्यार्थ्याच्या वेगळेपणाची जोपासना',
+    hi: 'हर विद्यार्थी की विशिष्टता का पोषण',
+    ur: 'ہر طالب علم کی انفرادیت کی پرورش',
+  },
+  schoolStages: { mr: 'नर्सरी ते इयत्ता 12', hi: 'नर्सरी से कक्षा 12', ur: 'نرسری سے بارہویں جماعت تک' },
+  curriculum: {
+    mr: 'इस्लामी अभ्यास आणि हिफ्झसह सीबीएसई अभ्यासक्रम',
+    hi: 'इस्लामी अध्ययन और हिफ़्ज़ के साथ सीबीएसई पाठ्यक्रम',
+    ur: 'اسلامی علوم اور حفظ کے ساتھ سی بی ایس ای نصاب',
+  },
+  hifzDuration: { mr: 'सुमारे 2-4 वर्षे', hi: 'लगभग 2-4 वर्ष', ur: 'تقریباً 2-4 سال' },
+};
