@@ -21,7 +21,8 @@ import { measureBackups } from './bench/backup.mjs';
 import { measureDesk } from './bench/desk.mjs';
 import { countStored, measureBareCommits, measureEnquiries, removeBenchEnquiries } from './bench/enquiries.mjs';
 import { measureHomeVsNginx } from './bench/home-vs-nginx.mjs';
-import { measureJsSizes } from './bench/js-sizes.mjs';
+import { measureJsSizes, pathsFromSource } from './bench/js-sizes.mjs';
+import { measureLanguages } from './bench/languages.mjs';
 import { measurePages } from './bench/pages.mjs';
 import { deskRows, enquiryRows, printTable, rowsFrom } from './bench/report.mjs';
 import { measureFirstStart, measurePhotoUpload, rssMB, signIn } from './bench/server.mjs';
@@ -165,6 +166,12 @@ async function measureSite() {
   // 6b. Pages as data: save and publish "About us", the first visitor's render afresh, then the cached page.
   r.pages = await section('pages as data (publish, then render afresh)', () =>
     measurePages({ port: server.port, cookie }),
+  );
+
+  // 6c. Four languages: first paint of /fees against /mr/fees and /ur/fees; every fixed page in every
+  // language twice (the second from the page cache), and the memory with all of them stored.
+  r.languages = await section('four languages (first paint, every page twice)', () =>
+    measureLanguages({ server, paths: pathsFromSource().filter((p) => !p.startsWith('/admin') && !/\.\w+$/.test(p)) }),
   );
 
   // 7. Stop the server; count the stored enquiries.

@@ -5,6 +5,7 @@
 // does not depend on what Chromium advertises over plain http.
 import fs from 'node:fs';
 import path from 'node:path';
+import { withoutLanguage } from './languages.mjs';
 import { onCleanup, request, root } from './util.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -30,7 +31,7 @@ function isAdmin(name, fromManifest) {
 }
 
 /** The fixed addresses of src/shared/paths.ts (PATHS), read from the source: the bench is plain JS. */
-function pathsFromSource() {
+export function pathsFromSource() {
   const source = fs.readFileSync(path.join(root, 'src', 'shared', 'paths.ts'), 'utf8');
   const block = /export const PATHS = \{([\s\S]*?)\n\};?/.exec(source)?.[1] ?? '';
   return [...block.matchAll(/^\s+\w+: '(\/[^']*)',?$/gm)].map((m) => m[1]);
@@ -141,8 +142,11 @@ export async function measureJsSizes({ server }) {
   }
   const home = pages.find((p) => p.path === '/');
   // The form pages are held to the home page's budget, as in tests/integration/js-budget.test.ts.
-  const forms = pages.filter((p) => FORM_PAGES.includes(p.path));
-  const info = pages.filter((p) => p.path !== '/' && !FORM_PAGES.includes(p.path));
+  // Each language's home page and form pages likewise ('/mr/' and '/mr/apply').
+  const isForm = (p) =>
+    p.path !== '/' && (withoutLanguage(p.path) === '/' || FORM_PAGES.includes(withoutLanguage(p.path)));
+  const forms = pages.filter(isForm);
+  const info = pages.filter((p) => p.path !== '/' && !isForm(p));
   const largest = (list) => list.reduce((a, b) => (b.jsBytes > (a?.jsBytes ?? -1) ? b : a), null);
   const largestInfo = largest(info);
   return {

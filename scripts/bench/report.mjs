@@ -18,6 +18,10 @@ export const TARGETS = {
   deskMs: 200,
   publishMs: 200,
   freshPageMs: 100,
+  /** A page in Marathi or Urdu paints first within this of the English page (the fonts swap in). */
+  languageFcpGapMs: 100,
+  /** A page answered from the page cache over a fresh connection; a render takes several times this. */
+  cachedPageMs: 5,
 };
 
 const fmt = (n, digits = 0) =>
@@ -182,6 +186,45 @@ export function rowsFrom(r) {
       verdict(adminOnPublic.length === 0),
     );
   } else missing('JavaScript per public page', `<= ${TARGETS.homeJsKB} / ${TARGETS.infoJsKB} KB`, why('JavaScript'));
+
+  // Four languages.
+  if (r.languages) {
+    const { fcp, cache } = r.languages;
+    const english = fcp['/fees']?.median;
+    for (const [page, m] of Object.entries(fcp)) {
+      if (page === '/fees') {
+        row(
+          'First contentful paint, /fees (Chromium, 375 px)',
+          `median ${fmt(m.median, 0)} ms (${m.samples})`,
+          'report',
+          'report',
+        );
+        continue;
+      }
+      const gap = m.median - english;
+      row(
+        `First contentful paint, ${page} against /fees`,
+        `median ${fmt(m.median, 0)} ms (${gap >= 0 ? '+' : ''}${fmt(gap, 0)} ms)`,
+        `within ${TARGETS.languageFcpGapMs} ms`,
+        verdict(Math.abs(gap) <= TARGETS.languageFcpGapMs),
+      );
+    }
+    const times = (m) => `median ${fmt(m.median, 2)} / p95 ${fmt(m.p95, 2)} / max ${fmt(m.max, 1)} ms`;
+    row(`Every fixed page in 4 languages (${cache.pages}), first pass`, times(cache.first), 'report', 'report');
+    row(
+      `The same ${cache.pages} pages again (page cache)`,
+      times(cache.second),
+      `all cached (max < ${TARGETS.cachedPageMs} ms)`,
+      verdict(cache.second.max < TARGETS.cachedPageMs),
+    );
+    if (cache.rssAfter !== null)
+      row(
+        'Server RSS with every page of 4 languages cached',
+        mb(cache.rssAfter),
+        `<= ${TARGETS.rssIdleMB} MB`,
+        verdict(cache.rssAfter <= TARGETS.rssIdleMB),
+      );
+  } else missing('Four languages', `first paint within ${TARGETS.languageFcpGapMs} ms`, why('four languages'));
 
   // Backups.
   if (r.backups) {

@@ -289,6 +289,17 @@ describe('links', () => {
       for (const nav of switchers(english)) english = english.replace(nav, '');
       expect(english).toContain('href="/fees?tab=policies"');
       expect(english).not.toContain('/mr/');
+
+      // An island's later fetch asks the API at the page's prefix and gets the same language's answer.
+      const input = encodeURIComponent(JSON.stringify({ 0: { slug: notice.slug } }));
+      const api = (prefix: string) => get(`${prefix}/trpc/notices.bySlug?batch=1&input=${input}`);
+      const [mrApi, enApi, unknown, upper] = await Promise.all([api('/mr'), api(''), api('/xx'), api('/MR')]);
+      expect(mrApi.statusCode).toBe(200);
+      expect(mrApi.body).toContain('href=\\"/mr/fees?tab=policies\\"');
+      expect(enApi.body).toContain('href=\\"/fees?tab=policies\\"');
+      expect(enApi.body).not.toContain('/mr/');
+      expect(unknown.statusCode).toBe(404);
+      expect(upper.statusCode).toBe(404);
     } finally {
       await t.caller(ADMIN).admin.notices.remove({ id: notice.id });
     }
@@ -362,7 +373,9 @@ describe('interface words', () => {
   it('marks the content of a page in another language as English, left to right on an Urdu page', async () => {
     expect(mainTag((await get('/hi/notices')).body)).toMatch(/\slang="en"/);
     expect(mainTag((await get('/hi/notices')).body)).not.toMatch(/\sdir=/);
-    const urdu = mainTag((await get('/ur/fees')).body);
+    // A page with no translation of its words (a translated one marks its English sections instead:
+    // page-translations.test.ts).
+    const urdu = mainTag((await get('/ur/about')).body);
     expect(urdu).toMatch(/\slang="en"/);
     expect(urdu).toMatch(/\sdir="ltr"/);
     const english = mainTag((await get('/fees')).body);

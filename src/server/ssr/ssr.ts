@@ -178,7 +178,7 @@ export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets
     }
     const settings = getSettings(svc);
     const meta = metaFor(pagePath, settings);
-    const head = parts.find((part) => part.head)?.head?.(svc, fullUrl, settings, { preview });
+    const head = parts.find((part) => part.head)?.head?.(svc, fullUrl, settings, { preview, lang });
     const theme = themeStyle(settings.primaryColor);
     const isPublic = meta.isKnown && !meta.noindex;
     const assets = pageAssets.forPage(result.moduleIds, isAdminPage);

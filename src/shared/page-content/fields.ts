@@ -47,7 +47,9 @@ export const PAGE_FIELDS = {
 export type PageField = keyof typeof PAGE_FIELDS;
 export const PAGE_FIELD_NAMES = Object.keys(PAGE_FIELDS) as PageField[];
 
-const FIELD = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+// A name in braces in any script: a field misspelt in a translation ('{शाळेचेनाव}') is refused as
+// one misspelt in English, never shown to visitors as typed.
+const FIELD = /\{(\p{L}[\p{L}\p{M}\p{N}]*)\}/gu;
 
 const isField = (name: string): name is PageField => Object.hasOwn(PAGE_FIELDS, name);
 

@@ -5,6 +5,8 @@ import { imageUrl } from '../../../shared/images';
 import type { Art, PageDocumentInput } from '../../../shared/page-content/document';
 import { PAGE_FIELD_NAMES, PAGE_FIELDS } from '../../../shared/page-content/fields';
 import type { AllowedParts } from '../../../shared/page-content/structure';
+import { isLayoutKey } from '../../../shared/page-content/translation';
+import { TRANSLATION_WORDS } from '../../../shared/page-content/translation-words';
 import { trpc } from '../../lib/trpc';
 import { imageProblem } from '../content/item-image-field';
 import { readAdminError } from '../kit/admin-errors';
@@ -28,6 +30,11 @@ export interface EditorApi {
   allowedParts: AllowedParts;
   /** The sections and tabs with nothing in them ('sections.2', 'sections.2.tabs.1'), which cannot be published. */
   empty: ReadonlySet<string>;
+  /**
+   * Translating: the English document, whose text each field shows above it (read-only); the
+   * controls that change the layout are hidden (`readOnly`), as are the layout's own fields.
+   */
+  english?: PageDocumentInput;
 }
 
 export const EditorContext = createContext<EditorApi | null>(null);
@@ -56,6 +63,29 @@ function useDocField(path: Path) {
   };
 }
 
+/** While translating, the English text of the field at `path`, above it and read out with it. */
+function EnglishText({ path, id }: { path: Path; id: string }) {
+  const editor = useEditor();
+  if (!editor.english) return null;
+  const value = getAt(editor.english, path);
+  const text = Array.isArray(value) ? value.join('\n') : typeof value === 'string' ? value : '';
+  if (text === '') return null;
+  return (
+    <p className="page-english" id={id} lang="en" dir="ltr">
+      <span className="page-english-label">{TRANSLATION_WORDS.english}</span> {text}
+    </p>
+  );
+}
+
+/** The id of the English text shown above a field while translating (for aria-describedby). */
+const englishIdOf = (editor: EditorApi, id: string, path: Path) => {
+  if (!editor.english) return undefined;
+  const value = getAt(editor.english, path);
+  return (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value !== '')
+    ? `${id}-english`
+    : undefined;
+};
+
 function describedBy(...ids: (string | false | undefined)[]) {
   return ids.filter(Boolean).join(' ') || undefined;
 }
@@ -81,9 +111,13 @@ export function TextLine({
   optional?: boolean;
 }) {
   const f = useDocField(path);
+  const englishId = englishIdOf(f.editor, f.id, path);
+  // A link's target is English's in every language: not translated.
+  if (f.editor.english && isLayoutKey(String(path.at(-1)))) return null;
   return (
     <div className="field">
       <label htmlFor={f.id}>{label}</label>
+      {englishId && <EnglishText path={path} id={englishId} />}
       <input
         id={f.id}
         name={f.key}
@@ -92,7 +126,7 @@ export function TextLine({
         onChange={(e) => f.editor.edit(path, optional && e.target.value === '' ? undefined : e.target.value)}
         disabled={f.editor.disabled}
         aria-invalid={f.error ? true : undefined}
-        aria-describedby={describedBy(hint && f.hintId, f.error && f.errorId)}
+        aria-describedby={describedBy(englishId, hint && f.hintId, f.error && f.errorId)}
       />
       {hint && (
         <p className="field-hint" id={f.hintId}>
@@ -122,9 +156,11 @@ export function LinesField({ path, label, hint }: { path: Path; label: string; h
     );
   }, [joined]);
   const firstError = Object.entries(f.editor.errors).find(([k]) => k === f.key || k.startsWith(`${f.key}.`))?.[1];
+  const englishId = englishIdOf(f.editor, f.id, path);
   return (
     <div className="field">
       <label htmlFor={f.id}>{label}</label>
+      {englishId && <EnglishText path={path} id={englishId} />}
       <textarea
         id={f.id}
         name={f.key}
@@ -139,7 +175,7 @@ export function LinesField({ path, label, hint }: { path: Path; label: string; h
         }}
         disabled={f.editor.disabled}
         aria-invalid={firstError ? true : undefined}
-        aria-describedby={describedBy(hint && f.hintId, firstError && f.errorId)}
+        aria-describedby={describedBy(englishId, hint && f.hintId, firstError && f.errorId)}
       />
       {hint && (
         <p className="field-hint" id={f.hintId}>
@@ -153,6 +189,8 @@ export function LinesField({ path, label, hint }: { path: Path; label: string; h
 
 export function CheckField({ path, label, hint }: { path: Path; label: string; hint?: string }) {
   const f = useDocField(path);
+  // A choice of the layout: English's, not translated.
+  if (f.editor.english) return null;
   return (
     <div className="field">
       <label className="admin-check">
@@ -243,10 +281,12 @@ export function MarkdownField({
   }
 
   const hint = inline ? EDITOR.inlineHint : EDITOR.markdownHint;
+  const englishId = englishIdOf(f.editor, f.id, path);
   return (
     <div className="page-md">
       <div className="field page-md-text">
         <label htmlFor={f.id}>{label}</label>
+        {englishId && <EnglishText path={path} id={englishId} />}
         <textarea
           ref={area}
           id={f.id}
@@ -256,7 +296,7 @@ export function MarkdownField({
           onChange={(e) => f.editor.edit(path, optional && e.target.value === '' ? undefined : e.target.value)}
           disabled={f.editor.disabled}
           aria-invalid={f.error ? true : undefined}
-          aria-describedby={describedBy(f.hintId, f.error && f.errorId)}
+          aria-describedby={describedBy(englishId, f.hintId, f.error && f.errorId)}
         />
         <p className="field-hint" id={f.hintId}>
           {hint}

@@ -3,6 +3,7 @@ import { EDITOR } from '../../../shared/content/page-editor-words';
 import type { EditablePageKey } from '../../../shared/page-content/pages';
 import { trpc } from '../../lib/trpc';
 import { LoadState } from '../kit/load-state';
+import type { TranslatedLanguage } from './translation-editor';
 
 /**
  * A page's published versions, newest first, with who published each and when; "Show changes" lists
@@ -11,17 +12,22 @@ import { LoadState } from '../kit/load-state';
  */
 export function HistoryPanel({
   page,
+  lang,
   canChange,
   busy,
   onRestore,
 }: {
   page: EditablePageKey;
+  /** The versions of the page's translation into this language, not of its English. */
+  lang?: TranslatedLanguage;
   canChange: boolean;
   busy: boolean;
   onRestore: (version: number) => void;
 }) {
   const titleId = useId();
-  const history = trpc.admin.pages.history.useQuery({ page });
+  const english = trpc.admin.pages.history.useQuery({ page }, { enabled: !lang });
+  const translated = trpc.admin.pages.translationHistory.useQuery({ page, lang: lang ?? 'mr' }, { enabled: !!lang });
+  const history = lang ? translated : english;
   const [shown, setShown] = useState<number | null>(null);
   return (
     <section className="admin-panel page-history" aria-labelledby={titleId}>
@@ -71,7 +77,7 @@ export function HistoryPanel({
                   )}
                 </div>
               </div>
-              {shown === v.version && <Changes page={page} version={v.version} />}
+              {shown === v.version && <Changes page={page} lang={lang} version={v.version} />}
             </li>
           ))}
         </ol>
@@ -80,8 +86,13 @@ export function HistoryPanel({
   );
 }
 
-function Changes({ page, version }: { page: EditablePageKey; version: number }) {
-  const changes = trpc.admin.pages.changes.useQuery({ page, version });
+function Changes({ page, lang, version }: { page: EditablePageKey; lang?: TranslatedLanguage; version: number }) {
+  const ofEnglish = trpc.admin.pages.changes.useQuery({ page, version }, { enabled: !lang });
+  const ofTranslation = trpc.admin.pages.translationChanges.useQuery(
+    { page, lang: lang ?? 'mr', version },
+    { enabled: !!lang },
+  );
+  const changes = lang ? ofTranslation : ofEnglish;
   const titleId = useId();
   if (!changes.data) {
     return (

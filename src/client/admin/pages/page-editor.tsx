@@ -4,7 +4,8 @@ import { EDITOR, PAGE_EDITOR_WORDS, SECTION_KIND_NAMES } from '../../../shared/c
 import { type PageDocumentInput, PageDocumentSchema, type SectionKind } from '../../../shared/page-content/document';
 import type { EditablePageKey } from '../../../shared/page-content/pages';
 import { emptyPlaces } from '../../../shared/page-content/structure';
-import { PAGES } from '../../../shared/paths';
+import { TRANSLATION_WORDS } from '../../../shared/page-content/translation-words';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, PAGES } from '../../../shared/paths';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { readAdminError } from '../kit/admin-errors';
 import { LoadState } from '../kit/load-state';
@@ -16,11 +17,48 @@ import { type EditorApi, EditorContext, Group, MarkdownField, ShareImageField, T
 import { newSection, type Path, pathKey, sectionTitle, setAt } from './document-path';
 import { HistoryPanel } from './history-panel';
 import { EmptyNote, SectionControls, SectionFields } from './section-editor';
+import { type TranslatedLanguage, TranslationEditor } from './translation-editor';
 
 type EditorState = RouterOutputs['admin']['pages']['get'];
 
-/** The editor of one page: loads its draft (or live document) and hands it to the form. */
+/**
+ * The editor of one page, in the language chosen above it: in English the page itself (its draft or
+ * live document, handed to the form); in another language its translation (translation-editor.tsx).
+ */
 export function PageEditor({ page }: { page: EditablePageKey }) {
+  const [lang, setLang] = useState<LanguageCode>(DEFAULT_LANGUAGE);
+  const selectId = useId();
+  return (
+    <>
+      <div className="field page-language">
+        <label htmlFor={selectId}>{TRANSLATION_WORDS.language}</label>
+        <select
+          id={selectId}
+          value={lang}
+          onChange={(e) => setLang(e.target.value as LanguageCode)}
+          aria-describedby={`${selectId}-hint`}
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l.code} value={l.code} lang={l.code} dir={l.dir}>
+              {TRANSLATION_WORDS.languageNames[l.code]}
+            </option>
+          ))}
+        </select>
+        <p className="field-hint" id={`${selectId}-hint`}>
+          {TRANSLATION_WORDS.languageHint}
+        </p>
+      </div>
+      {lang === DEFAULT_LANGUAGE ? (
+        <EnglishEditor page={page} />
+      ) : (
+        <TranslationEditor page={page} lang={lang as TranslatedLanguage} />
+      )}
+    </>
+  );
+}
+
+/** The page in English: loads its draft (or live document) and hands it to the form. */
+function EnglishEditor({ page }: { page: EditablePageKey }) {
   const query = trpc.admin.pages.get.useQuery({ page }, { refetchOnWindowFocus: false });
   if (query.data === undefined) {
     return (

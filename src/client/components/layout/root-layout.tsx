@@ -5,6 +5,7 @@ import { useLanguage } from '../../lib/language';
 import { metaFor } from '../../lib/page-meta';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { useWords } from '../../lib/use-words';
+import { usePageTranslated } from '../../pages/info/translated-page';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 import { LastUpdated } from '../last-updated/last-updated';
@@ -19,12 +20,14 @@ export function RootLayout() {
   const datedPage = lastUpdatedPageAt(pathname);
   const language = useLanguage();
   const words = useWords();
-  // The page's content is still English's in every language (the office's words and the pages' own):
-  // on a page in another language <main> says so, so a screen reader reads it with an English voice
-  // and, on a right-to-left page, English runs left to right. The frame around it is in the page's
-  // language; what inside <main> is (the not-found page) says its own.
+  // A page whose content has no translation is English's in every language: on a page in another
+  // language <main> says so, so a screen reader reads it with an English voice and, on a right-to-left
+  // page, English runs left to right. The frame around it is in the page's language; what inside
+  // <main> is (the not-found page) says its own. A page with translated words marks instead each of
+  // its sections still in English.
+  const translated = usePageTranslated(pathname);
   const contentLanguage =
-    language.code === DEFAULT_LANGUAGE
+    language.code === DEFAULT_LANGUAGE || translated
       ? {}
       : { lang: DEFAULT_LANGUAGE, dir: language.dir === 'rtl' ? 'ltr' : undefined };
 

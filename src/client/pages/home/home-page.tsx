@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react';
 import type { PagePart, Section } from '../../../shared/page-content/document';
+import { englishMark, type RenderedPage } from '../../../shared/page-content/translation';
 import { Faq } from '../../components/faq/faq';
+import { useLanguage } from '../../lib/language';
 import { trpc } from '../../lib/trpc';
+
+type EnglishMark = { lang?: string; dir?: 'ltr' };
+
 import { useSiteSettings } from '../../lib/use-site-settings';
 import './home.css';
 import { homeFallback } from './home-fallback';
@@ -37,15 +42,15 @@ const PARTS: Record<PagePart, ComponentType<{ header: PartHeader }>> = {
 };
 
 /** One section of the home page's document, drawn with the home page's own markup. */
-function HomePart({ section, heading }: { section: Section; heading: string }) {
+function HomePart({ section, heading, mark }: { section: Section; heading: string; mark: EnglishMark }) {
   switch (section.kind) {
     case 'hero':
-      return <HeroSection section={section} heading={heading} />;
+      return <HeroSection section={section} heading={heading} mark={mark} />;
     case 'video':
-      return <AboutSection section={section} />;
+      return <AboutSection section={section} mark={mark} />;
     case 'part': {
       const Part = PARTS[section.source];
-      return <Part header={{ eyebrow: section.eyebrow, title: section.title, introHtml: section.intro }} />;
+      return <Part header={{ eyebrow: section.eyebrow, title: section.title, introHtml: section.intro, ...mark }} />;
     }
     default:
       // The home page holds only the kinds of its seed (HOME_SECTION_KINDS), refused on save otherwise.
@@ -60,15 +65,23 @@ function HomePart({ section, heading }: { section: Section; heading: string }) {
 // before any script runs (docs/decisions/001-server-rendering-and-page-cache.md).
 export default function HomePage() {
   const settings = useSiteSettings();
+  const language = useLanguage();
   const { data, isError } = trpc.pages.content.useQuery({ page: 'home' }, { staleTime: Number.POSITIVE_INFINITY });
   // Prefetched with the page; only a browser navigation can find the server not answering (or an
   // answer that is not a document), and then the page shows its built-in words.
   const doc = Array.isArray(data?.sections) ? data : isError || data ? homeFallback(settings) : undefined;
   if (!doc) return null;
+  // On a page in another language, each section whose words are still English's says so.
+  const english = (doc as RenderedPage).translated?.englishSections ?? [];
   return (
     <>
       {doc.sections.map((section, i) => (
-        <HomePart key={i} section={section} heading={doc.settings.heading} />
+        <HomePart
+          key={i}
+          section={section}
+          heading={doc.settings.heading}
+          mark={english.includes(i) ? englishMark(language.dir === 'rtl') : {}}
+        />
       ))}
     </>
   );

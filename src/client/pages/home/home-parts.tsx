@@ -13,6 +13,9 @@ export interface PartHeader {
   title: string;
   /** HTML rendered on the server from the document's Markdown. */
   introHtml?: string;
+  /** On a page in another language, a part whose header is still English's says so (englishMark). */
+  lang?: string;
+  dir?: 'ltr';
 }
 
 /**
@@ -28,6 +31,8 @@ export function HomeSection({
   eyebrow,
   title,
   introHtml,
+  lang,
+  dir,
   children,
 }: PartHeader & {
   id?: string;
@@ -44,6 +49,8 @@ export function HomeSection({
       aria-labelledby={label ? undefined : titleId}
       aria-label={label}
       aria-roledescription={carousel ? 'carousel' : undefined}
+      lang={lang}
+      dir={dir}
     >
       <div className="container">
         <div className="section-header">

@@ -11,16 +11,21 @@ export function Band({
   soft = false,
   labelledBy,
   layout,
+  lang,
+  dir,
   children,
 }: {
   soft?: boolean;
   labelledBy?: string;
   /** Extra classes of the container, such as a grid. */
   layout?: string;
+  /** On a page in another language, a band whose words are still English's says so (englishMark). */
+  lang?: string;
+  dir?: 'ltr';
   children: ReactNode;
 }) {
   return (
-    <section className={soft ? 'section section-soft' : 'section'} aria-labelledby={labelledBy}>
+    <section className={soft ? 'section section-soft' : 'section'} aria-labelledby={labelledBy} lang={lang} dir={dir}>
       <div className={layout ? `container ${layout}` : 'container'}>{children}</div>
     </section>
   );
@@ -258,13 +263,18 @@ export function IllustrativeNote({ children }: { children: ReactNode }) {
 export function CtaBand({
   title,
   textHtml,
+  lang,
+  dir,
 }: {
   title: string;
   /** The text as HTML rendered on the server from the page's Markdown. */
   textHtml: string;
+  /** On a page in another language, a band whose words are still English's says so (englishMark). */
+  lang?: string;
+  dir?: 'ltr';
 }) {
   return (
-    <section className="section" aria-labelledby="cta-title">
+    <section className="section" aria-labelledby="cta-title" lang={lang} dir={dir}>
       <div className="container">
         <div className="cta-band">
           <div>

@@ -1,10 +1,12 @@
 import { TRPCError } from '@trpc/server';
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { ZodError, z } from 'zod';
+import type { PageDocument } from '../../../shared/page-content/document';
 import { PageDocumentSchema } from '../../../shared/page-content/document';
 import { fillFields } from '../../../shared/page-content/fields';
 import { EDITABLE_PAGES } from '../../../shared/page-content/pages';
-import { PAGES } from '../../../shared/paths';
+import { translationKey } from '../../../shared/page-content/translation';
+import { PAGES, PREFIXED_LANGUAGES } from '../../../shared/paths';
 import { IMAGE_REQUIRED_MESSAGE } from '../../../shared/schemas/admin-content';
 import { fieldValues } from '../../content/field-values';
 import { pageDocuments } from '../../db/schema';
@@ -13,6 +15,7 @@ import { requiredFile } from '../../trpc/errors';
 import { router, staffProcedure } from '../../trpc/trpc';
 import {
   discardDraft,
+  dropDraft,
   EmptyPlacesError,
   editorState,
   emptyPlaceMessage,
@@ -20,11 +23,19 @@ import {
   pageVersion,
   publishDraft,
   publishedDocument,
+  publishStored,
   restoreVersion,
   saveDraft,
   versionChanges,
 } from './documents';
 import { stampUploadedPhoto } from './photos';
+import {
+  type OtherLanguage,
+  restoreTranslation,
+  saveTranslation,
+  translationProblems,
+  translationState,
+} from './translations';
 
 // The dashboard's page editor (docs/decisions/038-pages-as-data.md). Reading needs `content` to read,
 // every change `content` to change; publishing clears the page cache through the procedure base.
@@ -33,6 +44,8 @@ const staff = staffProcedure('content');
 const drafting = staff.meta({ unseenByVisitors: true });
 const page = z.enum(EDITABLE_PAGES);
 const revision = z.number().int().min(0);
+/** A language a page is translated into (English is the page itself). */
+const lang = z.enum(PREFIXED_LANGUAGES as [OtherLanguage, ...OtherLanguage[]]);
 
 /**
  * The form's field errors name only an input's first key (the errorFormatter flattens zod's issues),
@@ -141,4 +154,67 @@ export const pagesAdminRouter = router({
   restore: drafting
     .input(z.object({ page, version: z.number().int().min(1), draftRevision: revision }))
     .mutation(({ ctx, input }) => restoreVersion(ctx.svc, input, ctx.session.username)),
+
+  // A page's words in another language (translations.ts): the same draft, revision check, publish,
+  // versions and restore as the page, under the key 'about@mr'; the layout stays English's.
+  /** The translation in English's shape beside the English it translates, and which sections need translating. */
+  translation: staff
+    .input(z.object({ page, lang }))
+    .query(({ ctx, input }) => translationState(ctx.svc, input.page, input.lang)),
+  /**
+   * Saves the translation's draft. Checked by the English page's rules (fields, links, lengths),
+   * each problem beside its field; never refused because English changed meanwhile.
+   */
+  saveTranslation: withDocumentPaths
+    .meta({ unseenByVisitors: true })
+    .input(z.object({ page, lang, document: z.unknown(), draftRevision: revision }))
+    .mutation(({ ctx, input }) => {
+      const problems = translationProblems(input.document);
+      if (problems) {
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: problems.issues[0]?.message ?? 'Invalid input',
+          cause: problems,
+        });
+      }
+      const document = input.document as PageDocument;
+      return saveTranslation(ctx.svc, { ...input, document }, ctx.session.username);
+    }),
+  discardTranslation: drafting.input(z.object({ page, lang, draftRevision: revision })).mutation(({ ctx, input }) => {
+    dropDraft(ctx.svc, translationKey(input.page, input.lang), input.draftRevision);
+    return translationState(ctx.svc, input.page, input.lang);
+  }),
+  publishTranslation: staff
+    .input(z.object({ page, lang, version: z.number().int().min(0), draftRevision: revision }))
+    .mutation(({ ctx, input }) => {
+      const key = translationKey(input.page, input.lang);
+      publishStored(
+        ctx.svc,
+        { key, version: input.version, draftRevision: input.draftRevision },
+        ctx.session.username,
+        false,
+      );
+      return translationState(ctx.svc, input.page, input.lang);
+    }),
+  translationHistory: staff.input(z.object({ page, lang })).query(({ ctx, input }) => {
+    const key = translationKey(input.page, input.lang);
+    // A page never translated into the language has no versions (and no row yet).
+    const stored = ctx.svc.db
+      .select({ page: pageDocuments.page })
+      .from(pageDocuments)
+      .where(eq(pageDocuments.page, key))
+      .get();
+    return stored ? pageHistory(ctx.svc, key) : [];
+  }),
+  translationVersion: staff
+    .input(z.object({ page, lang, version: z.number().int().min(1) }))
+    .query(({ ctx, input }) => pageVersion(ctx.svc, translationKey(input.page, input.lang), input.version)),
+  translationChanges: staff
+    .input(z.object({ page, lang, version: z.number().int().min(1), against: z.number().int().min(1).optional() }))
+    .query(({ ctx, input }) =>
+      versionChanges(ctx.svc, translationKey(input.page, input.lang), input.version, input.against),
+    ),
+  restoreTranslation: drafting
+    .input(z.object({ page, lang, version: z.number().int().min(1), draftRevision: revision }))
+    .mutation(({ ctx, input }) => restoreTranslation(ctx.svc, input, ctx.session.username)),
 });

@@ -20,14 +20,11 @@ import {
   refusedParts,
   sectionTitle,
 } from '../../../shared/page-content/structure';
-import type { LanguageCode } from '../../../shared/paths';
-import { fieldValues } from '../../content/field-values';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { pageDocuments, pageVersions } from '../../db/schema';
 import { write } from '../../db/write';
 import { ConflictError, InvalidFieldError, NotFoundError } from '../../lib/errors';
-import { renderDocument } from './render';
 import { pageSeed } from './seed';
 
 // Pages as data (docs/decisions/038-pages-as-data.md): the live document and its versions, one draft a
@@ -40,7 +37,7 @@ import { pageSeed } from './seed';
  * link now refused) must not take a published page down, so one that no longer passes is read as it
  * was stored (its Markdown is still rendered safely, render.ts) and refused only when next saved.
  */
-function parse(json: string): PageDocument {
+export function parse(json: string): PageDocument {
   const stored: unknown = JSON.parse(json);
   const checked = PageDocumentSchema.safeParse(stored);
   return checked.success ? checked.data : (stored as PageDocument);
@@ -102,7 +99,10 @@ export function seedPageDocuments(db: Db, now: Date): void {
   });
 }
 
-function rowOf(svc: ServiceContext, page: EditablePageKey) {
+/** A stored document's key: a page ('about'), or its translation ('about@mr', translations.ts). */
+export type DocumentKey = string;
+
+function rowOf(svc: ServiceContext, page: DocumentKey) {
   const row = svc.db.select().from(pageDocuments).where(eq(pageDocuments.page, page)).get();
   if (!row) throw new NotFoundError(`No page ${page}`);
   return row;
@@ -129,17 +129,6 @@ export function publishedDocument(svc: ServiceContext, page: EditablePageKey): P
   const doc = parse(row.published);
   forDb.set(page, { version: row.version, doc });
   return doc;
-}
-
-/** The live page as visitors get it: fields filled, Markdown rendered. */
-export function renderedPage(svc: ServiceContext, page: EditablePageKey, lang?: LanguageCode): PageDocument {
-  return renderDocument(publishedDocument(svc, page), fieldValues(svc), lang);
-}
-
-/** The draft as visitors would get it once published (the preview); the live page when there is none. */
-export function renderedDraft(svc: ServiceContext, page: EditablePageKey, lang?: LanguageCode): PageDocument {
-  const row = rowOf(svc, page);
-  return renderDocument(row.draft ? parse(row.draft) : parse(row.published), fieldValues(svc), lang);
 }
 
 export interface EditorState {
@@ -190,7 +179,7 @@ function checkKinds(svc: ServiceContext, page: EditablePageKey, doc: PageDocumen
   if (refused) throw new InvalidFieldError(refused, PAGE_WORDS.partNotAllowed);
 }
 
-function draftConflict(row: { draftSavedBy: string | null; draftSavedAt: Date | null }): ConflictError {
+export function draftConflict(row: { draftSavedBy: string | null; draftSavedAt: Date | null }): ConflictError {
   return new ConflictError(
     PAGE_WORDS.draftChanged(row.draftSavedBy ?? 'someone', row.draftSavedAt?.toISOString() ?? ''),
   );
@@ -227,16 +216,21 @@ export function discardDraft(
   svc: ServiceContext,
   input: { page: EditablePageKey; draftRevision: number },
 ): EditorState {
+  dropDraft(svc, input.page, input.draftRevision);
+  return editorState(svc, input.page);
+}
+
+/** Drops the draft of a stored document (a page or a translation), if nobody saved one since `draftRevision`. */
+export function dropDraft(svc: ServiceContext, key: DocumentKey, draftRevision: number): void {
   write(svc.db, (tx) => {
-    const row = tx.select().from(pageDocuments).where(eq(pageDocuments.page, input.page)).get();
-    if (!row) throw new NotFoundError(`No page ${input.page}`);
-    if (row.draftRevision !== input.draftRevision) throw draftConflict(row);
+    const row = tx.select().from(pageDocuments).where(eq(pageDocuments.page, key)).get();
+    if (!row) throw new NotFoundError(`No page ${key}`);
+    if (row.draftRevision !== draftRevision) throw draftConflict(row);
     tx.update(pageDocuments)
       .set({ draft: null, draftRevision: row.draftRevision + 1, draftSavedAt: null, draftSavedBy: null })
-      .where(eq(pageDocuments.page, input.page))
+      .where(eq(pageDocuments.page, key))
       .run();
   });
-  return editorState(svc, input.page);
 }
 
 /**
@@ -248,18 +242,35 @@ export function publishDraft(
   input: { page: EditablePageKey; version: number; draftRevision: number },
   actor: string,
 ): EditorState {
+  publishStored(svc, { key: input.page, version: input.version, draftRevision: input.draftRevision }, actor, true);
+  return editorState(svc, input.page);
+}
+
+/**
+ * Publishes the draft of a stored document (a page or a translation). `whole`: refused when a
+ * section or tab holds nothing (a translation's empty texts show English instead).
+ */
+export function publishStored(
+  svc: ServiceContext,
+  input: { key: DocumentKey; version: number; draftRevision: number },
+  actor: string,
+  whole: boolean,
+): void {
   const now = svc.now();
+  const key = input.key;
   write(svc.db, (tx) => {
-    const row = tx.select().from(pageDocuments).where(eq(pageDocuments.page, input.page)).get();
-    if (!row) throw new NotFoundError(`No page ${input.page}`);
+    const row = tx.select().from(pageDocuments).where(eq(pageDocuments.page, key)).get();
+    if (!row) throw new NotFoundError(`No page ${key}`);
     if (row.version !== input.version) {
       throw new ConflictError(PAGE_WORDS.pageChanged(row.publishedBy, row.publishedAt.toISOString(), row.version));
     }
     if (row.draftRevision !== input.draftRevision) throw draftConflict(row);
     if (row.draft === null) throw new ConflictError(PAGE_WORDS.nothingToPublish);
     // A draft may be half written; what goes live has something in every section and tab.
-    const empty = emptyPlaces(parse(row.draft));
-    if (empty.length > 0) throw new EmptyPlacesError(empty);
+    if (whole) {
+      const empty = emptyPlaces(parse(row.draft));
+      if (empty.length > 0) throw new EmptyPlacesError(empty);
+    }
     const version = row.version + 1;
     tx.update(pageDocuments)
       .set({
@@ -272,16 +283,15 @@ export function publishDraft(
         draftSavedAt: null,
         draftSavedBy: null,
       })
-      .where(eq(pageDocuments.page, input.page))
+      .where(eq(pageDocuments.page, key))
       .run();
     tx.insert(pageVersions)
-      .values({ page: input.page, version, document: row.draft, publishedAt: now, publishedBy: actor })
+      .values({ page: key, version, document: row.draft, publishedAt: now, publishedBy: actor })
       .run();
     tx.delete(pageVersions)
-      .where(and(eq(pageVersions.page, input.page), lte(pageVersions.version, version - VERSIONS_KEPT)))
+      .where(and(eq(pageVersions.page, key), lte(pageVersions.version, version - VERSIONS_KEPT)))
       .run();
   });
-  return editorState(svc, input.page);
 }
 
 export interface PageVersionSummary {
@@ -293,7 +303,7 @@ export interface PageVersionSummary {
 }
 
 /** The kept versions, newest first. */
-export function pageHistory(svc: ServiceContext, page: EditablePageKey): PageVersionSummary[] {
+export function pageHistory(svc: ServiceContext, page: DocumentKey): PageVersionSummary[] {
   const live = rowOf(svc, page).version;
   return svc.db
     .select({
@@ -308,7 +318,7 @@ export function pageHistory(svc: ServiceContext, page: EditablePageKey): PageVer
     .map((v) => ({ ...v, publishedAt: v.publishedAt.toISOString(), current: v.version === live }));
 }
 
-function versionRow(svc: ServiceContext, page: EditablePageKey, version: number) {
+function versionRow(svc: ServiceContext, page: DocumentKey, version: number) {
   const row = svc.db
     .select()
     .from(pageVersions)
@@ -319,12 +329,12 @@ function versionRow(svc: ServiceContext, page: EditablePageKey, version: number)
 }
 
 /** One kept version's document. */
-export function pageVersion(svc: ServiceContext, page: EditablePageKey, version: number): PageDocument {
+export function pageVersion(svc: ServiceContext, page: DocumentKey, version: number): PageDocument {
   return parse(versionRow(svc, page, version).document);
 }
 
 /** The words of a value (a document, a section) in reading order, one line a text: what History compares. */
-function wordsOf(value: unknown): string {
+export function wordsOf(value: unknown): string {
   const out: string[] = [];
   const walk = (v: unknown, key: string): void => {
     if (typeof v === 'string') {
@@ -481,7 +491,7 @@ export function sectionChanges(diffWords: DiffWords, from: PageDocument | null, 
  */
 export async function versionChanges(
   svc: ServiceContext,
-  page: EditablePageKey,
+  page: DocumentKey,
   version: number,
   against?: number,
 ): Promise<{ from: number | null; to: number; sections: SectionChange[] }> {

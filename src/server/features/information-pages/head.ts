@@ -1,12 +1,12 @@
 import { imageVariantUrl } from '../../../shared/images';
 import type { EditablePageKey } from '../../../shared/page-content/pages';
-import { canonicalPath, PAGES } from '../../../shared/paths';
+import { canonicalPath, DEFAULT_LANGUAGE, type LanguageCode, PAGES } from '../../../shared/paths';
 import type { SiteSettings } from '../../../shared/schemas/settings';
 import { fieldValues } from '../../content/field-values';
 import type { ServiceContext } from '../../context';
 import type { PageHead } from '../../ssr/public-page';
-import { editorState, publishedDocument } from './documents';
 import { renderDocument } from './render';
+import { settingsInLanguage } from './translations';
 
 /**
  * The head of a page whose words are data: its title (with the school's name, unless the title names
@@ -17,9 +17,11 @@ export function documentHead(
   page: EditablePageKey,
   settings: SiteSettings,
   preview: boolean,
+  lang: LanguageCode = DEFAULT_LANGUAGE,
 ): PageHead {
-  // Only the settings are filled here: the sections are rendered once, for the page's own data.
-  const source = preview ? editorState(svc, page).document : publishedDocument(svc, page);
+  // Only the settings are filled here: the sections are rendered once, for the page's own data. In
+  // another language, its translated settings (English where a text is untranslated).
+  const source = { settings: settingsInLanguage(svc, page, lang, preview) };
   const doc = renderDocument({ settings: source.settings, sections: [] }, fieldValues(svc));
   const namesSchool = source.settings.title.includes('{schoolName}');
   const title = namesSchool ? doc.settings.title : `${doc.settings.title} | ${settings.schoolName}`;

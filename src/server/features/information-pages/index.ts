@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { EDITABLE_PAGES } from '../../../shared/page-content/pages';
-import { LAST_UPDATED_PAGES, PAGES, PATHS } from '../../../shared/paths';
+import { DEFAULT_LANGUAGE, LAST_UPDATED_PAGES, PAGES, PATHS } from '../../../shared/paths';
 import { defineFeature } from '../../feature';
 import type { PublicPage } from '../../ssr/public-page';
 import { publicProcedure, router } from '../../trpc/trpc';
 import { pagesAdminRouter } from './admin-router';
-import { renderedDraft, renderedPage, seedPageDocuments } from './documents';
+import { seedPageDocuments } from './documents';
 import { documentHead } from './head';
 import { HOME_PART_DATA } from './home-parts';
 import { pageLastUpdated } from './last-updated';
 import { createPagePhotosJob } from './photos';
+import { renderedInLanguage } from './translations';
+import { seedPageTranslations } from './translations-seed';
 
 // The site's information pages at fixed addresses (their words, head and layout in src/client/pages/
 // and src/shared/paths.ts): what each shows of the office's lists, prefetched into its server HTML.
@@ -48,13 +50,17 @@ const LAST_UPDATED_PARTS: PublicPage[] = LAST_UPDATED_PAGES.map((page) => ({
 const DOCUMENT_PARTS: PublicPage[] = EDITABLE_PAGES.map((page) => ({
   path: PAGES[page].path,
   prefetch: (h) => [h.pages.content.prefetch({ page })],
-  head: (svc, _url, settings, { preview }) => documentHead(svc, page, settings, preview),
+  head: (svc, _url, settings, { preview, lang }) => documentHead(svc, page, settings, preview, lang),
 }));
 
 export const informationPagesFeature = defineFeature({
   name: 'information-pages',
   // Each page whose words are data and has no document yet gets its seed (an upgrade included).
-  seed: ({ db, now }) => seedPageDocuments(db, now),
+  // Then, once per install, the first translations of the most visited pages (translations-seed.ts).
+  seed: async ({ db, now }) => {
+    seedPageDocuments(db, now);
+    await seedPageTranslations(db, now);
+  },
   permission: 'content',
   // Photos uploaded in the editor that no draft, live page or version names are deleted after a day.
   jobs: (svc) => ({ pagePhotos: createPagePhotosJob(svc) }),
@@ -69,12 +75,12 @@ export const informationPagesFeature = defineFeature({
       content: publicProcedure
         .input(z.object({ page: z.enum(EDITABLE_PAGES) }))
         .query(({ ctx, input }) =>
-          ctx.preview ? renderedDraft(ctx.svc, input.page, ctx.lang) : renderedPage(ctx.svc, input.page, ctx.lang),
+          renderedInLanguage(ctx.svc, input.page, ctx.lang ?? DEFAULT_LANGUAGE, ctx.preview === true),
         ),
-      /** The day the content of an information page last changed ('2026-11-26'). */
+      /** The day the content of an information page last changed ('2026-11-26'), in the page's language. */
       lastUpdated: publicProcedure
         .input(z.object({ page: z.enum(LAST_UPDATED_PAGES) }))
-        .query(({ ctx, input }) => pageLastUpdated(ctx.svc, input.page)),
+        .query(({ ctx, input }) => pageLastUpdated(ctx.svc, input.page, ctx.lang)),
     }),
   },
   pages: [...INFORMATION_PAGES, ...LAST_UPDATED_PARTS, ...DOCUMENT_PARTS],

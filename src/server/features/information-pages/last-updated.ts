@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type PageField, usedFields } from '../../../shared/page-content/fields';
 import { type EditablePageKey, isEditablePage } from '../../../shared/page-content/pages';
-import type { LastUpdatedPageKey } from '../../../shared/paths';
+import { DEFAULT_LANGUAGE, type LanguageCode, type LastUpdatedPageKey } from '../../../shared/paths';
 import type { SiteSettings } from '../../../shared/schemas/settings';
 import { instantToZoned } from '../../../shared/time-zone';
 import type { ServiceContext } from '../../context';
@@ -22,6 +22,7 @@ import {
 import { getSettings, settingsChangedAt } from '../../platform/settings';
 import { currentPrivacyNotice } from '../privacy/service';
 import { HOME_PART_DATA } from './home-parts';
+import { translationPublishedAt } from './translations';
 
 // "Last updated" on the information pages (docs/decisions/033-last-updated.md): the date the content
 // a page shows last changed, the latest of what it reads. Worked out on the server as the page is
@@ -155,8 +156,14 @@ function sourcesOf(page: LastUpdatedPageKey): Source[] {
  * The day (in the school's time zone, '2026-11-26') the content of a page last changed. A database
  * that never ran the seed knows no date for its words: the page then says today.
  */
-export function pageLastUpdated(svc: ServiceContext, page: LastUpdatedPageKey): { date: string } {
+export function pageLastUpdated(
+  svc: ServiceContext,
+  page: LastUpdatedPageKey,
+  lang: LanguageCode = DEFAULT_LANGUAGE,
+): { date: string } {
   const now = svc.now();
-  const latest = latestOf(sourcesOf(page).map((source) => source(svc, now))) ?? now;
+  // A language version of a page that is data: the later of its own publish and English's.
+  const translated = lang !== DEFAULT_LANGUAGE && isEditablePage(page) ? [translationPublishedAt(svc, page, lang)] : [];
+  const latest = latestOf([...sourcesOf(page).map((source) => source(svc, now)), ...translated]) ?? now;
   return { date: instantToZoned(latest, getSettings(svc).timeZone).slice(0, 10) };
 }

@@ -21,9 +21,16 @@ const VALUE_ICONS: Partial<Record<IllustrationKind, ComponentType>> = {
 };
 
 /** The home page's about band: the document's `video` section beside the school video (Settings). */
-export function AboutSection({ section }: { section: Extract<Section, { kind: 'video' }> }) {
+export function AboutSection({
+  section,
+  mark = {},
+}: {
+  section: Extract<Section, { kind: 'video' }>;
+  /** On a page in another language, a band whose words are still English's says so (englishMark). */
+  mark?: { lang?: string; dir?: 'ltr' };
+}) {
   return (
-    <section className="section home-about" aria-labelledby={section.id}>
+    <section className="section home-about" aria-labelledby={section.id} {...mark}>
       <div className="container home-about-grid">
         <div className="home-about-text">
           {section.eyebrow && <span className="eyebrow">{section.eyebrow}</span>}

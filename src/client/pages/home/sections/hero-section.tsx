@@ -12,10 +12,19 @@ const ACTION_CLASSES = ['btn btn-light home-hero-cta', 'btn home-hero-secondary'
  * The home page's opening band: its heading is the page's (the tagline), its words the document's `hero`.
  * With the header, it is the first screen: the first round trip carries it and its CSS (FirstScreenEnd).
  */
-export function HeroSection({ section, heading }: { section: Extract<Section, { kind: 'hero' }>; heading: string }) {
+export function HeroSection({
+  section,
+  heading,
+  mark = {},
+}: {
+  section: Extract<Section, { kind: 'hero' }>;
+  heading: string;
+  /** On a page in another language, a hero whose words are still English's says so (englishMark). */
+  mark?: { lang?: string; dir?: 'ltr' };
+}) {
   return (
     <>
-      <section className="home-hero" aria-labelledby={section.id}>
+      <section className="home-hero" aria-labelledby={section.id} {...mark}>
         <div className="container home-hero-inner">
           <div className="home-hero-text">
             {section.eyebrow && <p className="home-hero-eyebrow">{section.eyebrow}</p>}

@@ -1,7 +1,8 @@
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { imageSrcSet, imageUrl } from '../../../../shared/images';
-import type { Art, Block, DataSource, PageDocument, Section } from '../../../../shared/page-content/document';
+import type { Art, Block, DataSource, Section } from '../../../../shared/page-content/document';
 import type { EditablePageKey } from '../../../../shared/page-content/pages';
+import { englishMark, type RenderedPage } from '../../../../shared/page-content/translation';
 import { MapPin } from '../../../components/icons/icons';
 import { PageHero } from '../../../components/layout/page-hero';
 import { Tabs } from '../../../components/tabs/tabs';
@@ -9,7 +10,7 @@ import { trpc } from '../../../lib/trpc';
 import { GlyphBadge, Illustration } from '../illustration';
 import { Band, CtaBand, DataTable, SectionHeader } from '../info-parts';
 import '../info.css';
-import { SiteLink } from '../../../lib/language';
+import { SiteLink, useLanguage } from '../../../lib/language';
 
 // An information page drawn from its document (docs/decisions/038-pages-as-data.md): the hero from its
 // settings, then each section by its kind, with the design's own markup. Markdown arrives as HTML
@@ -26,7 +27,7 @@ export type DataBlocks = Partial<Record<DataSource, ComponentType<DataBlockProps
 const ONCE = { staleTime: Number.POSITIVE_INFINITY };
 
 /** The rendered document of a page, prefetched with it. */
-export function usePageDocument(page: EditablePageKey): PageDocument | undefined {
+export function usePageDocument(page: EditablePageKey): RenderedPage | undefined {
   return trpc.pages.content.useQuery({ page }, ONCE).data;
 }
 
@@ -318,11 +319,14 @@ export function Blocks({ blocks, data, inCard }: { blocks: readonly Block[]; dat
   );
 }
 
-function SectionView({ section, data }: { section: Section; data: DataBlocks }) {
+/** What marks a section whose words are still English's on a page in another language (englishMark). */
+type EnglishMark = { lang?: string; dir?: 'ltr' };
+
+function SectionView({ section, data, mark }: { section: Section; data: DataBlocks; mark: EnglishMark }) {
   switch (section.kind) {
     case 'band':
       return (
-        <Band soft={section.soft} labelledBy={section.title ? section.id : undefined}>
+        <Band soft={section.soft} labelledBy={section.title ? section.id : undefined} {...mark}>
           {section.title && (
             <SectionHeader id={section.id} eyebrow={section.eyebrow} title={section.title} introHtml={section.intro} />
           )}
@@ -331,7 +335,7 @@ function SectionView({ section, data }: { section: Section; data: DataBlocks }) 
       );
     case 'split':
       return (
-        <section className={section.soft ? 'section section-soft' : 'section'} aria-labelledby={section.id}>
+        <section className={section.soft ? 'section section-soft' : 'section'} aria-labelledby={section.id} {...mark}>
           <div className={section.reverse ? 'container info-split reverse' : 'container info-split'}>
             <div>
               {section.eyebrow && <span className="eyebrow">{section.eyebrow}</span>}
@@ -346,7 +350,7 @@ function SectionView({ section, data }: { section: Section; data: DataBlocks }) 
       );
     case 'tabs':
       return (
-        <Band soft={section.soft}>
+        <Band soft={section.soft} {...mark}>
           <Blocks blocks={section.blocks} data={data} />
           <Tabs
             label={section.label}
@@ -363,7 +367,7 @@ function SectionView({ section, data }: { section: Section; data: DataBlocks }) 
         </Band>
       );
     case 'cta':
-      return <CtaBand title={section.title} textHtml={section.text} />;
+      return <CtaBand title={section.title} textHtml={section.text} {...mark} />;
     case 'hero':
     case 'video':
     case 'part':
@@ -372,12 +376,25 @@ function SectionView({ section, data }: { section: Section; data: DataBlocks }) 
   }
 }
 
-/** The sections of a document, in order. */
-export function Sections({ sections, data = {} }: { sections: readonly Section[]; data?: DataBlocks }) {
+/**
+ * The sections of a document, in order. On a page in another language, `english` names the sections
+ * whose words are still English's: each says so, for a screen reader's voice (docs/architecture.md,
+ * "Languages").
+ */
+export function Sections({
+  sections,
+  data = {},
+  english = [],
+}: {
+  sections: readonly Section[];
+  data?: DataBlocks;
+  english?: readonly number[];
+}) {
+  const rtl = useLanguage().dir === 'rtl';
   return (
     <>
       {sections.map((section, i) => (
-        <SectionView key={i} section={section} data={data} />
+        <SectionView key={i} section={section} data={data} mark={english.includes(i) ? englishMark(rtl) : {}} />
       ))}
     </>
   );
@@ -400,7 +417,7 @@ export function DocumentPage({
   return (
     <>
       <PageHero eyebrow={settings.eyebrow} title={settings.heading} introHtml={settings.intro} />
-      <Sections sections={doc.sections} data={data} />
+      <Sections sections={doc.sections} data={data} english={doc.translated?.englishSections} />
       {children}
     </>
   );
