@@ -1,4 +1,4 @@
-import { type AnchorHTMLAttributes, createContext, useContext } from 'react';
+import { type AnchorHTMLAttributes, createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router-dom';
 import {
   DEFAULT_LANGUAGE,
@@ -37,4 +37,39 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { t
  */
 export function SiteLink({ to, ...rest }: SiteLinkProps) {
   return isPageAddress(to) ? <Link to={to} {...rest} /> : <a href={to} {...rest} />;
+}
+
+/**
+ * The `lang` (and `dir`) of the smallest element showing one of an item's translatable texts on a
+ * page in another language: English where the text has no translation yet (the item's `untranslated`,
+ * src/server/platform/translations.ts), so a screen reader reads it with an English voice and, on an
+ * Urdu page, it runs left to right; the page's own language where it is translated. On an English page
+ * nothing, so its HTML stays as it was.
+ */
+export function textLanguage(
+  language: Language,
+  item: { untranslated?: readonly string[] },
+  field: string,
+): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  if (language.code === DEFAULT_LANGUAGE || !item.untranslated) return {};
+  if (item.untranslated.includes(field))
+    return { lang: DEFAULT_LANGUAGE, ...(language.dir === 'rtl' ? { dir: 'ltr' as const } : {}) };
+  return { lang: language.code, ...(language.dir === 'rtl' ? { dir: 'rtl' as const } : {}) };
+}
+
+/**
+ * One of an item's texts inside an element that holds other words too (a table cell, a line): in a
+ * `span` saying its language on a page in another language (`textLanguage`), as it is in English.
+ */
+export function ItemText({
+  item,
+  field,
+  children,
+}: {
+  item: { untranslated?: readonly string[] };
+  field: string;
+  children: ReactNode;
+}) {
+  const props = textLanguage(useLanguage(), item, field);
+  return props.lang ? <span {...props}>{children}</span> : children;
 }

@@ -66,6 +66,12 @@ export interface ContentType<
    * Fees reaches every sentence that states it (docs/decisions/038-pages-as-data.md).
    */
   fieldTexts?: readonly string[];
+  /**
+   * The fields the office translates into the site's other languages (docs/architecture.md,
+   * "Languages"): each is checked as its English is, and a page in that language shows the
+   * translation, or the English marked as English where there is none.
+   */
+  translatable?: readonly (keyof z.output<TFields> & string)[];
   /** Why an item may not be deleted now (other records depend on it), or null when it may. */
   removeRefusal?: (db: Db, id: number) => string | null;
 }

@@ -39,6 +39,7 @@ export const eventsType = defineContentType({
   name: 'events',
   shared: CONTENT_TYPES.events,
   table: events,
+  translatable: ['title', 'description', 'location'],
   toRow: (fields) => ({ ...columns(fields), uid: newEventUid() }),
   toUpdate: (fields) => columns(fields),
   list: (db, where) =>

@@ -14,9 +14,11 @@ import type { YearMonths } from '../../shared/content/academic-year';
 import { lines } from '../../shared/lines';
 import { pageFieldValues } from '../../shared/page-content/field-values';
 import type { PageField } from '../../shared/page-content/fields';
+import type { LanguageCode } from '../../shared/paths';
 import { instantToZoned } from '../../shared/time-zone';
 import type { ServiceContext } from '../context';
-import { getPublicSettings, getSettings } from '../platform/settings';
+import { getSettings } from '../platform/settings';
+import { publicSettingsIn, settingsTexts, TRANSLATED_FACTS } from '../platform/settings-texts';
 import { publicWhereOf } from './define';
 import { type EventItem, eventsType } from './event-type';
 import { feeStructuresType } from './types';
@@ -162,9 +164,10 @@ export type CurrentFeeStructure = NonNullable<ReturnType<typeof currentFeeStruct
  * Every field's value now. The calendar's are worked out only when a text asks for one (Important
  * Dates): every other page would pay for expanding a year of events.
  */
-export function fieldValues(svc: ServiceContext): Record<PageField, string> {
-  // As visitors read them: the admission year and the admissions texts filled (platform/settings.ts).
-  const s = getPublicSettings(svc);
+export function fieldValues(svc: ServiceContext, lang?: LanguageCode): Record<PageField, string> {
+  // As visitors read them: the admission year and the admissions texts filled (platform/settings.ts),
+  // in the page's language where the office translated them (platform/settings-texts.ts).
+  const s = publicSettingsIn(svc, lang);
   let calendar: ImportantDates | undefined;
   const dates = () => {
     calendar ??= importantDates(svc);
@@ -175,5 +178,12 @@ export function fieldValues(svc: ServiceContext): Record<PageField, string> {
     fees ??= { confirmation: currentFeeStructure(svc)?.confirmation ?? [] };
     return fees;
   };
-  return pageFieldValues(s, dates, feeFigures);
+  const values = pageFieldValues(s, dates, feeFigures);
+  // The facts kept in code, in the page's language where translated.
+  const facts = settingsTexts(svc.db, lang);
+  for (const key of Object.keys(TRANSLATED_FACTS) as (keyof typeof TRANSLATED_FACTS)[]) {
+    const text = facts[key];
+    if (text) values[key] = text;
+  }
+  return values;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../../shared/schemas/id';
 import { lastChangedOf } from '../platform/audit';
+import { TranslateInputSchema } from '../platform/translations';
 import { readForm, requireId } from '../trpc/errors';
 import { publicProcedure, router, staffProcedure } from '../trpc/trpc';
 import type { ContentTable } from './define';
@@ -18,7 +19,7 @@ export function publicContentRouter<
   TFields extends z.ZodObject,
   TItem extends { id: number },
 >(service: Service<TTable, TFields, TItem>) {
-  return router({ list: publicProcedure.query(({ ctx }) => service.listPublic(ctx.svc)) });
+  return router({ list: publicProcedure.query(({ ctx }) => service.listPublic(ctx.svc, ctx.lang)) });
 }
 
 const form = z.instanceof(FormData);
@@ -35,6 +36,12 @@ function listAndRemove<TTable extends ContentTable, TFields extends z.ZodObject,
       await service.remove(ctx.svc, input.id);
       return { ok: true as const };
     }),
+    /** An item's English and its translations in every language, with "needs translation" per field. */
+    translations: staff.input(IdSchema).query(({ ctx, input }) => service.translations(ctx.svc, input.id)),
+    /** Saves one language's texts of one item (audited, and the page cache cleared, as every change). */
+    translate: staff
+      .input(TranslateInputSchema)
+      .mutation(({ ctx, input }) => ({ id: input.id, ...service.translate(ctx.svc, input, ctx.session.username) })),
   };
 }
 

@@ -2,11 +2,20 @@ import { count, eq } from 'drizzle-orm';
 import type { SQLiteInsertValue, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { fillFields, unknownFieldProblems } from '../../shared/page-content/fields';
+import type { LanguageCode } from '../../shared/paths';
 import { IMAGE_REQUIRED_MESSAGE } from '../../shared/schemas/admin-content';
 import type { ServiceContext } from '../context';
 import { noteRemoval } from '../db/changes';
 import { type Tx, write, writeRefusing } from '../db/write';
 import { InvalidFieldError, MissingFieldError, NotFoundError } from '../lib/errors';
+import {
+  type ItemTranslations,
+  itemTranslations,
+  removeTranslations,
+  saveTranslations,
+  type Translated,
+  translateItems,
+} from '../platform/translations';
 import { type ContentTable, type ContentType, publicWhereOf } from './define';
 import { fieldValues } from './field-values';
 
@@ -29,15 +38,18 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
     return type.list(svc.db);
   }
 
-  /** What the site shows: the list without what the type keeps from visitors, its fields filled. */
-  function listPublic(svc: ServiceContext): TItem[] {
+  /**
+   * What the site shows: the list without what the type keeps from visitors, in the page's language
+   * (its translations over the English, `untranslated` naming what stayed English), its fields filled.
+   */
+  function listPublic(svc: ServiceContext, lang?: LanguageCode): Translated<TItem>[] {
     const where = publicWhereOf(type, svc.now(), svc.db);
-    const items = type.list(svc.db, where);
+    const items = translateItems(svc.db, type.name, type.translatable, type.list(svc.db, where), lang);
     const texts = type.fieldTexts;
     const textOf = (item: TItem, key: string) => (item as Record<string, unknown>)[key];
     const hasField = (item: TItem) => texts?.some((key) => String(textOf(item, key) ?? '').includes('{'));
     if (!texts?.length || !items.some(hasField)) return items;
-    const values = fieldValues(svc);
+    const values = fieldValues(svc, lang);
     return items.map((item) => {
       const filled: Record<string, unknown> = { ...item };
       for (const key of texts) {
@@ -91,6 +103,55 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
     }
   }
 
+  /** The English of an item's translatable fields, as text ('' for an empty one). */
+  function englishOf(item: TItem): Record<string, string> {
+    const record = item as Record<string, unknown>;
+    return Object.fromEntries((type.translatable ?? []).map((key) => [key, String(record[key] ?? '')]));
+  }
+
+  /** An item's English and its translations in every language, with "needs translation" per field. */
+  function translations(
+    svc: ServiceContext,
+    id: number,
+  ): { english: Record<string, string> } & {
+    languages: ItemTranslations;
+  } {
+    const english = englishOf(byId(svc, id));
+    return { english, languages: itemTranslations(svc.db, type.name, id, english) };
+  }
+
+  /**
+   * Saves one language's texts of one item, each checked by its English field's own rule (length,
+   * links) and, for a text visitors read filled, its fields' names: a refusal is beside that field.
+   */
+  function translate(
+    svc: ServiceContext,
+    input: { id: number; lang: LanguageCode; values: Record<string, string> },
+    by: string,
+  ) {
+    const english = englishOf(byId(svc, input.id));
+    const shape = (type.shared.fields as z.ZodObject).shape as Record<string, z.ZodType>;
+    saveTranslations(svc, {
+      subject: type.name,
+      itemId: input.id,
+      lang: input.lang,
+      values: input.values,
+      english,
+      by,
+      check: (field, value) => {
+        const parsed = shape[field]?.safeParse(value);
+        if (parsed && !parsed.success)
+          throw new InvalidFieldError(field, parsed.error.issues[0]?.message ?? 'Please check this text');
+        if (type.fieldTexts?.includes(field)) {
+          const [problem] = unknownFieldProblems(value);
+          if (problem) throw new InvalidFieldError(field, problem);
+        }
+        return parsed && typeof parsed.data === 'string' ? parsed.data : value;
+      },
+    });
+    return translations(svc, input.id);
+  }
+
   async function create(svc: ServiceContext, fields: z.output<TFields>, file: ImageUpload = null): Promise<TItem> {
     checkFieldTexts(fields);
     if (type.shared.image === 'required' && !hasBytes(file))
@@ -135,6 +196,7 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
       const result = tx.delete(table).where(eq(table.id, id)).run();
       // A deleted row leaves no updatedAt: the removal is noted, so the page's "Last updated" moves.
       if (result.changes > 0) noteRemoval(tx, table, svc.now());
+      removeTranslations(tx, type.name, id);
       return result;
     });
     if (changes === 0) throw new NotFoundError();
@@ -145,5 +207,5 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
     return svc.db.select({ n: count() }).from(table).get()?.n ?? 0;
   }
 
-  return { type, list, listPublic, byId, create, update, remove, total };
+  return { type, list, listPublic, byId, create, update, remove, total, translations, translate };
 }

@@ -17,6 +17,7 @@ import { achievements, announcements, artworks, highlights, journeys, settings }
 import { type Illustration, illustrationFile, type Motif } from './seed-illustrations';
 import { SEEDED_KEY } from './seed-markers';
 import { type SeedClock, seedSchoolContent } from './seed-school-content';
+import { seedTranslations } from './seed-translations';
 import { write } from './write';
 
 // Sample content for every carousel and the information tiles, for the school to replace from the
@@ -217,6 +218,8 @@ export async function seedSampleContent(db: Db, media: MediaStore, now = new Dat
   recordPageWords(db, PAGE_WORDS_REVISION, now);
   const clock = seedClock(now);
   seedSchoolContent(db, clock);
+  // After the content it translates: an install that predates translations gets them too.
+  seedTranslations(db, now);
   if (marker) return false;
 
   const keys: string[] = [];

@@ -1,13 +1,23 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SCHOOL_TIME_ZONE } from '../../shared/format';
+import type { LanguageCode } from '../../shared/paths';
 import type { ActiveSiteAlert, AlertSeverity, SiteAlertInput } from '../../shared/schemas/site-alert';
+import { SiteAlertInputSchema } from '../../shared/schemas/site-alert';
 import { instantToZoned } from '../../shared/time-zone';
 import { earliest, windowToRow } from '../content/schedule';
 import type { ServiceContext } from '../context';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { write } from '../db/write';
+import { InvalidFieldError } from '../lib/errors';
+import {
+  isTranslatedLanguage,
+  itemTranslations,
+  removeTranslations,
+  saveTranslations,
+  type Translated,
+} from './translations';
 
 // The site-wide alert (docs/decisions/018-scheduled-content-and-site-alert.md): one row of the
 // settings table, read on every page render (memoised per stored value), active between its start
@@ -41,15 +51,21 @@ function stored(db: Db): StoredAlert | null {
   return value;
 }
 
-/** The alert visitors see at `now`, or null. */
-export function activeAlert(svc: ServiceContext): ActiveSiteAlert | null {
+/**
+ * The alert visitors see at `now`, or null; in `lang`, its message translated where the office
+ * translated this message (a translation of an earlier alert's message is never shown for a new one:
+ * the alert is news, not a text edited over time), else English, `untranslated` saying so.
+ */
+export function activeAlert(svc: ServiceContext, lang?: LanguageCode): Translated<ActiveSiteAlert> | null {
   const alert = stored(svc.db);
   const now = svc.now().getTime();
   if (!alert || (alert.startsAt !== null && alert.startsAt > now) || (alert.endsAt !== null && alert.endsAt <= now))
     return null;
+  const translated = isTranslatedLanguage(lang) ? translatedMessage(svc.db, lang, alert.message) : undefined;
   return {
+    ...(isTranslatedLanguage(lang) ? { untranslated: translated ? [] : ['message'] } : {}),
     id: alert.id,
-    message: alert.message,
+    message: translated ?? alert.message,
     link: alert.link,
     severity: alert.severity,
     endsAt: alert.endsAt === null ? null : new Date(alert.endsAt).toISOString(),
@@ -111,7 +127,52 @@ export function saveAlert(svc: ServiceContext, input: Required<SiteAlertInput>):
   );
 }
 
-/** No alert any more. */
+/** No alert any more, nor its translations. */
 export function clearAlert(svc: ServiceContext): void {
-  write(svc.db, (tx) => tx.delete(settings).where(eq(settings.key, KEY)).run());
+  write(svc.db, (tx) => {
+    tx.delete(settings).where(eq(settings.key, KEY)).run();
+    removeTranslations(tx, ALERT_SUBJECT, ALERT_ITEM);
+  });
+}
+
+// The alert's message in the families' languages (docs/architecture.md, "Languages"): one item (0)
+// of the subject 'site-alert'; its link stays as set, and its "More" is the page's own word.
+
+const ALERT_SUBJECT = 'site-alert';
+const ALERT_ITEM = 0;
+
+/** The translation of exactly this message in `lang`, if the office made one. */
+function translatedMessage(db: Db, lang: LanguageCode, message: string): string | undefined {
+  if (!isTranslatedLanguage(lang)) return undefined;
+  const translation = itemTranslations(db, ALERT_SUBJECT, ALERT_ITEM, { message })[lang].message;
+  return translation && !translation.needsTranslation ? translation.value : undefined;
+}
+
+/** The alert's English message and its translations, with "needs translation" (always, for a new message). */
+export function alertTranslations(svc: ServiceContext) {
+  const english = { message: stored(svc.db)?.message ?? '' };
+  return { english, languages: itemTranslations(svc.db, ALERT_SUBJECT, ALERT_ITEM, english) };
+}
+
+/** Saves the alert's message in one language, checked as the English message is. */
+export function translateAlert(
+  svc: ServiceContext,
+  input: { lang: LanguageCode; values: Record<string, string> },
+  by: string,
+) {
+  const { english } = alertTranslations(svc);
+  saveTranslations(svc, {
+    subject: ALERT_SUBJECT,
+    itemId: ALERT_ITEM,
+    lang: input.lang,
+    values: input.values,
+    english,
+    by,
+    check: (field, value) => {
+      const parsed = SiteAlertInputSchema.shape.message.safeParse(value);
+      if (!parsed.success) throw new InvalidFieldError(field, parsed.error.issues[0]?.message ?? '');
+      return parsed.data;
+    },
+  });
+  return { id: ALERT_ITEM, ...alertTranslations(svc) };
 }

@@ -7,6 +7,7 @@ import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
 import { LastChanged } from '../kit/last-changed';
 import { useToast } from '../kit/toast';
+import { TranslationTabs } from '../kit/translation-tabs';
 import { useDialogSave } from '../kit/use-dialog-save';
 
 export type CalendarEvent = RouterOutputs['admin']['events']['list'][number];
@@ -61,6 +62,13 @@ function initialValues(item: CalendarEvent | null): Values {
 }
 
 /** Create or edit one calendar event: 'Create Event' / 'Edit Event', Cancel, Create/Update. */
+/** An event's texts the office translates (the same labels as its English fields). */
+const EVENT_TRANSLATED = [
+  { name: 'title', label: 'Title' },
+  { name: 'location', label: 'Location' },
+  { name: 'description', label: 'Description', multiline: true },
+];
+
 export function CalendarDialog({
   item,
   timeZone,
@@ -104,71 +112,78 @@ export function CalendarDialog({
   return (
     <AdminDialog title={`${mode === 'create' ? 'Create' : 'Edit'} Event`} onClose={requestClose} busy={saving}>
       {() => (
-        <form className="admin-form admin-dialog-body" noValidate onSubmit={onSubmit}>
-          <TextField form={form} name="title" label="Title" disabled={saving} />
-          <SelectField form={form} name="category" label="Category" disabled={saving}>
-            {EVENT_CATEGORIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </SelectField>
-          <CheckboxField form={form} name="allDay" label="All-day event" className="admin-check" disabled={saving} />
-          <div className="admin-form-grid">
-            <TextField form={form} name="startDate" label="Start date" type="date" disabled={saving} />
-            {!v.allDay && (
-              <TextField
-                form={form}
-                name="startTime"
-                label="Start time"
-                type="time"
-                hint={zoneHint}
-                disabled={saving}
-              />
-            )}
-            <TextField
-              form={form}
-              name="endDate"
-              label="End date"
-              type="date"
-              hint="Empty: the same day"
-              disabled={saving}
-            />
-            {!v.allDay && (
-              <TextField form={form} name="endTime" label="End time" type="time" hint={zoneHint} disabled={saving} />
-            )}
-          </div>
-          <div className="admin-form-grid">
-            <SelectField form={form} name="recurrence" label="Repeats" disabled={saving}>
-              {RECURRENCES.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
+        <TranslationTabs
+          api={utils.client.admin.events}
+          queryKey={['admin', 'events']}
+          id={item?.id ?? null}
+          fields={EVENT_TRANSLATED}
+        >
+          <form className="admin-form admin-dialog-body" noValidate onSubmit={onSubmit}>
+            <TextField form={form} name="title" label="Title" disabled={saving} />
+            <SelectField form={form} name="category" label="Category" disabled={saving}>
+              {EVENT_CATEGORIES.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
                 </option>
               ))}
             </SelectField>
-            {v.recurrence !== 'none' && (
+            <CheckboxField form={form} name="allDay" label="All-day event" className="admin-check" disabled={saving} />
+            <div className="admin-form-grid">
+              <TextField form={form} name="startDate" label="Start date" type="date" disabled={saving} />
+              {!v.allDay && (
+                <TextField
+                  form={form}
+                  name="startTime"
+                  label="Start time"
+                  type="time"
+                  hint={zoneHint}
+                  disabled={saving}
+                />
+              )}
               <TextField
                 form={form}
-                name="repeatUntil"
-                label="Repeat until"
+                name="endDate"
+                label="End date"
                 type="date"
-                hint="The last date it may happen on"
+                hint="Empty: the same day"
                 disabled={saving}
               />
-            )}
-          </div>
-          <TextField form={form} name="location" label="Location" disabled={saving} />
-          <TextAreaField form={form} name="description" label="Description" rows={3} disabled={saving} />
-          <CheckboxField
-            form={form}
-            name="draft"
-            label="Draft (not shown on the site or in the feed)"
-            className="admin-check"
-            disabled={saving}
-          />
-          <LastChanged change={lastChanged} />
-          <DialogSaveActions creating={mode === 'create'} saving={saving} onCancel={requestClose} />
-        </form>
+              {!v.allDay && (
+                <TextField form={form} name="endTime" label="End time" type="time" hint={zoneHint} disabled={saving} />
+              )}
+            </div>
+            <div className="admin-form-grid">
+              <SelectField form={form} name="recurrence" label="Repeats" disabled={saving}>
+                {RECURRENCES.map((r) => (
+                  <option key={r.value} value={r.value}>
+                    {r.label}
+                  </option>
+                ))}
+              </SelectField>
+              {v.recurrence !== 'none' && (
+                <TextField
+                  form={form}
+                  name="repeatUntil"
+                  label="Repeat until"
+                  type="date"
+                  hint="The last date it may happen on"
+                  disabled={saving}
+                />
+              )}
+            </div>
+            <TextField form={form} name="location" label="Location" disabled={saving} />
+            <TextAreaField form={form} name="description" label="Description" rows={3} disabled={saving} />
+            <CheckboxField
+              form={form}
+              name="draft"
+              label="Draft (not shown on the site or in the feed)"
+              className="admin-check"
+              disabled={saving}
+            />
+            <LastChanged change={lastChanged} />
+            <DialogSaveActions creating={mode === 'create'} saving={saving} onCancel={requestClose} />
+          </form>
+        </TranslationTabs>
       )}
     </AdminDialog>
   );

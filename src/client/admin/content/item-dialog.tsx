@@ -13,6 +13,7 @@ import { trpc } from '../../lib/trpc';
 import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
 import { LastChanged } from '../kit/last-changed';
 import { useToast } from '../kit/toast';
+import { type TranslationApi, TranslationTabs } from '../kit/translation-tabs';
 import { UploadProgress, useUpload } from '../kit/upload-controls';
 import { useDialogSave } from '../kit/use-dialog-save';
 import { type AdminItem, SECTION_APIS } from './content-api';
@@ -107,6 +108,11 @@ export function ItemDialog({
   const { saving, requestClose, save: send, release } = useDialogSave({ form, pending: file !== null, onClose });
   // Who last changed the opened item, from the audit log: one query for the item opened, none for the list.
   const lastChanged = useLastChanged(config.id, item?.id ?? null);
+  // Every content type offers its translations (the server answers which fields it translates).
+  const translationApi: TranslationApi = utils.client.admin[config.id];
+  const translatable = config.fields
+    .filter((f) => f.kind === 'text' || f.kind === 'textarea' || f.kind === undefined)
+    .map((f) => ({ name: f.name, label: f.label, multiline: f.kind === 'textarea' }));
 
   /** The one place this dialog calls the API: JSON for items without an image, else multipart with progress. */
   async function save(values: Values): Promise<AdminItem> {
@@ -145,55 +151,62 @@ export function ItemDialog({
       busy={saving}
     >
       {() => (
-        <form className="admin-form admin-dialog-body" noValidate onSubmit={onSubmit}>
-          {fields.map((f) => {
-            const props = { form, name: f.name, label: f.label, hint: f.hint, disabled: saving };
-            if (f.kind === 'textarea') return <TextAreaField key={f.name} {...props} rows={3} />;
-            if (f.kind === 'datetime') return <TextField key={f.name} {...props} type="datetime-local" />;
-            if (f.kind !== 'select') return <TextField key={f.name} {...props} />;
-            return (
-              <SelectField key={f.name} {...props}>
-                {f.optionsFrom && <option value="">{f.optionsFrom.none}</option>}
-                {f.optionsFrom?.source === 'campuses' &&
-                  campuses.data?.map((c) => (
-                    <option key={c.id} value={String(c.id)}>
-                      {c.name}
+        <TranslationTabs
+          api={translationApi}
+          queryKey={['admin', config.id]}
+          id={item?.id ?? null}
+          fields={translatable}
+        >
+          <form className="admin-form admin-dialog-body" noValidate onSubmit={onSubmit}>
+            {fields.map((f) => {
+              const props = { form, name: f.name, label: f.label, hint: f.hint, disabled: saving };
+              if (f.kind === 'textarea') return <TextAreaField key={f.name} {...props} rows={3} />;
+              if (f.kind === 'datetime') return <TextField key={f.name} {...props} type="datetime-local" />;
+              if (f.kind !== 'select') return <TextField key={f.name} {...props} />;
+              return (
+                <SelectField key={f.name} {...props}>
+                  {f.optionsFrom && <option value="">{f.optionsFrom.none}</option>}
+                  {f.optionsFrom?.source === 'campuses' &&
+                    campuses.data?.map((c) => (
+                      <option key={c.id} value={String(c.id)}>
+                        {c.name}
+                      </option>
+                    ))}
+                  {f.options?.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
                     </option>
                   ))}
-                {f.options?.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </SelectField>
-            );
-          })}
+                </SelectField>
+              );
+            })}
 
-          {config.image !== 'none' && (
-            <ImageField
-              state={form.field('image')}
-              required={imageRequired}
-              mode={mode}
-              disabled={saving}
-              existingUrl={item && 'imageUrl' in item ? item.imageUrl : null}
-              file={file}
-              onFile={(chosen) => {
-                setFile(chosen);
-                form.clearError('image');
-              }}
-            />
-          )}
+            {config.image !== 'none' && (
+              <ImageField
+                state={form.field('image')}
+                required={imageRequired}
+                mode={mode}
+                disabled={saving}
+                existingUrl={item && 'imageUrl' in item ? item.imageUrl : null}
+                file={file}
+                onFile={(chosen) => {
+                  setFile(chosen);
+                  form.clearError('image');
+                }}
+              />
+            )}
 
-          {checks.map((f) => (
-            <CheckField key={f.name} form={form} field={f} disabled={saving} />
-          ))}
+            {checks.map((f) => (
+              <CheckField key={f.name} form={form} field={f} disabled={saving} />
+            ))}
 
-          <LastChanged change={lastChanged} />
+            <LastChanged change={lastChanged} />
 
-          <UploadProgress upload={upload} afterSent="Processing image..." />
+            <UploadProgress upload={upload} afterSent="Processing image..." />
 
-          <DialogSaveActions creating={mode === 'create'} saving={saving} onCancel={requestClose} />
-        </form>
+            <DialogSaveActions creating={mode === 'create'} saving={saving} onCancel={requestClose} />
+          </form>
+        </TranslationTabs>
       )}
     </AdminDialog>
   );

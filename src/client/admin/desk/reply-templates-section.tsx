@@ -9,6 +9,7 @@ import { type RouterOutputs, trpc } from '../../lib/trpc';
 import { AdminDialog, DialogSaveActions } from '../kit/admin-dialog';
 import { ItemActions, ListSection } from '../kit/list-section';
 import { useToast } from '../kit/toast';
+import { TranslationTabs } from '../kit/translation-tabs';
 import { useDialogSave } from '../kit/use-dialog-save';
 import { type ItemRef, sectionPath } from '../shell/admin-paths';
 
@@ -124,33 +125,43 @@ function TemplateDialog({
   return (
     <AdminDialog title={creating ? W.createTitle : W.editTitle} onClose={requestClose} busy={saving}>
       {() => (
-        <form className="admin-form admin-dialog-body" noValidate onSubmit={onSubmit}>
-          <TextField
-            form={form}
-            name="name"
-            label={W.nameLabel}
-            hint={W.nameHint}
-            maxLength={REPLY_TEMPLATE_LIMITS.name}
-            disabled={saving}
-          />
-          <TextField
-            form={form}
-            name="subject"
-            label={W.subjectLabel}
-            maxLength={REPLY_TEMPLATE_LIMITS.subject}
-            disabled={saving}
-          />
-          <TextAreaField
-            form={form}
-            name="body"
-            label={W.bodyLabel}
-            rows={10}
-            maxLength={REPLY_TEMPLATE_LIMITS.body}
-            disabled={saving}
-          />
-          <TemplateFieldsHelp />
-          <DialogSaveActions creating={creating} saving={saving} onCancel={requestClose} />
-        </form>
+        <TranslationTabs
+          api={utils.client.admin.deskReplies.templates}
+          queryKey={['admin', 'deskReplies', 'templates']}
+          id={item?.id ?? null}
+          fields={[
+            { name: 'subject', label: W.subjectLabel },
+            { name: 'body', label: W.bodyLabel, multiline: true },
+          ]}
+        >
+          <form className="admin-form admin-dialog-body" noValidate onSubmit={onSubmit}>
+            <TextField
+              form={form}
+              name="name"
+              label={W.nameLabel}
+              hint={W.nameHint}
+              maxLength={REPLY_TEMPLATE_LIMITS.name}
+              disabled={saving}
+            />
+            <TextField
+              form={form}
+              name="subject"
+              label={W.subjectLabel}
+              maxLength={REPLY_TEMPLATE_LIMITS.subject}
+              disabled={saving}
+            />
+            <TextAreaField
+              form={form}
+              name="body"
+              label={W.bodyLabel}
+              rows={10}
+              maxLength={REPLY_TEMPLATE_LIMITS.body}
+              disabled={saving}
+            />
+            <TemplateFieldsHelp />
+            <DialogSaveActions creating={creating} saving={saving} onCancel={requestClose} />
+          </form>
+        </TranslationTabs>
       )}
     </AdminDialog>
   );

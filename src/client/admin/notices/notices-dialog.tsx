@@ -17,6 +17,7 @@ import { readAdminError } from '../kit/admin-errors';
 import { LastChanged } from '../kit/last-changed';
 import { UploadCancelledError } from '../kit/request';
 import { useToast } from '../kit/toast';
+import { TranslationTabs } from '../kit/translation-tabs';
 import { UploadProgress, useUpload } from '../kit/upload-controls';
 import { useAdminAction } from '../kit/use-admin-action';
 import { useDialogSave } from '../kit/use-dialog-save';
@@ -62,6 +63,12 @@ function NoticeField({
 }
 
 /** Create or edit a notice; once it exists, its attachments are added and removed here, one file at a time. */
+/** The notice's texts the office translates (its attachments stay as uploaded). */
+const NOTICE_TRANSLATED = [
+  { name: 'title', label: NOTICE_FIELDS.title.label },
+  { name: 'body', label: NOTICE_FIELDS.body.label, multiline: true },
+];
+
 export function NoticeDialog({
   notice,
   onClose,
@@ -165,91 +172,98 @@ export function NoticeDialog({
   return (
     <AdminDialog title={mode === 'create' ? 'Create Notice' : 'Edit Notice'} onClose={requestClose} busy={busy}>
       {() => (
-        <form className="admin-form admin-dialog-body" noValidate onSubmit={onSubmit}>
-          {notice && (
-            <p className="admin-notice-status">
-              Status: <strong>{NOTICE_STATUS_LABELS[notice.status]}</strong>
-              {notice.status === 'published' && (
+        <TranslationTabs
+          api={utils.client.admin.notices}
+          queryKey={['admin', 'notices']}
+          id={notice?.id ?? null}
+          fields={NOTICE_TRANSLATED}
+        >
+          <form className="admin-form admin-dialog-body" noValidate onSubmit={onSubmit}>
+            {notice && (
+              <p className="admin-notice-status">
+                Status: <strong>{NOTICE_STATUS_LABELS[notice.status]}</strong>
+                {notice.status === 'published' && (
+                  <>
+                    {' · '}
+                    <a href={notice.path} target="_blank" rel="noopener">
+                      View on the site
+                    </a>
+                  </>
+                )}
+              </p>
+            )}
+            {ROWS.map((row) => {
+              const fields = row.map((name) => (
+                <NoticeField
+                  key={name}
+                  form={form}
+                  name={name}
+                  published={Boolean(notice?.firstPublishedAt)}
+                  disabled={saving}
+                />
+              ));
+              return row.length > 1 ? (
+                <div key={row[0]} className="admin-form-grid">
+                  {fields}
+                </div>
+              ) : (
+                fields
+              );
+            })}
+
+            <fieldset className="admin-file-set admin-notice-files">
+              <legend>Attachments</legend>
+              {!notice ? (
+                <p className="field-hint">Create the notice first; then add PDFs and images to it here.</p>
+              ) : (
                 <>
-                  {' · '}
-                  <a href={notice.path} target="_blank" rel="noopener">
-                    View on the site
-                  </a>
+                  {notice.attachments.length > 0 ? (
+                    <ul className="admin-notice-file-list">
+                      {notice.attachments.map((a) => (
+                        <li key={a.id}>
+                          <a href={a.href} target="_blank" rel="noopener">
+                            {a.name}
+                          </a>
+                          <span className="admin-notice-file-info">
+                            {a.kind === 'pdf' ? 'PDF' : 'Image'}, {formatFileSize(a.bytes)}
+                          </span>
+                          <button
+                            type="button"
+                            className="btn btn-ghost btn-sm"
+                            aria-label={`Remove ${a.name}`}
+                            onClick={() => onRemoveFile(a.id, a.name)}
+                            disabled={busy}
+                          >
+                            {removing === a.id ? 'Removing...' : 'Remove'}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className="field-hint">No attachments yet.</p>
+                  )}
+                  <Field
+                    state={fileState}
+                    label="Add an attachment"
+                    hint="A PDF up to 20 MB, or a JPEG, PNG, WebP or AVIF image up to 10 MB. It is saved at once."
+                  >
+                    {(control) => <input {...control} type="file" accept={ACCEPT} onChange={onFile} disabled={busy} />}
+                  </Field>
+                  <UploadProgress upload={upload} afterSent="Checking the file..." />
                 </>
               )}
-            </p>
-          )}
-          {ROWS.map((row) => {
-            const fields = row.map((name) => (
-              <NoticeField
-                key={name}
-                form={form}
-                name={name}
-                published={Boolean(notice?.firstPublishedAt)}
-                disabled={saving}
-              />
-            ));
-            return row.length > 1 ? (
-              <div key={row[0]} className="admin-form-grid">
-                {fields}
-              </div>
-            ) : (
-              fields
-            );
-          })}
+            </fieldset>
 
-          <fieldset className="admin-file-set admin-notice-files">
-            <legend>Attachments</legend>
-            {!notice ? (
-              <p className="field-hint">Create the notice first; then add PDFs and images to it here.</p>
-            ) : (
-              <>
-                {notice.attachments.length > 0 ? (
-                  <ul className="admin-notice-file-list">
-                    {notice.attachments.map((a) => (
-                      <li key={a.id}>
-                        <a href={a.href} target="_blank" rel="noopener">
-                          {a.name}
-                        </a>
-                        <span className="admin-notice-file-info">
-                          {a.kind === 'pdf' ? 'PDF' : 'Image'}, {formatFileSize(a.bytes)}
-                        </span>
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-sm"
-                          aria-label={`Remove ${a.name}`}
-                          onClick={() => onRemoveFile(a.id, a.name)}
-                          disabled={busy}
-                        >
-                          {removing === a.id ? 'Removing...' : 'Remove'}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="field-hint">No attachments yet.</p>
-                )}
-                <Field
-                  state={fileState}
-                  label="Add an attachment"
-                  hint="A PDF up to 20 MB, or a JPEG, PNG, WebP or AVIF image up to 10 MB. It is saved at once."
-                >
-                  {(control) => <input {...control} type="file" accept={ACCEPT} onChange={onFile} disabled={busy} />}
-                </Field>
-                <UploadProgress upload={upload} afterSent="Checking the file..." />
-              </>
-            )}
-          </fieldset>
-
-          <LastChanged change={lastChanged} />
-          <DialogSaveActions
-            creating={mode === 'create'}
-            saving={saving}
-            busy={busy}
-            onCancel={requestClose}
-            cancelLabel={mode === 'create' ? 'Cancel' : 'Close'}
-          />
-        </form>
+            <LastChanged change={lastChanged} />
+            <DialogSaveActions
+              creating={mode === 'create'}
+              saving={saving}
+              busy={busy}
+              onCancel={requestClose}
+              cancelLabel={mode === 'create' ? 'Cancel' : 'Close'}
+            />
+          </form>
+        </TranslationTabs>
       )}
     </AdminDialog>
   );

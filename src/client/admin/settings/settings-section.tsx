@@ -13,6 +13,7 @@ import { DeskSettingsForm } from './desk-settings-form';
 import { MailPanel } from './mail-panel';
 import { PasswordForm } from './password-form';
 import { SessionsPanel } from './sessions-panel';
+import { SettingsTranslationsPanel } from './settings-translations-panel';
 import { SiteSettingsForm } from './site-settings-form';
 import { StatementSettingsForm } from './statement-settings-form';
 import { TwoFactorPanel } from './two-factor-panel';
@@ -73,6 +74,7 @@ function SchoolSettings({ mustChangePassword }: { mustChangePassword: boolean })
             <AdmissionsForm initial={query.data.settings} />
             <DeskSettingsForm initial={query.data.settings} />
             <SiteSettingsForm initial={query.data.settings} />
+            <SettingsTranslationsPanel />
             <PrivacySettingsForm initial={query.data.settings} />
             <StatementSettingsForm initial={query.data.settings} />
             <MailPanel initial={query.data.settings} />

@@ -17,6 +17,7 @@ import { LoadState } from '../kit/load-state';
 import { useCanChangeSection } from '../kit/section-access';
 import { SectionHead } from '../kit/section-head';
 import { useToast } from '../kit/toast';
+import { TranslationTabs } from '../kit/translation-tabs';
 import { useUnsavedChanges } from '../kit/unsaved-changes';
 
 type StoredAlert = NonNullable<RouterOutputs['admin']['alert']['get']>;
@@ -124,68 +125,79 @@ function AlertForm({ initial }: { initial: StoredAlert | null }) {
 
   const { message, severity, link } = form.values;
   return (
-    <form className="admin-form admin-panel" noValidate onSubmit={onSubmit} aria-label="Site alert">
-      <p className="muted" role="status">
-        {stateLine(current)}
-      </p>
-      <TextAreaField form={form} name="message" label="Message" rows={2} disabled={busy} />
-      <SelectField form={form} name="severity" label="Severity" disabled={busy}>
-        {ALERT_SEVERITIES.map((s) => (
-          <option key={s} value={s}>
-            {ALERT_SEVERITY_LABELS[s]}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        form={form}
-        name="link"
-        label="Link"
-        hint="Optional: a site path such as /notices or a full https:// address, shown as More information"
-        disabled={busy}
-      />
-      <TextField
-        form={form}
-        name="startsAt"
-        label="Starts at"
-        type="datetime-local"
-        hint="India time. Empty: at once."
-        disabled={busy}
-      />
-      <TextField
-        form={form}
-        name="endsAt"
-        label="Ends at"
-        type="datetime-local"
-        hint="India time. Empty: until cleared."
-        disabled={busy}
-      />
-      <section className="admin-alert-preview" aria-labelledby="alert-preview-title">
-        <h2 id="alert-preview-title">Preview</h2>
-        {message.trim() ? (
-          <div className={`site-alert site-alert-${severity}`}>
-            <div className="site-alert-inner">
-              <p className="site-alert-text">
-                {message}
-                {link && (
-                  <>
-                    {' '}
-                    <span className="site-alert-link">More information</span>
-                  </>
-                )}
-              </p>
+    <TranslationTabs
+      api={utils.client.admin.alert}
+      queryKey={['admin', 'alert']}
+      // The alert is one item (0); a new one is translated once it is saved.
+      id={current ? 0 : null}
+      fields={ALERT_TRANSLATED}
+    >
+      <form className="admin-form admin-panel" noValidate onSubmit={onSubmit} aria-label="Site alert">
+        <p className="muted" role="status">
+          {stateLine(current)}
+        </p>
+        <TextAreaField form={form} name="message" label="Message" rows={2} disabled={busy} />
+        <SelectField form={form} name="severity" label="Severity" disabled={busy}>
+          {ALERT_SEVERITIES.map((s) => (
+            <option key={s} value={s}>
+              {ALERT_SEVERITY_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          form={form}
+          name="link"
+          label="Link"
+          hint="Optional: a site path such as /notices or a full https:// address, shown as More information"
+          disabled={busy}
+        />
+        <TextField
+          form={form}
+          name="startsAt"
+          label="Starts at"
+          type="datetime-local"
+          hint="India time. Empty: at once."
+          disabled={busy}
+        />
+        <TextField
+          form={form}
+          name="endsAt"
+          label="Ends at"
+          type="datetime-local"
+          hint="India time. Empty: until cleared."
+          disabled={busy}
+        />
+        <section className="admin-alert-preview" aria-labelledby="alert-preview-title">
+          <h2 id="alert-preview-title">Preview</h2>
+          {message.trim() ? (
+            <div className={`site-alert site-alert-${severity}`}>
+              <div className="site-alert-inner">
+                <p className="site-alert-text">
+                  {message}
+                  {link && (
+                    <>
+                      {' '}
+                      <span className="site-alert-link">More information</span>
+                    </>
+                  )}
+                </p>
+              </div>
             </div>
-          </div>
-        ) : (
-          <p className="muted">Type a message to see the alert as visitors will.</p>
-        )}
-      </section>
-      <FormActions label="Save alert" working={save.isPending} disabled={busy}>
-        {current && (
-          <button type="button" className="btn btn-outline" onClick={onClear} disabled={busy}>
-            {clear.isPending ? 'Clearing...' : 'Clear alert'}
-          </button>
-        )}
-      </FormActions>
-    </form>
+          ) : (
+            <p className="muted">Type a message to see the alert as visitors will.</p>
+          )}
+        </section>
+        <FormActions label="Save alert" working={save.isPending} disabled={busy}>
+          {current && (
+            <button type="button" className="btn btn-outline" onClick={onClear} disabled={busy}>
+              {clear.isPending ? 'Clearing...' : 'Clear alert'}
+            </button>
+          )}
+        </FormActions>
+      </form>
+    </TranslationTabs>
   );
 }
+
+/** The alert's text the office translates (its link stays; its "More information" is the site's word). */
+const ALERT_TRANSLATED = [{ name: 'message', label: 'Message', multiline: true }];

@@ -2,6 +2,7 @@ import { type MouseEvent, useId, useLayoutEffect, useMemo, useRef, useState } fr
 import { useSearchParams } from 'react-router-dom';
 import { FAQ_CATEGORIES, FAQ_WORDS, type FaqFilter, filterFaq, isFaqFilter } from '../../../shared/content/faq';
 import { Island } from '../../islands/island';
+import { textLanguage, useLanguage } from '../../lib/language';
 import { trpc } from '../../lib/trpc';
 import { SearchField } from '../form/search-field';
 import { ChevronDown } from '../icons/icons';
@@ -39,6 +40,7 @@ const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlK
 
 export function FaqIsland({ category: pageCategory = 'all', anchor, query }: FaqProps) {
   const uid = useId();
+  const language = useLanguage();
   const rootRef = useRef<HTMLDivElement>(null);
   const [category, setCategory] = useState<FaqFilter>(pageCategory);
   const [search, setSearch] = useState('');
@@ -155,11 +157,11 @@ export function FaqIsland({ category: pageCategory = 'all', anchor, query }: Faq
               >
                 {/* biome-ignore lint/a11y/useSemanticElements: the summary opens its answer without script; to assistive technology it is the button the question has always been */}
                 <summary className="faq-question" role="button" aria-expanded={isOpen} aria-controls={answerId}>
-                  <span>{item.question}</span>
+                  <span {...textLanguage(language, item, 'question')}>{item.question}</span>
                   <ChevronDown />
                 </summary>
                 <div className="faq-answer" id={answerId}>
-                  <p>{item.answer}</p>
+                  <p {...textLanguage(language, item, 'answer')}>{item.answer}</p>
                 </div>
               </details>
             </li>

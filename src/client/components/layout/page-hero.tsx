@@ -10,10 +10,13 @@ export function PageHero({
   eyebrow,
   title,
   introHtml,
+  titleLanguage,
   children,
 }: {
   eyebrow?: string;
   title: string;
+  /** The title's language when it is not the page's (an office text not yet translated). */
+  titleLanguage?: { lang?: string; dir?: 'ltr' | 'rtl' };
   /** The introduction as HTML rendered on the server from a page's Markdown (pages as data). */
   introHtml?: string;
   children?: ReactNode;
@@ -23,7 +26,7 @@ export function PageHero({
     <section className="page-hero">
       <div className="container">
         {eyebrow && <span className="eyebrow">{schoolText(eyebrow)}</span>}
-        <h1>{schoolText(title)}</h1>
+        <h1 {...titleLanguage}>{schoolText(title)}</h1>
         {introHtml ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server, raw HTML off, safe links only
           <p dangerouslySetInnerHTML={{ __html: introHtml }} />

@@ -2,7 +2,7 @@ import { ALERT_WORDS } from '../../../shared/content/site-controls-words';
 import { trpc } from '../../lib/trpc';
 import { Close } from '../icons/icons';
 import './site-alert.css';
-import { useSiteHref } from '../../lib/language';
+import { ItemText, useSiteHref } from '../../lib/language';
 
 /**
  * The site-wide alert at the top of every public page (docs/decisions/018-scheduled-content-and-site-alert.md),
@@ -27,7 +27,9 @@ export function SiteAlert() {
     >
       <div className="container site-alert-inner">
         <p className="site-alert-text">
-          {alert.message}
+          <ItemText item={alert} field="message">
+            {alert.message}
+          </ItemText>
           {alert.link && (
             <>
               {' '}

@@ -1,5 +1,6 @@
 import { lines } from '../../../shared/lines';
 import { formatRupees } from '../../../shared/rupees';
+import { ItemText } from '../../lib/language';
 import { trpc } from '../../lib/trpc';
 import { CheckList, DataTable } from './info-parts';
 
@@ -49,7 +50,22 @@ export function FeeTable({ fees }: { fees: ReturnType<typeof useFees> }) {
       stack
       caption={`Fees for the academic year ${fees.structure.academicYear}`}
       columns={['Fee', 'Amount', 'When']}
-      rows={fees.heads.map((h) => ({ key: String(h.id), head: h.name, cells: [amountText(h), h.due] }))}
+      rows={fees.heads.map((h) => ({
+        key: String(h.id),
+        head: (
+          <ItemText item={h} field="name">
+            {h.name}
+          </ItemText>
+        ),
+        cells: [
+          <ItemText key="amount" item={h} field="amountNote">
+            {amountText(h)}
+          </ItemText>,
+          <ItemText key="due" item={h} field="due">
+            {h.due}
+          </ItemText>,
+        ],
+      }))}
     />
   );
 }

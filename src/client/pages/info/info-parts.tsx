@@ -234,9 +234,19 @@ export function DataTable({
   );
 }
 
-export function CheckList({ items, className }: { items: readonly ReactNode[]; className?: string }) {
+export function CheckList({
+  items,
+  className,
+  ...language
+}: {
+  items: readonly ReactNode[];
+  className?: string;
+  /** The items' language when it is not the page's (textLanguage in src/client/lib/language.tsx). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+}) {
   return (
-    <ul className={`check-list${className ? ` ${className}` : ''}`}>
+    <ul className={`check-list${className ? ` ${className}` : ''}`} {...language}>
       {items.map((item, i) => (
         <li key={i}>{item}</li>
       ))}

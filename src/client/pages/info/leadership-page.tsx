@@ -1,5 +1,6 @@
 import { ILLUSTRATIVE_LEADERS, LEADERSHIP_TEAM_WORDS as WORDS } from '../../../shared/content/leadership';
 import { lines } from '../../../shared/lines';
+import { textLanguage, useLanguage } from '../../lib/language';
 import { trpc } from '../../lib/trpc';
 import { CheckList, IllustrativeNote, Photo } from './info-parts';
 import { DocumentPage } from './sections/page-document';
@@ -18,6 +19,7 @@ function initials(name: string): string {
 
 /** The people marked as shown, prefetched with the page. */
 function LeadershipTeam() {
+  const language = useLanguage();
   const { data: people = [], isError } = trpc.staff.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   return (
     <>
@@ -32,16 +34,22 @@ function LeadershipTeam() {
                 {initials(p.name)}
               </div>
             )}
-            <span className="badge role-label">{p.role}</span>
+            <span className="badge role-label" {...textLanguage(language, p, 'role')}>
+              {p.role}
+            </span>
             <h3>{p.name}</h3>
             {p.qualifications && <p className="muted qualifications">{p.qualifications}</p>}
-            {p.message && <p className="quote">{p.message}</p>}
+            {p.message && (
+              <p className="quote" {...textLanguage(language, p, 'message')}>
+                {p.message}
+              </p>
+            )}
             {p.responsibilities && (
               <>
                 <h4 className="muted" style={{ fontSize: 'var(--text-sm)', marginBottom: 'var(--space-2)' }}>
                   {WORDS.responsibilities}
                 </h4>
-                <CheckList items={lines(p.responsibilities)} />
+                <CheckList items={lines(p.responsibilities)} {...textLanguage(language, p, 'responsibilities')} />
               </>
             )}
           </article>

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatFileSize, NOTICE_CATEGORY_LABELS, NOTICES_PATH } from '../../../shared/notices';
 import { PageHero } from '../../components/layout/page-hero';
+import { textLanguage, useLanguage } from '../../lib/language';
 import { trpc } from '../../lib/trpc';
 import NotFoundPage from '../not-found/not-found-page';
 import { CopyLinkButton } from './copy-link';
@@ -11,6 +12,7 @@ import { NoticeMeta } from './notice-card';
 // sent to the browser. A hidden or unknown notice is the site's 404 page (the server sends 404).
 export default function NoticePage() {
   const { slug = '' } = useParams();
+  const language = useLanguage();
   const { data: notice, isPending } = trpc.notices.bySlug.useQuery({ slug }, { staleTime: 60_000 });
 
   if (isPending)
@@ -24,7 +26,11 @@ export default function NoticePage() {
   const shareText = `${notice.title} ${notice.url}`;
   return (
     <>
-      <PageHero eyebrow={`${NOTICE_CATEGORY_LABELS[notice.category]} notice`} title={notice.title} />
+      <PageHero
+        eyebrow={`${NOTICE_CATEGORY_LABELS[notice.category]} notice`}
+        title={notice.title}
+        titleLanguage={textLanguage(language, notice, 'title')}
+      />
       <section className="section notice-section">
         <div className="container notice-layout">
           <p className="notice-back">
@@ -34,6 +40,7 @@ export default function NoticePage() {
             <NoticeMeta notice={notice} />
             <div
               className="notice-body"
+              {...textLanguage(language, notice, 'body')}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and made safe on the server (markdown-it with html: false, safe links only; src/server/lib/markdown.ts)
               dangerouslySetInnerHTML={{ __html: notice.bodyHtml }}
             />

@@ -7,6 +7,7 @@ import {
   WhatsappReplySchema,
 } from '../../../shared/schemas/desk-replies';
 import { IdSchema } from '../../../shared/schemas/id';
+import { TranslateInputSchema } from '../../platform/translations';
 import { router } from '../../trpc/trpc';
 import { auditedChange, deskChange, deskStaff as staff } from './procedures';
 import {
@@ -16,6 +17,8 @@ import {
   previewReply,
   removeTemplate,
   sendEmailReply,
+  templateTranslations,
+  translateTemplate,
   updateTemplate,
 } from './replies';
 
@@ -37,6 +40,11 @@ export const repliesRouter = router({
       .input(ReplyTemplateUpdateSchema)
       .mutation(({ ctx, input: { id, ...fields } }) => updateTemplate(ctx.svc, id, fields)),
     remove: staff.input(IdSchema).mutation(({ ctx, input }) => removeTemplate(ctx.svc, input.id)),
+    /** A template's subject and text in the families' languages, with "needs translation" per field. */
+    translations: staff.input(IdSchema).query(({ ctx, input }) => templateTranslations(ctx.svc, input.id)),
+    translate: staff
+      .input(TranslateInputSchema)
+      .mutation(({ ctx, input }) => translateTemplate(ctx.svc, input, ctx.session.username)),
   }),
   /** The template filled for one record (holds the parent's name and e-mail). */
   preview: staff.input(ReplyTargetSchema).query(({ ctx, input }) => previewReply(ctx.svc, input)),

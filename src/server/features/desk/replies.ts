@@ -7,22 +7,24 @@ import {
   type TemplateField,
 } from '../../../shared/content/desk-replies-words';
 import { formatDate } from '../../../shared/format';
-import { PATHS } from '../../../shared/paths';
+import { isLanguageCode, type LanguageCode, PATHS } from '../../../shared/paths';
 import {
   fillTemplate,
   type ReplyTarget,
   type ReplyTemplateFields,
+  ReplyTemplateFieldsSchema,
   readTemplate,
   type SendEmailReplyInput,
   type WhatsappReplyInput,
 } from '../../../shared/schemas/desk-replies';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
-import { replyTemplates, settings } from '../../db/schema';
+import { applications, enquiries, replyTemplates, settings } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
 import { InvalidFieldError, NotFoundError } from '../../lib/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { getSettings } from '../../platform/settings';
+import { itemTranslations, readTranslations, removeTranslations, saveTranslations } from '../../platform/translations';
 import { changeFamilyRecord, readFamilyContact } from './family-record';
 
 // Reply templates and the replies sent from them (docs/architecture.md, "The admissions desk"). A
@@ -96,9 +98,63 @@ export function updateTemplate(svc: ServiceContext, id: number, fields: ReplyTem
 }
 
 export function removeTemplate(svc: ServiceContext, id: number): { id: number } {
-  const removed = write(svc.db, (tx) => tx.delete(replyTemplates).where(eq(replyTemplates.id, id)).run());
+  const removed = write(svc.db, (tx) => {
+    const result = tx.delete(replyTemplates).where(eq(replyTemplates.id, id)).run();
+    removeTranslations(tx, TEMPLATE_SUBJECT, id);
+    return result;
+  });
   if (removed.changes === 0) throw new NotFoundError();
   return { id };
+}
+
+// A template's subject and text in the families' languages (docs/architecture.md, "Languages"): a
+// reply to an enquiry or application sent from a Marathi page is offered in Marathi, in English where
+// the template has no Marathi yet. Its name is the office's own label and stays English.
+
+const TEMPLATE_SUBJECT = 'reply-templates';
+type TranslatedTemplateField = 'subject' | 'body';
+
+/** A template's English subject and text and their translations, with "needs translation" per field. */
+export function templateTranslations(svc: ServiceContext, id: number) {
+  const template = getTemplate(svc, id);
+  const english = { subject: template.subject, body: template.body };
+  return { english, languages: itemTranslations(svc.db, TEMPLATE_SUBJECT, id, english) };
+}
+
+/** Saves one language's subject and text of a template, each checked as its English is. */
+export function translateTemplate(
+  svc: ServiceContext,
+  input: { id: number; lang: LanguageCode; values: Record<string, string> },
+  by: string,
+) {
+  const { english } = templateTranslations(svc, input.id);
+  saveTranslations(svc, {
+    subject: TEMPLATE_SUBJECT,
+    itemId: input.id,
+    lang: input.lang,
+    values: input.values,
+    english,
+    by,
+    check: (field, value) => {
+      const parsed = ReplyTemplateFieldsSchema.shape[field as TranslatedTemplateField].safeParse(value);
+      if (!parsed.success) throw new InvalidFieldError(field, parsed.error.issues[0]?.message ?? MESSAGES.bodyRequired);
+      return parsed.data;
+    },
+  });
+  return { id: input.id, ...templateTranslations(svc, input.id) };
+}
+
+/** The language an enquiry or application was sent in (its page's). */
+function recordLanguage(db: Db, kind: DeskKind, id: number): LanguageCode {
+  const table = kind === 'enquiry' ? enquiries : applications;
+  const code = db.select({ language: table.language }).from(table).where(eq(table.id, id)).get()?.language ?? 'en';
+  return isLanguageCode(code) ? code : 'en';
+}
+
+/** A template in a language: its translated subject and text where the office wrote them, else English. */
+function templateIn(db: Db, template: ReplyTemplate, lang: LanguageCode): ReplyTemplate {
+  const texts = readTranslations(db, TEMPLATE_SUBJECT, lang).get(template.id);
+  return { ...template, subject: texts?.subject || template.subject, body: texts?.body || template.body };
 }
 
 /** Set once the first templates were seeded: what the office deletes afterwards stays deleted. */
@@ -191,7 +247,12 @@ export interface FilledReply {
 /** The template filled for the record: what the reply dialog shows for the office to read or edit. */
 export function previewReply(svc: ServiceContext, target: ReplyTarget): FilledReply {
   const recipient = recipientOf(svc, target.kind, target.id);
-  const template = templateFor(svc, target.templateId);
+  // In the family's language: the one of the page they wrote from.
+  const template = templateIn(
+    svc.db,
+    templateFor(svc, target.templateId),
+    recordLanguage(svc.db, target.kind, target.id),
+  );
   const values = { ...recipient.values, visitDate: visitDateText(template, target.visitDate) };
   return {
     subject: fillTemplate(template.subject, values),

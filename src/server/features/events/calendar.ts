@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { addDays, addMonths, type CalendarQuery, daysInMonth, type EventCategory } from '../../../shared/calendar';
+import type { LanguageCode } from '../../../shared/paths';
 import { type EventItem, newEventUid, schoolTimeZone, schoolToday } from '../../content/event-type';
 import { occurrencesBetween } from '../../content/field-values';
 import { contentServices } from '../../content/index';
@@ -7,15 +8,23 @@ import type { ServiceContext } from '../../context';
 import { events } from '../../db/schema';
 import { write } from '../../db/write';
 import { NotFoundError } from '../../lib/errors';
+import type { Translated } from '../../platform/translations';
 
 // The calendar's reads for the public pages (docs/decisions/020-calendar-and-ical.md): the agenda of
 // upcoming events and a month, from the published events with recurring ones expanded
 // (src/shared/calendar.ts occurrences, the same rule as the feed's RRULE). The Important Dates page's
 // year is a fact the pages' fields state too: src/server/content/field-values.ts.
 
-/** The published events (drafts never), optionally of one category. */
-export function publishedEvents(svc: ServiceContext, category?: EventCategory): EventItem[] {
-  const all = contentServices.events.listPublic(svc);
+/**
+ * The published events (drafts never), optionally of one category, in `lang` (English where an event
+ * has no translation; its `untranslated` names those texts).
+ */
+export function publishedEvents(
+  svc: ServiceContext,
+  category?: EventCategory,
+  lang?: LanguageCode,
+): Translated<EventItem>[] {
+  const all = contentServices.events.listPublic(svc, lang);
   return category ? all.filter((e) => e.category === category) : all;
 }
 
@@ -24,10 +33,10 @@ const AGENDA_DAYS = 366;
 const AGENDA_MAX = 120;
 
 /** The public calendar page: the agenda (no month asked for) or one month, and the subscription addresses. */
-export function calendarView(svc: ServiceContext, query: CalendarQuery) {
+export function calendarView(svc: ServiceContext, query: CalendarQuery, lang?: LanguageCode) {
   const timeZone = schoolTimeZone(svc.db);
   const today = schoolToday(svc);
-  const list = publishedEvents(svc, query.category);
+  const list = publishedEvents(svc, query.category, lang);
   const feedPath = query.category ? `/calendar.ics?category=${query.category}` : '/calendar.ics';
   const site = new URL(svc.config.siteUrl);
   const feed = {

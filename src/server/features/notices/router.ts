@@ -9,6 +9,7 @@ import {
   NoticeUpdateSchema,
 } from '../../../shared/schemas/notices';
 import { lastChangedOf } from '../../platform/audit';
+import { TranslateInputSchema } from '../../platform/translations';
 import { requiredFile, requiredFormId } from '../../trpc/errors';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
 import {
@@ -18,8 +19,10 @@ import {
   listNotices,
   listPublicNotices,
   noticeBySlug,
+  noticeTranslations,
   removeNotice,
   removeNoticeAttachment,
+  translateNotice,
   updateNotice,
 } from './service';
 
@@ -30,8 +33,10 @@ const staff = staffProcedure('content');
 
 /** What the site reads: one page of the list, the home page's latest, one notice by its address. */
 export const noticesRouter = router({
-  list: publicProcedure.input(NoticeListInputSchema).query(({ ctx, input }) => listPublicNotices(ctx.svc, input)),
-  latest: publicProcedure.query(({ ctx }) => latestNotices(ctx.svc)),
+  list: publicProcedure
+    .input(NoticeListInputSchema)
+    .query(({ ctx, input }) => listPublicNotices(ctx.svc, input, ctx.lang)),
+  latest: publicProcedure.query(({ ctx }) => latestNotices(ctx.svc, ctx.lang)),
   bySlug: publicProcedure
     .input(NoticeSlugInputSchema)
     .query(({ ctx, input }) => noticeBySlug(ctx.svc, input.slug, ctx.lang)),
@@ -68,4 +73,10 @@ export const noticesAdminRouter = router({
   removeAttachment: staff
     .input(AttachmentIdSchema)
     .mutation(({ ctx, input }) => removeNoticeAttachment(ctx.svc, input.id)),
+  /** A notice's English title and text and their translations, with "needs translation" per field. */
+  translations: staff.input(IdSchema).query(({ ctx, input }) => noticeTranslations(ctx.svc, input.id)),
+  /** Saves one language's title and text (attachments stay as uploaded). */
+  translate: staff
+    .input(TranslateInputSchema)
+    .mutation(({ ctx, input }) => translateNotice(ctx.svc, input, ctx.session.username)),
 });

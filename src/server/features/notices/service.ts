@@ -16,6 +16,7 @@ import {
 import { DEFAULT_LANGUAGE, type LanguageCode, pathInLanguage } from '../../../shared/paths';
 import {
   NOTICE_DATETIME_FIELDS,
+  NOTICE_FIELDS,
   type NoticeDateTimeField,
   type NoticeFieldName,
   type NoticeFieldsSchema,
@@ -33,6 +34,14 @@ import { InvalidFieldError, NotFoundError } from '../../lib/errors';
 import { cleanFileName } from '../../lib/files';
 import { noticeExcerpt, renderNoticeMarkdown } from '../../lib/markdown';
 import { columnContains, pagedList } from '../../lib/paged-list';
+import {
+  isTranslatedLanguage,
+  itemTranslations,
+  readTranslations,
+  removeTranslations,
+  saveTranslations,
+  type Translated,
+} from '../../platform/translations';
 import { removeAttachmentFile, storeAttachment } from './files';
 
 // Notices (docs/decisions/019-notices.md): a content type of its own rather than a generic one,
@@ -109,6 +118,58 @@ function publicAttachment(slug: string, a: AttachmentRow) {
     imageSrc: a.kind === 'image' ? `${href}?w=${IMAGE_WIDTHS[1]}` : null,
     imageSrcSet: a.kind === 'image' ? IMAGE_WIDTHS.map((w) => `${href}?w=${w} ${w}w`).join(', ') : null,
   };
+}
+
+// ---------------------------------------------------------------- translations
+
+/** The translations' subject, and the texts of a notice the office translates (attachments stay as uploaded). */
+const SUBJECT = 'notices';
+export const NOTICE_TRANSLATABLE = ['title', 'body'] as const;
+
+/**
+ * Rows in a language: each one's title and text translated where the office did, `untranslated`
+ * naming what stayed English (nothing added in English, so an English page's data stays as it was).
+ */
+function inLanguage(db: Db, rows: NoticeRow[], lang: LanguageCode): Translated<NoticeRow>[] {
+  if (!isTranslatedLanguage(lang) || rows.length === 0) return rows;
+  const texts = readTranslations(db, SUBJECT, lang);
+  return rows.map((row) => {
+    const own = texts.get(row.id) ?? {};
+    const untranslated = NOTICE_TRANSLATABLE.filter((f) => !own[f] && row[f].trim() !== '');
+    return { ...row, title: own.title || row.title, body: own.body || row.body, untranslated };
+  });
+}
+
+/** A notice's English title and text and its translations in every language ("needs translation" per field). */
+export function noticeTranslations(svc: ServiceContext, id: number) {
+  const row = svc.db.select().from(notices).where(eq(notices.id, id)).get();
+  if (!row) throw new NotFoundError();
+  const english = { title: row.title, body: row.body };
+  return { english, languages: itemTranslations(svc.db, SUBJECT, id, english) };
+}
+
+/** Saves one language's title and text of a notice, each checked by its English field's rule. */
+export function translateNotice(
+  svc: ServiceContext,
+  input: { id: number; lang: LanguageCode; values: Record<string, string> },
+  by: string,
+) {
+  const { english } = noticeTranslations(svc, input.id);
+  saveTranslations(svc, {
+    subject: SUBJECT,
+    itemId: input.id,
+    lang: input.lang,
+    values: input.values,
+    english,
+    by,
+    check: (field, value) => {
+      const parsed = NOTICE_FIELDS[field as 'title' | 'body'].rule.safeParse(value);
+      if (!parsed.success)
+        throw new InvalidFieldError(field, parsed.error.issues[0]?.message ?? 'Please check this text');
+      return typeof parsed.data === 'string' ? parsed.data : value;
+    },
+  });
+  return { id: input.id, ...noticeTranslations(svc, input.id) };
 }
 
 // ---------------------------------------------------------------- dashboard
@@ -229,6 +290,7 @@ export async function removeNotice(svc: ServiceContext, id: number): Promise<voi
     const result = tx.delete(notices).where(eq(notices.id, id)).run();
     // The home page lists the latest notices: its "Last updated" moves with a removal too.
     if (result.changes > 0) noteRemoval(tx, notices, svc.now());
+    removeTranslations(tx, SUBJECT, id);
     return result;
   });
   if (changes === 0) throw new NotFoundError();
@@ -289,9 +351,10 @@ export function countNotices(svc: ServiceContext): number {
 
 // ---------------------------------------------------------------- the site
 
-/** A notice in a list: no body, an excerpt. */
-function listItem(row: NoticeRow, attachmentCount: number) {
+/** A notice in a list: no body, an excerpt (in a language, `untranslated` names what stayed English). */
+function listItem(row: Translated<NoticeRow>, attachmentCount: number) {
   return {
+    ...(row.untranslated ? { untranslated: row.untranslated } : {}),
     id: row.id,
     // Its address: every notice the site sends has it, for its links.
     slug: row.slug,
@@ -303,12 +366,12 @@ function listItem(row: NoticeRow, attachmentCount: number) {
 }
 export type PublicNoticeItem = ReturnType<typeof listItem>;
 
-function withCounts(db: Db, rows: NoticeRow[]) {
+function withCounts(db: Db, rows: NoticeRow[], lang: LanguageCode) {
   const files = attachmentsOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => listItem(row, files.get(row.id)?.length ?? 0));
+  return inLanguage(db, rows, lang).map((row) => listItem(row, files.get(row.id)?.length ?? 0));
 }
 
 /** Each word of the search in the title or the text (at most five words). */
@@ -318,8 +381,11 @@ function searchWhere(q: string): SQL | undefined {
   return and(...words.map((w) => or(columnContains(notices.title, w), columnContains(notices.body, w)) as SQL));
 }
 
-/** One page of the visible notices, pinned first then newest, by category and search. */
-export function listPublicNotices(svc: ServiceContext, query: NoticeQuery) {
+/**
+ * One page of the visible notices, pinned first then newest, by category and search (of the English
+ * words), in `lang`.
+ */
+export function listPublicNotices(svc: ServiceContext, query: NoticeQuery, lang: LanguageCode = DEFAULT_LANGUAGE) {
   const where = and(
     visibleNotices(svc.now()),
     query.category ? eq(notices.category, query.category) : undefined,
@@ -339,14 +405,19 @@ export function listPublicNotices(svc: ServiceContext, query: NoticeQuery) {
           .limit(limit)
           .offset(offset)
           .all(),
+        lang,
       ),
     // A page past the end answers 404 (page.ts); its list stays empty rather than showing the last page.
     { pastTheEnd: 'empty' },
   );
 }
 
-/** The home page's notices: pinned first, then newest. */
-export function latestNotices(svc: ServiceContext, limit = HOME_NOTICE_COUNT): PublicNoticeItem[] {
+/** The home page's notices: pinned first, then newest, in `lang`. */
+export function latestNotices(
+  svc: ServiceContext,
+  lang: LanguageCode = DEFAULT_LANGUAGE,
+  limit = HOME_NOTICE_COUNT,
+): PublicNoticeItem[] {
   const rows = svc.db
     .select()
     .from(notices)
@@ -354,7 +425,7 @@ export function latestNotices(svc: ServiceContext, limit = HOME_NOTICE_COUNT): P
     .orderBy(...ORDER)
     .limit(limit)
     .all();
-  return withCounts(svc.db, rows);
+  return withCounts(svc.db, rows, lang);
 }
 
 /**
@@ -362,12 +433,13 @@ export function latestNotices(svc: ServiceContext, limit = HOME_NOTICE_COUNT): P
  * links to the site's pages and its own address (what a visitor copies or shares) are in `lang`.
  */
 export function noticeBySlug(svc: ServiceContext, slug: string, lang: LanguageCode = DEFAULT_LANGUAGE) {
-  const row = svc.db
+  const found = svc.db
     .select()
     .from(notices)
     .where(and(eq(notices.slug, slug), visibleNotices(svc.now())))
     .get();
-  if (!row) return null;
+  if (!found) return null;
+  const [row = found] = inLanguage(svc.db, [found], lang);
   const files = attachmentsOf(svc.db, [row.id]).get(row.id) ?? [];
   return {
     ...listItem(row, files.length),
@@ -379,8 +451,11 @@ export function noticeBySlug(svc: ServiceContext, slug: string, lang: LanguageCo
 }
 export type PublicNotice = NonNullable<ReturnType<typeof noticeBySlug>>;
 
-/** The feed's notices: the newest visible ones (pinning does not matter in a feed), with their HTML. */
-export function feedNotices(svc: ServiceContext) {
+/**
+ * The feed's notices: the newest visible ones (pinning does not matter in a feed), with their HTML,
+ * in `lang` (English where a notice has no translation, `untranslated` naming it).
+ */
+export function feedNotices(svc: ServiceContext, lang: LanguageCode = DEFAULT_LANGUAGE) {
   const rows = svc.db
     .select()
     .from(notices)
@@ -388,13 +463,14 @@ export function feedNotices(svc: ServiceContext) {
     .orderBy(desc(shownAtSql), desc(notices.id))
     .limit(FEED_NOTICE_COUNT)
     .all();
-  return rows.map((row) => ({
+  return inLanguage(svc.db, rows, lang).map((row) => ({
+    ...(row.untranslated ? { untranslated: row.untranslated } : {}),
     slug: row.slug,
     title: row.title,
     category: row.category as NoticeCategory,
     publishedAt: shownAt(row),
     updatedAt: row.updatedAt,
-    html: renderNoticeMarkdown(row.body),
+    html: renderNoticeMarkdown(row.body, lang),
   }));
 }
 

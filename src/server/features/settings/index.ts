@@ -1,5 +1,6 @@
 import { defineFeature } from '../../feature';
-import { getPublicSettings, nextAdmissionYearChange } from '../../platform/settings';
+import { nextAdmissionYearChange } from '../../platform/settings';
+import { publicSettingsIn } from '../../platform/settings-texts';
 import { activeAlert } from '../../platform/site-alert';
 import { publicProcedure, router } from '../../trpc/trpc';
 import { settingsAdminRouter } from './router';
@@ -11,9 +12,9 @@ export const settingsFeature = defineFeature({
   permission: 'settings',
   procedures: {
     site: router({
-      settings: publicProcedure.query(({ ctx }) => getPublicSettings(ctx.svc)),
+      settings: publicProcedure.query(({ ctx }) => publicSettingsIn(ctx.svc, ctx.lang)),
       /** The site-wide alert while it is active, else null (every public page shows it). */
-      alert: publicProcedure.query(({ ctx }) => activeAlert(ctx.svc)),
+      alert: publicProcedure.query(({ ctx }) => activeAlert(ctx.svc, ctx.lang)),
     }),
   },
   adminProcedures: { settings: settingsAdminRouter },

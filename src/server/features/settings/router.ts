@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { SettingsPatchSchema } from '../../../shared/schemas/settings';
 import { brochurePath, removeBrochure, storeBrochure } from '../../platform/brochure';
 import { getSettings, removeLogo, saveLogo, saveSettings } from '../../platform/settings';
+import { settingsTranslations, translateSettings } from '../../platform/settings-texts';
+import { TranslateInputSchema } from '../../platform/translations';
 import { requiredFile } from '../../trpc/errors';
 import { router, staffProcedure } from '../../trpc/trpc';
 
@@ -24,6 +26,11 @@ export const settingsAdminRouter = router({
       return saveLogo(ctx.svc, bytes);
     }),
   removeLogo: staff.mutation(({ ctx }) => removeLogo(ctx.svc)),
+  /** The school's words in the families' languages (one item, 0), with "needs translation" per setting. */
+  translations: staff.input(z.object({ id: z.literal(0) })).query(({ ctx }) => settingsTranslations(ctx.svc)),
+  translate: staff
+    .input(TranslateInputSchema)
+    .mutation(({ ctx, input }) => translateSettings(ctx.svc, input, ctx.session.username)),
   /** Replaces /brochure.pdf; the file must really be a PDF (its `%PDF-` signature). */
   uploadBrochure: staff
     .meta({ upload: 'pdf' })

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { SiteAlertInputSchema } from '../../../shared/schemas/site-alert';
-import { alertForEditing, clearAlert, saveAlert } from '../../platform/site-alert';
+import { alertForEditing, alertTranslations, clearAlert, saveAlert, translateAlert } from '../../platform/site-alert';
+import { TranslateInputSchema } from '../../platform/translations';
 import { router, staffProcedure } from '../../trpc/trpc';
 
 const staff = staffProcedure('content');
@@ -16,4 +18,9 @@ export const siteAlertAdminRouter = router({
     clearAlert(ctx.svc);
     return null;
   }),
+  /** The message and its translations (the alert is one item: its id is 0). */
+  translations: staff.input(z.object({ id: z.literal(0) })).query(({ ctx }) => alertTranslations(ctx.svc)),
+  translate: staff
+    .input(TranslateInputSchema)
+    .mutation(({ ctx, input }) => translateAlert(ctx.svc, input, ctx.session.username)),
 });
