@@ -22,7 +22,7 @@ export function documentHead(
   // Only the settings are filled here: the sections are rendered once, for the page's own data. In
   // another language, its translated settings (English where a text is untranslated).
   const source = { settings: settingsInLanguage(svc, page, lang, preview) };
-  const doc = renderDocument({ settings: source.settings, sections: [] }, fieldValues(svc));
+  const doc = renderDocument({ settings: source.settings, sections: [] }, fieldValues(svc, lang));
   const namesSchool = source.settings.title.includes('{schoolName}');
   const title = namesSchool ? doc.settings.title : `${doc.settings.title} | ${settings.schoolName}`;
   const canonicalUrl = `${svc.config.siteUrl}${canonicalPath(PAGES[page].path)}`;

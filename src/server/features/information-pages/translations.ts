@@ -56,8 +56,17 @@ export function renderedInLanguage(
   const row = translationRow(svc, page, lang);
   const json = row ? (preview ? (row.draft ?? row.published) : row.published) : null;
   const laid = translatedDocument(english, json ? parseTranslation(json) : null);
-  const rendered = renderDocument(laid.document, fields, lang);
-  if (!laid.settingsTranslated && !laid.sectionsTranslated.some(Boolean)) return rendered;
+  if (!laid.settingsTranslated && !laid.sectionsTranslated.some(Boolean))
+    return renderDocument(laid.document, fields, lang);
+  // A translated text states the facts in words ({curriculum}, {schoolStages}) in its own language; a
+  // section still in English keeps English's, so one sentence never mixes two languages.
+  const rendered = renderDocument(laid.document, fieldValues(svc, lang), lang);
+  const inEnglish = laid.sectionsTranslated.some((done) => !done) ? renderDocument(laid.document, fields, lang) : null;
+  if (inEnglish)
+    rendered.sections = rendered.sections.map((section, i) =>
+      laid.sectionsTranslated[i] ? section : (inEnglish.sections[i] ?? section),
+    );
+  if (!laid.settingsTranslated && inEnglish) rendered.settings = inEnglish.settings;
   return {
     ...rendered,
     translated: {
