@@ -1,5 +1,8 @@
 import { OFFLINE_WORDS } from '../../content/offline-words';
+import { EN_DATES } from './dates-en';
 import { EN_PAGE_TITLES } from './titles-en';
+
+export { EN_DATES };
 
 // The public pages' own interface words in English (docs/architecture.md, "Languages", "The pages'
 // words"): the notices and calendar pages, dates, the offline page, the quick actions and the titles
@@ -7,47 +10,6 @@ import { EN_PAGE_TITLES } from './titles-en';
 // so a module (an island, the dates) that reads one carries only that one. English is the source:
 // Marathi, Hindi and Urdu are typed against it (`WordsLike`). Words an island receives are plain
 // strings with `{placeholders}` (filled by `fill`), since its props travel as JSON.
-
-/** Month and weekday names and the shapes of dates and times: Latin digits in every language. */
-export const EN_DATES = {
-  months: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  weekdaysShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-  /** '10 October 2025' */
-  dayMonthYear: '{day} {month} {year}',
-  /** 'June 2025' */
-  monthYear: '{month} {year}',
-  /** 'Friday, 15 August 2025' */
-  longDate: '{weekday}, {date}',
-  /** 'Sat 21 Jun' */
-  shortDate: '{weekday} {day} {month}',
-  /** 'Monday, 20 October to Friday, 24 October 2025' */
-  range: '{first} to {last}',
-  /** 'July - August' */
-  monthSpan: '{first} - {last}',
-  /** '2:00 PM' */
-  time: '{time} {half}',
-  am: 'AM',
-  pm: 'PM',
-  repeatsWeekly: 'Every {day}{until}',
-  repeatsMonthly: '{ordinal} {day} of every month{until}',
-  until: ' until {date}',
-  ordinals: ['First', 'Second', 'Third', 'Fourth', 'Fifth'],
-} as const;
 
 export const EN_NOTICE_CATEGORIES = {
   circular: 'Circular',
@@ -89,7 +51,7 @@ export const EN_NOTICES = {
   attachmentMany: '{count} attachments',
   loadingNotice: 'Loading notice...',
   noticeOf: '{category} notice',
-  allNotices: 'All notices',
+  allNotices: '← All notices',
   attachments: 'Attachments',
   pdf: 'PDF',
   image: 'Image',

@@ -9,6 +9,8 @@ const HI_DATES: WordsLike<typeof EN_DATES> = {
   weekdays: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
   weekdaysShort: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
   dayMonthYear: '{day} {month} {year}',
+  /** '20 October' */
+  dayMonth: '{day} {month}',
   monthYear: '{month} {year}',
   longDate: '{weekday}, {date}',
   shortDate: '{weekday} {day} {month}',
@@ -57,7 +59,7 @@ export const HI_PAGES: WordsLike<typeof EN_PAGES> = {
     attachmentMany: '{count} संलग्न फ़ाइलें',
     loadingNotice: 'सूचना खुल रही है...',
     noticeOf: '{category} सूचना',
-    allNotices: 'सभी सूचनाएँ',
+    allNotices: '← सभी सूचनाएँ',
     attachments: 'संलग्न फ़ाइलें',
     pdf: 'PDF',
     image: 'चित्र',

@@ -9,6 +9,8 @@ const MR_DATES: WordsLike<typeof EN_DATES> = {
   weekdays: ['रविवार', 'सोमवार', 'मंगळवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
   weekdaysShort: ['रवि', 'सोम', 'मंगळ', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
   dayMonthYear: '{day} {month} {year}',
+  /** '20 October' */
+  dayMonth: '{day} {month}',
   monthYear: '{month} {year}',
   longDate: '{weekday}, {date}',
   shortDate: '{weekday} {day} {month}',
@@ -57,7 +59,7 @@ export const MR_PAGES: WordsLike<typeof EN_PAGES> = {
     attachmentMany: '{count} जोडलेल्या फाइल',
     loadingNotice: 'सूचना उघडत आहे...',
     noticeOf: '{category} सूचना',
-    allNotices: 'सर्व सूचना',
+    allNotices: '← सर्व सूचना',
     attachments: 'जोडलेल्या फाइल',
     pdf: 'PDF',
     image: 'चित्र',

@@ -10,6 +10,8 @@ const UR_DATES: WordsLike<typeof EN_DATES> = {
   weekdays: ['اتوار', 'پیر', 'منگل', 'بدھ', 'جمعرات', 'جمعہ', 'ہفتہ'],
   weekdaysShort: ['اتوار', 'پیر', 'منگل', 'بدھ', 'جمعرات', 'جمعہ', 'ہفتہ'],
   dayMonthYear: '{day} {month} {year}',
+  /** '20 October' */
+  dayMonth: '{day} {month}',
   monthYear: '{month} {year}',
   longDate: '{weekday}، {date}',
   shortDate: '{weekday} {day} {month}',
@@ -58,7 +60,7 @@ export const UR_PAGES: WordsLike<typeof EN_PAGES> = {
     attachmentMany: '{count} منسلکہ فائلیں',
     loadingNotice: 'اعلان کھل رہا ہے...',
     noticeOf: '{category} کا اعلان',
-    allNotices: 'تمام اعلانات',
+    allNotices: '→ تمام اعلانات',
     attachments: 'منسلکہ فائلیں',
     pdf: 'PDF',
     image: 'تصویر',
