@@ -1,6 +1,7 @@
-import type { PageMeta } from '../../shared/paths';
+import { DEFAULT_LANGUAGE, type PageMeta } from '../../shared/paths';
 import { type PageWords, pageHeroIn, pageWordsFor } from '../../shared/words/pages';
 import { useLanguage } from './language';
+import { type OwnLanguage, useOwnLanguage } from './own-language';
 
 /**
  * The public pages' own words in the page's language. Only for components the server renders and the
@@ -15,16 +16,10 @@ export function usePageWords(): PageWords {
  * A page's hero (heading, eyebrow, intro) in the page's language: PAGES' own in English, the
  * catalogue's translation in another language.
  */
-export function usePageHero(key: keyof PageWords['titles']): Pick<PageMeta, 'eyebrow' | 'heading' | 'intro'> {
+export function usePageHero(
+  key: keyof PageWords['titles'],
+): Pick<PageMeta, 'eyebrow' | 'heading' | 'intro'> & { language?: OwnLanguage } {
   const { code } = useLanguage();
-  return pageHeroIn(key, code);
-}
-
-/**
- * `'ltr'` on a right-to-left page, else nothing: for an element holding a phone number, an e-mail or
- * web address, a reference or an amount inside Urdu text, so its characters keep their order (and an
- * English page's HTML stays as it was).
- */
-export function useLtrInRtl(): 'ltr' | undefined {
-  return useLanguage().dir === 'rtl' ? 'ltr' : undefined;
+  const own = useOwnLanguage();
+  return code === DEFAULT_LANGUAGE ? pageHeroIn(key, code) : { ...pageHeroIn(key, code), language: own };
 }

@@ -1,4 +1,5 @@
 import type { createServerSideHelpers } from '@trpc/react-query/server';
+import type { LanguageCode } from '../../shared/paths';
 import { PAGE_QUERY_PARAMS, pageTitle } from '../../shared/paths';
 import type { SiteSettings } from '../../shared/schemas/settings';
 import type { AppRouter } from '../app-router';
@@ -67,7 +68,13 @@ export interface PublicPage {
   path?: string;
   matches?: (pathname: string) => boolean;
   prefetch: (h: Helpers, url: URL) => Promise<unknown>[];
-  head?: (svc: ServiceContext, url: URL, settings: SiteSettings, options: { preview: boolean }) => PageHead;
+  /** Its head, in the page's language (`lang`; its addresses stay English, the render puts them in it). */
+  head?: (
+    svc: ServiceContext,
+    url: URL,
+    settings: SiteSettings,
+    options: { preview: boolean; lang: LanguageCode },
+  ) => PageHead;
 }
 
 /** Query parameters that change what a public page shows (src/shared/paths.ts). */

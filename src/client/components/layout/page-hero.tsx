@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../../../shared/paths';
+import type { OwnLanguage } from '../../lib/own-language';
 import { useSchoolText } from '../../lib/use-school-text';
 
 /**
@@ -11,7 +12,10 @@ export function PageHero({
   title,
   introHtml,
   children,
+  language,
 }: {
+  /** The hero's language when its words are translated and the page's <main> may still say English. */
+  language?: OwnLanguage;
   eyebrow?: string;
   title: string;
   /** The introduction as HTML rendered on the server from a page's Markdown (pages as data). */
@@ -20,7 +24,7 @@ export function PageHero({
 }) {
   const schoolText = useSchoolText();
   return (
-    <section className="page-hero">
+    <section className="page-hero" {...language}>
       <div className="container">
         {eyebrow && <span className="eyebrow">{schoolText(eyebrow)}</span>}
         <h1>{schoolText(title)}</h1>
@@ -36,9 +40,13 @@ export function PageHero({
 }
 
 /** The banner of a page whose eyebrow, heading and intro are its entry in PAGES. */
-export function PageMetaHero({ page }: { page: Pick<PageMeta, 'eyebrow' | 'heading' | 'intro'> }) {
+export function PageMetaHero({
+  page,
+}: {
+  page: Pick<PageMeta, 'eyebrow' | 'heading' | 'intro'> & { language?: OwnLanguage };
+}) {
   return (
-    <PageHero eyebrow={page.eyebrow} title={page.heading}>
+    <PageHero eyebrow={page.eyebrow} title={page.heading} language={page.language}>
       {page.intro}
     </PageHero>
   );

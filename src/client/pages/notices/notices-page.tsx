@@ -8,9 +8,11 @@ import {
 } from '../../../shared/notices';
 import { pathInLanguage } from '../../../shared/paths';
 import { fill } from '../../../shared/words/fill';
+import { fillParts } from '../../../shared/words/pages/fill-parts';
 import { ChipNav } from '../../components/layout/chip-nav';
 import { PageMetaHero } from '../../components/layout/page-hero';
 import { useLanguage } from '../../lib/language';
+import { useOwnLanguage } from '../../lib/own-language';
 import { trpc } from '../../lib/trpc';
 import { usePageHero, usePageWords } from '../../lib/use-page-words';
 import { NoticeCard } from './notice-card';
@@ -27,11 +29,12 @@ export default function NoticesPage() {
   const filtered = Boolean(query.category || query.q);
   const pageWords = usePageWords();
   const w = pageWords.notices;
+  const own = useOwnLanguage();
   const { code } = useLanguage();
   return (
     <>
       <PageMetaHero page={usePageHero('notices')} />
-      <section className="section notices-section" aria-labelledby="notices-results-title">
+      <section className="section notices-section" aria-labelledby="notices-results-title" {...own}>
         <div className="container notices-layout">
           <div className="notices-filters">
             <ChipNav
@@ -96,7 +99,7 @@ export default function NoticesPage() {
                 <span />
               )}
               <span className="notice-pager-status">
-                {fill(w.pageOf, { page: data.pagination.page, pages: data.pagination.totalPages })}
+                {fillParts(w.pageOf, { page: data.pagination.page, pages: data.pagination.totalPages })}
               </span>
               {data.pagination.hasNext ? (
                 <Link className="btn btn-outline" to={noticesListPath({ ...query, page: query.page + 1 })} rel="next">

@@ -22,7 +22,9 @@ const CalendarQuerySchema = z
   .default({});
 
 export const eventsRouter = router({
-  calendar: publicProcedure.input(CalendarQuerySchema).query(({ ctx, input }) => calendarView(ctx.svc, input)),
+  calendar: publicProcedure
+    .input(CalendarQuerySchema)
+    .query(({ ctx, input }) => calendarView(ctx.svc, input, ctx.lang)),
   importantDates: publicProcedure.query(({ ctx }) => importantDates(ctx.svc)),
 });
 
