@@ -380,7 +380,11 @@ export function noticeBySlug(svc: ServiceContext, slug: string, lang: LanguageCo
 export type PublicNotice = NonNullable<ReturnType<typeof noticeBySlug>>;
 
 /** The feed's notices: the newest visible ones (pinning does not matter in a feed), with their HTML. */
-export function feedNotices(svc: ServiceContext) {
+/**
+ * The newest visible notices for the feed, in a language: the body's links to the site's pages are in
+ * it (a translation of the notices' own words would be laid over here).
+ */
+export function feedNotices(svc: ServiceContext, lang: LanguageCode = DEFAULT_LANGUAGE) {
   const rows = svc.db
     .select()
     .from(notices)
@@ -394,7 +398,7 @@ export function feedNotices(svc: ServiceContext) {
     category: row.category as NoticeCategory,
     publishedAt: shownAt(row),
     updatedAt: row.updatedAt,
-    html: renderNoticeMarkdown(row.body),
+    html: renderNoticeMarkdown(row.body, lang),
   }));
 }
 
