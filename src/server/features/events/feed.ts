@@ -1,11 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
-import {
-  addDays,
-  type EventCategory,
-  WEEKDAY_NAMES,
-  weekday,
-  weekOfMonth,
-} from '../../../shared/calendar';
+import { addDays, type EventCategory, WEEKDAY_NAMES, weekday, weekOfMonth } from '../../../shared/calendar';
 import { DEFAULT_LANGUAGE, type LanguageCode, PATHS, pathInLanguage } from '../../../shared/paths';
 import { zonedToInstant } from '../../../shared/time-zone';
 import { fill } from '../../../shared/words/fill';
@@ -104,7 +98,11 @@ function addEvent(target: ReturnType<typeof calendarFor>, event: EventItem): voi
  * The feed of every published event, or of one category's ('<school>: Exam'), in a language: its
  * categories' names and its links are that language's (the events' own words are the office's).
  */
-export function calendarFeed(svc: ServiceContext, category?: EventCategory, lang: LanguageCode = DEFAULT_LANGUAGE): string {
+export function calendarFeed(
+  svc: ServiceContext,
+  category?: EventCategory,
+  lang: LanguageCode = DEFAULT_LANGUAGE,
+): string {
   const { schoolName } = getSettings(svc);
   const w = pageWordsFor(lang).calendar;
   const target = calendarFor(
