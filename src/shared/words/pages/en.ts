@@ -141,5 +141,11 @@ export const EN_PAGES = {
   calendar: EN_CALENDAR,
   offline: EN_OFFLINE,
   quickActions: EN_QUICK_ACTIONS,
+  errorScreen: {
+    thrown: 'Unhandled Thrown Response!',
+    title: 'Application Error!',
+    text: 'Something went wrong while showing this page. Please try again.',
+    home: 'Go to the home page',
+  },
   titles: EN_PAGE_TITLES,
 } as const;

@@ -135,6 +135,12 @@ export const HI_PAGES: WordsLike<typeof EN_PAGES> = {
     email: 'ईमेल',
     addresses: 'हमारे पते',
   },
+  errorScreen: {
+    thrown: 'पन्ना दिखाया नहीं जा सका!',
+    title: 'कोई गड़बड़ी हुई!',
+    text: 'यह पन्ना दिखाते समय कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
+    home: 'मुख्य पृष्ठ पर जाएँ',
+  },
   quickActions: {
     label: 'तुरंत संपर्क',
     enquire: 'पूछताछ',

@@ -137,6 +137,12 @@ export const MR_PAGES: WordsLike<typeof EN_PAGES> = {
     email: 'ईमेल',
     addresses: 'आमचे पत्ते',
   },
+  errorScreen: {
+    thrown: 'पान दाखवता आले नाही!',
+    title: 'अडचण आली!',
+    text: 'हे पान दाखवताना काहीतरी चुकले. कृपया पुन्हा प्रयत्न करा.',
+    home: 'मुख्यपृष्ठावर जा',
+  },
   quickActions: {
     label: 'झटपट संपर्क',
     enquire: 'चौकशी',

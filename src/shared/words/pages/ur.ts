@@ -138,6 +138,12 @@ export const UR_PAGES: WordsLike<typeof EN_PAGES> = {
     email: 'ای میل',
     addresses: 'ہمارے پتے',
   },
+  errorScreen: {
+    thrown: 'صفحہ نہیں دکھایا جا سکا!',
+    title: 'کوئی خرابی ہوئی!',
+    text: 'یہ صفحہ دکھاتے وقت کچھ غلط ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',
+    home: 'سرورق پر جائیں',
+  },
   quickActions: {
     label: 'فوری رابطہ',
     enquire: 'معلومات',
