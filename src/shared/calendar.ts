@@ -10,7 +10,8 @@ import {
   DEFAULT_YEAR_MONTHS,
   type YearMonths,
 } from './content/academic-year';
-import { dayMonthYear, monthName } from './day-month-year';
+import { type DateWords, dayMonthYear, fillDate, monthName } from './day-month-year';
+import { EN_DATES } from './words/pages/dates-en';
 
 export const EVENT_CATEGORIES = [
   { value: 'exam', label: 'Exam' },
@@ -149,49 +150,65 @@ export function occurrences(event: EventWhen, from: string, to: string): Occurre
   return out;
 }
 
-// Wording, in English, the same on the server and in the browser (no Intl: no locale differences).
-export { dayMonthYear, MONTH_NAMES, monthName } from './day-month-year';
+// Wording, the same on the server and in the browser (no Intl: no locale differences), in the words
+// of the page's language (a catalogue's `dates`, src/shared/words/pages/), English's by default.
+export { type DateWords, dayMonthYear, MONTH_NAMES, monthName } from './day-month-year';
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
+export const WEEKDAY_NAMES = EN_DATES.weekdays;
 
 const dayOf = (date: string) => Number(date.slice(8, 10));
 
 /** 'June 2025' (of a date or a 'YYYY-MM'). */
-export const monthYear = (date: string): string => `${monthName(date)} ${date.slice(0, 4)}`;
+export const monthYear = (date: string, w: DateWords = EN_DATES): string =>
+  fillDate(w.monthYear, { month: monthName(date, w), year: date.slice(0, 4) });
+/** 'Jun 2025', for the previous and next month buttons (they fit side by side on a phone). */
+export const shortMonthYear = (date: string, w: DateWords = EN_DATES): string =>
+  fillDate(w.monthYear, { month: w.monthsShort[Number(date.slice(5, 7)) - 1] ?? '', year: date.slice(0, 4) });
 /** 'Friday, 15 August 2025' */
-export const longDate = (date: string): string => `${WEEKDAY_NAMES[weekday(date)]}, ${dayMonthYear(date)}`;
+export const longDate = (date: string, w: DateWords = EN_DATES): string =>
+  fillDate(w.longDate, { weekday: w.weekdays[weekday(date)] ?? '', date: dayMonthYear(date, w) });
 /** 'Sat 21 Jun' */
-export const shortDate = (date: string): string =>
-  `${WEEKDAY_NAMES[weekday(date)]?.slice(0, 3)} ${dayOf(date)} ${monthName(date).slice(0, 3)}`;
+export const shortDate = (date: string, w: DateWords = EN_DATES): string =>
+  fillDate(w.shortDate, {
+    weekday: w.weekdaysShort[weekday(date)] ?? '',
+    day: dayOf(date),
+    month: w.monthsShort[Number(date.slice(5, 7)) - 1] ?? '',
+  });
+/** 'Sat', the short name of a date's weekday. */
+export const shortWeekday = (date: string, w: DateWords = EN_DATES): string => w.weekdaysShort[weekday(date)] ?? '';
 
 /** 'Friday, 15 August 2025', or 'Monday, 20 October to Friday, 24 October 2025' for several days. */
-export function dateRange(start: string, end: string): string {
-  if (end <= start) return longDate(start);
+export function dateRange(start: string, end: string, w: DateWords = EN_DATES): string {
+  if (end <= start) return longDate(start, w);
   const sameYear = start.slice(0, 4) === end.slice(0, 4);
-  const first = `${WEEKDAY_NAMES[weekday(start)]}, ${dayOf(start)} ${monthName(start)}${sameYear ? '' : ` ${start.slice(0, 4)}`}`;
-  return `${first} to ${longDate(end)}`;
+  const date = sameYear
+    ? fillDate(w.dayMonth, { day: dayOf(start), month: monthName(start, w) })
+    : dayMonthYear(start, w);
+  const first = fillDate(w.longDate, { weekday: w.weekdays[weekday(start)] ?? '', date });
+  return fillDate(w.range, { first, last: longDate(end, w) });
 }
 
 /** 'July', or 'July - August' when the dates span months. */
-export function monthSpan(start: string, end: string): string {
-  return start.slice(0, 7) === end.slice(0, 7) ? monthName(start) : `${monthName(start)} - ${monthName(end)}`;
+export function monthSpan(start: string, end: string, w: DateWords = EN_DATES): string {
+  return start.slice(0, 7) === end.slice(0, 7)
+    ? monthName(start, w)
+    : fillDate(w.monthSpan, { first: monthName(start, w), last: monthName(end, w) });
 }
 
 /** '2:00 PM' of '14:00'. */
-export function timeOfDay(time: string): string {
+export function timeOfDay(time: string, w: DateWords = EN_DATES): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return fillDate(w.time, { time: `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')}`, half: h < 12 ? w.am : w.pm });
 }
 
 /** How a recurring event repeats, in words: 'Every Saturday', 'Third Saturday of every month'. */
-export function recurrenceText(event: EventWhen): string {
-  const day = WEEKDAY_NAMES[weekday(event.startDate)];
-  const until = event.repeatUntil ? ` until ${dayMonthYear(event.repeatUntil)}` : '';
-  if (event.recurrence === 'weekly') return `Every ${day}${until}`;
+export function recurrenceText(event: EventWhen, w: DateWords = EN_DATES): string {
+  const day = w.weekdays[weekday(event.startDate)] ?? '';
+  const until = event.repeatUntil ? fillDate(w.until, { date: dayMonthYear(event.repeatUntil, w) }) : '';
+  if (event.recurrence === 'weekly') return fillDate(w.repeatsWeekly, { day, until });
   if (event.recurrence === 'monthly-weekday') {
-    const ordinal = ORDINALS[weekOfMonth(event.startDate) - 1] ?? '';
-    return `${ordinal.charAt(0).toUpperCase()}${ordinal.slice(1)} ${day} of every month${until}`;
+    const ordinal = w.ordinals[weekOfMonth(event.startDate) - 1] ?? '';
+    return fillDate(w.repeatsMonthly, { ordinal, day, until });
   }
   return '';
 }

@@ -1,3 +1,5 @@
+import { type DateWords, dayMonthYear } from './day-month-year';
+
 // How the dashboard writes dates and times, on its cards and lists and in the CSV exports: always in
 // the school's time zone, whatever the time zone of the office computer or of the server, and in one
 // style ('12 Jan 2025, 3:04 pm'), so a time read on a card is the time found in the spreadsheet.
@@ -50,10 +52,15 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return d ? dateTimeFormat().format(d) : NO_DATE;
 }
 
-/** '12 Jan 2025' in school time; 'N/A' when there is no valid date. */
-export function formatDate(value: Date | string | number | null | undefined): string {
+/**
+ * '12 Jan 2025' in school time; 'N/A' when there is no valid date. Given a language's date words
+ * (a page in Marathi, Hindi or Urdu), its month's name with Latin digits: '12 जानेवारी 2026', never
+ * the locale's digits, the same on the server and in the browser.
+ */
+export function formatDate(value: Date | string | number | null | undefined, words?: DateWords): string {
   const d = toDate(value);
-  return d ? dateFormat().format(d) : NO_DATE;
+  if (!d) return NO_DATE;
+  return words ? dayMonthYear(isoDateFormat().format(d), words) : dateFormat().format(d);
 }
 
 const isoDateFormat = lazyFormat('en-CA', {

@@ -18,7 +18,7 @@ export const ISLANDS = {
   'tc-lookup': () => import('../pages/tc-verification/tc-lookup').then((m) => m.TcLookupIsland),
   'admission-status': () => import('../pages/admission-status/status-check').then((m) => m.StatusCheckIsland),
   'notice-search': () => import('../pages/notices/notice-search').then((m) => m.NoticeSearchIsland),
-  'calendar-month': () => import('../pages/calendar/calendar-page').then((m) => m.CalendarMonthIsland),
+  'calendar-month': () => import('../pages/calendar/calendar-view').then((m) => m.CalendarMonthIsland),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,3 +1,4 @@
+import { arrowStep, isRightToLeft } from '../lib/direction';
 // The tabs of the information pages (components/tabs/tabs.tsx) switched in place. In the server's
 // HTML each tab is a link to the page with that tab chosen; here a tab is chosen without a reload,
 // the address's query says which (so a reload or a shared link opens it), and the keyboard moves as
@@ -20,12 +21,13 @@ function select(list: Element, chosen: HTMLAnchorElement, param: string): void {
   setQueryParam(param, chosen.dataset.tab ?? '');
 }
 
-const MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_, n) => n - 1,
-};
+/** Where a key moves the selection among `count` tabs; the arrows follow the row's direction (arrowStep). */
+export function tabMove(key: string, index: number, count: number, rtl: boolean): number | null {
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  const step = arrowStep(key, rtl);
+  return step === 0 ? null : (index + step + count) % count;
+}
 
 export function initTabs(): void {
   for (const root of document.querySelectorAll<HTMLElement>('[data-tabs]')) {
@@ -44,12 +46,12 @@ export function initTabs(): void {
     });
     list.addEventListener('keydown', (event) => {
       const e = event as KeyboardEvent;
-      const move = MOVES[e.key];
       const tabs = tabsOf(list);
       const index = tabs.indexOf(e.target as HTMLAnchorElement);
-      if (!move || index < 0) return;
+      const moved = index < 0 ? null : tabMove(e.key, index, tabs.length, isRightToLeft(list));
+      if (moved === null) return;
       e.preventDefault();
-      const next = tabs[move(index, tabs.length)];
+      const next = tabs[moved];
       if (!next) return;
       select(list, next, param);
       next.focus();

@@ -1,6 +1,7 @@
 import {
   academicYearOf,
   categoryLabel,
+  type DateWords,
   dateRange,
   dayMonthYear,
   type EventCategory,
@@ -48,7 +49,16 @@ export interface Occurrence {
 }
 
 /** Every occurrence of the events that touches the days from..to, in date and time order. */
-export function occurrencesBetween(list: EventItem[], from: string, to: string): Occurrence[] {
+/**
+ * The occurrences of the events that touch `from` to `to`, in order; their category and how they
+ * repeat in words of a language's dates (src/shared/words/pages/), English's by default.
+ */
+export function occurrencesBetween(
+  list: EventItem[],
+  from: string,
+  to: string,
+  words?: DateWords & { categories?: Record<string, string> },
+): Occurrence[] {
   const out: Occurrence[] = [];
   for (const e of list) {
     for (const o of occurrences(e, from, to)) {
@@ -57,7 +67,7 @@ export function occurrencesBetween(list: EventItem[], from: string, to: string):
         uid: e.uid,
         title: e.title,
         category: e.category,
-        categoryLabel: categoryLabel(e.category),
+        categoryLabel: words?.categories?.[e.category] ?? categoryLabel(e.category),
         startDate: o.startDate,
         endDate: o.endDate,
         allDay: e.allDay,
@@ -65,7 +75,7 @@ export function occurrencesBetween(list: EventItem[], from: string, to: string):
         endTime: e.endTime,
         location: e.location,
         description: e.description,
-        repeats: recurrenceText(e),
+        repeats: recurrenceText(e, words),
       });
     }
   }

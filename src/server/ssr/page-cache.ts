@@ -11,13 +11,22 @@ export interface CachedPage {
   csp: string | null;
 }
 
-const MAX_ENTRIES = 300;
+/**
+ * How many pages and feeds are kept. Every fixed public page in the four languages is 120 entries
+ * (30 pages × 4); with each language's variants a parent reaches (notice and calendar categories, a
+ * year of months, campuses, notices, the calendar feeds: about 80 a language) about 330: 600 keeps
+ * them all at once with room for what crawlers ask (docs/decisions/024-memory-budget.md, "Four
+ * languages").
+ */
+export const PAGE_CACHE_MAX_ENTRIES = 600;
 /**
  * What the stored pages may hold in all (their brotli and gzip forms): a crafted address (any `tab`
  * value) makes a new entry, so the count alone would let a crawler grow the process by tens of MB
- * (docs/decisions/024-memory-budget.md). The site's real pages take about 1 MB.
+ * (docs/decisions/024-memory-budget.md). The 120 fixed pages of the four languages take about 3.4 MB
+ * (about 30 kB a page), the 330 entries parents reach about 10 MB: 12 MB, 4 MB above the one-language
+ * bound.
  */
-const MAX_BYTES = 8 * 1024 * 1024;
+export const PAGE_CACHE_MAX_BYTES = 12 * 1024 * 1024;
 
 function hash(s: string): string {
   let h = 5381;
@@ -104,7 +113,7 @@ export class PageCache {
     this.remove(key);
     // Oldest first, until the new page fits both bounds.
     for (const oldest of this.pages.keys()) {
-      if (this.pages.size < MAX_ENTRIES && this.bytes + sizeOf(stored) <= MAX_BYTES) break;
+      if (this.pages.size < PAGE_CACHE_MAX_ENTRIES && this.bytes + sizeOf(stored) <= PAGE_CACHE_MAX_BYTES) break;
       this.remove(oldest);
     }
     this.pages.set(key, stored);

@@ -68,11 +68,12 @@ export interface PublicPage {
   path?: string;
   matches?: (pathname: string) => boolean;
   prefetch: (h: Helpers, url: URL) => Promise<unknown>[];
+  /** Its head, in the page's language (`lang`; its addresses stay English, the render puts them in it). */
   head?: (
     svc: ServiceContext,
     url: URL,
     settings: SiteSettings,
-    options: { preview: boolean; lang?: LanguageCode },
+    options: { preview: boolean; lang: LanguageCode },
   ) => PageHead;
 }
 

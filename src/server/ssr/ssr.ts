@@ -4,7 +4,7 @@ import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { render } from '../../client/entry-server';
 import { FORM_POST_KEY, type FormPostState } from '../../client/lib/form-post-state';
-import { isKnownPath, metaFor } from '../../client/lib/page-meta';
+import { type HeadMeta, isKnownPath, metaFor } from '../../client/lib/page-meta';
 import { SIGN_IN_CODE_STEP } from '../../shared/admin-sign-in';
 import { PAGE_ROUTE_KEY, type PageRoute } from '../../shared/page-route';
 import {
@@ -15,10 +15,13 @@ import {
   languageVersions,
   PATHS,
   PREFIXED_LANGUAGES,
+  pageTitle,
   pathInLanguage,
   splitLanguage,
 } from '../../shared/paths';
+import type { SchoolNames } from '../../shared/schemas/settings';
 import { wordsFor } from '../../shared/words';
+import { pageTitleIn } from '../../shared/words/pages';
 import type { AppRouter } from '../app-router';
 import type { ServiceContext } from '../context';
 import type { ClientAssets } from '../http/client-assets';
@@ -149,6 +152,15 @@ export function languageRedirect(pathname: string, search: string): string | nul
   return (PREFIXED_LANGUAGES as string[]).includes(pathname.slice(1)) ? `${pathname}/${search}` : null;
 }
 
+/**
+ * A fixed page's title and description in the page's language, for a page whose words are not a
+ * document (those are translated in the pages' catalogue, src/shared/words/pages/); as it is otherwise.
+ */
+function translatedMeta(meta: HeadMeta, pagePath: string, lang: LanguageCode, names: SchoolNames): HeadMeta {
+  const words = pageTitleIn(pagePath, lang);
+  return words ? { ...meta, title: pageTitle(words, names), description: words.description } : meta;
+}
+
 export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets, site: SiteParts): RenderPage {
   const { siteUrl } = svc.config;
   /** An address of this site in the page's language (a head's canonical and card address); others as they are. */
@@ -177,7 +189,7 @@ export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets
       return { redirect: result.headers.get('Location') ?? PATHS.home, status: result.status };
     }
     const settings = getSettings(svc);
-    const meta = metaFor(pagePath, settings);
+    const meta = translatedMeta(metaFor(pagePath, settings), pagePath, lang, settings);
     const head = parts.find((part) => part.head)?.head?.(svc, fullUrl, settings, { preview, lang });
     const theme = themeStyle(settings.primaryColor);
     const isPublic = meta.isKnown && !meta.noindex;
@@ -198,7 +210,8 @@ export function createPageRenderer(svc: ServiceContext, pageAssets: ClientAssets
         : [],
       noindex: preview || (head?.noindex ?? meta.noindex),
       og: head?.og ? { ...head.og, url: inLanguage(head.og.url, lang) } : undefined,
-      alternate: head?.alternate,
+      // A feed of the page (notices, calendar) is its language's: '/mr/notices/feed.xml'.
+      alternate: head?.alternate ? { ...head.alternate, href: pathInLanguage(head.alternate.href, lang) } : undefined,
       splash: !isAdminPage && settings.splashEnabled ? wordsFor(lang).splash : null,
       alertId: isAdminPage ? null : (activeAlert(svc)?.id ?? null),
       appHtml: result.html,

@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { SWIPE_THRESHOLD_PX } from '../../../shared/constants';
+import { arrowStep, isRightToLeft, swipeStep } from '../../lib/direction';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 export interface CarouselOptions {
@@ -146,9 +147,9 @@ export function useCarousel({ count, intervalMs, initiallyPlaying = true, resume
       const dx = e.clientX - start.x;
       const dy = e.clientY - start.y;
       // Only a mostly horizontal movement over SWIPE_THRESHOLD_PX is a swipe (a vertical one scrolls the
-      // page); left = next, right = previous.
+      // page); towards the line's start = next (left in English, right on a right-to-left page).
       if (Math.abs(dx) > SWIPE_THRESHOLD_PX && Math.abs(dx) > Math.abs(dy)) {
-        if (dx < 0) next();
+        if (swipeStep(dx, isRightToLeft(e.currentTarget as Element)) === 1) next();
         else prev();
       }
     },
@@ -168,10 +169,12 @@ export function useCarousel({ count, intervalMs, initiallyPlaying = true, resume
       if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setKeyboardFocus(false);
     },
     onKeyDown: (e: KeyboardEvent) => {
-      if (e.key === 'ArrowRight') {
+      // The arrows follow the row's direction: on a right-to-left page the left arrow is next.
+      const step = arrowStep(e.key, isRightToLeft(e.currentTarget as Element));
+      if (step === 1) {
         e.preventDefault();
         next();
-      } else if (e.key === 'ArrowLeft') {
+      } else if (step === -1) {
         e.preventDefault();
         prev();
       }

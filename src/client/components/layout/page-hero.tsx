@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../../../shared/paths';
+import type { OwnLanguage } from '../../lib/own-language';
 import { useSchoolText } from '../../lib/use-school-text';
 
 /**
@@ -12,7 +13,10 @@ export function PageHero({
   introHtml,
   titleLanguage,
   children,
+  language,
 }: {
+  /** The hero's language when its words are translated and the page's <main> may still say English. */
+  language?: OwnLanguage;
   eyebrow?: string;
   title: string;
   /** The title's language when it is not the page's (an office text not yet translated). */
@@ -23,7 +27,7 @@ export function PageHero({
 }) {
   const schoolText = useSchoolText();
   return (
-    <section className="page-hero">
+    <section className="page-hero" {...language}>
       <div className="container">
         {eyebrow && <span className="eyebrow">{schoolText(eyebrow)}</span>}
         <h1 {...titleLanguage}>{schoolText(title)}</h1>
@@ -39,9 +43,13 @@ export function PageHero({
 }
 
 /** The banner of a page whose eyebrow, heading and intro are its entry in PAGES. */
-export function PageMetaHero({ page }: { page: Pick<PageMeta, 'eyebrow' | 'heading' | 'intro'> }) {
+export function PageMetaHero({
+  page,
+}: {
+  page: Pick<PageMeta, 'eyebrow' | 'heading' | 'intro'> & { language?: OwnLanguage };
+}) {
   return (
-    <PageHero eyebrow={page.eyebrow} title={page.heading}>
+    <PageHero eyebrow={page.eyebrow} title={page.heading} language={page.language}>
       {page.intro}
     </PageHero>
   );

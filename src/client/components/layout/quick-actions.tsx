@@ -5,6 +5,8 @@ import { useSiteSettings } from '../../lib/use-site-settings';
 import { Mail, Phone } from '../icons/icons';
 import './quick-actions.css';
 import { useSiteHref } from '../../lib/language';
+import { useOwnLanguage } from '../../lib/own-language';
+import { usePageWords } from '../../lib/use-page-words';
 
 /**
  * On phones, what a parent most often wants stays one tap away at the bottom of the screen: enquire,
@@ -16,14 +18,17 @@ export function QuickActions() {
   const { phone, whatsappNumber } = useSiteSettings();
   const whatsapp = whatsappNumber ? whatsappDigits(whatsappNumber) : null;
   const siteHref = useSiteHref();
+  const w = usePageWords().quickActions;
+  const own = useOwnLanguage();
   return (
-    <nav className="quick-actions" aria-label="Quick actions">
+    <nav className="quick-actions" aria-label={w.label} {...own}>
       <ul>
         <li>
           <a href={siteHref(`${PATHS.contact}#enquiry`)}>
             <Mail />
             <span>
-              Enquire<span className="visually-hidden"> about admissions</span>
+              {w.enquire}
+              <span className="visually-hidden">{w.enquireMore}</span>
             </span>
           </a>
         </li>
@@ -31,7 +36,8 @@ export function QuickActions() {
           <a href={telHref(phone)}>
             <Phone />
             <span>
-              Call<span className="visually-hidden"> the school</span>
+              {w.call}
+              <span className="visually-hidden">{w.callMore}</span>
             </span>
           </a>
         </li>
@@ -40,7 +46,8 @@ export function QuickActions() {
             <a href={`https://wa.me/${whatsapp}`} rel="noopener noreferrer" target="_blank">
               <WhatsAppIcon />
               <span>
-                WhatsApp<span className="visually-hidden"> the school (opens WhatsApp)</span>
+                {w.whatsapp}
+                <span className="visually-hidden">{w.whatsappMore}</span>
               </span>
             </a>
           </li>

@@ -1,8 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatFileSize, NOTICE_CATEGORY_LABELS, NOTICES_PATH } from '../../../shared/notices';
+import { formatFileSize, NOTICES_PATH } from '../../../shared/notices';
+import { fill } from '../../../shared/words/fill';
 import { PageHero } from '../../components/layout/page-hero';
 import { textLanguage, useLanguage } from '../../lib/language';
+import { useLtrInRtl } from '../../lib/own-language';
 import { trpc } from '../../lib/trpc';
+import { usePageWords } from '../../lib/use-page-words';
 import NotFoundPage from '../not-found/not-found-page';
 import { CopyLinkButton } from './copy-link';
 import { NoticeMeta } from './notice-card';
@@ -14,11 +17,13 @@ export default function NoticePage() {
   const { slug = '' } = useParams();
   const language = useLanguage();
   const { data: notice, isPending } = trpc.notices.bySlug.useQuery({ slug }, { staleTime: 60_000 });
+  const w = usePageWords().notices;
+  const ltr = useLtrInRtl();
 
   if (isPending)
     return (
       <p className="container section muted" role="status">
-        Loading notice...
+        {w.loadingNotice}
       </p>
     );
   if (!notice) return <NotFoundPage />;
@@ -27,14 +32,14 @@ export default function NoticePage() {
   return (
     <>
       <PageHero
-        eyebrow={`${NOTICE_CATEGORY_LABELS[notice.category]} notice`}
+        eyebrow={fill(w.noticeOf, { category: w.categories[notice.category] })}
         title={notice.title}
         titleLanguage={textLanguage(language, notice, 'title')}
       />
       <section className="section notice-section">
         <div className="container notice-layout">
           <p className="notice-back">
-            <Link to={NOTICES_PATH}>← All notices</Link>
+            <Link to={NOTICES_PATH}>{w.allNotices}</Link>
           </p>
           <article className="notice-article" aria-label={notice.title}>
             <NoticeMeta notice={notice} />
@@ -47,7 +52,7 @@ export default function NoticePage() {
 
             {notice.attachments.length > 0 && (
               <section className="notice-files" aria-labelledby="notice-files-title">
-                <h2 id="notice-files-title">Attachments</h2>
+                <h2 id="notice-files-title">{w.attachments}</h2>
                 <ul>
                   {notice.attachments.map((a) => (
                     <li key={a.id} className={`notice-file notice-file-${a.kind}`}>
@@ -67,7 +72,7 @@ export default function NoticePage() {
                       </a>
                       <span className="notice-file-info">
                         {' — '}
-                        {a.kind === 'pdf' ? 'PDF' : 'Image'}, {formatFileSize(a.bytes)}
+                        {a.kind === 'pdf' ? w.pdf : w.image}, {formatFileSize(a.bytes)}
                       </span>
                     </li>
                   ))}
@@ -77,7 +82,7 @@ export default function NoticePage() {
 
             <section className="notice-share" aria-labelledby="notice-share-title">
               <h2 id="notice-share-title" className="visually-hidden">
-                Share this notice
+                {w.share}
               </h2>
               <a
                 className="btn btn-primary notice-whatsapp"
@@ -85,12 +90,13 @@ export default function NoticePage() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Share on WhatsApp
+                {w.whatsapp}
               </a>
               <CopyLinkButton url={notice.url} />
               <noscript>
                 <p className="notice-url">
-                  Link to this notice: <span>{notice.url}</span>
+                  {`${w.linkToNotice} `}
+                  <span dir={ltr}>{notice.url}</span>
                 </p>
               </noscript>
             </section>

@@ -1,16 +1,27 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NOTICE_SEARCH_MAX, NOTICES_PATH, noticesListPath, readNoticeQuery } from '../../../shared/notices';
+import { DEFAULT_LANGUAGE } from '../../../shared/paths';
+import type { WordsLike } from '../../../shared/words';
+import { EN_NOTICE_SEARCH } from '../../../shared/words/pages/en';
 import { Island } from '../../islands/island';
-import { useSiteHref } from '../../lib/language';
+import { useLanguage, useSiteHref } from '../../lib/language';
 
-/** The search box: an island (docs/architecture.md, "Islands"), hydrated when a visitor focuses it. */
-export function NoticeSearch() {
-  return <Island name="notice-search" component={NoticeSearchIsland} props={{}} />;
+type SearchWords = WordsLike<typeof EN_NOTICE_SEARCH>;
+
+/**
+ * The search box: an island (docs/architecture.md, "Islands"), hydrated when a visitor focuses it. Its
+ * interface words travel with its props on a page in another language (English's are in its module).
+ */
+export function NoticeSearch({ words }: { words: SearchWords }) {
+  const { code } = useLanguage();
+  return (
+    <Island name="notice-search" component={NoticeSearchIsland} props={code === DEFAULT_LANGUAGE ? {} : { words }} />
+  );
 }
 
-/** The search reads its words and category from the address, never from its props. */
-export function NoticeSearchIsland() {
+/** The search reads what was searched and the category from the address, never from its props. */
+export function NoticeSearchIsland({ words = EN_NOTICE_SEARCH }: { words?: SearchWords }) {
   const [params] = useSearchParams();
   const query = readNoticeQuery(params);
   const navigate = useNavigate();
@@ -36,12 +47,12 @@ export function NoticeSearchIsland() {
       className="notice-search"
       method="get"
       action={siteHref(NOTICES_PATH)}
-      aria-label="Search notices"
+      aria-label={words.label}
       onSubmit={onSearch}
     >
       {query.category && <input type="hidden" name="category" value={query.category} />}
       <label htmlFor="notice-search-q" className="visually-hidden">
-        Search notices
+        {words.label}
       </label>
       <input
         id="notice-search-q"
@@ -49,11 +60,11 @@ export function NoticeSearchIsland() {
         name="q"
         value={text}
         maxLength={NOTICE_SEARCH_MAX}
-        placeholder="Search notices"
+        placeholder={words.label}
         onChange={(e) => setText(e.target.value)}
       />
       <button type="submit" className="btn btn-primary">
-        Search
+        {words.button}
       </button>
     </form>
   );

@@ -1,16 +1,20 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   NOTICE_CATEGORIES,
-  NOTICE_CATEGORY_LABELS,
   NOTICES_FEED_PATH,
   NOTICES_PATH,
   noticesListPath,
   readNoticeQuery,
 } from '../../../shared/notices';
-import { PAGES } from '../../../shared/paths';
+import { pathInLanguage } from '../../../shared/paths';
+import { fill } from '../../../shared/words/fill';
+import { fillParts } from '../../../shared/words/pages/fill-parts';
 import { ChipNav } from '../../components/layout/chip-nav';
 import { PageMetaHero } from '../../components/layout/page-hero';
+import { useLanguage } from '../../lib/language';
+import { useOwnLanguage } from '../../lib/own-language';
 import { trpc } from '../../lib/trpc';
+import { usePageHero, usePageWords } from '../../lib/use-page-words';
 import { NoticeCard } from './notice-card';
 import { NoticeSearch } from './notice-search';
 
@@ -23,52 +27,55 @@ export default function NoticesPage() {
   const list = trpc.notices.list.useQuery(query, { staleTime: 60_000 });
   const data = list.data;
   const filtered = Boolean(query.category || query.q);
+  const pageWords = usePageWords();
+  const w = pageWords.notices;
+  const own = useOwnLanguage();
+  const { code } = useLanguage();
   return (
     <>
-      <PageMetaHero page={PAGES.notices} />
-      <section className="section notices-section" aria-labelledby="notices-results-title">
+      <PageMetaHero page={usePageHero('notices')} />
+      <section className="section notices-section" aria-labelledby="notices-results-title" {...own}>
         <div className="container notices-layout">
           <div className="notices-filters">
             <ChipNav
-              label="Notice categories"
+              label={w.categoriesLabel}
               chips={[
-                { label: 'All', to: noticesListPath({ q: query.q }), isCurrent: query.category === '' },
+                { label: w.all, to: noticesListPath({ q: query.q }), isCurrent: query.category === '' },
                 ...NOTICE_CATEGORIES.map((c) => ({
-                  label: NOTICE_CATEGORY_LABELS[c],
+                  label: w.categories[c],
                   to: noticesListPath({ category: c, q: query.q }),
                   isCurrent: query.category === c,
                 })),
               ]}
             />
-            <NoticeSearch />
+            <NoticeSearch words={w.search} />
           </div>
 
           <h2 id="notices-results-title" className="notices-results-title" aria-live="polite">
             {!data
-              ? 'Notices'
+              ? w.heading
               : data.pagination.total === 0
-                ? 'No notices found'
-                : `${data.pagination.total} ${data.pagination.total === 1 ? 'notice' : 'notices'}${
-                    query.category ? ` in ${NOTICE_CATEGORY_LABELS[query.category]}` : ''
-                  }${query.q ? ` matching “${query.q}”` : ''}`}
+                ? w.noneFound
+                : `${fill(data.pagination.total === 1 ? w.countOne : w.countMany, { count: data.pagination.total })}${
+                    query.category ? fill(w.inCategory, { category: w.categories[query.category] }) : ''
+                  }${query.q ? fill(w.matching, { q: query.q }) : ''}`}
           </h2>
 
-          {list.isError && (
-            <p className="alert alert-error">The notices could not be loaded. Please try again later.</p>
-          )}
+          {list.isError && <p className="alert alert-error">{w.loadFailed}</p>}
           {!data && list.isPending && (
             <p className="muted" role="status">
-              Loading notices...
+              {w.loading}
             </p>
           )}
           {data && data.items.length === 0 && (
             <p className="notices-empty">
               {filtered ? (
                 <>
-                  No notice matches this search. <Link to={NOTICES_PATH}>Show all notices</Link>
+                  {`${w.noMatch} `}
+                  <Link to={NOTICES_PATH}>{w.showAll}</Link>
                 </>
               ) : (
-                'There are no notices at the moment. Please check again soon.'
+                w.noneYet
               )}
             </p>
           )}
@@ -83,20 +90,20 @@ export default function NoticesPage() {
           )}
 
           {data && data.pagination.totalPages > 1 && (
-            <nav className="notice-pager" aria-label="Pages of notices">
+            <nav className="notice-pager" aria-label={w.pages}>
               {data.pagination.hasPrev ? (
                 <Link className="btn btn-outline" to={noticesListPath({ ...query, page: query.page - 1 })} rel="prev">
-                  Newer notices
+                  {w.newer}
                 </Link>
               ) : (
                 <span />
               )}
               <span className="notice-pager-status">
-                Page {data.pagination.page} of {data.pagination.totalPages}
+                {fillParts(w.pageOf, { page: data.pagination.page, pages: data.pagination.totalPages })}
               </span>
               {data.pagination.hasNext ? (
                 <Link className="btn btn-outline" to={noticesListPath({ ...query, page: query.page + 1 })} rel="next">
-                  Older notices
+                  {w.older}
                 </Link>
               ) : (
                 <span />
@@ -105,7 +112,7 @@ export default function NoticesPage() {
           )}
 
           <p className="notice-feed">
-            <a href={NOTICES_FEED_PATH}>Follow the notices in a feed reader (RSS)</a>
+            <a href={pathInLanguage(NOTICES_FEED_PATH, code)}>{w.feedLink}</a>
           </p>
         </div>
       </section>

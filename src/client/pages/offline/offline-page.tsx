@@ -1,6 +1,6 @@
-import { KEPT_PAGE_KEYS, OFFLINE_WORDS } from '../../../shared/content/offline-words';
+import { KEPT_PAGE_KEYS } from '../../../shared/content/offline-words';
 import { telHref } from '../../../shared/format';
-import { PAGES } from '../../../shared/paths';
+import { DEFAULT_LANGUAGE, PAGES } from '../../../shared/paths';
 import { whatsappDigits } from '../../../shared/whatsapp';
 import { CampusAddressList, ContactLine } from '../../components/contact-line/contact-line';
 import { Mail, Phone } from '../../components/icons/icons';
@@ -10,7 +10,10 @@ import { useSiteSettings } from '../../lib/use-site-settings';
 import '../info/info.css';
 import '../contact/contact-page.css';
 import './offline-page.css';
-import { useSiteHref } from '../../lib/language';
+import { useLanguage, useSiteHref } from '../../lib/language';
+import { useLtrInRtl, useOwnLanguage } from '../../lib/own-language';
+import { usePageWords } from '../../lib/use-page-words';
+import { useWords } from '../../lib/use-words';
 
 // What the site's worker shows in place of a page it cannot reach and has no copy of
 // (docs/decisions/040-offline.md): how to reach the school without the internet, from the settings as
@@ -18,18 +21,29 @@ import { useSiteHref } from '../../lib/language';
 // address, so every link here is absolute.
 export default function OfflinePage() {
   const s = useSiteSettings();
+  const { code } = useLanguage();
+  const OFFLINE_WORDS = usePageWords().offline;
+  const nav = useWords().nav;
+  const own = useOwnLanguage();
+  const ltr = useLtrInRtl();
+  // The kept pages by their menu names in the page's language (PAGES' titles in English).
+  const titleOf = (key: (typeof KEPT_PAGE_KEYS)[number]) => (code === DEFAULT_LANGUAGE ? PAGES[key].title : nav[key]);
   const siteHref = useSiteHref();
   const whatsapp = s.whatsappNumber ? whatsappDigits(s.whatsappNumber) : null;
   return (
     <>
-      <PageHero title={OFFLINE_WORDS.heading}>{OFFLINE_WORDS.intro}</PageHero>
-      <section className="section">
+      <PageHero title={OFFLINE_WORDS.heading} language={own}>
+        {OFFLINE_WORDS.intro}
+      </PageHero>
+      <section className="section" {...own}>
         <div className="container grid offline-layout">
           <div className="card">
             <h2 className="section-title">{OFFLINE_WORDS.contactHeading}</h2>
             <p className="muted">{OFFLINE_WORDS.contactNote}</p>
             <ContactLine as="p" icon={<Phone />} label={OFFLINE_WORDS.phone}>
-              <a href={telHref(s.phone)}>{s.phone}</a>
+              <a href={telHref(s.phone)} dir={ltr}>
+                {s.phone}
+              </a>
             </ContactLine>
             {whatsapp && (
               <ContactLine as="p" icon={<WhatsAppIcon />} label={OFFLINE_WORDS.whatsapp}>
@@ -39,7 +53,9 @@ export default function OfflinePage() {
               </ContactLine>
             )}
             <ContactLine as="p" icon={<Mail />} label={OFFLINE_WORDS.email}>
-              <a href={`mailto:${s.email}`}>{s.email}</a>
+              <a href={`mailto:${s.email}`} dir={ltr}>
+                {s.email}
+              </a>
             </ContactLine>
           </div>
           <nav className="card" aria-labelledby="offline-kept">
@@ -51,7 +67,7 @@ export default function OfflinePage() {
               {KEPT_PAGE_KEYS.map((key) => (
                 <li key={key}>
                   {/* A plain link: the next page is a navigation the worker answers. */}
-                  <a href={siteHref(PAGES[key].path)}>{PAGES[key].title}</a>
+                  <a href={siteHref(PAGES[key].path)}>{titleOf(key)}</a>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { PAGES, PATHS, pageTitle } from '../../../shared/paths';
+import { pageTitleIn } from '../../../shared/words/pages';
 import type { PublicPage } from '../../ssr/public-page';
 
 /**
@@ -8,9 +9,10 @@ import type { PublicPage } from '../../ssr/public-page';
 export const admissionStatusPage: PublicPage = {
   matches: (pathname) => pathname === PATHS.admissionStatus,
   prefetch: () => [],
-  head: (_svc, _url, settings) => ({
-    title: pageTitle(PAGES.admissionStatus, settings),
-    description: PAGES.admissionStatus.description,
+  // Its title in the page's language (the pages' catalogue); PAGES' own in English.
+  head: (_svc, _url, settings, { lang }) => ({
+    title: pageTitle(pageTitleIn(PAGES.admissionStatus.path, lang) ?? PAGES.admissionStatus, settings),
+    description: (pageTitleIn(PAGES.admissionStatus.path, lang) ?? PAGES.admissionStatus).description,
     canonicalUrl: null,
     noindex: true,
   }),

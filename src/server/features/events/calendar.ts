@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addDays, addMonths, type CalendarQuery, daysInMonth, type EventCategory } from '../../../shared/calendar';
-import type { LanguageCode } from '../../../shared/paths';
+import { DEFAULT_LANGUAGE, type LanguageCode, pathInLanguage } from '../../../shared/paths';
+import { pageWordsFor } from '../../../shared/words/pages';
 import { type EventItem, newEventUid, schoolTimeZone, schoolToday } from '../../content/event-type';
 import { occurrencesBetween } from '../../content/field-values';
 import { contentServices } from '../../content/index';
@@ -33,11 +34,15 @@ const AGENDA_DAYS = 366;
 const AGENDA_MAX = 120;
 
 /** The public calendar page: the agenda (no month asked for) or one month, and the subscription addresses. */
-export function calendarView(svc: ServiceContext, query: CalendarQuery, lang?: LanguageCode) {
+export function calendarView(svc: ServiceContext, query: CalendarQuery, lang: LanguageCode = DEFAULT_LANGUAGE) {
+  // The words of the page's language: the categories' names and how an event repeats; the feed it
+  // offers is that language's.
+  const w = pageWordsFor(lang).calendar;
+  const words = { ...w.dates, categories: w.categories };
   const timeZone = schoolTimeZone(svc.db);
   const today = schoolToday(svc);
   const list = publishedEvents(svc, query.category, lang);
-  const feedPath = query.category ? `/calendar.ics?category=${query.category}` : '/calendar.ics';
+  const feedPath = pathInLanguage(query.category ? `/calendar.ics?category=${query.category}` : '/calendar.ics', lang);
   const site = new URL(svc.config.siteUrl);
   const feed = {
     path: feedPath,
@@ -55,10 +60,10 @@ export function calendarView(svc: ServiceContext, query: CalendarQuery, lang?: L
       month,
       prevMonth: addMonths(month, -1),
       nextMonth: addMonths(month, 1),
-      items: occurrencesBetween(list, from, to),
+      items: occurrencesBetween(list, from, to, words),
     };
   }
-  const items = occurrencesBetween(list, today, addDays(today, AGENDA_DAYS)).slice(0, AGENDA_MAX);
+  const items = occurrencesBetween(list, today, addDays(today, AGENDA_DAYS), words).slice(0, AGENDA_MAX);
   return {
     ...common,
     view: 'agenda' as const,

@@ -1,13 +1,9 @@
 import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
-import {
-  addDays,
-  categoryLabel,
-  type EventCategory,
-  WEEKDAY_NAMES,
-  weekday,
-  weekOfMonth,
-} from '../../../shared/calendar';
+import { addDays, type EventCategory, WEEKDAY_NAMES, weekday, weekOfMonth } from '../../../shared/calendar';
+import { DEFAULT_LANGUAGE, type LanguageCode, PATHS, pathInLanguage } from '../../../shared/paths';
 import { zonedToInstant } from '../../../shared/time-zone';
+import { fill } from '../../../shared/words/fill';
+import { pageWordsFor } from '../../../shared/words/pages';
 import type { EventItem } from '../../content/event-type';
 import type { ServiceContext } from '../../context';
 import { getSettings } from '../../platform/settings';
@@ -55,23 +51,23 @@ function icsFile(calendar: ReturnType<typeof ical>): string {
   return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
 
-function calendarFor(svc: ServiceContext, name: string, method?: ICalCalendarMethod) {
+function calendarFor(svc: ServiceContext, name: string, lang: LanguageCode, method?: ICalCalendarMethod) {
   const settings = getSettings(svc);
   const site = new URL(svc.config.siteUrl);
   const calendar = ical({
     name: icsText(name),
-    prodId: { company: site.host, product: 'school-calendar', language: 'EN' },
-    url: `${site.origin}/calendar`,
+    prodId: { company: site.host, product: 'school-calendar', language: lang.toUpperCase() },
+    url: `${site.origin}${pathInLanguage(PATHS.calendar, lang)}`,
     ttl: REFRESH_SECONDS,
     // Where the school is: Google and Apple show the calendar's own zone with it.
     x: [{ key: 'X-WR-TIMEZONE', value: settings.timeZone }],
     ...(method ? { method } : {}),
   });
-  return { calendar, settings, site };
+  return { calendar, settings, site, lang };
 }
 
 function addEvent(target: ReturnType<typeof calendarFor>, event: EventItem): void {
-  const { calendar, settings, site } = target;
+  const { calendar, settings, site, lang } = target;
   const timeZone = settings.timeZone;
   const when = event.allDay
     ? { allDay: true, start: event.startDate, end: addDays(event.endDate, 1) }
@@ -90,27 +86,43 @@ function addEvent(target: ReturnType<typeof calendarFor>, event: EventItem): voi
     summary: event.title,
     description: event.description || null,
     location: event.location || null,
-    categories: [{ name: categoryLabel(event.category) }],
+    categories: [{ name: pageWordsFor(lang).calendar.categories[event.category as EventCategory] ?? event.category }],
     repeating: rrule(event, timeZone),
-    url: `${site.origin}/calendar`,
+    url: `${site.origin}${pathInLanguage(PATHS.calendar, lang)}`,
     // A holiday does not make a parent busy; an exam or a meeting does.
     transparency: event.allDay ? ICalEventTransparency.TRANSPARENT : ICalEventTransparency.OPAQUE,
   });
 }
 
-/** The feed of every published event, or of one category's ('<school>: Exam'). */
-export function calendarFeed(svc: ServiceContext, category?: EventCategory): string {
+/**
+ * The feed of every published event, or of one category's ('<school>: Exam'), in a language: its
+ * categories' names and its links are that language's (the events' own words are the office's).
+ */
+export function calendarFeed(
+  svc: ServiceContext,
+  category?: EventCategory,
+  lang: LanguageCode = DEFAULT_LANGUAGE,
+): string {
   const { schoolName } = getSettings(svc);
-  const target = calendarFor(svc, category ? `${schoolName}: ${categoryLabel(category)}` : schoolName);
+  const w = pageWordsFor(lang).calendar;
+  const target = calendarFor(
+    svc,
+    category ? fill(w.feedName, { school: schoolName, category: w.categories[category] }) : schoolName,
+    lang,
+  );
   for (const event of publishedEvents(svc, category)) addEvent(target, event);
   return icsFile(target.calendar);
 }
 
 /** One published event as a file to open in a calendar app; null when there is none with that uid. */
-export function eventFile(svc: ServiceContext, uid: string): { ics: string; title: string } | null {
+export function eventFile(
+  svc: ServiceContext,
+  uid: string,
+  lang: LanguageCode = DEFAULT_LANGUAGE,
+): { ics: string; title: string } | null {
   const event = publishedEvents(svc).find((e) => e.uid === uid);
   if (!event) return null;
-  const target = calendarFor(svc, getSettings(svc).schoolName, ICalCalendarMethod.PUBLISH);
+  const target = calendarFor(svc, getSettings(svc).schoolName, lang, ICalCalendarMethod.PUBLISH);
   addEvent(target, event);
   return { ics: icsFile(target.calendar), title: event.title };
 }

@@ -1,5 +1,7 @@
-import { calendarQuery, categoryLabel, monthYear } from '../../../shared/calendar';
-import { PAGES, PATHS, pageTitle } from '../../../shared/paths';
+import { calendarQuery, monthYear } from '../../../shared/calendar';
+import { PATHS, pageTitle } from '../../../shared/paths';
+import { fill } from '../../../shared/words/fill';
+import { pageWordsFor } from '../../../shared/words/pages';
 import { headWithCard, type PageHead, type PublicPage } from '../../ssr/public-page';
 
 // The School Calendar page for the server render (src/server/ssr/ssr.ts): its view prefetched from
@@ -8,20 +10,27 @@ import { headWithCard, type PageHead, type PublicPage } from '../../ssr/public-p
 export const calendarPage: PublicPage = {
   matches: (pathname) => pathname === PATHS.calendar,
   prefetch: (h, url) => [h.events.calendar.prefetch(calendarQuery(url.searchParams))],
-  head: (svc, url, settings): PageHead => {
+  head: (svc, url, settings, { lang }): PageHead => {
     const query = calendarQuery(url.searchParams);
+    const words = pageWordsFor(lang);
+    const w = words.calendar;
     const parts = [
-      PAGES.calendar.title,
-      query.category ? categoryLabel(query.category) : null,
-      query.month ? monthYear(query.month) : null,
+      words.titles.calendar.title,
+      query.category ? w.categories[query.category] : null,
+      query.month ? monthYear(query.month, w.dates) : null,
     ].filter(Boolean);
     const title = pageTitle({ title: parts.join(': ') }, settings);
     const canonicalUrl = `${svc.config.siteUrl}${PATHS.calendar}`;
     return {
-      ...headWithCard(settings, { type: 'website', title, description: PAGES.calendar.description, canonicalUrl }),
+      ...headWithCard(settings, {
+        type: 'website',
+        title,
+        description: words.titles.calendar.description,
+        canonicalUrl,
+      }),
       alternate: {
         type: 'text/calendar',
-        title: `${settings.schoolName}: calendar (iCal)`,
+        title: fill(w.feedTitle, { school: settings.schoolName }),
         href: query.category ? `/calendar.ics?category=${query.category}` : '/calendar.ics',
       },
     };

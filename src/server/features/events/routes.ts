@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isEventCategory } from '../../../shared/calendar';
+import { LANGUAGES, PATHS, pathInLanguage } from '../../../shared/paths';
 import type { ServiceContext } from '../../context';
 import { FEED_CACHE, representationHeaders, sendCompressed } from '../../ssr/cache-policy';
 import { type CachedPage, compressPage, type PageCache } from '../../ssr/page-cache';
@@ -55,26 +56,31 @@ export async function calendarFeedPlugin(app: FastifyInstance, opts: CalendarFee
     return cache.set(key, 200, make(), version);
   }
 
-  app.get('/calendar.ics', { compress: false }, async (req, reply) => {
-    const raw = (req.query as Record<string, unknown>).category;
-    const category = isEventCategory(raw) ? raw : undefined;
-    if (raw !== undefined && !category)
-      return reply.status(404).type('text/plain; charset=utf-8').send('No such category');
-    const key = `feed:/calendar.ics${category ? `?category=${category}` : ''}`;
-    const { calendarFeed } = await loadFeed();
-    return send(
-      req,
-      reply,
-      cached(key, () => calendarFeed(svc, category)),
-    );
-  });
+  // Each language's files at its own addresses ('/mr/calendar.ics', '/mr/calendar/<uid>.ics'): the
+  // categories' names and the links in them are that language's.
+  for (const { code: lang } of LANGUAGES) {
+    const feedPath = pathInLanguage('/calendar.ics', lang);
+    app.get(feedPath, { compress: false }, async (req, reply) => {
+      const raw = (req.query as Record<string, unknown>).category;
+      const category = isEventCategory(raw) ? raw : undefined;
+      if (raw !== undefined && !category)
+        return reply.status(404).type('text/plain; charset=utf-8').send('No such category');
+      const key = `feed:${feedPath}${category ? `?category=${category}` : ''}`;
+      const { calendarFeed } = await loadFeed();
+      return send(
+        req,
+        reply,
+        cached(key, () => calendarFeed(svc, category, lang)),
+      );
+    });
 
-  app.get('/calendar/:file', { compress: false }, async (req, reply) => {
-    const match = UID.exec((req.params as { file: string }).file);
-    const uid = match?.[1];
-    const file = uid ? (await loadFeed()).eventFile(svc, uid) : null;
-    if (!uid || !file) return reply.status(404).type('text/plain; charset=utf-8').send('No such event');
-    // Made on each request (one event is small); the feeds are what calendar apps poll.
-    return send(req, reply, compressPage(200, file.ics), `attachment; filename="${fileName(file.title)}"`);
-  });
+    app.get(`${pathInLanguage(PATHS.calendar, lang)}/:file`, { compress: false }, async (req, reply) => {
+      const match = UID.exec((req.params as { file: string }).file);
+      const uid = match?.[1];
+      const file = uid ? (await loadFeed()).eventFile(svc, uid, lang) : null;
+      if (!uid || !file) return reply.status(404).type('text/plain; charset=utf-8').send('No such event');
+      // Made on each request (one event is small); the feeds are what calendar apps poll.
+      return send(req, reply, compressPage(200, file.ics), `attachment; filename="${fileName(file.title)}"`);
+    });
+  }
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { IMAGE_WIDTHS } from '../../../shared/constants';
-import { NOTICE_CATEGORY_LABELS, NOTICES_FEED_PATH, NOTICES_PATH, noticePath } from '../../../shared/notices';
-import { PAGES } from '../../../shared/paths';
+import { NOTICES_FEED_PATH, NOTICES_PATH, noticePath } from '../../../shared/notices';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, pathInLanguage } from '../../../shared/paths';
+import { fill } from '../../../shared/words/fill';
+import { pageWordsFor } from '../../../shared/words/pages';
 import type { ServiceContext } from '../../context';
 import { escapeXml } from '../../lib/escape';
 import { contentDisposition } from '../../lib/files';
@@ -14,19 +16,27 @@ import { attachmentForDownload, feedNotices } from './service';
 
 // The notices' plain routes: the RSS feed and the attachments (tRPC cannot stream a file).
 
-/** RSS 2.0 of the newest visible notices, with absolute links from SITE_URL. */
-export function noticesFeed(svc: ServiceContext): string {
+/** The feed's `<language>`: English's as it always was (India's English), else the language's code. */
+const feedLanguage = (lang: LanguageCode) => (lang === DEFAULT_LANGUAGE ? 'en-in' : lang);
+
+/**
+ * RSS 2.0 of the newest visible notices, with absolute links from SITE_URL, in a language: its
+ * `<language>`, its title and categories in that language's words, its links to that language's pages
+ * (the notices' own words come from `feedNotices`, which takes the language).
+ */
+export function noticesFeed(svc: ServiceContext, lang: LanguageCode = DEFAULT_LANGUAGE): string {
   const site = svc.config.siteUrl;
   const settings = getSettings(svc);
-  const items = feedNotices(svc)
+  const words = pageWordsFor(lang);
+  const items = feedNotices(svc, lang)
     .map((n) => {
-      const link = `${site}${noticePath(n.slug)}`;
+      const link = `${site}${pathInLanguage(noticePath(n.slug), lang)}`;
       return [
         '    <item>',
         `      <title>${escapeXml(n.title)}</title>`,
         `      <link>${escapeXml(link)}</link>`,
         `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-        `      <category>${escapeXml(NOTICE_CATEGORY_LABELS[n.category] ?? n.category)}</category>`,
+        `      <category>${escapeXml(words.notices.categories[n.category] ?? n.category)}</category>`,
         `      <pubDate>${n.publishedAt.toUTCString()}</pubDate>`,
         `      <description>${escapeXml(n.html)}</description>`,
         '    </item>',
@@ -37,11 +47,11 @@ export function noticesFeed(svc: ServiceContext): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeXml(`${settings.schoolName}: Notices`)}</title>`,
-    `    <link>${escapeXml(`${site}${NOTICES_PATH}`)}</link>`,
-    `    <description>${escapeXml(PAGES.notices.description)}</description>`,
-    '    <language>en-in</language>',
-    `    <atom:link href="${escapeXml(`${site}${NOTICES_FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+    `    <title>${escapeXml(fill(words.notices.feedTitle, { school: settings.schoolName }))}</title>`,
+    `    <link>${escapeXml(`${site}${pathInLanguage(NOTICES_PATH, lang)}`)}</link>`,
+    `    <description>${escapeXml(words.titles.notices.description)}</description>`,
+    `    <language>${feedLanguage(lang)}</language>`,
+    `    <atom:link href="${escapeXml(`${site}${pathInLanguage(NOTICES_FEED_PATH, lang)}`)}" rel="self" type="application/rss+xml"/>`,
     items,
     '  </channel>',
     '</rss>',
@@ -58,9 +68,15 @@ function notFound(reply: FastifyReply) {
 export async function noticesRoutesPlugin(app: FastifyInstance, opts: { svc: ServiceContext }) {
   const { svc } = opts;
 
-  app.get(NOTICES_FEED_PATH, async (_req, reply) =>
-    reply.header('Cache-Control', PUBLIC_PAGE_CACHE).type('application/rss+xml; charset=utf-8').send(noticesFeed(svc)),
-  );
+  // Each language's feed at its own address ('/mr/notices/feed.xml').
+  for (const { code: lang } of LANGUAGES) {
+    app.get(pathInLanguage(NOTICES_FEED_PATH, lang), async (_req, reply) =>
+      reply
+        .header('Cache-Control', PUBLIC_PAGE_CACHE)
+        .type('application/rss+xml; charset=utf-8')
+        .send(noticesFeed(svc, lang)),
+    );
+  }
 
   // A visitor gets a file only while its notice is visible; staff who read content always (the
   // dashboard's preview of a draft or scheduled notice), never from a shared cache.

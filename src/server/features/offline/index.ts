@@ -1,5 +1,5 @@
-import { OFFLINE_WORDS } from '../../../shared/content/offline-words';
 import { PATHS, pageTitle } from '../../../shared/paths';
+import { pageWordsFor } from '../../../shared/words/pages';
 import { defineFeature } from '../../feature';
 import type { PublicPage } from '../../ssr/public-page';
 import { offlineRoutes } from './routes';
@@ -10,9 +10,9 @@ import { offlineRoutes } from './routes';
 const offlinePage: PublicPage = {
   path: PATHS.offline,
   prefetch: () => [],
-  head: (_svc, _url, settings) => ({
-    title: pageTitle({ title: OFFLINE_WORDS.title }, settings),
-    description: OFFLINE_WORDS.description,
+  head: (_svc, _url, settings, { lang }) => ({
+    title: pageTitle({ title: pageWordsFor(lang).offline.title }, settings),
+    description: pageWordsFor(lang).offline.description,
     canonicalUrl: null,
     noindex: true,
   }),

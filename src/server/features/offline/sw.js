@@ -35,6 +35,30 @@ function withoutLanguage(pathname) {
   return match && languages.includes(match[1]) ? match[2] || '/' : pathname;
 }
 
+/** The language of an address: its prefix's ('/mr/fees' is 'mr'), or null for English's addresses. */
+function languageOfPath(pathname) {
+  const match = /^\/([a-z]{2})(\/|$)/.exec(pathname);
+  return match && languages.includes(match[1]) ? match[1] : null;
+}
+
+/** An English address in a language: '/fees' in 'mr' is '/mr/fees' (null: English's, as it is). */
+function inLanguage(path, language) {
+  return language ? `/${language}${path}` : path;
+}
+
+/**
+ * The language of the page that installs the worker: the pages it keeps at install are in it, the
+ * visitor's own. The installing page is open, not yet controlled; English when none says otherwise.
+ */
+async function installLanguage() {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) {
+    const language = languageOfPath(new URL(client.url).pathname);
+    if (language) return language;
+  }
+  return null;
+}
+
 /**
  * A page of the site a visitor may be shown from this device: not the dashboard, the API, a form's
  * lookup (in any language), or a file.
@@ -68,9 +92,16 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // All or nothing, as cache.addAll: a worker without its offline page is not installed, and the
-      // next page the visitor opens tries again.
-      await Promise.all(keep.map((path) => fetchAndKeep(cache, new URL(path, self.location.origin).href)));
+      // The kept pages in the installing page's language, and the offline page in every language (an
+      // address in Urdu without a copy is answered in Urdu). All or nothing, as cache.addAll: a worker
+      // without its offline page is not installed, and the next page the visitor opens tries again.
+      const language = await installLanguage();
+      const paths = new Set([
+        ...keep.map((path) => inLanguage(path, language)),
+        offlinePath,
+        ...languages.map((code) => inLanguage(offlinePath, code)),
+      ]);
+      await Promise.all([...paths].map((path) => fetchAndKeep(cache, new URL(path, self.location.origin).href)));
       // Nothing a page has loaded comes from this worker, so a new one may take over at once.
       await self.skipWaiting();
     })(),
@@ -113,9 +144,12 @@ async function answer(url, network, networkKept, clientId) {
   clearTimeout(timer);
   if (first) return first;
   const cache = await caches.open(CACHE);
+  // The offline page in the language of the address asked ('/mr/fees' gets '/mr/offline'), else English's.
+  const offline = (path) => cache.match(new URL(path, self.location.origin).href, { ignoreVary: true });
   const kept =
     (await cache.match(pageKey(url), { ignoreVary: true })) ||
-    (await cache.match(new URL(offlinePath, self.location.origin).href, { ignoreVary: true }));
+    (await offline(inLanguage(offlinePath, languageOfPath(url.pathname)))) ||
+    (await offline(offlinePath));
   if (kept && clientId) {
     // Different words make a different validator: the page is told only of an answer that differs.
     const shown = kept.headers.get('etag');

@@ -1,4 +1,5 @@
 import { PAGES, PATHS, pageTitle } from '../../../shared/paths';
+import { pageTitleIn } from '../../../shared/words/pages';
 import type { PublicPage } from '../../ssr/public-page';
 
 /**
@@ -8,9 +9,10 @@ import type { PublicPage } from '../../ssr/public-page';
 export const tcVerificationPage: PublicPage = {
   matches: (pathname) => pathname === PATHS.tcVerification,
   prefetch: () => [],
-  head: (_svc, _url, settings) => ({
-    title: pageTitle(PAGES.tcVerification, settings),
-    description: PAGES.tcVerification.description,
+  // Its title in the page's language (the pages' catalogue); PAGES' own in English.
+  head: (_svc, _url, settings, { lang }) => ({
+    title: pageTitle(pageTitleIn(PAGES.tcVerification.path, lang) ?? PAGES.tcVerification, settings),
+    description: (pageTitleIn(PAGES.tcVerification.path, lang) ?? PAGES.tcVerification).description,
     canonicalUrl: null,
     noindex: true,
   }),
