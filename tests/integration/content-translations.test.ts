@@ -324,6 +324,14 @@ describe('the install’s draft translations of the school’s words', () => {
       });
       const urdu = await fresh.app.inject({ method: 'GET', url: '/ur/trpc/site.settings' });
       expect(urdu.json().result.data.tagline).toBe('ہر طالب علم کی انفرادیت کی پرورش');
+      // The admissions button names its year by its field, filled in the language as in English.
+      const english = (await fresh.app.inject({ method: 'GET', url: '/trpc/site.settings' })).json().result.data;
+      const year = english.admissionYear as string;
+      expect(english.heroButtonText).toBe(`Admissions Open For AY ${year}`);
+      expect(urdu.json().result.data.heroButtonText).toBe(`تعلیمی سال ${year} کے لیے داخلے جاری ہیں`);
+      const marathiHome = (await fresh.app.inject({ method: 'GET', url: '/mr/' })).body;
+      expect(marathiHome).toContain(`शैक्षणिक वर्ष ${year} साठी प्रवेश सुरू`);
+      expect(marathiHome).not.toContain('Admissions Open For AY');
     } finally {
       await fresh.close();
     }

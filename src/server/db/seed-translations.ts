@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_ADMISSIONS_TEXTS } from '../../shared/content/academic-year';
 import { CURRICULUM, HIFZ_DURATION, SCHOOL_STAGES } from '../../shared/content/school-facts';
 import { DEFAULT_SETTINGS } from '../../shared/schemas/settings';
 import type { Db } from './client';
@@ -10,17 +11,27 @@ import { write } from './write';
 
 const SETTINGS_FACTS = { schoolStages: SCHOOL_STAGES, curriculum: CURRICULUM, hifzDuration: HIFZ_DURATION };
 
-/** The tagline visitors read: the stored one, else the default (settings never saved, or unreadable). */
-function readTagline(db: Db): string {
+/** The stored setting's words, else its default (settings never saved, or unreadable). */
+function readSiteText(db: Db, key: SeededSetting): string {
+  const fallback = SEEDED_SETTINGS[key];
   const row = db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'site')).get();
-  if (!row) return DEFAULT_SETTINGS.tagline;
+  if (!row) return fallback;
   try {
-    const tagline = (JSON.parse(row.value) as { tagline?: unknown }).tagline;
-    return typeof tagline === 'string' ? tagline : DEFAULT_SETTINGS.tagline;
+    const value = (JSON.parse(row.value) as Record<string, unknown>)[key];
+    return typeof value === 'string' ? value : fallback;
   } catch {
-    return DEFAULT_SETTINGS.tagline;
+    return fallback;
   }
 }
+
+/** The settings whose install's words have first translations: their defaults. */
+const SEEDED_SETTINGS = {
+  tagline: DEFAULT_SETTINGS.tagline,
+  heroButtonText: DEFAULT_ADMISSIONS_TEXTS.heroButtonText,
+  admissionsNotice: DEFAULT_ADMISSIONS_TEXTS.admissionsNotice,
+} as const;
+type SeededSetting = keyof typeof SEEDED_SETTINGS;
+const isSeededSetting = (field: string): field is SeededSetting => field in SEEDED_SETTINGS;
 
 /** Set once the first FAQ's and fee heads' draft translations were written. */
 export const TRANSLATIONS_SEEDED_KEY = 'seeded-translations';
@@ -84,11 +95,12 @@ export function seedTranslations(db: Db, now: Date): boolean {
     rows.push(...draftsOf('feeItems', head.id, 'amountNote', head.amountNote, seed.amountNote, texts.amountNote, now));
     rows.push(...draftsOf('feeItems', head.id, 'due', head.due, seed.due, texts.due, now));
   }
-  // The school's words: the tagline and the facts in words, while they are the install's.
-  const tagline = readTagline(db);
+  // The school's words: the tagline, the admissions texts and the facts in words, while they are the install's.
   for (const [field, texts] of Object.entries(SETTINGS_TRANSLATIONS)) {
-    const english = field === 'tagline' ? tagline : SETTINGS_FACTS[field as keyof typeof SETTINGS_FACTS];
-    const seeded = field === 'tagline' ? DEFAULT_SETTINGS.tagline : english;
+    const english = isSeededSetting(field)
+      ? readSiteText(db, field)
+      : SETTINGS_FACTS[field as keyof typeof SETTINGS_FACTS];
+    const seeded = isSeededSetting(field) ? SEEDED_SETTINGS[field] : english;
     if (english !== undefined) rows.push(...draftsOf('settings', 0, field, english, seeded, texts, now));
   }
   write(db, (tx) => {

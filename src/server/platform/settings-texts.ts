@@ -30,6 +30,7 @@ export const TRANSLATED_SETTINGS = [
   'addressIndia',
   'addressInternational',
   'addressDubai',
+  'heroButtonText',
   'admissionsNotice',
   'academicSession',
   'applyBy',
@@ -101,7 +102,7 @@ export function translateSettings(
 
 /**
  * The settings visitors' pages receive, in `lang`: each translated setting over its English (the
- * admissions notice's year filled as in English). English: getPublicSettings as it is.
+ * admissions texts' year filled as in English). English: getPublicSettings as it is.
  */
 export function publicSettingsIn(svc: ServiceContext, lang: LanguageCode | undefined): PublicSiteSettings {
   const settings = getPublicSettings(svc);
@@ -113,6 +114,7 @@ export function publicSettingsIn(svc: ServiceContext, lang: LanguageCode | undef
   return {
     ...settings,
     ...own,
+    ...(own.heroButtonText ? { heroButtonText: fillAdmissionYear(own.heroButtonText, settings.admissionYear) } : {}),
     ...(own.admissionsNotice
       ? { admissionsNotice: fillAdmissionYear(own.admissionsNotice, settings.admissionYear) }
       : {}),

@@ -32,6 +32,7 @@ export const TRANSLATION_WORDS = {
     addressIndia: 'Akola school address',
     addressInternational: 'International school address',
     addressDubai: 'Dubai office address',
+    heroButtonText: 'Admissions button (while open)',
     admissionsNotice: 'Admissions notice',
     academicSession: 'Academic session',
     applyBy: 'Apply by',

@@ -232,4 +232,15 @@ export const SETTINGS_TRANSLATIONS: Record<string, Texts> = {
     ur: 'اسلامی علوم اور حفظ کے ساتھ سی بی ایس ای نصاب',
   },
   hifzDuration: { mr: 'सुमारे 2-4 वर्षे', hi: 'लगभग 2-4 वर्ष', ur: 'تقریباً 2-4 سال' },
+  // The admissions texts name their year by its field, filled in every language.
+  heroButtonText: {
+    mr: 'शैक्षणिक वर्ष {admissionYear} साठी प्रवेश सुरू',
+    hi: 'शैक्षणिक वर्ष {admissionYear} के लिए प्रवेश खुले हैं',
+    ur: 'تعلیمی سال {admissionYear} کے لیے داخلے جاری ہیں',
+  },
+  admissionsNotice: {
+    mr: 'शैक्षणिक वर्ष {admissionYear} साठी प्रवेश बंद झाले आहेत.',
+    hi: 'शैक्षणिक वर्ष {admissionYear} के लिए प्रवेश बंद हो गए हैं।',
+    ur: 'تعلیمی سال {admissionYear} کے لیے داخلے بند ہو چکے ہیں۔',
+  },
 };
