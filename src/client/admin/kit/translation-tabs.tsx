@@ -134,7 +134,9 @@ export function TranslationTabs({
           aria-labelledby={tabId(language.code)}
           hidden={selected !== language.code}
         >
-          {answer.isPending ? (
+          {/* Only the open language's fields exist: a label such as 'Title (मराठी)' never doubles
+              the English form's 'Title' for someone finding a field by its name. */}
+          {selected !== language.code ? null : answer.isPending ? (
             <p className="admin-dialog-body">{WORDS.loading}</p>
           ) : answer.isError || !answer.data ? (
             <p className="admin-dialog-body" role="alert">
