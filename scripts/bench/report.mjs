@@ -251,6 +251,22 @@ export function rowsFrom(r) {
       verdict(p.fresh.p95 < TARGETS.freshPageMs),
     );
     row('About us again (page cache)', times(p.cached), 'report', 'report');
+    const m = p.marathi;
+    if (m?.publish) {
+      row(
+        'Marathi About us: save the translation and publish',
+        times(m.publish),
+        `p95 < ${TARGETS.publishMs} ms`,
+        verdict(m.publish.p95 < TARGETS.publishMs),
+      );
+      row(
+        '/mr/about after a publish (rendered afresh)',
+        times(m.fresh),
+        `p95 < ${TARGETS.freshPageMs} ms`,
+        verdict(m.fresh.p95 < TARGETS.freshPageMs),
+      );
+      row('/mr/about again (page cache)', times(m.cached), 'report', 'report');
+    } else missing('Marathi About us', `p95 < ${TARGETS.freshPageMs} ms`, m?.notAvailable ?? why('pages'));
   } else missing('Pages as data', `p95 < ${TARGETS.freshPageMs} ms`, why('pages'));
   return rows;
 }
