@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { wordsFor } from '../../src/shared/words';
+import { pageWordsFor } from '../../src/shared/words/pages';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 import { expect, test, waitForHydration, waitForIsland } from './fixtures';
 
 // The site in the families' languages (docs/architecture.md, "Languages"): the header offers each
@@ -74,7 +78,8 @@ test('an island keeps the page’s language: the Marathi calendar’s month view
   await page.goto('/mr/calendar?category=holiday&month=2026-03');
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { samePage: true }));
-  const next = page.getByRole('link', { name: /\(next month\)/ });
+  const calendar = pageWordsFor('mr').calendar;
+  const next = page.getByRole('link', { name: new RegExp(escapeRegExp(calendar.nextMonth.trim())) });
   await expect(next).toHaveAttribute('href', '/mr/calendar?category=holiday&month=2026-04');
   await next.focus();
   await waitForIsland(next);
@@ -83,7 +88,7 @@ test('an island keeps the page’s language: the Marathi calendar’s month view
   await expect(page).toHaveURL(/\/mr\/calendar\?category=holiday&month=2026-04$/);
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   await expect(
-    page.getByRole('navigation', { name: 'Event categories' }).getByRole('link', { name: 'All' }),
+    page.getByRole('navigation', { name: calendar.categoriesLabel }).getByRole('link', { name: calendar.all }),
   ).toHaveAttribute('href', '/mr/calendar?month=2026-04');
 });
 
