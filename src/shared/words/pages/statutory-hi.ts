@@ -32,7 +32,7 @@ export const HI_STATUTORY: WordsLike<typeof EN_STATUTORY> = {
     documentsNote: 'कृपया ये दस्तावेज़ तैयार रखें; इन्हें आपको विद्यालय कार्यालय में लाना होगा।',
     helpTitle: 'मदद चाहिए?',
     help: {
-      before: '',
+      before: 'अधिक जानकारी के लिए ',
       admissionProcess: 'प्रवेश प्रक्रिया',
       and: ' और ',
       eligibility: 'पात्रता',

@@ -32,7 +32,7 @@ export const MR_STATUTORY: WordsLike<typeof EN_STATUTORY> = {
     documentsNote: 'ही कागदपत्रे तयार ठेवा; ती तुम्हाला शाळा कार्यालयात आणावी लागतील.',
     helpTitle: 'मदत हवी आहे?',
     help: {
-      before: '',
+      before: 'अधिक माहितीसाठी ',
       admissionProcess: 'प्रवेश प्रक्रिया',
       and: ' आणि ',
       eligibility: 'पात्रता',

@@ -33,7 +33,7 @@ export const UR_STATUTORY: WordsLike<typeof EN_STATUTORY> = {
     documentsNote: 'براہ کرم یہ دستاویزات تیار رکھیں؛ انہیں آپ کو اسکول کے دفتر میں لانا ہوگا۔',
     helpTitle: 'مدد چاہیے؟',
     help: {
-      before: '',
+      before: 'مزید معلومات کے لیے ',
       admissionProcess: 'داخلے کے طریقۂ کار',
       and: ' اور ',
       eligibility: 'اہلیت',
