@@ -141,6 +141,17 @@ describe('the words around the forms and the statutory pages', () => {
     expect(marathi).toMatch(/<div class="section disclosure-page" lang="mr">/);
   });
 
+  it('the accessibility statement marks the limitations the office typed lang="en" on a page in another language', async () => {
+    const owner = { session: { adminId: 1, username: 'admin', role: 'owner' as const, twoFactor: true } };
+    await t.caller(owner).admin.settings.save({ accessibilityLimitations: 'The campus map is an image.' });
+    const urdu = await get('/ur/accessibility');
+    expect(urdu).toMatch(/<ul class="statement-list" lang="en" dir="ltr"><li>The campus map is an image.<\/li>/);
+    expect(text(urdu)).toContain('ہم جانتے ہیں کہ ویب سائٹ کے یہ حصے ابھی پوری طرح قابل رسائی نہیں ہیں');
+    const english = await get('/accessibility');
+    expect(english).toMatch(/<ul class="statement-list"><li>The campus map is an image.<\/li>/);
+    await t.caller(owner).admin.settings.save({ accessibilityLimitations: '' });
+  });
+
   it('the privacy notice in another language keeps the version of the English text records keep', async () => {
     const english = await t.caller().privacy.notice();
     const hindi = await get('/hi/privacy');

@@ -20,7 +20,8 @@ export interface StatementFact {
 
 export type StatementBlock =
   | { kind: 'text'; text: string }
-  | { kind: 'list'; items: string[] }
+  /** `typed`: lines the office typed in English, which stay English on a page in another language. */
+  | { kind: 'list'; items: string[]; typed?: boolean }
   | { kind: 'facts'; facts: StatementFact[] }
   /** A sentence with one link in it: `before`, the link, `after`. */
   | { kind: 'link'; before: string; link: { text: string; href: string }; after: string };
@@ -121,7 +122,7 @@ export function accessibilityStatement(
         limitations.length > 0
           ? [
               { kind: 'text', text: w.limitationsIntro },
-              { kind: 'list', items: limitations },
+              { kind: 'list', items: limitations, typed: true },
               { kind: 'text', text: w.limitationsHelp },
             ]
           : [{ kind: 'text', text: w.noLimitations }],

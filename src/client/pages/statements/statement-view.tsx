@@ -2,7 +2,7 @@ import type { StatementBlock, StatementSection } from '../../../shared/content/s
 import { FactList, factItems } from '../info/fact-list';
 import '../info/info.css';
 import './contents-layout.css';
-import { useSiteHref } from '../../lib/language';
+import { textLanguage, useLanguage, useSiteHref } from '../../lib/language';
 import { useOwnLanguage } from '../../lib/own-language';
 
 // The accessibility statement and the terms of use: sections of plain text, lists and links, with
@@ -10,12 +10,14 @@ import { useOwnLanguage } from '../../lib/own-language';
 
 function Block({ block }: { block: StatementBlock }) {
   const siteHref = useSiteHref();
+  // What the office typed in English says so on a page in another language (nothing on an English page).
+  const typedLanguage = textLanguage(useLanguage(), { untranslated: ['typed'] }, 'typed');
   switch (block.kind) {
     case 'text':
       return <p>{block.text}</p>;
     case 'list':
       return (
-        <ul className="statement-list">
+        <ul className="statement-list" {...(block.typed ? typedLanguage : {})}>
           {block.items.map((item) => (
             <li key={item}>{item}</li>
           ))}
