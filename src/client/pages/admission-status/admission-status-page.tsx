@@ -1,7 +1,7 @@
-import { PAGES } from '../../../shared/paths';
 import { PageMetaHero } from '../../components/layout/page-hero';
 import { Island } from '../../islands/island';
 import { useIslandFormsWords } from '../../lib/use-page-forms-words';
+import { usePageHero } from '../../lib/use-page-words';
 import './admission-status.css';
 import { STATUS_CHECK_ANCHOR, StatusCheckIsland } from './status-check';
 
@@ -13,7 +13,7 @@ import { STATUS_CHECK_ANCHOR, StatusCheckIsland } from './status-check';
 export default function AdmissionStatusPage() {
   return (
     <>
-      <PageMetaHero page={PAGES.admissionStatus} />
+      <PageMetaHero page={usePageHero('admissionStatus')} />
       <section className="section">
         <div className="container status-check" id={STATUS_CHECK_ANCHOR}>
           <StatusCheck />

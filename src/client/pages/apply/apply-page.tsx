@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_ADMISSIONS_TEXTS, fillAdmissionYear } from '../../../shared/content/academic-year';
-import { APPLY_PAGE_WORDS as WORDS } from '../../../shared/content/apply-words';
 import { telHref } from '../../../shared/format';
 import { lines } from '../../../shared/lines';
-import { PAGES, PATHS } from '../../../shared/paths';
+import { PATHS } from '../../../shared/paths';
+import { fill } from '../../../shared/words/fill';
 import { PageHero } from '../../components/layout/page-hero';
 import { useFormPostState } from '../../lib/form-post-state';
+import { useOwnLanguage } from '../../lib/own-language';
 import { useIslandFormsWords } from '../../lib/use-page-forms-words';
+import { usePageHero, usePageWords } from '../../lib/use-page-words';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { APPLY_ANCHOR, ApplicationCard } from './application-form';
 import './apply.css';
@@ -20,12 +22,15 @@ export default function ApplyPage() {
   const refused = useFormPostState('application')?.message;
   // The form's words in the page's language, given to its island with its props.
   const islandWords = useIslandFormsWords(['common', 'application']);
+  const WORDS = usePageWords().apply;
+  const hero = usePageHero('apply');
+  const own = useOwnLanguage();
   return (
     <>
-      <PageHero eyebrow={WORDS.eyebrow(admissionYear)} title={PAGES.apply.heading}>
+      <PageHero eyebrow={fill(WORDS.eyebrow, { year: admissionYear })} title={hero.heading} language={hero.language}>
         {WORDS.intro}
       </PageHero>
-      <section className="section">
+      <section className="section" {...own}>
         <div className="container page-columns apply-layout">
           <div className="card form-panel apply-card" id={APPLY_ANCHOR}>
             {admissionsOpen ? (

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
-import { CONTACT_PAGE_WORDS as WORDS } from '../../../shared/content/contact-words';
-import { SCHOOL_HOURS } from '../../../shared/content/school-facts';
 import { telHref } from '../../../shared/format';
-import { PAGES, PATHS } from '../../../shared/paths';
+import { PATHS } from '../../../shared/paths';
+import { fill } from '../../../shared/words/fill';
 import { CampusAddressList, ContactLine } from '../../components/contact-line/contact-line';
 import { EnquiryForm } from '../../components/enquiry-form/enquiry-form';
 import { Mail, Phone } from '../../components/icons/icons';
 import { PageHero } from '../../components/layout/page-hero';
+import { useOwnLanguage } from '../../lib/own-language';
 import { useIslandFormsWords, usePageFormsWords } from '../../lib/use-page-forms-words';
+import { usePageHero, usePageWords } from '../../lib/use-page-words';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import '../info/info.css';
 import './contact-page.css';
@@ -19,12 +20,16 @@ export default function ContactPage() {
   // The form's words in the page's language, given to its island with its props.
   const { common, enquiry } = usePageFormsWords();
   const islandWords = useIslandFormsWords(['common', 'enquiry']);
+  // The page's own words (its hero's eyebrow and intro are the page's, not PAGES').
+  const WORDS = usePageWords().contact;
+  const hero = usePageHero('contact');
+  const own = useOwnLanguage();
   return (
     <>
-      <PageHero eyebrow={WORDS.eyebrow} title={PAGES.contact.heading}>
+      <PageHero eyebrow={WORDS.eyebrow} title={hero.heading} language={hero.language}>
         {WORDS.intro}
       </PageHero>
-      <section className="section">
+      <section className="section" {...own}>
         <div className="container page-columns contact-layout">
           <div className="grid contact-details">
             <div className="card">
@@ -44,9 +49,9 @@ export default function ContactPage() {
               <h2 className="section-title">{WORDS.timings}</h2>
               <ul className="plain-list contact-hours">
                 {/* The hours and meetings are settings, as the pages', the FAQ's and the brochure's fields state them. */}
-                <li>{WORDS.schoolHours(SCHOOL_HOURS[0].group, s.schoolHours)}</li>
-                <li>{WORDS.schoolHours(SCHOOL_HOURS[1].group, s.prePrimaryHours)}</li>
-                <li>{WORDS.parentTeacherMeeting(s.ptm)}</li>
+                <li>{fill(WORDS.schoolHours, { group: WORDS.hoursGroups.classes, hours: s.schoolHours })}</li>
+                <li>{fill(WORDS.schoolHours, { group: WORDS.hoursGroups.prePrimary, hours: s.prePrimaryHours })}</li>
+                <li>{fill(WORDS.parentTeacherMeeting, { when: s.ptm })}</li>
               </ul>
               <p className="muted">
                 {WORDS.readyToApply}

@@ -2,18 +2,17 @@ import { ChipNav } from '../../components/layout/chip-nav';
 import './disclosure.css';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import {
-  DISCLOSURE_PATH,
-  disclosurePath,
-  NOT_APPLICABLE,
-  NOT_YET_PUBLISHED,
-  SELF_ATTESTED_NOTE,
-} from '../../../shared/disclosure';
+import { DISCLOSURE_PATH, disclosurePath, isDisclosureItem } from '../../../shared/disclosure';
 import { formatDate } from '../../../shared/format';
 import { formatFileSize } from '../../../shared/notices';
-import { PAGES } from '../../../shared/paths';
+import { DEFAULT_LANGUAGE } from '../../../shared/paths';
+import { fill } from '../../../shared/words/fill';
+import { fillParts } from '../../../shared/words/pages/fill-parts';
 import { PageMetaHero } from '../../components/layout/page-hero';
+import { useLanguage } from '../../lib/language';
+import { useOwnLanguage } from '../../lib/own-language';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { usePageHero, usePageWords } from '../../lib/use-page-words';
 
 // The CBSE Mandatory Public Disclosure (Appendix IX, docs/decisions/021-mandatory-public-disclosure.md):
 // one campus's tables A to E in CBSE's order and wording, read from the records the office keeps.
@@ -26,9 +25,30 @@ type DocumentCell = Campus['documents']['rows'][number]['document'];
 
 const ONCE = { staleTime: Number.POSITIVE_INFINITY };
 
-const dateText = (iso: string | null) => (iso ? formatDate(`${iso}T12:00:00Z`) : '');
 const orDash = (text: string) => text || '—';
-const sqm = (n: number) => `${n.toLocaleString('en-IN')} sq. m`;
+
+/** The disclosure's labels in the page's language (server-rendered only: never an island). */
+function useWords() {
+  return usePageWords().disclosure;
+}
+
+/** A date of the disclosure ('12 Jan 2026'), with the page's month names in another language. */
+function useDateText(): (iso: string | null) => string {
+  const { code } = useLanguage();
+  const { dates } = usePageWords();
+  const words = code === DEFAULT_LANGUAGE ? undefined : dates;
+  return (iso) => (iso ? formatDate(`${iso}T12:00:00Z`, words) : '');
+}
+
+/**
+ * `lang="en"` (and `dir="ltr"` on a right-to-left page) for what the office typed in English (names,
+ * addresses, qualifications) on a page in another language, whose labels around it are translated.
+ */
+function useOfficeText(): { lang?: string; dir?: 'ltr' } {
+  const { code, dir } = useLanguage();
+  if (code === DEFAULT_LANGUAGE) return {};
+  return dir === 'rtl' ? { lang: DEFAULT_LANGUAGE, dir: 'ltr' } : { lang: DEFAULT_LANGUAGE };
+}
 
 /** A section of the disclosure: its heading, last-updated date and its table in a scrolling region. */
 function DisclosureSection({
@@ -42,6 +62,8 @@ function DisclosureSection({
   updatedAt: string | null;
   children: ReactNode;
 }) {
+  const words = useWords();
+  const dateText = useDateText();
   return (
     // Not a landmark of its own: its table is the region, named like its heading.
     <div className="disclosure-section">
@@ -49,7 +71,8 @@ function DisclosureSection({
         <h2 id={`${id}-title`}>{title}</h2>
         {updatedAt && (
           <p className="disclosure-updated">
-            Last updated: <time dateTime={updatedAt}>{dateText(updatedAt)}</time>
+            {words.lastUpdated}
+            <time dateTime={updatedAt}>{dateText(updatedAt)}</time>
           </p>
         )}
       </div>
@@ -84,23 +107,28 @@ function Head({ columns }: { columns: string[] }) {
 
 /** A document's cell: its link with size and dates, the site's own page, not applicable, or not yet published. */
 function DocumentLink({ cell, label }: { cell: DocumentCell; label: string }) {
-  if (cell.kind === 'not-applicable') return <span className="disclosure-muted">{NOT_APPLICABLE}</span>;
-  if (cell.kind === 'missing' || !cell.href) return <span className="disclosure-missing">{NOT_YET_PUBLISHED}</span>;
+  const words = useWords();
+  const dateText = useDateText();
+  if (cell.kind === 'not-applicable') return <span className="disclosure-muted">{words.notApplicable}</span>;
+  if (cell.kind === 'missing' || !cell.href) return <span className="disclosure-missing">{words.notYetPublished}</span>;
   if (cell.kind === 'page')
     return (
       <Link to={cell.href}>
-        View on this site<span className="visually-hidden">: {label}</span>
+        {words.viewOnSite}
+        <span className="visually-hidden">: {label}</span>
       </Link>
     );
   return (
     <>
       <a href={cell.href} className="disclosure-doc-link">
-        View document<span className="visually-hidden">: {label}</span> (PDF, {formatFileSize(cell.bytes)})
+        {words.viewDocument}
+        <span className="visually-hidden">: {label}</span>
+        {fillParts(words.pdfSize, { size: formatFileSize(cell.bytes) })}
       </a>
       {(cell.issuedOn || cell.validUntil) && (
         <span className="disclosure-doc-dates">
-          {cell.issuedOn && <span>Issued {dateText(cell.issuedOn)}</span>}
-          {cell.validUntil && <span>Valid until {dateText(cell.validUntil)}</span>}
+          {cell.issuedOn && <span>{fillParts(words.issued, { date: dateText(cell.issuedOn) })}</span>}
+          {cell.validUntil && <span>{fillParts(words.validUntil, { date: dateText(cell.validUntil) })}</span>}
         </span>
       )}
     </>
@@ -109,9 +137,10 @@ function DocumentLink({ cell, label }: { cell: DocumentCell; label: string }) {
 
 /** Tables A and E: numbered rows of a label and its value. */
 function FactsTable({ label, number, rows }: { label: string; number: string; rows: [string, ReactNode][] }) {
+  const words = useWords();
   return (
     <TableRegion label={label}>
-      <Head columns={[number, 'Information', 'Details']} />
+      <Head columns={[number, words.information, words.details]} />
       <tbody>
         {rows.map(([row, value], i) => (
           <tr key={row}>
@@ -127,16 +156,21 @@ function FactsTable({ label, number, rows }: { label: string; number: string; ro
 
 function GeneralTable({ campus }: { campus: Campus }) {
   const g = campus.general;
+  const words = useWords();
+  const w = words.general;
+  const office = useOfficeText();
+  // What the office typed stays as typed: marked English on a page in another language.
+  const typed = (text: string): ReactNode => (office.lang ? <span {...office}>{text}</span> : text);
   const rows: [string, ReactNode][] = [
-    ['Name of the school', g.name],
-    ['Affiliation No.', g.affiliationNo],
-    ['School code', g.schoolCode],
-    ['Complete address with PIN code', g.address],
-    ['Principal name and qualification', g.principal || NOT_YET_PUBLISHED],
-    ['School e-mail ID', g.email],
-    ['Contact details (landline/mobile)', g.phone],
+    [w.name, typed(g.name)],
+    [w.affiliationNo, g.affiliationNo],
+    [w.schoolCode, g.schoolCode],
+    [w.address, typed(g.address)],
+    [w.principal, g.principal ? typed(g.principal) : words.notYetPublished],
+    [w.email, g.email],
+    [w.phone, g.phone],
   ];
-  return <FactsTable label="A. General information" number="Sl. No" rows={rows} />;
+  return <FactsTable label={w.title} number={words.slNo} rows={rows} />;
 }
 
 interface DocumentRow {
@@ -146,16 +180,19 @@ interface DocumentRow {
 }
 
 function DocumentsTable({ rows, label }: { rows: DocumentRow[]; label: string }) {
+  const words = useWords();
+  // CBSE's row labels, by their item, in the page's language.
+  const rowLabel = (r: DocumentRow) => (isDisclosureItem(r.item) ? words.items[r.item] : r.label);
   return (
     <TableRegion label={label}>
-      <Head columns={['Sl. No', 'Documents/Information', 'Upload documents']} />
+      <Head columns={[words.slNo, words.documents.document, words.documents.upload]} />
       <tbody>
         {rows.map((r, i) => (
           <tr key={r.item}>
             <td>{i + 1}</td>
-            <th scope="row">{r.label}</th>
+            <th scope="row">{rowLabel(r)}</th>
             <td>
-              <DocumentLink cell={r.document} label={r.label} />
+              <DocumentLink cell={r.document} label={rowLabel(r)} />
             </td>
           </tr>
         ))}
@@ -165,28 +202,22 @@ function DocumentsTable({ rows, label }: { rows: DocumentRow[]; label: string })
 }
 
 function ResultsTable({ level, rows }: { level: 'X' | 'XII'; rows: Campus['academics']['results']['X'] }) {
-  const title = `Result class: ${level}`;
+  const words = useWords();
+  const w = words.academics;
+  const office = useOfficeText();
+  const title = fill(w.resultClass, { level });
   return (
     <>
       <h3 id={`results-${level}`} className="disclosure-subhead">
         {title}
       </h3>
-      <TableRegion label={`Board results, Class ${level}`}>
-        <Head
-          columns={[
-            'S.No',
-            'Year',
-            'No. of registered students',
-            'No. of students passed',
-            'Pass percentage',
-            'Remarks',
-          ]}
-        />
+      <TableRegion label={fill(w.boardResults, { level })}>
+        <Head columns={[words.sNo, w.year, w.registered, w.passed, w.percentage, w.remarks]} />
         <tbody>
           {rows.length === 0 ? (
             <tr>
               <td colSpan={6} className="disclosure-missing">
-                {NOT_YET_PUBLISHED}
+                {words.notYetPublished}
               </td>
             </tr>
           ) : (
@@ -197,7 +228,7 @@ function ResultsTable({ level, rows }: { level: 'X' | 'XII'; rows: Campus['acade
                 <td>{r.registered}</td>
                 <td>{r.passed}</td>
                 <td>{r.percentage === null ? '—' : `${r.percentage}%`}</td>
-                <td>{orDash(r.remarks)}</td>
+                <td {...(r.remarks ? office : {})}>{orDash(r.remarks)}</td>
               </tr>
             ))
           )}
@@ -209,66 +240,70 @@ function ResultsTable({ level, rows }: { level: 'X' | 'XII'; rows: Campus['acade
 
 function StaffTable({ campus }: { campus: Campus }) {
   const s = campus.staff;
+  const words = useWords();
+  const w = words.staff;
+  const office = useOfficeText();
+  // Names and qualifications as the office typed them, else the page's "not yet published" or a dash.
+  const typed = (text: string, none: string) => (text ? <td {...office}>{text}</td> : <td>{none}</td>);
   const list = (grade: string, label: string) => (
     <a href={`#teachers-${grade}`}>
-      List of {label} teachers<span className="visually-hidden"> with names and qualifications</span>
+      {fillParts(w.listOf, { grade: label })}
+      <span className="visually-hidden">{w.listHidden}</span>
     </a>
   );
   return (
-    <TableRegion label="D. Staff (teaching)">
-      <Head columns={['S.No', 'Information', 'Number/Strength', 'Name and Qualifications']} />
+    <TableRegion label={w.title}>
+      <Head columns={[words.sNo, words.information, w.number, w.names]} />
       <tbody>
         <tr>
           <td>1</td>
-          <th scope="row">Principal</th>
+          <th scope="row">{w.principal}</th>
           <td>{s.principal ? 1 : 0}</td>
-          <td>{s.principal || NOT_YET_PUBLISHED}</td>
+          {typed(s.principal, words.notYetPublished)}
         </tr>
         <tr>
           <td>2</td>
-          <th scope="row">Vice Principal</th>
+          <th scope="row">{w.vicePrincipal}</th>
           <td>{s.vicePrincipal ? s.vicePrincipal.split('; ').length : 0}</td>
-          <td>{orDash(s.vicePrincipal)}</td>
+          {typed(s.vicePrincipal, '—')}
         </tr>
         <tr>
           <td>3</td>
-          <th scope="row">Headmistress/Headmaster</th>
+          <th scope="row">{w.head}</th>
           <td>{s.head ? s.head.split('; ').length : 0}</td>
-          <td>{orDash(s.head)}</td>
+          {typed(s.head, '—')}
         </tr>
         <tr>
           <td>4</td>
-          <th scope="row">Total number of teachers (all)</th>
+          <th scope="row">{w.total}</th>
           <td>{s.counts.teachers}</td>
-          <td>PGT, TGT and PRT together</td>
+          <td>{w.totalNote}</td>
         </tr>
         {s.teacherLists.map((l, i) => (
           <tr key={l.grade} className="disclosure-subrow">
             <td>{`4.${i + 1}`}</td>
             <th scope="row">{l.label}</th>
             <td>{l.teachers.length}</td>
-            <td>{l.teachers.length ? list(l.grade, l.label) : NOT_YET_PUBLISHED}</td>
+            <td>{l.teachers.length ? list(l.grade, l.label) : words.notYetPublished}</td>
           </tr>
         ))}
         <tr>
           <td>5</td>
-          <th scope="row">Teachers section ratio</th>
+          <th scope="row">{w.ratio}</th>
           <td>{s.ratio ? `${s.ratio} : 1` : '—'}</td>
-          <td>
-            {s.counts.teachers} teachers for {s.sections} sections
-          </td>
+          <td>{fillParts(w.ratioNote, { teachers: s.counts.teachers, sections: s.sections })}</td>
         </tr>
         <tr>
           <td>6</td>
-          <th scope="row">Details of special educator</th>
+          <th scope="row">{w.specialEducator}</th>
           <td>{s.specialEducator ? s.specialEducator.split('; ').length : 0}</td>
-          <td>{s.specialEducator || NOT_YET_PUBLISHED}</td>
+          {typed(s.specialEducator, words.notYetPublished)}
         </tr>
         <tr>
           <td>7</td>
-          <th scope="row">Details of counsellor and wellness teacher</th>
+          <th scope="row">{w.counsellor}</th>
           <td>{s.counsellor ? s.counsellor.split('; ').length : 0}</td>
-          <td>{s.counsellor || NOT_YET_PUBLISHED}</td>
+          {typed(s.counsellor, words.notYetPublished)}
         </tr>
       </tbody>
     </TableRegion>
@@ -276,22 +311,25 @@ function StaffTable({ campus }: { campus: Campus }) {
 }
 
 function TeacherLists({ campus }: { campus: Campus }) {
+  const words = useWords();
+  const w = words.staff;
+  const office = useOfficeText();
   return (
     <>
       {campus.staff.teacherLists.map((l) => (
         <div key={l.grade} className="disclosure-teachers">
           <h3 id={`teachers-${l.grade}`} className="disclosure-subhead">
-            {l.label} teachers: names and qualifications
+            {fillParts(w.teachersHeading, { grade: l.label })}
           </h3>
           {l.teachers.length === 0 ? (
-            <p className="disclosure-missing">{NOT_YET_PUBLISHED}</p>
+            <p className="disclosure-missing">{words.notYetPublished}</p>
           ) : (
-            <TableRegion label={`${l.label} teachers`}>
-              <Head columns={['S.No', 'Name', 'Subject', 'Qualifications']} />
+            <TableRegion label={fill(w.teachers, { grade: l.label })}>
+              <Head columns={[words.sNo, w.name, w.subject, w.qualifications]} />
               <tbody>
                 {l.teachers.map((t, i) => (
                   // Two teachers may share a name: the position keeps rows apart.
-                  <tr key={`${i}-${t.name}`}>
+                  <tr key={`${i}-${t.name}`} {...office}>
                     <td>{i + 1}</td>
                     <th scope="row">{t.name}</th>
                     <td>{orDash(t.subject)}</td>
@@ -309,38 +347,39 @@ function TeacherLists({ campus }: { campus: Campus }) {
 
 function InfrastructureTable({ campus }: { campus: Campus }) {
   const e = campus.infrastructure;
+  const words = useWords();
+  const w = words.infrastructure;
+  const sqm = (n: number) => fill(w.squareMetres, { area: n.toLocaleString('en-IN') });
   const rows: [string, ReactNode][] = [
-    ['Total campus area of the school (in square metres)', sqm(e.campusArea)],
-    ['No. and size of the class rooms (in square metres)', `${e.classrooms} rooms of ${sqm(e.classroomSize)}`],
+    [w.area, sqm(e.campusArea)],
+    [w.classrooms, fill(w.classroomsValue, { count: e.classrooms, size: sqm(e.classroomSize) })],
+    [w.laboratories, fill(w.laboratoriesValue, { count: e.laboratories, size: sqm(e.laboratorySize) })],
+    [w.internet, e.internet ? 'Y' : 'N'],
+    [w.girlsToilets, e.girlsToilets],
+    [w.boysToilets, e.boysToilets],
     [
-      'No. and size of laboratories including computer labs (in square metres)',
-      `${e.laboratories} laboratories of ${sqm(e.laboratorySize)}`,
-    ],
-    ['Internet facility (Y/N)', e.internet ? 'Y' : 'N'],
-    ["No. of girls' toilets", e.girlsToilets],
-    ["No. of boys' toilets", e.boysToilets],
-    [
-      'Link of YouTube video of the inspection of school covering the infrastructure of the school',
+      w.video,
       e.inspectionVideoUrl ? (
         // A link, not an embed: nothing is requested from YouTube before the visitor clicks.
         <a key="video" href={e.inspectionVideoUrl} rel="noopener noreferrer external">
-          Watch the inspection video on YouTube
+          {w.watchVideo}
         </a>
       ) : (
         <span key="video" className="disclosure-missing">
-          {NOT_YET_PUBLISHED}
+          {words.notYetPublished}
         </span>
       ),
     ],
   ];
-  return <FactsTable label="E. School infrastructure" number="S.No" rows={rows} />;
+  return <FactsTable label={w.title} number={words.sNo} rows={rows} />;
 }
 
 function CampusSwitcher({ data }: { data: Data }) {
+  const words = useWords();
   if (data.campuses.length < 2) return null;
   return (
     <ChipNav
-      label="Campus"
+      label={words.campus}
       className="disclosure-campuses"
       chips={data.campuses.map((c) => ({
         label: c.name,
@@ -354,44 +393,51 @@ function CampusSwitcher({ data }: { data: Data }) {
 function Disclosure({ data }: { data: Data }) {
   const { campus } = data;
   const a = campus.academics;
+  const words = useWords();
+  const office = useOfficeText();
   return (
     <>
       <CampusSwitcher data={data} />
       <div className="spread-row disclosure-campus-head">
-        <h2 className="disclosure-campus-name">{campus.name}</h2>
+        <h2 className="disclosure-campus-name" {...office}>
+          {campus.name}
+        </h2>
         {/* Prints by the site script (src/client/site/controls.ts); without it, not shown. */}
         <button type="button" className="btn btn-outline disclosure-print" data-print data-needs-script>
-          Print
+          {words.print}
         </button>
       </div>
       {campus.hasExamples && (
         <p className="alert disclosure-example-note" role="note">
-          Some values below are examples that the school office has not yet replaced with the campus’s own.
+          {words.examples}
         </p>
       )}
 
-      <DisclosureSection id="general" title="A. General information" updatedAt={campus.general.updatedAt}>
+      <DisclosureSection id="general" title={words.general.title} updatedAt={campus.general.updatedAt}>
         <GeneralTable campus={campus} />
       </DisclosureSection>
 
-      <DisclosureSection id="documents" title="B. Documents and information" updatedAt={campus.documents.updatedAt}>
-        <DocumentsTable rows={campus.documents.rows} label="B. Documents and information" />
-        <p className="disclosure-note">{SELF_ATTESTED_NOTE}</p>
+      <DisclosureSection id="documents" title={words.documents.title} updatedAt={campus.documents.updatedAt}>
+        <DocumentsTable rows={campus.documents.rows} label={words.documents.title} />
+        <p className="disclosure-note">{words.documents.selfAttested}</p>
       </DisclosureSection>
 
-      <DisclosureSection id="academics" title="C. Result and academics" updatedAt={a.updatedAt}>
-        <DocumentsTable rows={a.rows} label="C. Result and academics" />
+      <DisclosureSection id="academics" title={words.academics.title} updatedAt={a.updatedAt}>
+        <DocumentsTable rows={a.rows} label={words.academics.title} />
         <ResultsTable level="X" rows={a.results.X} />
         <ResultsTable level="XII" rows={a.results.XII} />
-        <h3 className="disclosure-subhead">Annual report</h3>
+        <h3 className="disclosure-subhead">{words.academics.annualReport}</h3>
         {a.annualReports.length === 0 ? (
-          <p className="disclosure-missing">{NOT_YET_PUBLISHED}</p>
+          <p className="disclosure-missing">{words.notYetPublished}</p>
         ) : (
           <ul className="disclosure-reports">
             {a.annualReports.map((r) => (
               <li key={r.academicYear}>
                 <a href={r.href}>
-                  Annual report {r.academicYear} (PDF, {formatFileSize(r.bytes)})
+                  {fillParts(words.academics.annualReportOf, {
+                    year: r.academicYear,
+                    size: formatFileSize(r.bytes),
+                  })}
                 </a>
               </li>
             ))}
@@ -399,14 +445,14 @@ function Disclosure({ data }: { data: Data }) {
         )}
       </DisclosureSection>
 
-      <DisclosureSection id="staff" title="D. Staff (teaching)" updatedAt={campus.staff.updatedAt}>
+      <DisclosureSection id="staff" title={words.staff.title} updatedAt={campus.staff.updatedAt}>
         <StaffTable campus={campus} />
         <TeacherLists campus={campus} />
       </DisclosureSection>
 
       <DisclosureSection
         id="infrastructure"
-        title="E. School infrastructure"
+        title={words.infrastructure.title}
         updatedAt={campus.infrastructure.updatedAt}
       >
         <InfrastructureTable campus={campus} />
@@ -418,23 +464,26 @@ function Disclosure({ data }: { data: Data }) {
 export default function DisclosurePage() {
   const { campus: slug = '' } = useParams();
   const { data, isError } = trpc.disclosure.page.useQuery({ campus: slug }, ONCE);
+  const words = useWords();
   return (
     <>
-      <PageMetaHero page={PAGES.disclosure} />
-      <div className="section disclosure-page">
+      <PageMetaHero page={usePageHero('disclosure')} />
+      <div className="section disclosure-page" {...useOwnLanguage()}>
         <div className="container">
           {data ? (
             <Disclosure data={data} />
           ) : isError ? (
-            <p className="alert alert-error">The disclosure could not be loaded. Please try again in a few minutes.</p>
+            <p className="alert alert-error">{words.loadFailed}</p>
           ) : data === null ? (
             <p className="disclosure-missing">
               {slug ? (
                 <>
-                  No campus has this address. <Link to={DISCLOSURE_PATH}>See the disclosure of every campus</Link>.
+                  {words.noCampus}
+                  <Link to={DISCLOSURE_PATH}>{words.everyCampus}</Link>
+                  {words.everyCampusAfter}
                 </>
               ) : (
-                NOT_YET_PUBLISHED
+                words.notYetPublished
               )}
             </p>
           ) : null}

@@ -1,7 +1,11 @@
 import { formatDate } from '../../../shared/format';
-import { PAGES } from '../../../shared/paths';
+import { DEFAULT_LANGUAGE } from '../../../shared/paths';
+import { fillParts } from '../../../shared/words/pages/fill-parts';
 import { PageMetaHero } from '../../components/layout/page-hero';
+import { useLanguage } from '../../lib/language';
+import { useOwnLanguage } from '../../lib/own-language';
 import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { usePageHero, usePageWords } from '../../lib/use-page-words';
 import { FactList, factItems } from '../info/fact-list';
 import '../info/info.css';
 import './privacy.css';
@@ -30,15 +34,22 @@ function NoticeBlock({ block }: { block: Block }) {
 }
 
 function Published({ notice }: { notice: Notice }) {
-  return <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt)}</time>;
+  const { code } = useLanguage();
+  const { dates } = usePageWords();
+  return (
+    <time dateTime={notice.publishedAt}>
+      {formatDate(notice.publishedAt, code === DEFAULT_LANGUAGE ? undefined : dates)}
+    </time>
+  );
 }
 
 function NoticeText({ notice }: { notice: Notice }) {
+  const words = usePageWords().privacyPage;
   return (
     <div className="page-columns privacy-layout">
       <nav className="card privacy-contents" aria-labelledby="privacy-contents-title">
         <h2 id="privacy-contents-title" className="privacy-contents-title">
-          On this page
+          {words.contents}
         </h2>
         <ol>
           {notice.sections.map((section) => (
@@ -48,7 +59,8 @@ function NoticeText({ notice }: { notice: Notice }) {
           ))}
         </ol>
         <p className="privacy-version">
-          Version {notice.version}, published <Published notice={notice} />
+          {fillParts(words.version, { version: notice.version })}
+          <Published notice={notice} />
         </p>
       </nav>
       <div className="privacy-notice">
@@ -61,9 +73,9 @@ function NoticeText({ notice }: { notice: Notice }) {
           </section>
         ))}
         <p className="privacy-footnote">
-          This is version {notice.version} of the notice, published <Published notice={notice} />. When the notice
-          changes it gets a new version; each enquiry and application keeps the version that was current when it was
-          sent.
+          {fillParts(words.footnote, { version: notice.version })}
+          <Published notice={notice} />
+          {words.footnoteAfter}
         </p>
       </div>
     </div>
@@ -72,20 +84,21 @@ function NoticeText({ notice }: { notice: Notice }) {
 
 export default function PrivacyPage() {
   const notice = trpc.privacy.notice.useQuery(undefined, ONCE);
+  const words = usePageWords().privacyPage;
   return (
     <>
-      <PageMetaHero page={PAGES.privacy} />
-      <section className="section">
+      <PageMetaHero page={usePageHero('privacy')} />
+      <section className="section" {...useOwnLanguage()}>
         <div className="container">
           {notice.data ? (
             <NoticeText notice={notice.data} />
           ) : notice.isError ? (
             <p className="alert alert-error" role="alert">
-              The privacy notice could not be loaded just now. Please try again in a few minutes.
+              {words.loadFailed}
             </p>
           ) : (
             <p className="muted" role="status">
-              Loading the privacy notice...
+              {words.loading}
             </p>
           )}
         </div>

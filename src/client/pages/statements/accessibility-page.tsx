@@ -1,6 +1,9 @@
 import { accessibilityStatement } from '../../../shared/content/statements';
-import { PAGES } from '../../../shared/paths';
+import { DEFAULT_LANGUAGE } from '../../../shared/paths';
+import { statementWordsFor } from '../../../shared/words/statements';
 import { PageMetaHero } from '../../components/layout/page-hero';
+import { useLanguage } from '../../lib/language';
+import { usePageHero, usePageWords } from '../../lib/use-page-words';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { StatementView } from './statement-view';
 
@@ -8,10 +11,17 @@ import { StatementView } from './statement-view';
 // (src/shared/content/statements.ts); its review date is filled by the server when the school has not set one.
 export default function AccessibilityPage() {
   const settings = useSiteSettings();
+  const { code } = useLanguage();
+  const words = statementWordsFor(code);
+  const { dates } = usePageWords();
   return (
     <>
-      <PageMetaHero page={PAGES.accessibility} />
-      <StatementView id="accessibility" sections={accessibilityStatement(settings)} />
+      <PageMetaHero page={usePageHero('accessibility')} />
+      <StatementView
+        id="accessibility"
+        sections={accessibilityStatement(settings, words, code === DEFAULT_LANGUAGE ? undefined : dates)}
+        contents={words.contents}
+      />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { termsOfUse } from '../../../shared/content/statements';
-import { PAGES } from '../../../shared/paths';
+import { statementWordsFor } from '../../../shared/words/statements';
 import { PageMetaHero } from '../../components/layout/page-hero';
+import { useLanguage } from '../../lib/language';
+import { usePageHero } from '../../lib/use-page-words';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import { StatementView } from './statement-view';
 
@@ -8,10 +10,12 @@ import { StatementView } from './statement-view';
 // (src/shared/content/statements.ts).
 export default function TermsPage() {
   const settings = useSiteSettings();
+  const { code } = useLanguage();
+  const words = statementWordsFor(code);
   return (
     <>
-      <PageMetaHero page={PAGES.terms} />
-      <StatementView id="terms" sections={termsOfUse(settings)} />
+      <PageMetaHero page={usePageHero('terms')} />
+      <StatementView id="terms" sections={termsOfUse(settings, words)} contents={words.contents} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { telHref } from '../../../shared/format';
-import { PAGES } from '../../../shared/paths';
 import { Mail, Phone } from '../../components/icons/icons';
 import { PageMetaHero } from '../../components/layout/page-hero';
 import { Island } from '../../islands/island';
+import { useOwnLanguage } from '../../lib/own-language';
 import { useIslandFormsWords } from '../../lib/use-page-forms-words';
+import { usePageHero, usePageWords } from '../../lib/use-page-words';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import '../info/info.css';
 import './tc-verification.css';
@@ -23,23 +24,25 @@ function TcLookupForm() {
 export default function TcVerificationPage() {
   const settings = useSiteSettings();
   const phoneHref = telHref(settings.phone);
+  const words = usePageWords().tcPage;
+  const own = useOwnLanguage();
   return (
     <>
-      <PageMetaHero page={PAGES.tcVerification} />
+      <PageMetaHero page={usePageHero('tcVerification')} />
       <section className="section">
         <div className="container page-columns tc-layout">
           <TcLookupForm />
 
-          <aside className="card tc-about" aria-labelledby="tc-about-title">
+          <aside className="card tc-about" aria-labelledby="tc-about-title" {...own}>
             <h2 id="tc-about-title" className="section-title">
-              About this service
+              {words.aboutTitle}
             </h2>
             <ul className="check-list">
-              <li>For schools admitting a student who left us: confirm that the transfer certificate is genuine.</li>
-              <li>A certificate is shown only when its TC number and the student’s date of birth both match.</li>
-              <li>To protect our students, no list of certificates is published.</li>
+              <li>{words.aboutPoints.forSchools}</li>
+              <li>{words.aboutPoints.bothMatch}</li>
+              <li>{words.aboutPoints.noList}</li>
             </ul>
-            <p className="muted">No match, or a question about a certificate? Contact the school office:</p>
+            <p className="muted">{words.contactNote}</p>
             <ul className="plain-list tc-contact">
               <li>
                 <Phone />

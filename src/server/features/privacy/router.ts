@@ -1,7 +1,7 @@
 import { publicProcedure, router } from '../../trpc/trpc';
-import { currentPrivacyNotice } from './service';
+import { privacyNoticeIn } from './service';
 
 // The privacy notice (/privacy): its current version, the date it was first shown, and its sections.
 export const privacyRouter = router({
-  notice: publicProcedure.query(({ ctx }) => currentPrivacyNotice(ctx.svc)),
+  notice: publicProcedure.query(({ ctx }) => privacyNoticeIn(ctx.svc, ctx.lang)),
 });

@@ -1,12 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
 import type { StatementBlock, StatementFact } from '../../../shared/content/statements';
-import { VISIT_RETENTION_MONTHS, VISITS_PRIVACY_SENTENCE } from '../../../shared/content/visits';
+import { VISIT_RETENTION_MONTHS } from '../../../shared/content/visits';
+import type { LanguageCode } from '../../../shared/paths';
 import type { SiteSettings } from '../../../shared/schemas/settings';
+import { fill } from '../../../shared/words/fill';
+import { type PrivacyWords, privacyWordsFor } from '../../../shared/words/privacy';
+import { EN_PRIVACY } from '../../../shared/words/privacy/en';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { privacyNotices } from '../../db/schema';
 import { write } from '../../db/write';
 import { getSettings } from '../../platform/settings';
+import { publicSettingsIn } from '../../platform/settings-texts';
 
 // The privacy notice at /privacy (India's DPDP Act, 2023): written from the site settings (the school,
 // its addresses, the grievance officer, how long each kind of record is kept). Its text has versions:
@@ -33,8 +38,6 @@ export interface PrivacyNotice {
   sections: NoticeSection[];
 }
 
-const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
-
 /**
  * How long backup archives are kept: the longer of the enquiry and application periods (the audit log
  * holds no parent's data, so its period keeps no archive longer); the retention job deletes older ones.
@@ -47,135 +50,106 @@ export function backupRetentionMonths(
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
-/** The notice's sections, from the settings; everything a visitor reads on /privacy but its version and date. */
-export function privacyNoticeSections(s: SiteSettings): NoticeSection[] {
+/** The notice's sections, from the settings, in a language's words (English's by default: the text
+ * stored as its version); everything a visitor reads on /privacy but its version and date. */
+export function privacyNoticeSections(s: SiteSettings, w: PrivacyWords = EN_PRIVACY): NoticeSection[] {
+  const months = (n: number) => fill(n === 1 ? w.month : w.months, { count: n });
   const grievanceFacts: NoticeFact[] = [
-    { term: 'Name', detail: s.grievanceOfficerName },
-    { term: 'Email', detail: s.grievanceOfficerEmail, href: `mailto:${s.grievanceOfficerEmail}` },
+    { term: w.facts.name, detail: s.grievanceOfficerName },
+    { term: w.facts.email, detail: s.grievanceOfficerEmail, href: `mailto:${s.grievanceOfficerEmail}` },
   ];
   if (s.grievanceOfficerPhone) {
-    grievanceFacts.push({ term: 'Phone', detail: s.grievanceOfficerPhone, href: telHref(s.grievanceOfficerPhone) });
+    grievanceFacts.push({
+      term: w.facts.phone,
+      detail: s.grievanceOfficerPhone,
+      href: telHref(s.grievanceOfficerPhone),
+    });
   }
   return [
     {
       id: 'who-we-are',
-      title: 'Who we are',
+      title: w.whoWeAre.title,
       blocks: [
-        {
-          kind: 'text',
-          text: `${s.schoolName} (“the school”, “we”) decides what personal data this website collects and what it is used for: under India’s Digital Personal Data Protection Act, 2023, the school is the Data Fiduciary for it.`,
-        },
+        { kind: 'text', text: fill(w.whoWeAre.text, { school: s.schoolName }) },
         {
           kind: 'facts',
           facts: [
-            { term: 'Akola school', detail: s.addressIndia },
-            { term: 'International school', detail: s.addressInternational },
-            { term: 'Dubai office', detail: s.addressDubai },
-            { term: 'Email', detail: s.email, href: `mailto:${s.email}` },
-            { term: 'Phone', detail: s.phone, href: telHref(s.phone) },
+            { term: w.facts.akolaSchool, detail: s.addressIndia },
+            { term: w.facts.internationalSchool, detail: s.addressInternational },
+            { term: w.facts.dubaiOffice, detail: s.addressDubai },
+            { term: w.facts.email, detail: s.email, href: `mailto:${s.email}` },
+            { term: w.facts.phone, detail: s.phone, href: telHref(s.phone) },
           ],
         },
       ],
     },
     {
       id: 'what-we-collect',
-      title: 'What we collect and why',
+      title: w.whatWeCollect.title,
       blocks: [
-        {
-          kind: 'text',
-          text: 'You can read every page of this site without telling us anything. We collect personal data only through two forms, and use it only for the purpose each form is for:',
-        },
-        {
-          kind: 'list',
-          items: [
-            'The Enquiry Form (on the home page and the Contact page): your name, e-mail address, mobile number, state, city, the school and grade you ask about, and your address. We use them only to answer your enquiry.',
-            'The online application (the Apply page): the child’s name, date of birth, the class applied for and gender; the parents’ names; a contact number, an e-mail address and the address; the previous school and the blood group. We use them only to process the admission application.',
-          ],
-        },
-        {
-          kind: 'text',
-          text: 'Like every web server, ours records technical details of each request (the address of your connection, the page asked for and the time) to keep the site working and safe from abuse. These records never hold what you type into the forms.',
-        },
-        { kind: 'text', text: VISITS_PRIVACY_SENTENCE },
+        { kind: 'text', text: w.whatWeCollect.intro },
+        { kind: 'list', items: [w.whatWeCollect.enquiryForm, w.whatWeCollect.application] },
+        { kind: 'text', text: w.whatWeCollect.serverRecords },
+        { kind: 'text', text: w.whatWeCollect.visits },
       ],
     },
     {
       id: 'how-long',
-      title: 'How long we keep it',
+      title: w.howLong.title,
       blocks: [
-        {
-          kind: 'text',
-          text: 'Each record is kept for a set time counted from its last change (a new status, a correction), then erased:',
-        },
+        { kind: 'text', text: w.howLong.intro },
         {
           kind: 'facts',
           facts: [
-            { term: 'Enquiries', detail: months(s.retentionEnquiryMonths) },
-            { term: 'Applications', detail: months(s.retentionApplicationMonths) },
+            { term: w.howLong.enquiries, detail: months(s.retentionEnquiryMonths) },
+            { term: w.howLong.applications, detail: months(s.retentionApplicationMonths) },
             {
-              term: 'The dashboard’s audit log',
-              detail: `${months(s.retentionAuditMonths)} (what the office’s administrators did; it holds no details of parents or children)`,
+              term: w.howLong.auditLog,
+              detail: fill(w.howLong.auditLogDetail, { months: months(s.retentionAuditMonths) }),
             },
             {
-              term: 'Visit counts',
-              detail: `${months(VISIT_RETENTION_MONTHS)} (numbers per page and day; nothing about you)`,
+              term: w.howLong.visitCounts,
+              detail: fill(w.howLong.visitCountsDetail, { months: months(VISIT_RETENTION_MONTHS) }),
             },
           ],
         },
-        {
-          kind: 'text',
-          text: `Copies of the office’s notification e-mails kept by the site are erased with their records. Backups of the site older than ${months(backupRetentionMonths(s))}, the longer of the enquiry and application periods, are deleted automatically too, so erased data does not live on in old archives.`,
-        },
+        { kind: 'text', text: fill(w.howLong.backups, { months: months(backupRetentionMonths(s)) }) },
       ],
     },
     {
       id: 'who-sees-it',
-      title: 'Who sees it',
+      title: w.whoSeesIt.title,
       blocks: [
         {
           kind: 'list',
           items: [
-            'Only the school office’s administrators, signed in to the site’s dashboard, can see enquiries and applications.',
-            'Each new enquiry or application may also be sent by e-mail to the school office’s own addresses, so that it is answered quickly.',
-            'We never sell your data, and never share it for marketing.',
-            'This site has no third-party trackers, advertising or analytics (the visit counts above are kept by the site itself), and sets no cookies for visitors. The only cookie is the dashboard’s sign-in cookie, for the office’s administrators.',
-            'Your choice of light or dark theme, and a site alert you close, are remembered in your own browser only. A video on the site loads from YouTube or Vimeo only when you choose to play it.',
+            w.whoSeesIt.office,
+            w.whoSeesIt.email,
+            w.whoSeesIt.neverSold,
+            w.whoSeesIt.noTrackers,
+            w.whoSeesIt.browser,
           ],
         },
       ],
     },
     {
       id: 'children',
-      title: 'Children’s data',
-      blocks: [
-        {
-          kind: 'list',
-          items: [
-            'An application holds a child’s details, so it can be sent only by the child’s parent or lawful guardian, who confirms this and gives consent on the form.',
-            'Photos of children are published on this site only with consent on file; without it, the photo is not shown.',
-          ],
-        },
-      ],
+      title: w.children.title,
+      blocks: [{ kind: 'list', items: [w.children.guardian, w.children.photos] }],
     },
     {
       id: 'your-rights',
-      title: 'Access, correction and erasure',
+      title: w.yourRights.title,
       blocks: [
-        {
-          kind: 'text',
-          text: 'You may ask for a copy of the personal data we hold about you or your child, ask us to correct it, ask us to erase it, or withdraw your consent. Write to the grievance officer below. The school office can find every record that holds your e-mail address or phone number, export it for you, correct it and erase it.',
-        },
-        {
-          kind: 'text',
-          text: 'If you are not satisfied with the answer, you may complain to the Data Protection Board of India.',
-        },
+        { kind: 'text', text: w.yourRights.ask },
+        { kind: 'text', text: w.yourRights.complain },
       ],
     },
     {
       id: 'grievance-officer',
-      title: 'Grievance officer',
+      title: w.grievanceOfficer.title,
       blocks: [
-        { kind: 'text', text: 'For any question or complaint about your personal data, write to or call:' },
+        { kind: 'text', text: w.grievanceOfficer.intro },
         { kind: 'facts', facts: grievanceFacts },
       ],
     },
@@ -253,4 +227,16 @@ export function storedPrivacyNotice(
 ): { version: number; body: string; publishedAt: string } | null {
   const row = db.select().from(privacyNotices).where(eq(privacyNotices.version, version)).get();
   return row ? { version: row.version, body: row.body, publishedAt: row.createdAt.toISOString() } : null;
+}
+
+/**
+ * The current notice as a page in `lang` shows it: the version and date of the English text stored
+ * (the version a parent's record keeps), its sections in the language's words, filled from the
+ * settings in that language where the office translated them (docs/architecture.md, "Languages").
+ */
+export function privacyNoticeIn(svc: ServiceContext, lang: LanguageCode = 'en'): PrivacyNotice {
+  const notice = currentPrivacyNotice(svc);
+  if (lang === 'en') return notice;
+  const settings = { ...getSettings(svc), ...publicSettingsIn(svc, lang) };
+  return { ...notice, sections: privacyNoticeSections(settings, privacyWordsFor(lang)) };
 }

@@ -1,5 +1,6 @@
 import { OFFLINE_WORDS } from '../../content/offline-words';
 import { EN_DATES } from './dates-en';
+import { EN_STATUTORY } from './statutory-en';
 import { EN_PAGE_TITLES } from './titles-en';
 
 export { EN_DATES };
@@ -136,6 +137,7 @@ export const EN_QUICK_ACTIONS = {
 } as const;
 
 export const EN_PAGES = {
+  ...EN_STATUTORY,
   dates: EN_DATES,
   notices: EN_NOTICES,
   calendar: EN_CALENDAR,

@@ -1,5 +1,6 @@
 import type { WordsLike } from '../index';
 import type { EN_DATES, EN_PAGES } from './en';
+import { HI_STATUTORY } from './statutory-hi';
 
 // The public pages' own words in Hindi, typed against English (en.ts).
 
@@ -26,6 +27,7 @@ const HI_DATES: WordsLike<typeof EN_DATES> = {
 };
 
 export const HI_PAGES: WordsLike<typeof EN_PAGES> = {
+  ...HI_STATUTORY,
   dates: HI_DATES,
   notices: {
     categories: {

@@ -1,5 +1,6 @@
 import type { WordsLike } from '../index';
 import type { EN_DATES, EN_PAGES } from './en';
+import { MR_STATUTORY } from './statutory-mr';
 
 // The public pages' own words in Marathi, typed against English (en.ts).
 
@@ -26,6 +27,7 @@ const MR_DATES: WordsLike<typeof EN_DATES> = {
 };
 
 export const MR_PAGES: WordsLike<typeof EN_PAGES> = {
+  ...MR_STATUTORY,
   dates: MR_DATES,
   notices: {
     categories: {

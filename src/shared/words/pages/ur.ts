@@ -1,5 +1,6 @@
 import type { WordsLike } from '../index';
 import type { EN_DATES, EN_PAGES } from './en';
+import { UR_STATUTORY } from './statutory-ur';
 
 // The public pages' own words in Urdu, typed against English (en.ts). Latin digits, as every language
 // of the site writes them.
@@ -27,6 +28,7 @@ const UR_DATES: WordsLike<typeof EN_DATES> = {
 };
 
 export const UR_PAGES: WordsLike<typeof EN_PAGES> = {
+  ...UR_STATUTORY,
   dates: UR_DATES,
   notices: {
     categories: {
