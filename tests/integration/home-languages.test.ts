@@ -51,6 +51,8 @@ describe('the home page in Marathi', () => {
     expect(html).toContain('aria-label="मागील स्लाइड"');
     expect(html).toContain('aria-label="स्लाइड 2 वर जा"');
     expect(html).toContain('सर्व सूचना पाहा');
+    expect(html).toContain(`>${MR_HOME.sections.disclosure}</a>`);
+    expect(html).toContain(MR_HOME.sections.video.caption);
     for (const english of [
       EN_HOME.faq.searchLabel,
       EN_HOME.faq.searchPlaceholder,
@@ -59,6 +61,8 @@ describe('the home page in Marathi', () => {
       'aria-label="Previous slide"',
       'aria-label="Go to slide 2"',
       'View all notices',
+      EN_HOME.sections.disclosure,
+      EN_HOME.sections.video.caption,
     ]) {
       expect(html, english).not.toContain(english);
     }

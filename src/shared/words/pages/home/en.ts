@@ -9,6 +9,7 @@ import {
 } from '../../../content/carousel-words';
 import { FAQ_WORDS } from '../../../content/faq';
 import { LEADERSHIP_TEAM_WORDS } from '../../../content/leadership';
+import { VIDEO_WORDS } from '../../../content/site-controls-words';
 
 // The home page's and the information pages' own interface words in English (docs/architecture.md,
 // "Languages", "The home page's and information pages' words"). English's words stay in the modules
@@ -31,6 +32,11 @@ export const EN_HOME_SECTIONS = {
   viewAllNotices: 'View all notices',
   loadingInformation: 'Loading information...',
   moreAbout: 'More about {title}',
+  /** The hero's picture, its placeholder when it cannot load, and the disclosure CBSE asks to be in the first screen. */
+  heroImage: 'Illustration of three students walking towards a school with a purple dome',
+  heroPlaceholder: 'Student',
+  disclosure: 'CBSE Mandatory Public Disclosure',
+  video: VIDEO_WORDS,
 } as const;
 
 /** The information pages' own words around the office's lists (server-rendered only). */

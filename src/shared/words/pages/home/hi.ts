@@ -70,6 +70,17 @@ export const HI_HOME: WordsLike<typeof EN_HOME> = {
     viewAllNotices: 'सभी सूचनाएँ देखें',
     loadingInformation: 'जानकारी आ रही है...',
     moreAbout: '{title} के बारे में और जानें',
+    heroImage: 'बैंगनी गुंबद वाले स्कूल की ओर जाते तीन विद्यार्थियों का चित्र',
+    heroPlaceholder: 'विद्यार्थी',
+    disclosure: 'सीबीएसई अनिवार्य सार्वजनिक जानकारी',
+    video: {
+      caption: 'हमारे स्कूल का एक दिन',
+      play: 'वीडियो चलाएँ',
+      watch: 'वीडियो देखें (नए टैब में खुलता है)',
+      comingSoon: 'हमारे स्कूल का वीडियो जल्द आ रहा है।',
+      privacy: 'आपके चलाएँ दबाने पर ही वीडियो प्लेयर अपनी सेवा से लोड होता है।',
+      frameTitle: 'हमारे स्कूल का वीडियो',
+    },
   },
   info: {
     cta: { apply: 'ऑनलाइन आवेदन करें', enquire: 'पूछताछ भेजें' },

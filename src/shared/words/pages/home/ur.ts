@@ -70,6 +70,17 @@ export const UR_HOME: WordsLike<typeof EN_HOME> = {
     viewAllNotices: 'تمام اعلانات دیکھیں',
     loadingInformation: 'معلومات آ رہی ہیں...',
     moreAbout: '{title} کے بارے میں مزید',
+    heroImage: 'جامنی گنبد والے اسکول کی طرف جاتے ہوئے تین طلبہ کی تصویر',
+    heroPlaceholder: 'طالب علم',
+    disclosure: 'سی بی ایس ای لازمی عوامی معلومات',
+    video: {
+      caption: 'ہمارے اسکول کا ایک دن',
+      play: 'ویڈیو چلائیں',
+      watch: 'ویڈیو دیکھیں (نئے ٹیب میں کھلتی ہے)',
+      comingSoon: 'ہمارے اسکول کی ویڈیو جلد آ رہی ہے۔',
+      privacy: 'ویڈیو پلیئر اپنی سروس سے صرف اس وقت لوڈ ہوتا ہے جب آپ چلائیں دبائیں۔',
+      frameTitle: 'ہمارے اسکول کی ویڈیو',
+    },
   },
   info: {
     cta: { apply: 'آن لائن درخواست دیں', enquire: 'معلومات کے لیے لکھیں' },
