@@ -12,12 +12,6 @@ export const ACTIVITY_CATEGORIES = [
 export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number]['id'];
 export const DEFAULT_ACTIVITY_CATEGORY: ActivityCategory = 'all';
 
-/** What the filter says it shows: "Showing 3 sports activities", "Showing 15 activities". */
-export function activityCountText(count: number, categoryLabel: string | null): string {
-  const kind = categoryLabel ? `${categoryLabel.toLowerCase()} ` : '';
-  return `Showing ${count} ${kind}${count === 1 ? 'activity' : 'activities'}`;
-}
-
 /** The drawings an activity without a photo can show. */
 export const ACTIVITY_ICONS = [
   'book',

@@ -1,15 +1,17 @@
 // Every sentence of the home page's four carousels (their controls' names, the line a screen reader
-// hears, their loading, empty and failure states), in one place so they can be translated together.
+// hears, their loading, empty and failure states), in one place so they can be translated together:
+// English's, as `{placeholder}` templates (filled by `fill`), since an island takes them as JSON props
+// on a page in another language (src/shared/words/pages/home/).
 
-/** The arrows', dots' and Pause/Play's names; `item` is what a slide is called ('slide'). */
+/** The arrows', dots' and Pause/Play's names. */
 export const CAROUSEL_WORDS = {
-  previous: (item: string) => `Previous ${item}`,
-  next: (item: string) => `Next ${item}`,
-  goTo: (item: string, n: number) => `Go to ${item} ${n}`,
+  previous: 'Previous slide',
+  next: 'Next slide',
+  goTo: 'Go to slide {n}',
   /** The hidden status line naming the current slide. */
-  current: (n: number, count: number, title: string) => `Slide ${n} of ${count}: ${title}`,
+  current: 'Slide {n} of {count}: {title}',
   /** A slide's name: its position. */
-  position: (n: number, count: number) => `${n} of ${count}`,
+  position: '{n} of {count}',
   pause: 'Pause',
   play: 'Play',
 } as const;
@@ -23,7 +25,7 @@ export const HIGHLIGHTS_WORDS = {
   usingDefaults: 'API error: Using default slides',
   retry: 'Retry',
   defaultDescription: 'Discover amazing features and opportunities at our school.',
-  jump: (n: number, title: string) => `Show slide ${n}: ${title}`,
+  jump: 'Show slide {n}: {title}',
 } as const;
 
 export const JOURNEYS_WORDS = {
@@ -36,7 +38,7 @@ export const JOURNEYS_WORDS = {
 
 export const ACHIEVEMENTS_WORDS = {
   loading: 'Loading achievements...',
-  usingFallback: (message: string) => `Using fallback data. API: ${message}`,
+  usingFallback: 'Using fallback data. API: {message}',
   awardedBy: 'Awarded by',
   year: 'Year',
   categories: { excellence: 'Excellence', trust: 'Trust', respect: 'Respect', brand: 'Recognition' },
@@ -49,7 +51,8 @@ export const ART_WORDS = {
   emptyTitle: 'No artworks found',
   emptyText: 'Upload some student artwork to get started!',
   refresh: 'Refresh',
-  jump: (n: number, title: string) => `Show artwork ${n}: ${title}`,
-  alt: (title: string, artist: string) => (artist ? `${title} by ${artist}` : title),
-  unavailable: (title: string) => `${title} (image unavailable)`,
+  jump: 'Show artwork {n}: {title}',
+  /** An artwork's picture, by its artist (or its title alone when it has none). */
+  alt: '{title} by {artist}',
+  unavailable: '{title} (image unavailable)',
 } as const;

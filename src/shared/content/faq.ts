@@ -46,5 +46,10 @@ export const FAQ_WORDS = {
   emptyText: 'Try adjusting your search terms or selecting a different category',
   showAll: 'Show all questions',
   /** Said (to screen readers) as the list changes. */
-  shown: (count: number) => (count === 1 ? '1 question shown' : `${count} questions shown`),
+  shownOne: '1 question shown',
+  shownMany: '{count} questions shown',
+  /** The category buttons' words, by id (FAQ_CATEGORIES' labels). */
+  categories: Object.fromEntries(FAQ_CATEGORIES.map((c) => [c.id, c.label])) as {
+    [C in (typeof FAQ_CATEGORIES)[number] as C['id']]: C['label'];
+  },
 } as const;

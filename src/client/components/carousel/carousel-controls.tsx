@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from '../icons/icons';
 import './carousel.css';
-import { CAROUSEL_WORDS } from '../../../shared/content/carousel-words';
+import { fill } from '../../../shared/words/fill';
+import { useHomeWords } from '../../lib/home-words';
 
 /** The previous or next arrow: an icon, so its name is its label. */
 const arrow = (label: string, onClick: () => void, icon: ReactNode) => (
@@ -17,7 +18,6 @@ export function CarouselControls({
   onPrev,
   onNext,
   onDot,
-  itemName = 'slide',
   showArrows = true,
   showDots = true,
   children,
@@ -28,17 +28,17 @@ export function CarouselControls({
   onPrev: () => void;
   onNext: () => void;
   onDot: (i: number) => void;
-  itemName?: string;
   showArrows?: boolean;
   showDots?: boolean;
   /** Extra controls (the art gallery's Pause/Play). */
   children?: ReactNode;
   className?: string;
 }) {
+  const words = useHomeWords().carousel;
   if (count < 2) return null;
   return (
     <div className={`carousel-controls ${className}`}>
-      {showArrows && arrow(CAROUSEL_WORDS.previous(itemName), onPrev, <ChevronLeft />)}
+      {showArrows && arrow(words.previous, onPrev, <ChevronLeft />)}
       {showDots && (
         <div className="carousel-dots">
           {Array.from({ length: count }, (_, i) => (
@@ -46,14 +46,14 @@ export function CarouselControls({
               key={i}
               type="button"
               className="carousel-dot"
-              aria-label={CAROUSEL_WORDS.goTo(itemName, i + 1)}
+              aria-label={fill(words.goTo, { n: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => onDot(i)}
             />
           ))}
         </div>
       )}
-      {showArrows && arrow(CAROUSEL_WORDS.next(itemName), onNext, <ChevronRight />)}
+      {showArrows && arrow(words.next, onNext, <ChevronRight />)}
       {children}
     </div>
   );

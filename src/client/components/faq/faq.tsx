@@ -1,8 +1,11 @@
 import { type MouseEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { FAQ_CATEGORIES, FAQ_WORDS, type FaqFilter, filterFaq, isFaqFilter } from '../../../shared/content/faq';
+import { FAQ_CATEGORIES, type FaqFilter, filterFaq, isFaqFilter } from '../../../shared/content/faq';
+import { fill } from '../../../shared/words/fill';
 import { Island } from '../../islands/island';
+import { type HomeIslandWords, IslandWords, useHomeWords, useIslandWords } from '../../lib/home-words';
 import { textLanguage, useLanguage } from '../../lib/language';
+import { useOwnLanguage } from '../../lib/own-language';
 import { trpc } from '../../lib/trpc';
 import { SearchField } from '../form/search-field';
 import { ChevronDown } from '../icons/icons';
@@ -11,6 +14,8 @@ import './faq.css';
 interface FaqProps {
   /** The category the page was asked for (`?category=fees`), one of FAQ_CATEGORIES. */
   category?: FaqFilter;
+  /** Its words on a page in another language (English's are in its module). */
+  words?: HomeIslandWords;
   /** The id of the FAQ's heading: a category link brings the visitor back to it. */
   anchor?: string;
   /**
@@ -33,12 +38,30 @@ export function Faq({ anchor }: { anchor?: string }) {
   const rest = new URLSearchParams(params);
   rest.delete('category');
   const query = rest.toString();
-  return <Island name="faq" component={FaqIsland} props={{ category, anchor, ...(query ? { query } : {}) }} />;
+  const islandProps = useIslandWords(['faq']);
+  return (
+    <Island
+      name="faq"
+      component={FaqIsland}
+      props={{ category, anchor, ...(query ? { query } : {}), ...islandProps }}
+    />
+  );
 }
 
 const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-export function FaqIsland({ category: pageCategory = 'all', anchor, query }: FaqProps) {
+export function FaqIsland({ words, ...props }: FaqProps) {
+  return (
+    <IslandWords words={words}>
+      <FaqList {...props} />
+    </IslandWords>
+  );
+}
+
+function FaqList({ category: pageCategory = 'all', anchor, query }: Omit<FaqProps, 'words'>) {
+  const FAQ_WORDS = useHomeWords().faq;
+  // Its own words are in the page's language, inside a section that may still say English.
+  const own = useOwnLanguage();
   const uid = useId();
   const language = useLanguage();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -89,7 +112,7 @@ export function FaqIsland({ category: pageCategory = 'all', anchor, query }: Faq
   const emptyId = `${uid}-empty`;
 
   return (
-    <div className="faq" ref={rootRef}>
+    <div className="faq" ref={rootRef} {...own}>
       <div className="faq-toolbar">
         <SearchField
           className="faq-search"
@@ -120,13 +143,13 @@ export function FaqIsland({ category: pageCategory = 'all', anchor, query }: Faq
               data-filter-value={c.id}
               onClick={(e) => choose(e, c.id)}
             >
-              {c.label}
+              {FAQ_WORDS.categories[c.id]}
             </a>
           ))}
         </fieldset>
       </div>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true" id={statusId}>
-        {FAQ_WORDS.shown(results.length)}
+        {results.length === 1 ? FAQ_WORDS.shownOne : fill(FAQ_WORDS.shownMany, { count: results.length })}
       </p>
       <div className="empty-state" id={emptyId} hidden={results.length > 0}>
         <p className="faq-empty-title">{FAQ_WORDS.emptyTitle}</p>

@@ -2,11 +2,13 @@ import type { ComponentType } from 'react';
 import type { PagePart, Section } from '../../../shared/page-content/document';
 import { englishMark, type RenderedPage } from '../../../shared/page-content/translation';
 import { Faq } from '../../components/faq/faq';
+import { HomeWordsContext } from '../../lib/home-words';
 import { useLanguage } from '../../lib/language';
 import { trpc } from '../../lib/trpc';
 
 type EnglishMark = { lang?: string; dir?: 'ltr' };
 
+import { useHomeCatalogue } from '../../lib/use-home-words';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import './home.css';
 import { homeFallback } from './home-fallback';
@@ -66,6 +68,8 @@ function HomePart({ section, heading, mark }: { section: Section; heading: strin
 export default function HomePage() {
   const settings = useSiteSettings();
   const language = useLanguage();
+  // The sections' own words in the page's language; each island takes its part with its props.
+  const words = useHomeCatalogue();
   const { data, isError } = trpc.pages.content.useQuery({ page: 'home' }, { staleTime: Number.POSITIVE_INFINITY });
   // Prefetched with the page; only a browser navigation can find the server not answering (or an
   // answer that is not a document), and then the page shows its built-in words.
@@ -74,7 +78,7 @@ export default function HomePage() {
   // On a page in another language, each section whose words are still English's says so.
   const english = (doc as RenderedPage).translated?.englishSections ?? [];
   return (
-    <>
+    <HomeWordsContext.Provider value={words}>
       {doc.sections.map((section, i) => (
         <HomePart
           key={i}
@@ -83,6 +87,6 @@ export default function HomePage() {
           mark={english.includes(i) ? englishMark(language.dir === 'rtl') : {}}
         />
       ))}
-    </>
+    </HomeWordsContext.Provider>
   );
 }

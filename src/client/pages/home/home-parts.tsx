@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { CAROUSEL_WORDS } from '../../../shared/content/carousel-words';
+import { fill } from '../../../shared/words/fill';
 import { CarouselControls, CarouselStatus } from '../../components/carousel/carousel-controls';
 import { type useCarousel, windowSlides } from '../../components/carousel/use-carousel';
+import { useHomeWords } from '../../lib/home-words';
 import { SiteLink } from '../../lib/language';
+import { useOwnLanguage } from '../../lib/own-language';
 import { SafeImage } from './safe-image';
 
 // Building blocks shared by the home page's sections and carousels.
@@ -124,8 +126,11 @@ export function Carousel<T extends { title: string }>({
   renderSlide: (item: T, slide: number, offset: number, count: number) => ReactNode;
 }) {
   const current = items[c.index];
+  const words = useHomeWords().carousel;
+  // Its controls' words are in the page's language, inside a section that may still say English.
+  const own = useOwnLanguage();
   return (
-    <div className={className} {...c.rootProps}>
+    <div className={className} {...own} {...c.rootProps}>
       <div
         className={trackClassName ? `carousel-viewport ${trackClassName}` : 'carousel-viewport'}
         {...c.viewportProps}
@@ -139,7 +144,7 @@ export function Carousel<T extends { title: string }>({
         {controls}
       </CarouselControls>
       <CarouselStatus isRotating={c.isRotating}>
-        {current ? CAROUSEL_WORDS.current(c.index + 1, items.length, current.title) : ''}
+        {current ? fill(words.current, { n: c.index + 1, count: items.length, title: current.title }) : ''}
       </CarouselStatus>
     </div>
   );
@@ -191,12 +196,13 @@ export function Slide({
   jump?: { className: string; label: string; onJump: () => void };
   children: ReactNode;
 }) {
+  const words = useHomeWords().carousel;
   return (
     <article
       className={`${className} carousel-slide-in`}
       data-offset={offset}
       aria-roledescription="slide"
-      aria-label={CAROUSEL_WORDS.position(slide + 1, count)}
+      aria-label={fill(words.position, { n: slide + 1, count })}
     >
       {children}
       {jump && offset ? (

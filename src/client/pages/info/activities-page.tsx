@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import {
-  ACTIVITY_CATEGORIES,
-  ACTIVITY_ICONS,
-  activityCountText,
-  DEFAULT_ACTIVITY_CATEGORY,
-} from '../../../shared/content/activities';
+import { ACTIVITY_CATEGORIES, ACTIVITY_ICONS, DEFAULT_ACTIVITY_CATEGORY } from '../../../shared/content/activities';
+import { fill } from '../../../shared/words/fill';
+import { fillParts } from '../../../shared/words/pages/fill-parts';
 import { useUrlChoice } from '../../components/tabs/tabs';
+import { ItemText, textLanguage, useLanguage } from '../../lib/language';
 import { trpc } from '../../lib/trpc';
+import { useInfoWords } from '../../lib/use-home-words';
 import { Illustration } from './illustration';
 import { Photo } from './info-parts';
 import { DocumentPage } from './sections/page-document';
@@ -15,21 +14,30 @@ import { DocumentPage } from './sections/page-document';
 // the activities and their filter are the office's list, drawn where the page's `activities` block puts them.
 
 const CATEGORY_IDS = ACTIVITY_CATEGORIES.map((c) => c.id);
+/** Where the office's schedule goes in the page's words around it. */
+const SLOT = '\u0000';
 const drawing = (icon: string) => ACTIVITY_ICONS.find((i) => i === icon) ?? 'star';
-const categoryLabel = (id: string) => ACTIVITY_CATEGORIES.find((c) => c.id === id)?.label ?? id;
 
 // The filter lives in the URL (?category=sports), so the server renders the filtered list too. Each
 // choice is a link to it; the site script (src/client/site/filters.ts) filters in place instead.
 function Activities() {
   const uid = useId();
+  const words = useInfoWords().activities;
+  const language = useLanguage();
+  const categoryLabel = (id: string) => words.categories[id as keyof typeof words.categories] ?? id;
   const [category, hrefOf] = useUrlChoice('category', CATEGORY_IDS, DEFAULT_ACTIVITY_CATEGORY);
   // Prefetched with the page (src/server/features/information-pages/index.ts), in the school's order.
   const { data: activities = [], isError } = trpc.activities.list.useQuery(undefined, {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const isShown = (c: string, a: { category: string }) => c === 'all' || a.category === c;
-  const countText = (c: string) =>
-    activityCountText(activities.filter((a) => isShown(c, a)).length, c === 'all' ? null : categoryLabel(c));
+  // 'Showing 15 activities', 'Showing 3 sports activities'.
+  const countText = (c: string) => {
+    const count = activities.filter((a) => isShown(c, a)).length;
+    const one = count === 1;
+    if (c === 'all') return fill(one ? words.countOne : words.countMany, { count });
+    return fill(one ? words.countOneIn : words.countManyIn, { count, category: categoryLabel(c).toLowerCase() });
+  };
   const shown = activities.filter((a) => isShown(category, a));
   const listId = `${uid}-list`;
   const statusId = `${uid}-status`;
@@ -43,7 +51,7 @@ function Activities() {
         data-filter-list={listId}
         data-filter-status={statusId}
       >
-        <legend className="visually-hidden">Filter activities by category</legend>
+        <legend className="visually-hidden">{words.filterLegend}</legend>
         {ACTIVITY_CATEGORIES.map((c) => (
           // biome-ignore lint/a11y/useSemanticElements: a link to the filtered page (it works without script), pressed as a toggle button
           <a
@@ -55,20 +63,20 @@ function Activities() {
             data-filter-value={c.id}
             data-filter-text={countText(c.id)}
           >
-            {c.label}
+            {words.categories[c.id]}
           </a>
         ))}
       </fieldset>
       <p className="filter-count muted" role="status" id={statusId}>
         {countText(category)}
       </p>
-      {isError && <p role="alert">The activities could not be loaded. Please try again later.</p>}
+      {isError && <p role="alert">{words.loadFailed}</p>}
       {/* Filtered by the server, or every activity when all are shown: the site script then filters in place. */}
       <ul
         id={listId}
         className="grid grid-3"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        aria-label="Activities"
+        aria-label={words.listLabel}
         data-filter-complete={category === 'all' ? '' : undefined}
       >
         {shown.map((a, i) => (
@@ -80,9 +88,23 @@ function Activities() {
             )}
             <div className="card-body">
               <span className="badge">{categoryLabel(a.category)}</span>
-              <h2 className="activity-title">{a.title}</h2>
-              <p className="muted">{a.description}</p>
-              <p className="schedule">Schedule: {a.schedule}</p>
+              <h2 className="activity-title" {...textLanguage(language, a, 'title')}>
+                {a.title}
+              </h2>
+              <p className="muted" {...textLanguage(language, a, 'description')}>
+                {a.description}
+              </p>
+              <p className="schedule">
+                {fillParts(words.schedule, { schedule: SLOT }).map((part) =>
+                  part === SLOT ? (
+                    <ItemText key={SLOT} item={a} field="schedule">
+                      {a.schedule}
+                    </ItemText>
+                  ) : (
+                    part
+                  ),
+                )}
+              </p>
             </div>
           </li>
         ))}

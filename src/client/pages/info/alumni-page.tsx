@@ -1,5 +1,7 @@
-import { ILLUSTRATIVE_ALUMNI, ALUMNI_WORDS as WORDS } from '../../../shared/content/alumni';
+import { ILLUSTRATIVE_ALUMNI } from '../../../shared/content/alumni';
+import { ItemText, textLanguage, useLanguage } from '../../lib/language';
 import { trpc } from '../../lib/trpc';
+import { useInfoWords } from '../../lib/use-home-words';
 import { FactList } from './fact-list';
 import type { IllustrationKind } from './illustration';
 import { Card, CardGrid, IllustrativeNote, Photo } from './info-parts';
@@ -14,6 +16,7 @@ const TILE_KINDS: IllustrationKind[] = ['trophy', 'compass', 'globe', 'people'];
 /** The alumni profiles (Alumni). */
 function AlumniProfiles() {
   const { data: profiles = [] } = trpc.alumni.list.useQuery(undefined, ONCE);
+  const WORDS = useInfoWords().alumni;
   return (
     <>
       <div className="grid grid-3">
@@ -22,10 +25,31 @@ function AlumniProfiles() {
             {d.imageUrl && <Photo image={d} slot="avatar" />}
             <FactList
               items={[
-                { term: WORDS.position, value: d.position },
+                {
+                  term: WORDS.position,
+                  value: (
+                    <ItemText item={d} field="position">
+                      {d.position}
+                    </ItemText>
+                  ),
+                },
                 { term: WORDS.organisation, value: d.organisation },
-                { term: WORDS.specialty, value: d.specialty },
-                { term: WORDS.location, value: d.location },
+                {
+                  term: WORDS.specialty,
+                  value: (
+                    <ItemText item={d} field="specialty">
+                      {d.specialty}
+                    </ItemText>
+                  ),
+                },
+                {
+                  term: WORDS.location,
+                  value: (
+                    <ItemText item={d} field="location">
+                      {d.location}
+                    </ItemText>
+                  ),
+                },
               ]}
             />
           </Card>
@@ -41,6 +65,7 @@ function AlumniProfiles() {
 /** The Alumni page's tiles (Alumni Tiles). */
 function AlumniTiles() {
   const { data: tiles = [] } = trpc.alumniTiles.list.useQuery(undefined, ONCE);
+  const language = useLanguage();
   return (
     <CardGrid
       columns={4}
@@ -48,7 +73,12 @@ function AlumniTiles() {
       muted
       items={tiles.map((t, i) => ({
         title: t.title,
-        text: t.text,
+        titleLanguage: textLanguage(language, t, 'title'),
+        text: (
+          <ItemText item={t} field="text">
+            {t.text}
+          </ItemText>
+        ),
         icon: TILE_KINDS[i % TILE_KINDS.length] ?? 'star',
       }))}
     />

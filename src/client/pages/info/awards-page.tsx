@@ -1,5 +1,7 @@
 import type { AchievementCategory } from '../../../shared/constants';
+import { ItemText, textLanguage, useLanguage } from '../../lib/language';
 import { trpc } from '../../lib/trpc';
+import { useInfoWords } from '../../lib/use-home-words';
 import { GlyphBadge, type IllustrationKind } from './illustration';
 import { DocumentPage } from './sections/page-document';
 
@@ -17,17 +19,19 @@ const CATEGORY_ICONS: Record<AchievementCategory, IllustrationKind> = {
 
 function Achievements() {
   const { data, isLoading, isError } = trpc.achievements.list.useQuery();
+  const words = useInfoWords().awards;
+  const language = useLanguage();
   return (
     <>
       {isLoading && (
         <p className="muted" style={{ textAlign: 'center' }}>
-          Loading achievements...
+          {words.loading}
         </p>
       )}
-      {isError && <p className="alert alert-error">The list of awards could not be loaded. Please try again later.</p>}
+      {isError && <p className="alert alert-error">{words.loadFailed}</p>}
       {data && data.length === 0 && (
         <p className="muted" style={{ textAlign: 'center' }}>
-          New awards will appear here soon.
+          {words.empty}
         </p>
       )}
       {data && data.length > 0 && (
@@ -35,9 +39,23 @@ function Achievements() {
           {data.map((a, i) => (
             <li className="card" key={a.id}>
               <GlyphBadge kind={CATEGORY_ICONS[a.category] ?? 'trophy'} tone={i} />
-              {a.badge && <span className="badge">{a.badge}</span>}
-              <h3 style={{ marginTop: 'var(--space-2)' }}>{a.title}</h3>
-              <p className="muted">{[a.organization, a.year].filter(Boolean).join(' · ')}</p>
+              {a.badge && (
+                <span className="badge" {...textLanguage(language, a, 'badge')}>
+                  {a.badge}
+                </span>
+              )}
+              <h3 style={{ marginTop: 'var(--space-2)' }} {...textLanguage(language, a, 'title')}>
+                {a.title}
+              </h3>
+              <p className="muted">
+                {a.organization ? (
+                  <ItemText item={a} field="organization">
+                    {[a.organization, a.year].filter(Boolean).join(' · ')}
+                  </ItemText>
+                ) : (
+                  a.year
+                )}
+              </p>
             </li>
           ))}
         </ul>

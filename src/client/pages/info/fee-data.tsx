@@ -1,7 +1,10 @@
+import { type DateWords, dayMonthYear } from '../../../shared/day-month-year';
 import { lines } from '../../../shared/lines';
 import { formatRupees } from '../../../shared/rupees';
+import { fill } from '../../../shared/words/fill';
 import { ItemText } from '../../lib/language';
 import { trpc } from '../../lib/trpc';
+import { useInfoWords } from '../../lib/use-home-words';
 import { CheckList, DataTable } from './info-parts';
 
 // The fee structure the school keeps in the dashboard (content types feeStructures and feeItems),
@@ -35,21 +38,26 @@ export function amountText(head: { amount: number | null; amountNote: string }):
   return head.amountNote ? `${amount} (${head.amountNote})` : amount;
 }
 
-/** 'Approved on 12 March 2025' for a structure's approval date (a calendar date, no time zone). */
-export function approvedText(approvedOn: string): string {
+/**
+ * 'Approved on 12 March 2025' for a structure's approval date (a calendar date, no time zone); in
+ * another language, its words and its dates' (`in`).
+ */
+export function approvedText(approvedOn: string, inLanguage?: { approved: string; dates: DateWords }): string {
   if (!approvedOn) return '';
+  if (inLanguage) return fill(inLanguage.approved, { date: dayMonthYear(approvedOn, inLanguage.dates) });
   const date = new Date(`${approvedOn}T00:00:00Z`);
   return `Approved on ${date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
 }
 
 export function FeeTable({ fees }: { fees: ReturnType<typeof useFees> }) {
-  if (fees.isError) return <p role="alert">The fee structure could not be loaded. Please try again later.</p>;
-  if (!fees.structure) return <p>The fee structure will be published here soon. Please contact the school office.</p>;
+  const words = useInfoWords().fees;
+  if (fees.isError) return <p role="alert">{words.loadFailed}</p>;
+  if (!fees.structure) return <p>{words.notYet}</p>;
   return (
     <DataTable
       stack
-      caption={`Fees for the academic year ${fees.structure.academicYear}`}
-      columns={['Fee', 'Amount', 'When']}
+      caption={fill(words.caption, { year: fees.structure.academicYear })}
+      columns={[words.fee, words.amount, words.when]}
       rows={fees.heads.map((h) => ({
         key: String(h.id),
         head: (

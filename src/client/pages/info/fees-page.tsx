@@ -1,5 +1,9 @@
 import { telHref } from '../../../shared/format';
+import { DEFAULT_LANGUAGE } from '../../../shared/paths';
 import { Mail, MapPin, Phone } from '../../components/icons/icons';
+import { useLanguage } from '../../lib/language';
+import { useInfoWords } from '../../lib/use-home-words';
+import { usePageWords } from '../../lib/use-page-words';
 import { useSiteSettings } from '../../lib/use-site-settings';
 import {
   approvedText,
@@ -21,7 +25,13 @@ import { DocumentPage } from './sections/page-document';
 function FeeNote() {
   const fees = useFees();
   const note = fees.structure?.note ?? '';
-  const approved = approvedText(fees.structure?.approvedOn ?? '');
+  const { code } = useLanguage();
+  const words = useInfoWords().fees;
+  const { dates } = usePageWords();
+  const approved = approvedText(
+    fees.structure?.approvedOn ?? '',
+    code === DEFAULT_LANGUAGE ? undefined : { approved: words.approved, dates },
+  );
   if (!note && !approved) return null;
   return (
     <p className="muted">

@@ -1,4 +1,7 @@
+import { fill } from '../../../shared/words/fill';
+import { fillParts } from '../../../shared/words/pages/fill-parts';
 import { trpc } from '../../lib/trpc';
+import { useInfoWords } from '../../lib/use-home-words';
 import { Card, DataTable } from './info-parts';
 import { DocumentPage } from './sections/page-document';
 
@@ -15,11 +18,12 @@ function useImportantDates() {
 
 function ExamDates() {
   const data = useImportantDates();
+  const words = useInfoWords().dates;
   return (
     <DataTable
       stack
-      caption={`Examinations ${data?.year ?? ''}`}
-      columns={['Examination', 'When', 'Results']}
+      caption={fill(words.examCaption, { year: data?.year ?? '' })}
+      columns={[words.examination, words.when, words.results]}
       rows={(data?.exams ?? []).map((e) => ({ key: e.key, head: e.title, cells: [e.period, e.results] }))}
     />
   );
@@ -28,11 +32,12 @@ function ExamDates() {
 /** The instalments' cards, first in the grid of the page's fee cards. */
 function FeeInstallments() {
   const data = useImportantDates();
+  const words = useInfoWords().dates;
   return (
     <>
       {(data?.fees ?? []).map((f, i) => (
         <Card key={f.key} icon="calendar" tone={i} title={f.title}>
-          <p>Due: {f.due}</p>
+          <p>{fillParts(words.due, { due: f.due })}</p>
         </Card>
       ))}
     </>
@@ -41,8 +46,9 @@ function FeeInstallments() {
 
 function PtmDates() {
   const data = useImportantDates();
+  const words = useInfoWords().dates;
   return (
-    <ul className="grid grid-4 ptm-list" aria-label="Parent-teacher meeting dates">
+    <ul className="grid grid-4 ptm-list" aria-label={words.ptmLabel}>
       {(data?.ptm ?? []).map((d) => (
         <li className="card" key={d.key}>
           <strong>{d.month}</strong>
@@ -57,11 +63,12 @@ function PtmDates() {
 
 function Holidays() {
   const data = useImportantDates();
+  const words = useInfoWords().dates;
   return (
     <DataTable
       onSurface
-      caption={`School holidays ${data?.year ?? ''}`}
-      columns={['Holiday', 'Date']}
+      caption={fill(words.holidaysCaption, { year: data?.year ?? '' })}
+      columns={[words.holiday, words.date]}
       rows={(data?.holidays ?? []).map((h) => ({
         key: h.key,
         head: h.title,

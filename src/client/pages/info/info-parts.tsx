@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../shared/paths';
+import { useOwnLanguage } from '../../lib/own-language';
+import { useInfoWords } from '../../lib/use-home-words';
 import { GlyphBadge, type IllustrationKind } from './illustration';
 import './info.css';
 
@@ -98,6 +100,8 @@ export interface CardItem {
   icon?: IllustrationKind;
   /** Makes the title a link to this path. */
   to?: string;
+  /** On a page in another language, the title's `lang` (and `dir`): an office's title still in English says so. */
+  titleLanguage?: { lang?: string; dir?: 'ltr' | 'rtl' };
 }
 
 /**
@@ -128,7 +132,15 @@ export function CardGrid({
           className={tile ? 'tile' : undefined}
           icon={item.icon}
           tone={i + toneFrom}
-          title={item.to ? <Link to={item.to}>{item.title}</Link> : item.title}
+          title={
+            item.to ? (
+              <Link to={item.to}>{item.title}</Link>
+            ) : item.titleLanguage?.lang ? (
+              <span {...item.titleLanguage}>{item.title}</span>
+            ) : (
+              item.title
+            )
+          }
         >
           <p className={muted ? 'muted' : undefined}>{item.text}</p>
         </Card>
@@ -273,6 +285,9 @@ export function CtaBand({
   lang?: string;
   dir?: 'ltr';
 }) {
+  const words = useInfoWords().cta;
+  // The buttons' words are the page's language's, in a band that may still say English.
+  const own = useOwnLanguage();
   return (
     <section className="section" aria-labelledby="cta-title" lang={lang} dir={dir}>
       <div className="container">
@@ -283,11 +298,11 @@ export function CtaBand({
             <p dangerouslySetInnerHTML={{ __html: textHtml }} />
           </div>
           <div className="cta-actions">
-            <Link className="btn btn-light" to={PATHS.apply}>
-              Apply Online
+            <Link className="btn btn-light" to={PATHS.apply} {...own}>
+              {words.apply}
             </Link>
-            <Link className="btn btn-on-dark" to={PATHS.contact}>
-              Send an Enquiry
+            <Link className="btn btn-on-dark" to={PATHS.contact} {...own}>
+              {words.enquire}
             </Link>
           </div>
         </div>

@@ -1,7 +1,8 @@
-import { ILLUSTRATIVE_LEADERS, LEADERSHIP_TEAM_WORDS as WORDS } from '../../../shared/content/leadership';
+import { ILLUSTRATIVE_LEADERS } from '../../../shared/content/leadership';
 import { lines } from '../../../shared/lines';
 import { textLanguage, useLanguage } from '../../lib/language';
 import { trpc } from '../../lib/trpc';
+import { useInfoWords } from '../../lib/use-home-words';
 import { CheckList, IllustrativeNote, Photo } from './info-parts';
 import { DocumentPage } from './sections/page-document';
 
@@ -20,6 +21,7 @@ function initials(name: string): string {
 /** The people marked as shown, prefetched with the page. */
 function LeadershipTeam() {
   const language = useLanguage();
+  const WORDS = useInfoWords().leadership;
   const { data: people = [], isError } = trpc.staff.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   return (
     <>

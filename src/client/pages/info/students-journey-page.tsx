@@ -1,4 +1,6 @@
+import { textLanguage, useLanguage } from '../../lib/language';
 import { trpc } from '../../lib/trpc';
+import { useInfoWords } from '../../lib/use-home-words';
 import { Illustration } from './illustration';
 import { DocumentPage } from './sections/page-document';
 import './students-journey.css';
@@ -10,21 +12,23 @@ import './students-journey.css';
 // page, colours come from a fixed palette by position, here through the card's position in CSS.
 function Journeys() {
   const { data, isLoading, isError } = trpc.journeys.list.useQuery();
+  const words = useInfoWords().journeys;
+  const language = useLanguage();
   return (
     <>
-      {isLoading && <p className="muted">Loading your journey...</p>}
+      {isLoading && <p className="muted">{words.loading}</p>}
       {isError && (
         <div className="alert alert-error" role="alert">
-          <p>Something went wrong</p>
+          <p>{words.failed}</p>
           {/* Asks for the page again, with or without a script: a form to this address. */}
           <form method="get">
             <button type="submit" className="btn btn-outline">
-              Try Again
+              {words.tryAgain}
             </button>
           </form>
         </div>
       )}
-      {data && data.length === 0 && <p className="muted">No journey data available</p>}
+      {data && data.length === 0 && <p className="muted">{words.empty}</p>}
       {data && data.length > 0 && (
         <ol className="journey-list">
           {data.map((j, i) => (
@@ -45,9 +49,13 @@ function Journeys() {
                 )}
               </div>
               <div className="journey-body">
-                {j.label && <span className="journey-label">{j.label}</span>}
-                <h2>{j.title}</h2>
-                {j.description && <p>{j.description}</p>}
+                {j.label && (
+                  <span className="journey-label" {...textLanguage(language, j, 'label')}>
+                    {j.label}
+                  </span>
+                )}
+                <h2 {...textLanguage(language, j, 'title')}>{j.title}</h2>
+                {j.description && <p {...textLanguage(language, j, 'description')}>{j.description}</p>}
               </div>
             </li>
           ))}

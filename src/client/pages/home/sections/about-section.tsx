@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { VIDEO_WORDS } from '../../../../shared/content/site-controls-words';
 import type { IllustrationKind } from '../../../../shared/illustrations';
 import type { Section } from '../../../../shared/page-content/document';
 import { Play } from '../../../components/icons/icons';
+import { useHomeWords } from '../../../lib/home-words';
+import { useOwnLanguage } from '../../../lib/own-language';
 import { useSiteSettings } from '../../../lib/use-site-settings';
 import { BookOpen, Calendar, GraduationCap, Heart, Palette, Shield, Sparkles, Star, Trophy } from '../home-icons';
 import { DocHtml, HomeLink } from '../home-parts';
@@ -73,6 +74,8 @@ export function AboutSection({
  * stands in for the button.
  */
 function SchoolVideo() {
+  const VIDEO_WORDS = useHomeWords().sections.video;
+  const own = useOwnLanguage();
   const { videoUrl } = useSiteSettings();
   const embedUrl = videoUrl ? toEmbedUrl(videoUrl) : null;
   const watch = (withoutScript?: boolean) => (
@@ -88,7 +91,7 @@ function SchoolVideo() {
     </a>
   );
   return (
-    <div className="home-video">
+    <div className="home-video" {...own}>
       <div className="home-video-poster">
         <div className="home-video-art" aria-hidden="true">
           <span />

@@ -1,8 +1,10 @@
 import { ART_INTERVAL_MS } from '../../../../shared/constants';
-import { ART_WORDS, CAROUSEL_WORDS } from '../../../../shared/content/carousel-words';
+import { fill } from '../../../../shared/words/fill';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 import { Pause, Play } from '../../../components/icons/icons';
 import { Island } from '../../../islands/island';
+import { type HomeIslandWords, IslandWords, useHomeWords, useIslandWords } from '../../../lib/home-words';
+import { textLanguage, useLanguage } from '../../../lib/language';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { trpc } from '../../../lib/trpc';
 import fallbackArtwork from '../assets/artwork-fallback.svg';
@@ -14,15 +16,25 @@ import { SafeImage } from '../safe-image';
 type Artwork = RouterOutputs['artworks']['list'][number];
 
 export function ArtGallerySection({ header }: { header: PartHeader }) {
+  const islandProps = useIslandWords(['carousel', 'art']);
   return (
     <HomeSection carousel className="home-art" titleId="home-art-title" {...header}>
-      <Island name="art-gallery" component={ArtGalleryIsland} props={{}} wake="visible" />
+      <Island name="art-gallery" component={ArtGalleryIsland} props={islandProps} wake="visible" />
     </HomeSection>
   );
 }
 
 /** The section's artworks (or its loading, failure and empty states): an island, hydrated as it nears the screen. */
-export function ArtGalleryIsland() {
+export function ArtGalleryIsland({ words }: { words?: HomeIslandWords }) {
+  return (
+    <IslandWords words={words}>
+      <ArtGallery />
+    </IslandWords>
+  );
+}
+
+function ArtGallery() {
+  const ART_WORDS = useHomeWords().art;
   const { data, isPending, isError, error, refetch, isFetching } = trpc.artworks.list.useQuery(
     undefined,
     HOME_QUERY_OPTIONS,
@@ -56,6 +68,8 @@ export function ArtGalleryIsland() {
 function ArtCarousel({ items }: { items: Artwork[] }) {
   // Autoplay is on at first; the Pause/Play button toggles it.
   const c = useCarousel({ count: items.length, intervalMs: ART_INTERVAL_MS });
+  const { art: ART_WORDS, carousel: CAROUSEL_WORDS } = useHomeWords();
+  const language = useLanguage();
   return (
     <Carousel
       className="art"
@@ -81,7 +95,7 @@ function ArtCarousel({ items }: { items: Artwork[] }) {
             offset={offset}
             jump={{
               className: 'art-jump',
-              label: ART_WORDS.jump(slide + 1, item.title),
+              label: fill(ART_WORDS.jump, { n: slide + 1, title: item.title }),
               onJump: () => c.goTo(slide),
             }}
           >
@@ -92,7 +106,7 @@ function ArtCarousel({ items }: { items: Artwork[] }) {
                 sizes="(min-width: 1024px) 380px, (min-width: 640px) 600px, 100vw"
                 width={1600}
                 height={900}
-                alt={ART_WORDS.alt(item.title, item.artist ?? '')}
+                alt={item.artist ? fill(ART_WORDS.alt, { title: item.title, artist: item.artist }) : item.title}
                 loading="lazy"
                 decoding="async"
                 fallback={
@@ -101,7 +115,7 @@ function ArtCarousel({ items }: { items: Artwork[] }) {
                     src={fallbackArtwork}
                     width={800}
                     height={600}
-                    alt={ART_WORDS.unavailable(item.title)}
+                    alt={fill(ART_WORDS.unavailable, { title: item.title })}
                     loading="lazy"
                     draggable={false}
                   />
@@ -110,9 +124,15 @@ function ArtCarousel({ items }: { items: Artwork[] }) {
               {item.category && <span className="art-category">{item.category}</span>}
             </div>
             <div className="art-body">
-              <h3 className="art-title">{item.title}</h3>
+              <h3 className="art-title" {...textLanguage(language, item, 'title')}>
+                {item.title}
+              </h3>
               {byline && <p className="art-byline">{byline}</p>}
-              {item.description && <p className="art-description">{item.description}</p>}
+              {item.description && (
+                <p className="art-description" {...textLanguage(language, item, 'description')}>
+                  {item.description}
+                </p>
+              )}
             </div>
           </Slide>
         );

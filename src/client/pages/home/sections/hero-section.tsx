@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import type { Section } from '../../../../shared/page-content/document';
 import { PATHS } from '../../../../shared/paths';
 import { FirstScreenEnd } from '../../../components/layout/first-screen-end';
+import { useHomeWords } from '../../../lib/home-words';
+import { useOwnLanguage } from '../../../lib/own-language';
 import heroImage from '../assets/hero-students.svg';
 import { DocHtml, HomeLink } from '../home-parts';
 import { SafeImage } from '../safe-image';
@@ -22,6 +24,9 @@ export function HeroSection({
   /** On a page in another language, a hero whose words are still English's says so (englishMark). */
   mark?: { lang?: string; dir?: 'ltr' };
 }) {
+  const words = useHomeWords().sections;
+  // The disclosure's link is in the page's language, in a hero whose words may still be English's.
+  const own = useOwnLanguage();
   return (
     <>
       <section className="home-hero" aria-labelledby={section.id} {...mark}>
@@ -51,8 +56,8 @@ export function HeroSection({
             )}
             {/* CBSE asks for the disclosure to be prominent on the home page: in the first screen, so it is
               the design's, not the document's, and cannot be removed by an edit. */}
-            <p className="home-hero-disclosure">
-              <Link to={PATHS.disclosure}>CBSE Mandatory Public Disclosure</Link>
+            <p className="home-hero-disclosure" {...own}>
+              <Link to={PATHS.disclosure}>{words.disclosure}</Link>
             </p>
           </div>
           <div className="home-hero-media">
@@ -62,13 +67,13 @@ export function HeroSection({
               src={heroImage}
               width={640}
               height={560}
-              alt="Illustration of three students walking towards a school with a purple dome"
+              alt={words.heroImage}
               loading="eager"
               fetchPriority="high"
               decoding="async"
               fallback={
-                <div className="home-hero-placeholder" role="img" aria-label="Student">
-                  <span>Student</span>
+                <div className="home-hero-placeholder" role="img" aria-label={words.heroPlaceholder}>
+                  <span>{words.heroPlaceholder}</span>
                 </div>
               }
             />

@@ -1,8 +1,10 @@
 import { HIGHLIGHTS_INTERVAL_MS, HIGHLIGHTS_RESUME_MS } from '../../../../shared/constants';
-import { HIGHLIGHTS_WORDS } from '../../../../shared/content/carousel-words';
 import { FALLBACK_HIGHLIGHTS } from '../../../../shared/content/fallbacks';
+import { fill } from '../../../../shared/words/fill';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 import { Island } from '../../../islands/island';
+import { type HomeIslandWords, IslandWords, useHomeWords, useIslandWords } from '../../../lib/home-words';
+import { textLanguage, useLanguage } from '../../../lib/language';
 import { trpc } from '../../../lib/trpc';
 import { Alert, Refresh } from '../home-icons';
 import { Carousel, HomeSection, Loading, type PartHeader, Slide, SlideImage } from '../home-parts';
@@ -15,27 +17,37 @@ interface HighlightView {
   description: string;
   imageUrl: string | null;
   imageSrcSet: string | null;
+  untranslated?: readonly string[];
 }
 
-export const DEFAULT_HIGHLIGHT_DESCRIPTION = HIGHLIGHTS_WORDS.defaultDescription;
-
 export function HighlightsSection({ header }: { header: PartHeader }) {
+  const words = useHomeWords().highlights;
+  const islandProps = useIslandWords(['carousel', 'highlights']);
   return (
     <HomeSection
       carousel
       className="section-soft home-highlights"
       titleId="home-highlights-title"
       // Named rather than by its heading, so the form's label 'School' names one control.
-      label={HIGHLIGHTS_WORDS.label}
+      label={words.label}
       {...header}
     >
-      <Island name="highlights-carousel" component={HighlightsIsland} props={{}} wake="visible" />
+      <Island name="highlights-carousel" component={HighlightsIsland} props={islandProps} wake="visible" />
     </HomeSection>
   );
 }
 
 /** The section's slides (or its loading and failure states): an island, hydrated as it nears the screen. */
-export function HighlightsIsland() {
+export function HighlightsIsland({ words }: { words?: HomeIslandWords }) {
+  return (
+    <IslandWords words={words}>
+      <Highlights />
+    </IslandWords>
+  );
+}
+
+function Highlights() {
+  const HIGHLIGHTS_WORDS = useHomeWords().highlights;
   const { data, isPending, isError, refetch, isFetching } = trpc.highlights.list.useQuery(
     undefined,
     HOME_QUERY_OPTIONS,
@@ -71,6 +83,8 @@ export function HighlightsIsland() {
 }
 
 function HighlightsCarousel({ slides }: { slides: HighlightView[] }) {
+  const words = useHomeWords().highlights;
+  const language = useLanguage();
   const c = useCarousel({
     count: slides.length,
     intervalMs: HIGHLIGHTS_INTERVAL_MS,
@@ -94,7 +108,7 @@ function HighlightsCarousel({ slides }: { slides: HighlightView[] }) {
           offset={offset}
           jump={{
             className: 'highlight-jump',
-            label: HIGHLIGHTS_WORDS.jump(slide + 1, item.title),
+            label: fill(words.jump, { n: slide + 1, title: item.title }),
             onJump: () => c.goTo(slide),
           }}
         >
@@ -105,9 +119,19 @@ function HighlightsCarousel({ slides }: { slides: HighlightView[] }) {
             fallback={null}
           />
           <div className="highlight-content">
-            {item.subtitle && <p className="highlight-subtitle">{item.subtitle}</p>}
-            <h3>{item.title}</h3>
-            <p className="highlight-description">{item.description || DEFAULT_HIGHLIGHT_DESCRIPTION}</p>
+            {item.subtitle && (
+              <p className="highlight-subtitle" {...textLanguage(language, item, 'subtitle')}>
+                {item.subtitle}
+              </p>
+            )}
+            <h3 {...textLanguage(language, item, 'title')}>{item.title}</h3>
+            {item.description ? (
+              <p className="highlight-description" {...textLanguage(language, item, 'description')}>
+                {item.description}
+              </p>
+            ) : (
+              <p className="highlight-description">{words.defaultDescription}</p>
+            )}
           </div>
         </Slide>
       )}

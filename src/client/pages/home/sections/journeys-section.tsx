@@ -1,8 +1,9 @@
 import { JOURNEYS_INTERVAL_MS } from '../../../../shared/constants';
-import { JOURNEYS_WORDS } from '../../../../shared/content/carousel-words';
 import { FALLBACK_JOURNEYS } from '../../../../shared/content/fallbacks';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 import { Island } from '../../../islands/island';
+import { type HomeIslandWords, IslandWords, useHomeWords, useIslandWords } from '../../../lib/home-words';
+import { textLanguage, useLanguage } from '../../../lib/language';
 import { trpc } from '../../../lib/trpc';
 import { BookOpen, GraduationCap, Sparkles, Star } from '../home-icons';
 import { Carousel, HomeSection, Loading, type PartHeader, Slide, SlideImage } from '../home-parts';
@@ -15,6 +16,7 @@ interface JourneyView {
   label: string;
   imageUrl: string | null;
   imageSrcSet: string | null;
+  untranslated?: readonly string[];
 }
 
 // Journey colours come from a fixed palette by position, not from the database.
@@ -22,15 +24,25 @@ const TONES = ['violet', 'amber', 'rose', 'indigo', 'teal'] as const;
 const TONE_ICONS = [Sparkles, BookOpen, Star, GraduationCap, Sparkles];
 
 export function JourneysSection({ header }: { header: PartHeader }) {
+  const islandProps = useIslandWords(['carousel', 'journeys']);
   return (
     <HomeSection carousel className="section-soft home-journeys" titleId="home-journeys-title" {...header}>
-      <Island name="journeys-carousel" component={JourneysIsland} props={{}} wake="visible" />
+      <Island name="journeys-carousel" component={JourneysIsland} props={islandProps} wake="visible" />
     </HomeSection>
   );
 }
 
 /** The section's cards (or its loading and failure states): an island, hydrated as it nears the screen. */
-export function JourneysIsland() {
+export function JourneysIsland({ words }: { words?: HomeIslandWords }) {
+  return (
+    <IslandWords words={words}>
+      <Journeys />
+    </IslandWords>
+  );
+}
+
+function Journeys() {
+  const JOURNEYS_WORDS = useHomeWords().journeys;
   const { data, isPending, isError } = trpc.journeys.list.useQuery(undefined, HOME_QUERY_OPTIONS);
   // On failure the built-in sample journeys are shown (with the error panel above them).
   const items: JourneyView[] = isError ? FALLBACK_JOURNEYS : (data ?? []);
@@ -53,6 +65,7 @@ export function JourneysIsland() {
 }
 
 function JourneysCarousel({ items }: { items: JourneyView[] }) {
+  const language = useLanguage();
   const c = useCarousel({ count: items.length, intervalMs: JOURNEYS_INTERVAL_MS });
   // One card on narrow screens, three from DESKTOP_BREAKPOINT_PX; CSS picks by data-offset.
   return (
@@ -79,11 +92,15 @@ function JourneysCarousel({ items }: { items: JourneyView[] }) {
                 sizes="(min-width: 1024px) 360px, (min-width: 640px) 600px, 100vw"
                 fallback={<JourneyArt Icon={Icon} />}
               />
-              {item.label && <span className="journey-label">{item.label}</span>}
+              {item.label && (
+                <span className="journey-label" {...textLanguage(language, item, 'label')}>
+                  {item.label}
+                </span>
+              )}
             </div>
             <div className="journey-body">
-              <h3>{item.title}</h3>
-              {item.description && <p>{item.description}</p>}
+              <h3 {...textLanguage(language, item, 'title')}>{item.title}</h3>
+              {item.description && <p {...textLanguage(language, item, 'description')}>{item.description}</p>}
             </div>
           </Slide>
         );

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { NOTICES_PATH } from '../../../../shared/notices';
+import { useHomeWords } from '../../../lib/home-words';
+import { useOwnLanguage } from '../../../lib/own-language';
 import { trpc } from '../../../lib/trpc';
 import { NoticeCard } from '../../notices/notice-card';
 import { HomeSection, type PartHeader } from '../home-parts';
@@ -8,6 +10,8 @@ import { HOME_QUERY_OPTIONS } from '../home-query';
 /** The latest three notices (pinned first, then newest), in the server HTML like every home list. */
 export function NoticesSection({ header }: { header: PartHeader }) {
   const { data } = trpc.notices.latest.useQuery(undefined, HOME_QUERY_OPTIONS);
+  const words = useHomeWords().sections;
+  const own = useOwnLanguage();
   if (!data?.length) return null;
   return (
     <HomeSection className="section-soft home-notices" titleId="home-notices-title" {...header}>
@@ -19,8 +23,8 @@ export function NoticesSection({ header }: { header: PartHeader }) {
         ))}
       </ul>
       <p className="home-notices-more">
-        <Link className="btn btn-outline" to={NOTICES_PATH}>
-          View all notices
+        <Link className="btn btn-outline" to={NOTICES_PATH} {...own}>
+          {words.viewAllNotices}
         </Link>
       </p>
     </HomeSection>
