@@ -9,6 +9,7 @@ import { noteRemoval } from '../db/changes';
 import { type Tx, write, writeRefusing } from '../db/write';
 import { InvalidFieldError, MissingFieldError, NotFoundError } from '../lib/errors';
 import {
+  byEnglishRules,
   type ItemTranslations,
   itemTranslations,
   removeTranslations,
@@ -138,16 +139,11 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
       values: input.values,
       english,
       by,
-      check: (field, value) => {
-        const parsed = shape[field]?.safeParse(value);
-        if (parsed && !parsed.success)
-          throw new InvalidFieldError(field, parsed.error.issues[0]?.message ?? 'Please check this text');
-        if (type.fieldTexts?.includes(field)) {
-          const [problem] = unknownFieldProblems(value);
-          if (problem) throw new InvalidFieldError(field, problem);
-        }
-        return parsed && typeof parsed.data === 'string' ? parsed.data : value;
-      },
+      check: byEnglishRules(shape, (field, value) => {
+        if (!type.fieldTexts?.includes(field)) return;
+        const [problem] = unknownFieldProblems(value);
+        if (problem) throw new InvalidFieldError(field, problem);
+      }),
     });
     return translations(svc, input.id);
   }

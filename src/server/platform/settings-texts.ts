@@ -10,9 +10,14 @@ import {
 } from '../../shared/schemas/settings';
 import type { ServiceContext } from '../context';
 import type { Db } from '../db/client';
-import { InvalidFieldError } from '../lib/errors';
 import { getPublicSettings, readSettings } from './settings';
-import { isTranslatedLanguage, itemTranslations, readTranslations, saveTranslations } from './translations';
+import {
+  byEnglishRules,
+  isTranslatedLanguage,
+  itemTranslations,
+  readTranslations,
+  saveTranslations,
+} from './translations';
 
 // The school's words in Settings in the families' languages (docs/architecture.md, "Languages"): its
 // names, tagline and addresses, the admissions texts, and the facts the pages state in words (the
@@ -90,12 +95,7 @@ export function translateSettings(
     values: input.values,
     english: settingsEnglish(svc.db),
     by,
-    check: (field, value) => {
-      const parsed = RULES[field]?.safeParse(value);
-      if (parsed && !parsed.success)
-        throw new InvalidFieldError(field, parsed.error.issues[0]?.message ?? 'Please check this text');
-      return parsed && typeof parsed.data === 'string' ? parsed.data : value;
-    },
+    check: byEnglishRules(RULES),
   });
   return { id: ITEM, ...settingsTranslations(svc) };
 }

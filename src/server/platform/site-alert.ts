@@ -10,8 +10,8 @@ import type { ServiceContext } from '../context';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { write } from '../db/write';
-import { InvalidFieldError } from '../lib/errors';
 import {
+  byEnglishRules,
   isTranslatedLanguage,
   itemTranslations,
   removeTranslations,
@@ -168,11 +168,7 @@ export function translateAlert(
     values: input.values,
     english,
     by,
-    check: (field, value) => {
-      const parsed = SiteAlertInputSchema.shape.message.safeParse(value);
-      if (!parsed.success) throw new InvalidFieldError(field, parsed.error.issues[0]?.message ?? '');
-      return parsed.data;
-    },
+    check: byEnglishRules({ message: SiteAlertInputSchema.shape.message }),
   });
   return { id: ALERT_ITEM, ...alertTranslations(svc) };
 }

@@ -139,6 +139,23 @@ export function itemTranslations(
 export type FieldCheck = (field: string, value: string) => string;
 
 /**
+ * The usual check: each field by its English field's own rule (length, links), refused beside the
+ * field; `also` adds what a rule cannot say (a text's `{field}` names). A field without a rule passes.
+ */
+export function byEnglishRules(
+  rules: Readonly<Record<string, z.ZodType | undefined>>,
+  also?: (field: string, value: string) => void,
+): FieldCheck {
+  return (field, value) => {
+    const parsed = rules[field]?.safeParse(value);
+    if (parsed && !parsed.success)
+      throw new InvalidFieldError(field, parsed.error.issues[0]?.message ?? 'Please check this text');
+    also?.(field, value);
+    return parsed && typeof parsed.data === 'string' ? parsed.data : value;
+  };
+}
+
+/**
  * Saves one language's texts of one item: a field left empty loses its translation (the page shows
  * the English again); each other is checked as the English field is (`check` throws an
  * InvalidFieldError beside the field, and nothing is stored), and stored with the English it

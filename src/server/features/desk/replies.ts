@@ -24,7 +24,13 @@ import { type Tx, write } from '../../db/write';
 import { InvalidFieldError, NotFoundError } from '../../lib/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { getSettings } from '../../platform/settings';
-import { itemTranslations, readTranslations, removeTranslations, saveTranslations } from '../../platform/translations';
+import {
+  byEnglishRules,
+  itemTranslations,
+  readTranslations,
+  removeTranslations,
+  saveTranslations,
+} from '../../platform/translations';
 import { changeFamilyRecord, readFamilyContact } from './family-record';
 
 // Reply templates and the replies sent from them (docs/architecture.md, "The admissions desk"). A
@@ -112,7 +118,6 @@ export function removeTemplate(svc: ServiceContext, id: number): { id: number } 
 // the template has no Marathi yet. Its name is the office's own label and stays English.
 
 const TEMPLATE_SUBJECT = 'reply-templates';
-type TranslatedTemplateField = 'subject' | 'body';
 
 /** A template's English subject and text and their translations, with "needs translation" per field. */
 export function templateTranslations(svc: ServiceContext, id: number) {
@@ -135,11 +140,7 @@ export function translateTemplate(
     values: input.values,
     english,
     by,
-    check: (field, value) => {
-      const parsed = ReplyTemplateFieldsSchema.shape[field as TranslatedTemplateField].safeParse(value);
-      if (!parsed.success) throw new InvalidFieldError(field, parsed.error.issues[0]?.message ?? MESSAGES.bodyRequired);
-      return parsed.data;
-    },
+    check: byEnglishRules(ReplyTemplateFieldsSchema.shape),
   });
   return { id: input.id, ...templateTranslations(svc, input.id) };
 }

@@ -35,6 +35,7 @@ import { cleanFileName } from '../../lib/files';
 import { noticeExcerpt, renderNoticeMarkdown } from '../../lib/markdown';
 import { columnContains, pagedList } from '../../lib/paged-list';
 import {
+  byEnglishRules,
   isTranslatedLanguage,
   itemTranslations,
   readTranslations,
@@ -162,12 +163,7 @@ export function translateNotice(
     values: input.values,
     english,
     by,
-    check: (field, value) => {
-      const parsed = NOTICE_FIELDS[field as 'title' | 'body'].rule.safeParse(value);
-      if (!parsed.success)
-        throw new InvalidFieldError(field, parsed.error.issues[0]?.message ?? 'Please check this text');
-      return typeof parsed.data === 'string' ? parsed.data : value;
-    },
+    check: byEnglishRules({ title: NOTICE_FIELDS.title.rule, body: NOTICE_FIELDS.body.rule }),
   });
   return { id: input.id, ...noticeTranslations(svc, input.id) };
 }
