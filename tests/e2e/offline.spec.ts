@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { NEWER_PAGE_WORDS, OFFLINE_NETWORK_TIMEOUT_MS, OFFLINE_WORDS } from '../../src/shared/content/offline-words';
-import { PAGES, PATHS } from '../../src/shared/paths';
+import { PAGES, PATHS, PREFIXED_LANGUAGES, pathInLanguage } from '../../src/shared/paths';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // The site on a phone that loses its connection (docs/decisions/040-offline.md): the worker keeps the
@@ -84,6 +84,8 @@ test('two pages opened, the network cut: both come back from the device, another
         PATHS.importantDates,
         PATHS.fees,
         PATHS.contact,
+        // The offline page in every other language too, for an address asked in it.
+        ...PREFIXED_LANGUAGES.map((code) => pathInLanguage(PATHS.offline, code)),
       ].sort(),
     );
 
