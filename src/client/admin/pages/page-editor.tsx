@@ -15,6 +15,7 @@ import { useUnsavedChanges } from '../kit/unsaved-changes';
 import { sectionPath } from '../shell/admin-paths';
 import { type EditorApi, EditorContext, Group, MarkdownField, ShareImageField, TextLine } from './doc-fields';
 import { newSection, type Path, pathKey, sectionTitle, setAt } from './document-path';
+import { EditorActions } from './editor-actions';
 import { HistoryPanel } from './history-panel';
 import { EmptyNote, SectionControls, SectionFields } from './section-editor';
 import { type TranslatedLanguage, TranslationEditor } from './translation-editor';
@@ -388,45 +389,20 @@ function EditorForm({ initial }: { initial: EditorState }) {
             </Group>
           )}
 
-          <div className="page-editor-actions">
-            {canChange && (
-              <button type="submit" className="btn btn-primary" disabled={disabled}>
-                {save.isPending ? EDITOR.saving : EDITOR.saveDraft}
-              </button>
-            )}
-            {canPreview ? (
-              <a className="btn btn-outline" href={`${path}?preview=draft`} target="_blank" rel="noopener">
-                {EDITOR.previewDraft}
-              </a>
-            ) : (
-              <button type="button" className="btn btn-outline" disabled title={EDITOR.previewNeedsDraft}>
-                {EDITOR.previewDraft}
-              </button>
-            )}
-            {canChange && (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={onPublish}
-                disabled={disabled || (!server.hasDraft && !dirty)}
-              >
-                {publish.isPending ? EDITOR.publishing : EDITOR.publish}
-              </button>
-            )}
-            {canChange && server.hasDraft && (
-              <button type="button" className="btn btn-danger" onClick={onDiscard} disabled={disabled}>
-                {EDITOR.discardDraft}
-              </button>
-            )}
-            <button
-              type="button"
-              className="btn btn-ghost"
-              aria-expanded={historyOpen}
-              onClick={() => setHistoryOpen((open) => !open)}
-            >
-              {EDITOR.history}
-            </button>
-          </div>
+          <EditorActions
+            canChange={canChange}
+            canPreview={canPreview}
+            path={path}
+            disabled={disabled}
+            saving={save.isPending}
+            publishing={publish.isPending}
+            hasDraft={server.hasDraft}
+            dirty={dirty}
+            onPublish={onPublish}
+            onDiscard={onDiscard}
+            historyOpen={historyOpen}
+            onToggleHistory={() => setHistoryOpen((open) => !open)}
+          />
         </form>
 
         {historyOpen && (

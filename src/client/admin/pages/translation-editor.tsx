@@ -12,6 +12,7 @@ import { useToast } from '../kit/toast';
 import { useUnsavedChanges } from '../kit/unsaved-changes';
 import { type EditorApi, EditorContext, Group, MarkdownField, TextLine } from './doc-fields';
 import { type Path, pathKey, sectionTitle, setAt } from './document-path';
+import { EditorActions } from './editor-actions';
 import { HistoryPanel } from './history-panel';
 import { SectionFields } from './section-editor';
 
@@ -243,45 +244,20 @@ function TranslationForm({ initial }: { initial: TranslationState }) {
             );
           })}
 
-          <div className="page-editor-actions">
-            {canChange && (
-              <button type="submit" className="btn btn-primary" disabled={disabled}>
-                {save.isPending ? EDITOR.saving : EDITOR.saveDraft}
-              </button>
-            )}
-            {canPreview ? (
-              <a className="btn btn-outline" href={`${path}?preview=draft`} target="_blank" rel="noopener">
-                {EDITOR.previewDraft}
-              </a>
-            ) : (
-              <button type="button" className="btn btn-outline" disabled title={EDITOR.previewNeedsDraft}>
-                {EDITOR.previewDraft}
-              </button>
-            )}
-            {canChange && (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={onPublish}
-                disabled={disabled || (!server.hasDraft && !dirty)}
-              >
-                {publish.isPending ? EDITOR.publishing : EDITOR.publish}
-              </button>
-            )}
-            {canChange && server.hasDraft && (
-              <button type="button" className="btn btn-danger" onClick={onDiscard} disabled={disabled}>
-                {EDITOR.discardDraft}
-              </button>
-            )}
-            <button
-              type="button"
-              className="btn btn-ghost"
-              aria-expanded={historyOpen}
-              onClick={() => setHistoryOpen((open) => !open)}
-            >
-              {EDITOR.history}
-            </button>
-          </div>
+          <EditorActions
+            canChange={canChange}
+            canPreview={canPreview}
+            path={path}
+            disabled={disabled}
+            saving={save.isPending}
+            publishing={publish.isPending}
+            hasDraft={server.hasDraft}
+            dirty={dirty}
+            onPublish={onPublish}
+            onDiscard={onDiscard}
+            historyOpen={historyOpen}
+            onToggleHistory={() => setHistoryOpen((open) => !open)}
+          />
         </form>
 
         {historyOpen && (
