@@ -565,9 +565,20 @@ export const noticeAttachments = sqliteTable(
     name: text('name').notNull(),
     bytes: integer('bytes').notNull(),
     position: integer('position').notNull().default(0),
+    /**
+     * A PDF's words, read when it was uploaded (src/server/lib/pdf-text.ts) for search: 'pending'
+     * until read (files attached before search came are read by the search feature's job), 'read'
+     * with `text`, or 'none' when it has no text to read (a scan, encrypted, damaged, too large).
+     * Null for an image.
+     */
+    textStatus: text('text_status', { enum: ['pending', 'read', 'none'] }),
+    text: text('text'),
     ...timestamps,
   },
-  (t) => [index('notice_attachments_notice_idx').on(t.noticeId)],
+  (t) => [
+    index('notice_attachments_notice_idx').on(t.noticeId),
+    index('notice_attachments_text_status_idx').on(t.textStatus),
+  ],
 );
 
 /**
@@ -880,4 +891,48 @@ export const translations = sqliteTable(
   },
   // A page's read is one range: a subject's texts in one language.
   (t) => [uniqueIndex('translations_key').on(t.subject, t.lang, t.itemId, t.field)],
+);
+
+/**
+ * Site search (docs/decisions/051-site-search.md): one row per searchable passage of what visitors
+ * may see, per language, written in the same transaction as the item it comes from. Its words are
+ * indexed in the FTS5 table `search_index` (rowid = id), made by a custom migration: drizzle does not
+ * describe virtual tables. Whether a row may be shown is decided when a search runs, by its source's
+ * own rule (src/server/platform/search/).
+ */
+export const searchEntries = sqliteTable(
+  'search_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Whose item it is ('notices', 'faqs', 'pages', 'words'): its source's visibility rule applies. */
+    source: text('source').notNull(),
+    /** The item's id in its source (a content row's id, a page's key). */
+    itemId: text('item_id').notNull(),
+    /** Which passage of the item ('' for the whole item, a section's id, 'file-12' for an attachment). */
+    part: text('part').notNull().default(''),
+    lang: text('lang').notNull(),
+    /** The kind of result a visitor is told ('notice', 'faq', 'page'...). */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    /** The passage as visitors read it; null when its source keeps it (a PDF's text, with its attachment). */
+    body: text('body'),
+    /** Where it is, without the language's prefix: '/fees?tab=payment', '/#faq-12', '/notices/slug'. */
+    link: text('link').notNull(),
+  },
+  (t) => [uniqueIndex('search_entries_key_idx').on(t.source, t.itemId, t.part, t.lang)],
+);
+
+/**
+ * How often each word was searched per day and language, to suggest the common ones: no visitor,
+ * address or time of day, counted in memory and written each minute (as visit_counts), 30 days kept.
+ */
+export const searchWords = sqliteTable(
+  'search_words',
+  {
+    day: text('day').notNull(),
+    lang: text('lang').notNull(),
+    word: text('word').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [uniqueIndex('search_words_key_idx').on(t.day, t.lang, t.word)],
 );
