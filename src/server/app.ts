@@ -24,6 +24,7 @@ import { ADMIN_JSON_BODY_BYTES, trpcGate } from './http/trpc-gate';
 import { ensureFirstAdmin, type OneTimeAdmin } from './platform/auth/session';
 import { openDatabaseForServer } from './platform/backups/before-upgrade';
 import type { MailSenderOptions } from './platform/mail/sender';
+import { prepareSearchIndex } from './platform/search/rebuild';
 import { projectRoot } from './project-root';
 import { seedDatabase } from './seed';
 import { NO_STORE } from './ssr/cache-policy';
@@ -208,6 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     onContentChanged: () => pageCache.clear(),
     mail: options.mail,
     now,
+    searchSources: FEATURES.flatMap((feature) => feature.search ?? []),
   });
   // Cleared on every change, and at the instant a scheduled item appears or disappears.
   const pageCache = new PageCache(
@@ -235,6 +237,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // The app's clock is the first start's, so tests can start a fresh install on any day.
   if (options.seed !== false) await seedDatabase(db, svc.media, now());
+  // Before the first answer: search finds what the database holds (docs/decisions/051-site-search.md).
+  prepareSearchIndex(svc, svc.searchSources);
   await ensureFirstAdmin(svc, { announce: options.onOneTimeAdmin });
 
   // A cached public page is answered at once: on the socket before Fastify (http-server.ts), and by

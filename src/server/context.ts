@@ -5,6 +5,7 @@ import { MediaStore } from './lib/images/media-store';
 import { type BackupService, createBackupService } from './platform/backups/schedule';
 import { createLimits, type Limits } from './platform/limits';
 import { MailSender, type MailSenderOptions } from './platform/mail/sender';
+import type { SearchSource } from './platform/search/sources';
 import { readSettings } from './platform/settings';
 import { VisitCounter } from './platform/visits/counter';
 
@@ -35,6 +36,11 @@ export interface ServiceContext {
   now: () => Date;
   /** Per-process limits, one instance per app (tests build their own). */
   limits: Limits;
+  /**
+   * What site search may show, by source: every feature's (Feature.search), given by what assembles
+   * the features (app.ts, the command line); none in a context made without them.
+   */
+  searchSources: readonly SearchSource[];
 }
 
 /** The one way to assemble a ServiceContext (the server, the command line and tests). */
@@ -48,6 +54,8 @@ export function createServiceContext(
     mail?: Pick<MailSenderOptions, 'now' | 'pollMs' | 'maxAttempts'>;
     /** The clock of publish windows and the site alert (default: the system's). */
     now?: () => Date;
+    /** The features' search sources (app.ts and the command line pass FEATURES'). */
+    searchSources?: readonly SearchSource[];
   },
 ): ServiceContext {
   const now = opts.now ?? (() => new Date());
@@ -75,5 +83,6 @@ export function createServiceContext(
     onContentChanged: opts.onContentChanged ?? (() => {}),
     now,
     limits: createLimits(config),
+    searchSources: opts.searchSources ?? [],
   };
 }

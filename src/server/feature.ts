@@ -10,6 +10,7 @@ import type { ClientAssets } from './http/client-assets';
 import type { MediaStore } from './lib/images/media-store';
 import type { Job } from './platform/jobs';
 import type { MailLinkMaker } from './platform/mail/sender';
+import type { SearchSource } from './platform/search/sources';
 import type { PageCache } from './ssr/page-cache';
 import type { PublicPage } from './ssr/public-page';
 import type { RenderPage } from './ssr/ssr';
@@ -86,6 +87,11 @@ export interface Feature<
    * install that predates it, and what the office deletes stays deleted.
    */
   seed?: (ctx: SeedContext) => unknown;
+  /**
+   * Its items in site search: each source's rule for what visitors may see, and how to write all its
+   * entries (docs/decisions/051-site-search.md). It writes an item's entries itself, in the item's own write.
+   */
+  search?: readonly SearchSource[];
   /** The next instant its public output changes by itself (a publish window); the page cache expires then. */
   nextChange?: (svc: ServiceContext, now: Date) => Date | null | undefined;
 }

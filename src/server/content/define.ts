@@ -2,9 +2,11 @@ import type { SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteInsertValue, SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { ContentTypeName, SharedContentType } from '../../shared/content-types';
+import type { LanguageCode } from '../../shared/paths';
 import type { Db } from '../db/client';
 import type { SeedContext } from '../feature';
 import type { MediaFolder } from '../lib/images/media-store';
+import type { SearchDoc } from '../platform/search/sources';
 
 /**
  * A table a content type can live in: an integer id, when each row was made and last changed (the
@@ -72,6 +74,12 @@ export interface ContentType<
    * translation, or the English marked as English where there is none.
    */
   translatable?: readonly (keyof z.output<TFields> & string)[];
+  /**
+   * Its items in site search (docs/decisions/051-site-search.md): an item, in a language and with its
+   * fields filled as its page shows it, as the passage a result shows. The service writes it with
+   * every save, delete and translation; `publicWhere` decides at each search whether it is shown.
+   */
+  search?: (item: NoInfer<TItem>, lang: LanguageCode) => SearchDoc;
   /** Why an item may not be deleted now (other records depend on it), or null when it may. */
   removeRefusal?: (db: Db, id: number) => string | null;
 }

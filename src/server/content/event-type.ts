@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { addDays, type EventCategory } from '../../shared/calendar';
 import { CONTENT_TYPES } from '../../shared/content-types';
+import { PATHS } from '../../shared/paths';
 import type { EventValues } from '../../shared/schemas/events';
 import { instantToZoned, zonedToInstant } from '../../shared/time-zone';
 import type { ServiceContext } from '../context';
@@ -60,6 +61,13 @@ export const eventsType = defineContentType({
   publicWhere: eq(events.draft, false),
   // The calendar's "upcoming" list and its "today" change at midnight in the school's time zone.
   nextChange: (db, now) => nextMidnight(db, now),
+  // Found in the calendar's month of its (first) day.
+  search: (item) => ({
+    kind: 'event',
+    title: item.title,
+    body: [item.description, item.location].filter(Boolean).join(' · '),
+    link: `${PATHS.calendar}?month=${item.startDate.slice(0, 7)}`,
+  }),
 });
 
 export type EventItem = ReturnType<typeof eventsType.list>[number];

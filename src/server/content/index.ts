@@ -1,6 +1,7 @@
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { Db } from '../db/client';
 import { defineFeature, type SeedContext } from '../feature';
+import type { SearchSource } from '../platform/search/sources';
 import { eventsType } from './event-type';
 import { imageContentAdminRouter, publicContentRouter, textContentAdminRouter } from './router';
 import { contentService } from './service';
@@ -42,6 +43,7 @@ export const contentServices = {
 
 type AnyContentService = {
   type: { nextChange?: (db: Db, now: Date) => Date | null; seed?: (ctx: SeedContext) => unknown };
+  searchSource?: SearchSource;
 };
 
 /**
@@ -62,6 +64,7 @@ function contentFeature<const TName extends string, TPublic extends AnyTRPCRoute
     adminProcedures: { [name]: routers.admin } as { [K in TName]: TAdmin },
     nextChange: (svc, now) => service.type.nextChange?.(svc.db, now),
     seed: (ctx) => service.type.seed?.(ctx),
+    search: service.searchSource ? [service.searchSource] : undefined,
   });
 }
 

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { SQLiteInsertValue, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import { fillFields, unknownFieldProblems } from '../../shared/page-content/fields';
@@ -8,12 +8,17 @@ import type { ServiceContext } from '../context';
 import { noteRemoval } from '../db/changes';
 import { type Tx, write, writeRefusing } from '../db/write';
 import { InvalidFieldError, MissingFieldError, NotFoundError } from '../lib/errors';
+import { insertEntries, removeEntries, removeSource, writeEntries } from '../platform/search/entries';
+import type { SearchSource } from '../platform/search/sources';
 import {
   byEnglishRules,
   type ItemTranslations,
   itemTranslations,
+  overlayItem,
+  readTranslations,
   removeTranslations,
   saveTranslations,
+  TRANSLATED_LANGUAGES,
   type Translated,
   translateItems,
 } from '../platform/translations';
@@ -45,21 +50,82 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
    */
   function listPublic(svc: ServiceContext, lang?: LanguageCode): Translated<TItem>[] {
     const where = publicWhereOf(type, svc.now(), svc.db);
-    const items = translateItems(svc.db, type.name, type.translatable, type.list(svc.db, where), lang);
+    return filled(svc, translateItems(svc.db, type.name, type.translatable, type.list(svc.db, where), lang), lang);
+  }
+
+  /** Items with the pages' fields in their texts filled in the language, as visitors read them. */
+  function filled<T extends TItem>(svc: ServiceContext, items: T[], lang?: LanguageCode): T[] {
     const texts = type.fieldTexts;
     const textOf = (item: TItem, key: string) => (item as Record<string, unknown>)[key];
     const hasField = (item: TItem) => texts?.some((key) => String(textOf(item, key) ?? '').includes('{'));
     if (!texts?.length || !items.some(hasField)) return items;
     const values = fieldValues(svc, lang);
     return items.map((item) => {
-      const filled: Record<string, unknown> = { ...item };
+      const out: Record<string, unknown> = { ...item };
       for (const key of texts) {
         const text = textOf(item, key);
-        if (typeof text === 'string') filled[key] = fillFields(text, values);
+        if (typeof text === 'string') out[key] = fillFields(text, values);
       }
-      return filled as TItem;
+      return out as T;
     });
   }
+
+  /**
+   * Writes an item's search entries again in every language (docs/decisions/051-site-search.md): its
+   * English, and its text in each language it has a translation in (the others show the English, and
+   * search falls back to it). Called inside the write that changed the item.
+   */
+  function indexItem(svc: ServiceContext, id: number): void {
+    const search = type.search;
+    if (!search) return;
+    const [item] = type.list(svc.db, eq(table.id, id));
+    if (!item) {
+      removeEntries(svc.db, type.name, id);
+      return;
+    }
+    const [english] = filled(svc, [item], 'en');
+    if (english) writeEntries(svc.db, type.name, id, 'en', [search(english, 'en')]);
+    for (const lang of TRANSLATED_LANGUAGES) {
+      const texts = readTranslations(svc.db, type.name, lang).get(id);
+      if (!texts) removeEntries(svc.db, type.name, id, { lang });
+      else {
+        const [text] = filled(svc, [overlayItem(item, type.translatable ?? [], texts)], lang);
+        if (text) writeEntries(svc.db, type.name, id, lang, [search(text, lang)]);
+      }
+    }
+  }
+
+  /** Writes all its search entries again (after a write that added rows in bulk: the next year's). */
+  function reindexAll(svc: ServiceContext): void {
+    if (!searchSource) return;
+    removeSource(svc.db, type.name);
+    searchSource.reindex(svc);
+  }
+
+  /** What search needs of the type: its rule for what visitors see, and all its entries at once. */
+  const searchSource: SearchSource | undefined = type.search && {
+    name: type.name,
+    visible: (now, db, itemId) => {
+      const where = publicWhereOf(type, now, db);
+      return sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${itemId}${where ? sql` AND ${where}` : sql``})`;
+    },
+    reindex: (svc) => {
+      const search = type.search;
+      if (!search) return;
+      const items = type.list(svc.db);
+      for (const item of filled(svc, items, 'en'))
+        insertEntries(svc.db, type.name, item.id, 'en', [search(item, 'en')]);
+      for (const lang of TRANSLATED_LANGUAGES) {
+        const map = readTranslations(svc.db, type.name, lang);
+        const translated = items.flatMap((item) => {
+          const texts = map.get(item.id);
+          return texts ? [overlayItem(item, type.translatable ?? [], texts)] : [];
+        });
+        for (const item of filled(svc, translated, lang))
+          insertEntries(svc.db, type.name, item.id, lang, [search(item, lang)]);
+      }
+    },
+  };
 
   /** One item, or NotFoundError. */
   function byId(svc: ServiceContext, id: number): TItem {
@@ -144,6 +210,8 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
         const [problem] = unknownFieldProblems(value);
         if (problem) throw new InvalidFieldError(field, problem);
       }),
+      // Search finds the translation from the moment it is saved.
+      inside: () => indexItem(svc, input.id),
     });
     return translations(svc, input.id);
   }
@@ -156,7 +224,11 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
       // Stamped by the service's clock, as an update is, not by the column's default (the machine's).
       const at = svc.now();
       const row = { ...type.toRow(fields, key), createdAt: at, updatedAt: at } as SQLiteInsertValue<TTable>;
-      return uniqueWrite(svc, (tx) => Number(tx.insert(table).values(row).run().lastInsertRowid));
+      return uniqueWrite(svc, (tx) => {
+        const id = Number(tx.insert(table).values(row).run().lastInsertRowid);
+        indexItem(svc, id);
+        return id;
+      });
     });
     return byId(svc, id);
   }
@@ -170,14 +242,16 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
     checkFieldTexts(fields);
     const oldImage = currentImage(svc, id);
     await saveWithImage(svc, file, (key) => {
-      const { changes } = uniqueWrite(svc, (tx) =>
-        tx
+      const { changes } = uniqueWrite(svc, (tx) => {
+        const result = tx
           .update(table)
           // Stamped by the app's clock, which the pages' "Last updated" reads (tests move it).
           .set({ ...type.toUpdate(fields, key), updatedAt: svc.now() } as SQLiteUpdateSetSource<TTable>)
           .where(eq(table.id, id))
-          .run(),
-      );
+          .run();
+        indexItem(svc, id);
+        return result;
+      });
       if (changes === 0) throw new NotFoundError();
     });
     if (hasBytes(file)) await svc.media.remove(oldImage);
@@ -193,6 +267,7 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
       // A deleted row leaves no updatedAt: the removal is noted, so the page's "Last updated" moves.
       if (result.changes > 0) noteRemoval(tx, table, svc.now());
       removeTranslations(tx, type.name, id);
+      removeEntries(tx, type.name, id);
       return result;
     });
     if (changes === 0) throw new NotFoundError();
@@ -203,5 +278,19 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
     return svc.db.select({ n: count() }).from(table).get()?.n ?? 0;
   }
 
-  return { type, list, listPublic, byId, create, update, remove, total, translations, translate };
+  return {
+    type,
+    list,
+    listPublic,
+    byId,
+    create,
+    update,
+    remove,
+    total,
+    translations,
+    translate,
+    indexItem,
+    reindexAll,
+    searchSource,
+  };
 }

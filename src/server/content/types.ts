@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, lte, or, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { CONTENT_TYPES } from '../../shared/content-types';
 import { imageSrcSet, imageUrl } from '../../shared/images';
+import { PATHS } from '../../shared/paths';
+import { wordsFor } from '../../shared/words';
 import type { Db } from '../db/client';
 import {
   achievements,
@@ -235,6 +237,7 @@ export const faqsType = defineContentType({
         .orderBy(desc(faqs.popularity), asc(faqs.id))
         .all(),
     ),
+  search: (item) => ({ kind: 'faq', title: item.question, body: item.answer, link: `/#faq-${item.id}` }),
 });
 
 export const staffType = defineContentType({
@@ -270,6 +273,12 @@ export const staffType = defineContentType({
         .orderBy(asc(staff.sortOrder), asc(staff.id))
         .all(),
     ),
+  search: (item) => ({
+    kind: 'person',
+    title: item.name,
+    body: [item.role, item.designation, item.subject].filter(Boolean).join(' · '),
+    link: `${PATHS.leadership}#person-${item.id}`,
+  }),
 });
 
 export const photosType = defineContentType({
@@ -341,6 +350,14 @@ export const feeStructuresType = defineContentType({
         .orderBy(desc(feeStructures.academicYear))
         .all(),
     ),
+  search: (item, lang) => ({
+    kind: 'fee',
+    title: `${wordsFor(lang).nav.fees} ${item.academicYear}`,
+    body: [item.note, item.paymentMethods, item.confirmation, item.paymentRules, item.withdrawalRules, item.policies]
+      .filter(Boolean)
+      .join('\n'),
+    link: PATHS.fees,
+  }),
 });
 
 export const feeItemsType = defineContentType({
@@ -370,6 +387,14 @@ export const feeItemsType = defineContentType({
         .orderBy(desc(feeItems.academicYear), asc(feeItems.sortOrder), asc(feeItems.id))
         .all(),
     ),
+  search: (item) => ({
+    kind: 'fee',
+    title: item.name,
+    body: [item.amount === null ? '' : `₹${item.amount.toLocaleString('en-IN')}`, item.amountNote, item.due]
+      .filter(Boolean)
+      .join(' · '),
+    link: PATHS.fees,
+  }),
 });
 
 export const activitiesType = defineContentType({
@@ -399,6 +424,12 @@ export const activitiesType = defineContentType({
         .orderBy(asc(activities.sortOrder), asc(activities.id))
         .all(),
     ),
+  search: (item) => ({
+    kind: 'activity',
+    title: item.title,
+    body: [item.description, item.schedule].filter(Boolean).join(' · '),
+    link: `${PATHS.activities}#activity-${item.id}`,
+  }),
 });
 
 export const alumniType = defineContentType({

@@ -58,12 +58,13 @@ export function renderNoticeMarkdown(body: string, lang: LanguageCode = DEFAULT_
   return md.render(body, { lang } satisfies RenderEnv);
 }
 
-/** The body as plain text (for an excerpt, the meta description and the feed), at most `max` characters. */
-export function noticeExcerpt(body: string, max = 180): string {
-  const text = md
-    .render(body)
-    // Tables do not read as a sentence; blocks are separated by a space; inline tags leave nothing.
-    .replace(/<table[\s\S]*?<\/table>/g, ' ')
+/**
+ * Markdown as plain text, blocks separated by a space. Tables are dropped unless `tables` (an excerpt
+ * does not read them as a sentence; search reads every cell).
+ */
+export function markdownText(body: string, opts: { tables?: boolean } = {}): string {
+  const html = md.render(body);
+  return (opts.tables ? html.replace(/<\/t[dh]>/g, ' ') : html.replace(/<table[\s\S]*?<\/table>/g, ' '))
     .replace(/<\/(p|li|h\d|td|th|blockquote|pre)>|<br\s*\/?>/g, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&lt;/g, '<')
@@ -73,6 +74,11 @@ export function noticeExcerpt(body: string, max = 180): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** The body as plain text (for an excerpt, the meta description and the feed), at most `max` characters. */
+export function noticeExcerpt(body: string, max = 180): string {
+  const text = markdownText(body);
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;

@@ -171,6 +171,8 @@ export function saveTranslations(
     english: Record<string, string>;
     check: FieldCheck;
     by: string;
+    /** More of the same write, after the texts are stored (the item's search entries). */
+    inside?: () => void;
   },
 ): void {
   const { subject, itemId, lang, english } = input;
@@ -203,6 +205,7 @@ export function saveTranslations(
         })
         .run();
     }
+    input.inside?.();
   });
 }
 

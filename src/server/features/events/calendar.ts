@@ -80,13 +80,15 @@ export function duplicateEvent(svc: ServiceContext, id: number): EventItem {
   const row = svc.db.select().from(events).where(eq(events.id, id)).get();
   if (!row) throw new NotFoundError();
   const { id: _id, uid: _uid, createdAt: _c, updatedAt: _u, ...fields } = row;
-  const newId = write(svc.db, (tx) =>
-    Number(
+  const newId = write(svc.db, (tx) => {
+    const id = Number(
       tx
         .insert(events)
         .values({ ...fields, uid: newEventUid(), draft: true })
         .run().lastInsertRowid,
-    ),
-  );
+    );
+    contentServices.events.indexItem(svc, id);
+    return id;
+  });
   return contentServices.events.byId(svc, newId);
 }

@@ -14,4 +14,5 @@ export const eventsFeature = defineFeature({
   pages: [calendarPage, importantDatesPage],
   routes: calendarFeedPlugin,
   nextChange: (svc, now) => contentServices.events.type.nextChange?.(svc.db, now),
+  search: contentServices.events.searchSource ? [contentServices.events.searchSource] : [],
 });

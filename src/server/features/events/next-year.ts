@@ -11,6 +11,7 @@ import {
   yearAlreadyStarted,
 } from '../../../shared/content/academic-year';
 import { newEventUid } from '../../content/event-type';
+import { contentServices } from '../../content/index';
 import type { ServiceContext } from '../../context';
 import { events, feeItems, feeStructures } from '../../db/schema';
 import { write } from '../../db/write';
@@ -131,6 +132,9 @@ export function startNextAcademicYear(svc: ServiceContext): NextYearCopy {
           })),
         )
         .run();
+    // Search knows the copies as it knows every item (they are drafts, or of a year not yet shown).
+    for (const service of [contentServices.events, contentServices.feeStructures, contentServices.feeItems])
+      service.reindexAll(svc);
     return { from, year, events: copies.length, feeStructure: copyStructure, feeItems: copyHeads.length };
   });
 }

@@ -29,6 +29,7 @@ import {
   versionChanges,
 } from './documents';
 import { stampUploadedPhoto } from './photos';
+import { indexPage } from './search';
 import {
   type OtherLanguage,
   restoreTranslation,
@@ -127,7 +128,10 @@ export const pagesAdminRouter = router({
     .mutation(({ ctx, input }) => discardDraft(ctx.svc, input)),
   publish: withEmptyPlaces
     .input(z.object({ page, version: z.number().int().min(1), draftRevision: revision }))
-    .mutation(({ ctx, input }) => publishDraft(ctx.svc, input, ctx.session.username)),
+    // Search finds the page as published from the same write (docs/decisions/051-site-search.md).
+    .mutation(({ ctx, input }) =>
+      publishDraft(ctx.svc, input, ctx.session.username, () => indexPage(ctx.svc, input.page)),
+    ),
   history: staff.input(z.object({ page })).query(({ ctx, input }) => pageHistory(ctx.svc, input.page)),
   version: staff
     .input(z.object({ page, version: z.number().int().min(1) }))
@@ -193,6 +197,7 @@ export const pagesAdminRouter = router({
         { key, version: input.version, draftRevision: input.draftRevision },
         ctx.session.username,
         false,
+        () => indexPage(ctx.svc, input.page),
       );
       return translationState(ctx.svc, input.page, input.lang);
     }),

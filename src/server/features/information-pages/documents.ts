@@ -241,8 +241,10 @@ export function publishDraft(
   svc: ServiceContext,
   input: { page: EditablePageKey; version: number; draftRevision: number },
   actor: string,
+  inside?: () => void,
 ): EditorState {
-  publishStored(svc, { key: input.page, version: input.version, draftRevision: input.draftRevision }, actor, true);
+  const { page, version, draftRevision } = input;
+  publishStored(svc, { key: page, version, draftRevision }, actor, true, inside);
   return editorState(svc, input.page);
 }
 
@@ -255,6 +257,8 @@ export function publishStored(
   input: { key: DocumentKey; version: number; draftRevision: number },
   actor: string,
   whole: boolean,
+  /** More of the same write once the version is live (the page's search entries). */
+  inside?: () => void,
 ): void {
   const now = svc.now();
   const key = input.key;
@@ -291,6 +295,7 @@ export function publishStored(
     tx.delete(pageVersions)
       .where(and(eq(pageVersions.page, key), lte(pageVersions.version, version - VERSIONS_KEPT)))
       .run();
+    inside?.();
   });
 }
 

@@ -10,6 +10,7 @@ import { documentHead } from './head';
 import { HOME_PART_DATA } from './home-parts';
 import { pageLastUpdated } from './last-updated';
 import { createPagePhotosJob } from './photos';
+import { pagesSearchSource } from './search';
 import { renderedInLanguage } from './translations';
 import { seedPageTranslations } from './translations-seed';
 
@@ -84,4 +85,5 @@ export const informationPagesFeature = defineFeature({
     }),
   },
   pages: [...INFORMATION_PAGES, ...LAST_UPDATED_PARTS, ...DOCUMENT_PARTS],
+  search: [pagesSearchSource],
 });

@@ -76,6 +76,16 @@ export function renderedInLanguage(
   };
 }
 
+/** The translation visitors of `lang` read (as renderedInLanguage lays it over English), or null. */
+export function publishedTranslation(
+  svc: ServiceContext,
+  page: EditablePageKey,
+  lang: LanguageCode,
+): TranslationDocument | null {
+  const row = translationRow(svc, page, lang);
+  return row ? parseTranslation(row.published) : null;
+}
+
 /** The page's settings in `lang` (English where untranslated), for its head. */
 export function settingsInLanguage(
   svc: ServiceContext,

@@ -2,6 +2,7 @@ import { defineFeature } from '../../feature';
 import { noticesPages } from './page';
 import { noticesAdminRouter, noticesRouter } from './router';
 import { noticesRoutesPlugin } from './routes';
+import { noticesSearchSource } from './search';
 import { seedNotices } from './seed';
 import { noticesNextChange, visibleNoticePaths } from './service';
 
@@ -16,4 +17,5 @@ export const noticesFeature = defineFeature({
   pages: noticesPages,
   routes: noticesRoutesPlugin,
   nextChange: (svc, now) => noticesNextChange(svc, now),
+  search: [noticesSearchSource],
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { IMAGE_WIDTHS } from '../../../shared/constants';
 import { SCHOOL_TIME_ZONE } from '../../../shared/format';
@@ -33,7 +33,9 @@ import { type Tx, write, writeRefusing } from '../../db/write';
 import { InvalidFieldError, NotFoundError } from '../../lib/errors';
 import { cleanFileName } from '../../lib/files';
 import { noticeExcerpt, renderNoticeMarkdown } from '../../lib/markdown';
-import { columnContains, pagedList } from '../../lib/paged-list';
+import { pagedList } from '../../lib/paged-list';
+import { readQuery } from '../../platform/search/normalise';
+import { matchingItemIds } from '../../platform/search/query';
 import {
   byEnglishRules,
   isTranslatedLanguage,
@@ -44,6 +46,7 @@ import {
   type Translated,
 } from '../../platform/translations';
 import { removeAttachmentFile, storeAttachment } from './files';
+import { indexNotice, NOTICES_SOURCE } from './search';
 
 // Notices (docs/decisions/019-notices.md): a content type of its own rather than a generic one,
 // because it has a slug, attachments, a paged and searched public list and one page per notice. Every
@@ -51,7 +54,9 @@ import { removeAttachmentFile, storeAttachment } from './files';
 // notice's window opens or closes (noticesNextChange, read by nextScheduledChange).
 
 type NoticeRow = typeof notices.$inferSelect;
-type AttachmentRow = typeof noticeAttachments.$inferSelect;
+/** An attachment's columns but a PDF's text (read only by search: megabytes for a large circular). */
+const { text: _text, ...ATTACHMENT_COLUMNS } = getTableColumns(noticeAttachments);
+type AttachmentRow = Omit<typeof noticeAttachments.$inferSelect, 'text'>;
 export type NoticeInput = z.output<typeof NoticeFieldsSchema>;
 
 /** What visitors may see at `now`: not a draft, and inside its publish window. */
@@ -98,7 +103,7 @@ function attachmentsOf(db: Db, ids: number[]): Map<number, AttachmentRow[]> {
   const byNotice = new Map<number, AttachmentRow[]>();
   if (ids.length === 0) return byNotice;
   const rows = db
-    .select()
+    .select(ATTACHMENT_COLUMNS)
     .from(noticeAttachments)
     .where(inArray(noticeAttachments.noticeId, ids))
     .orderBy(asc(noticeAttachments.position), asc(noticeAttachments.id))
@@ -164,16 +169,17 @@ export function translateNotice(
     english,
     by,
     check: byEnglishRules({ title: NOTICE_FIELDS.title.rule, body: NOTICE_FIELDS.body.rule }),
+    inside: () => indexNotice(svc, input.id),
   });
   return { id: input.id, ...noticeTranslations(svc, input.id) };
 }
 
 // ---------------------------------------------------------------- dashboard
 
-/** Every notice, as the dashboard lists it: its fields as the form edits them, and its status now. */
-export function listNotices(svc: ServiceContext) {
+/** Notices as the dashboard lists them (all, or those `where` names): their fields as the form edits them, and their status now. */
+function adminNotices(svc: ServiceContext, where?: SQL) {
   const now = svc.now();
-  const rows = svc.db.select().from(notices).orderBy(desc(notices.updatedAt), desc(notices.id)).all();
+  const rows = svc.db.select().from(notices).where(where).orderBy(desc(notices.updatedAt), desc(notices.id)).all();
   const files = attachmentsOf(
     svc.db,
     rows.map((r) => r.id),
@@ -188,10 +194,15 @@ export function listNotices(svc: ServiceContext) {
     attachments: (files.get(row.id) ?? []).map((a) => ({ ...publicAttachment(row.slug, a) })),
   }));
 }
+
+/** Every notice, as the dashboard lists it. */
+export function listNotices(svc: ServiceContext) {
+  return adminNotices(svc);
+}
 export type AdminNotice = ReturnType<typeof listNotices>[number];
 
 export function adminNoticeById(svc: ServiceContext, id: number): AdminNotice {
-  const item = listNotices(svc).find((n) => n.id === id);
+  const [item] = adminNotices(svc, eq(notices.id, id));
   if (!item) throw new NotFoundError();
   return item;
 }
@@ -255,7 +266,9 @@ export function createNotice(svc: ServiceContext, fields: NoticeInput): AdminNot
   const id = slugSafeWrite(svc.db, (tx) => {
     const slug = chooseSlug(tx, fields, null, now);
     const values = rowValues(fields, slug, firstPublishedAt(null, fields, now));
-    return Number(tx.insert(notices).values(values).run().lastInsertRowid);
+    const newId = Number(tx.insert(notices).values(values).run().lastInsertRowid);
+    indexNotice(svc, newId);
+    return newId;
   });
   return adminNoticeById(svc, id);
 }
@@ -271,6 +284,7 @@ export function updateNotice(svc: ServiceContext, id: number, fields: NoticeInpu
       .set({ ...values, updatedAt: now })
       .where(eq(notices.id, id))
       .run();
+    indexNotice(svc, id);
   });
   return adminNoticeById(svc, id);
 }
@@ -287,6 +301,7 @@ export async function removeNotice(svc: ServiceContext, id: number): Promise<voi
     // The home page lists the latest notices: its "Last updated" moves with a removal too.
     if (result.changes > 0) noteRemoval(tx, notices, svc.now());
     removeTranslations(tx, SUBJECT, id);
+    indexNotice(svc, id);
     return result;
   });
   if (changes === 0) throw new NotFoundError();
@@ -322,6 +337,7 @@ export async function addNoticeAttachment(
         })
         .run();
       tx.update(notices).set({ updatedAt: svc.now() }).where(eq(notices.id, noticeId)).run();
+      indexNotice(svc, noticeId);
     });
   } catch (error) {
     await removeAttachmentFile(svc.media, stored.file);
@@ -336,6 +352,7 @@ export async function removeNoticeAttachment(svc: ServiceContext, attachmentId: 
   write(svc.db, (tx) => {
     tx.delete(noticeAttachments).where(eq(noticeAttachments.id, attachmentId)).run();
     tx.update(notices).set({ updatedAt: svc.now() }).where(eq(notices.id, row.noticeId)).run();
+    indexNotice(svc, row.noticeId);
   });
   await removeAttachmentFile(svc.media, row.file);
   return adminNoticeById(svc, row.noticeId);
@@ -370,22 +387,27 @@ function withCounts(db: Db, rows: NoticeRow[], lang: LanguageCode) {
   return inLanguage(db, rows, lang).map((row) => listItem(row, files.get(row.id)?.length ?? 0));
 }
 
-/** Each word of the search in the title or the text (at most five words). */
-function searchWhere(q: string): SQL | undefined {
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
-  if (words.length === 0) return undefined;
-  return and(...words.map((w) => or(columnContains(notices.title, w), columnContains(notices.body, w)) as SQL));
+/**
+ * The notices the search finds, through the site's search index (so /notices?q= and /search agree):
+ * their text in the page's language or its English, and their PDFs' text. Undefined without a query.
+ */
+function searchWhere(q: string, lang: LanguageCode): SQL | undefined {
+  if (q.trim() === '') return undefined;
+  const { words } = readQuery(q);
+  // A query of no words (punctuation, emoji) finds nothing, as on the search page.
+  if (words.length === 0) return sql`0`;
+  return sql`${notices.id} IN (${matchingItemIds({ words, lang, source: NOTICES_SOURCE })})`;
 }
 
 /**
- * One page of the visible notices, pinned first then newest, by category and search (of the English
- * words), in `lang`.
+ * One page of the visible notices, pinned first then newest, by category and search (docs/decisions/
+ * 051-site-search.md), in `lang`.
  */
 export function listPublicNotices(svc: ServiceContext, query: NoticeQuery, lang: LanguageCode = DEFAULT_LANGUAGE) {
   const where = and(
     visibleNotices(svc.now()),
     query.category ? eq(notices.category, query.category) : undefined,
-    searchWhere(query.q),
+    searchWhere(query.q, lang),
   );
   return pagedList(
     { page: query.page, pageSize: NOTICE_PAGE_SIZE },

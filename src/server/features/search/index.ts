@@ -1,0 +1,26 @@
+import { defineFeature } from '../../feature';
+import { repeatingJob } from '../../platform/jobs';
+import { pageWordsSearchSource } from './page-words';
+import { searchRouter } from './router';
+import { searchedWords } from './searched-words';
+
+// Site search (docs/decisions/051-site-search.md): the search page and `search.query`, the fixed pages'
+// words in the index, and its jobs: the searched words' counts written each minute (30 days kept).
+// Every other feature writes its own items' entries and gives its rule for what visitors may see.
+export const searchFeature = defineFeature({
+  name: 'search',
+  procedures: { search: searchRouter },
+  search: [pageWordsSearchSource],
+  jobs: (svc) => {
+    const words = searchedWords(svc);
+    let prunedDay = '';
+    const tick = () => {
+      words.flush();
+      const today = svc.now().toISOString().slice(0, 10);
+      if (today === prunedDay) return;
+      prunedDay = today;
+      words.prune();
+    };
+    return { 'search-words': repeatingJob({ everyMs: 60_000, run: tick, onStop: () => words.flush() }) };
+  },
+});
