@@ -4,7 +4,8 @@ export declare const PROXY_SNIPPET: string;
 export declare const SITE_CONF: string;
 export declare function replaceOnce(text: string, from: string | RegExp, to: string, what: string): string;
 export declare function cacheConfFor(upstreamPort: number, cacheDir: string): string;
-export declare function proxyConfFor(upstreamPort: number): string;
+export declare const SHIPPED_ACCESS_LOG: string;
+export declare function proxyConfFor(upstreamPort: number, logDir: string): string;
 export declare function mainConf(options: {
   dir: string;
   http?: string;

@@ -1,8 +1,8 @@
 // The shipped nginx files (deploy/nginx/*) made runnable on loopback, for the deployment test
 // (tests/helpers/nginx.ts) and the bench (scripts/bench/home-vs-nginx.mjs): both run a real nginx with
 // the files a school installs, so what they measure is what a school deploys. Only the upstream's port
-// (in the http-level file and in the proxy snippet, where nginx sends its visit reports) and the cache
-// folder are rewritten.
+// (in the http-level file and in the proxy snippet, where nginx sends its visit reports), the cache
+// folder and the folder of the site's access log are rewritten.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -38,17 +38,21 @@ export function cacheConfFor(upstreamPort, cacheDir) {
   return text;
 }
 
+/** The site's access log as shipped (school-website-proxy.conf and the plain-http server of school-website.conf). */
+export const SHIPPED_ACCESS_LOG = '/var/log/nginx/school-website.access.log';
+
 /**
  * deploy/nginx/school-website-proxy.conf with the address of the site's visit reports (its own port,
- * over UDP) replaced; every other byte as shipped.
+ * over UDP) and the folder of its access log (`logDir`) replaced; every other byte as shipped.
  */
-export function proxyConfFor(upstreamPort) {
-  return replaceOnce(
+export function proxyConfFor(upstreamPort, logDir) {
+  const text = replaceOnce(
     fs.readFileSync(PROXY_SNIPPET, 'utf8'),
     'syslog:server=127.0.0.1:3000,',
     `syslog:server=127.0.0.1:${upstreamPort},`,
     'visit report address',
   );
+  return replaceOnce(text, SHIPPED_ACCESS_LOG, path.join(logDir, 'school-website.access.log'), 'access log');
 }
 
 /**
@@ -84,7 +88,7 @@ export function writeShippedConf({ dir, port, upstreamPort, http = '', workerCon
   const cacheConfPath = path.join(dir, 'school-website-cache.conf');
   fs.writeFileSync(cacheConfPath, cacheConfFor(upstreamPort, path.join(dir, 'cache')));
   const snippetPath = path.join(dir, 'school-website-proxy.conf');
-  fs.writeFileSync(snippetPath, proxyConfFor(upstreamPort));
+  fs.writeFileSync(snippetPath, proxyConfFor(upstreamPort, dir));
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
     conf,

@@ -92,6 +92,24 @@ export const PATHS = {
 } as const;
 
 /**
+ * The ids of single items on their pages, by the content row's id, which links (search results) name
+ * in their fragment: an FAQ question on the home page (`/#faq-12`, on its answer, so the browser opens
+ * the question itself), a person on the leadership page (`/leadership#person-3`), an activity
+ * (`/activities#activity-7`).
+ */
+export const ITEM_ANCHORS = {
+  faq: (id: number) => `faq-${id}`,
+  person: (id: number) => `person-${id}`,
+  activity: (id: number) => `activity-${id}`,
+} as const;
+
+/** The FAQ question an address's fragment names (`#faq-12` is 12), else null. */
+export function faqIdOfFragment(hash: string): number | null {
+  const match = /^#faq-(\d+)$/.exec(hash);
+  return match ? Number(match[1]) : null;
+}
+
+/**
  * Files the dashboard downloads through plain routes (tRPC cannot stream a file): outside /admin/,
  * whose addresses are the dashboard's pages. robots.txt's `Disallow: /admin` covers it too.
  */

@@ -44,6 +44,17 @@ function keptPaths(page: Page): Promise<string[]> {
   });
 }
 
+/** The full addresses (query included) of the pages kept on this device, in every cache of the site. */
+function keptAddresses(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls.sort();
+  });
+}
+
 /** Sets an urgent site alert, shown on every page until cleared. */
 function setUrgentAlert(request: APIRequestContext, cookie: string, message: string) {
   return post(request, cookie, 'admin.alert.save', { message, link: '', severity: 'urgent', startsAt: '', endsAt: '' });
@@ -118,6 +129,39 @@ test('two pages opened, the network cut: both come back from the device, another
   await context.setOffline(false);
   // Offline, the pages' scripts and the dashboard could not load (the browser's error page has no
   // storage for the fixtures' script): the browser said so, and nothing else failed.
+  const expected =
+    /ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module|'sessionStorage'.*Access is denied/;
+  expect(consoleErrors.filter((e) => !expected.test(e))).toEqual([]);
+  consoleErrors.length = 0;
+});
+
+test('a search is never kept on the device: no address with a query is in Cache Storage', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await page.goto(PATHS.about);
+  await workerInControl(page);
+  const searched = `${PATHS.notices}?q=uniform`;
+  await page.goto(searched);
+  await expect(page.getByRole('searchbox')).toHaveValue('uniform');
+  // A page opened after it is kept: the search page's copy, had it been kept, was stored before.
+  await page.goto(PATHS.academics);
+  await expect.poll(() => keptPaths(page)).toContain(PATHS.academics);
+  const kept = await keptAddresses(page);
+  expect(kept.filter((url) => new URL(url).search !== '')).toEqual([]);
+  expect(kept.join('\n')).not.toContain('q=');
+
+  // Without a network the search is not answered from the device: the offline page, at its address.
+  await context.setOffline(true);
+  try {
+    await page.goto(searched);
+    await expect(heading(page, OFFLINE_WORDS.heading)).toBeVisible();
+    expect(new URL(page.url()).search).toBe('?q=uniform');
+  } finally {
+    await context.setOffline(false);
+  }
+  // Offline, the offline page's scripts could not load: the browser said so, and nothing else failed.
   const expected =
     /ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module|'sessionStorage'.*Access is denied/;
   expect(consoleErrors.filter((e) => !expected.test(e))).toEqual([]);

@@ -8,7 +8,9 @@ import {
   cacheConfFor,
   mainConf,
   PROXY_SNIPPET,
+  proxyConfFor,
   replaceOnce,
+  SHIPPED_ACCESS_LOG,
   SITE_CONF,
   writeShippedConf,
 } from '../../scripts/nginx/deploy-config.mjs';
@@ -158,7 +160,8 @@ export function selfSignedCertificate(dir: string): { cert: string; key: string 
 
 /**
  * `nginx -t` on a configuration that includes the shipped TLS site file as it is, but for the
- * certificate paths (a self-signed one in `dir`) and the snippet's path (the repository's file).
+ * certificate paths (a self-signed one in `dir`), the snippet's path (the shipped snippet, rewritten as
+ * startNginx writes it) and the access log's folder (`dir`).
  */
 export function testTlsSite(dir: string): { status: number | null; output: string } {
   const { cert, key } = selfSignedCertificate(dir);
@@ -176,12 +179,15 @@ export function testTlsSite(dir: string): { status: number | null; output: strin
     `$1ssl_certificate_key ${key};`,
     'key',
   );
+  const snippetPath = path.join(dir, 'school-website-proxy.conf');
+  fs.writeFileSync(snippetPath, proxyConfFor(3000, dir));
   site = replaceOnce(
     site,
     /^( +)include \/etc\/nginx\/snippets\/school-website-proxy\.conf;$/m,
-    `$1include ${PROXY_SNIPPET};`,
+    `$1include ${snippetPath};`,
     'snippet include',
   );
+  site = replaceOnce(site, SHIPPED_ACCESS_LOG, path.join(dir, 'school-website.access.log'), 'access log');
   const sitePath = path.join(dir, 'school-website');
   fs.writeFileSync(sitePath, site);
   const cacheConfPath = path.join(dir, 'school-website-cache.conf');

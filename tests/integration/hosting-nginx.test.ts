@@ -64,6 +64,7 @@ describe('the hosting kit’s nginx files', () => {
         port: 3001,
         tls: true,
         letsencryptDir: letsencrypt,
+        logDir: dir,
       }),
       'dubai.conf': schoolSiteConf({
         slug: 'dubai',
@@ -71,8 +72,15 @@ describe('the hosting kit’s nginx files', () => {
         port: 3002,
         tls: true,
         letsencryptDir: letsencrypt,
+        logDir: dir,
       }),
-      'new.conf': schoolSiteConf({ slug: 'new-campus', domain: 'new.example.in', port: 3003, tls: false }),
+      'new.conf': schoolSiteConf({
+        slug: 'new-campus',
+        domain: 'new.example.in',
+        port: 3003,
+        tls: false,
+        logDir: dir,
+      }),
     });
     expect(result.output).toContain('test is successful');
     expect(result.status).toBe(0);
@@ -83,6 +91,12 @@ describe('the hosting kit’s nginx files', () => {
     expect(site).toContain(`upstream ${upstreamName('akola-north')} {\n    server 127.0.0.1:3007;`);
     expect(site).toContain(`proxy_pass http://${upstreamName('akola-north')};`);
     expect(site).toContain('access_log syslog:server=127.0.0.1:3007,');
+    // Its own access log, in the shipped format, in both servers (certbot's checks and redirects too).
+    const ownLog = /access_log \/var\/log\/nginx\/school-website-akola-north\.access\.log school_website;/g;
+    expect(site.match(ownLog)).toHaveLength(2);
+    // Before its certificate, one server: the log once (twice would write each request twice).
+    const plain = schoolSiteConf({ slug: 'akola-north', domain: 'north.example.in', port: 3007, tls: false });
+    expect(plain.match(ownLog)).toHaveLength(1);
     expect(site).toContain('ssl_certificate /etc/letsencrypt/live/north.example.in/fullchain.pem;');
     expect(site).not.toContain('school.example.org');
     // Every directive of the shipped snippet is in the site, but the two rewritten lines.
@@ -94,6 +108,7 @@ describe('the hosting kit’s nginx files', () => {
     const inSite = new Set(directives(site));
     const missing = directives(fs.readFileSync(PROXY_SNIPPET, 'utf8')).filter((line) => !inSite.has(line));
     expect(missing).toEqual([
+      'access_log /var/log/nginx/school-website.access.log school_website;',
       'proxy_pass http://school_website;',
       expect.stringContaining('access_log syslog:server=127.0.0.1:3000,'),
     ]);

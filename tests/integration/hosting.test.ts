@@ -231,6 +231,7 @@ beforeAll(async () => {
     SCHOOL_HOST_USER: '',
     SCHOOL_HOST_HTTP_LISTEN: `127.0.0.1:${nginxPort}`,
     SCHOOL_HOST_NGINX_CACHE: path.join(root, 'nginx', 'cache'),
+    SCHOOL_HOST_NGINX_LOG_DIR: path.join(root, 'nginx'),
   };
   layout = {
     ...hostLayout(layoutEnv),
@@ -323,6 +324,26 @@ describe('two schools behind one nginx', () => {
     expect(b.text).toContain('Al Mahmood Dubai Office');
     expect(a.text).not.toContain('Al Mahmood Dubai Office');
     await expect(site('unknown.example.in', 'GET', '/')).rejects.toThrow();
+  });
+
+  it('writes each school its own access log, without the query of the notices page', async () => {
+    await site(NORTH.domain, 'GET', '/notices?q=secretword');
+    await site(DUBAI.domain, 'GET', '/about?utm_source=newsletter');
+    const logOf = (slug: string) => path.join(root, 'nginx', `school-website-${slug}.access.log`);
+    /** The school's log once it holds `line` (nginx writes it after the answer has left). */
+    const logWith = async (slug: string, line: string) => {
+      const deadline = Date.now() + 5000;
+      const read = () => (fs.existsSync(logOf(slug)) ? fs.readFileSync(logOf(slug), 'utf8') : '');
+      while (!read().includes(line) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      return read();
+    };
+    const north = await logWith(NORTH.slug, '"GET /notices HTTP/1.1" 200 ');
+    const dubaiLog = await logWith(DUBAI.slug, '"GET /about?utm_source=newsletter HTTP/1.1" 200 ');
+    expect(north).toContain('"GET /notices HTTP/1.1" 200 ');
+    expect(north).not.toContain('secretword');
+    expect(north).not.toContain('/about?utm_source');
+    expect(dubaiLog).toContain('"GET /about?utm_source=newsletter HTTP/1.1" 200 ');
+    expect(dubaiLog).not.toContain('/notices');
   });
 
   it("keeps an enquiry to one school out of the other's database and dashboard", async () => {

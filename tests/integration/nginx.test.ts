@@ -454,6 +454,53 @@ describe('a content change through the cache', () => {
   );
 });
 
+describe('the site’s access log through nginx', () => {
+  /** The site's own access log (school-website-proxy.conf's access_log, its folder rewritten to nginx's). */
+  const accessLog = () => {
+    const file = path.join(nginx.dir, 'school-website.access.log');
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  };
+  /** The access log once it holds `line` (nginx writes it after the answer has left). */
+  async function accessLogWith(line: string): Promise<string> {
+    const deadline = Date.now() + 5000;
+    let text = accessLog();
+    while (!text.includes(line) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      text = accessLog();
+    }
+    return text;
+  }
+
+  it('writes the search and notices pages and the API without their query, the other addresses whole', async () => {
+    const searched = [
+      '/search?q=secretword',
+      '/search/?q=secretword',
+      '/mr/search?q=secretword&page=2',
+      '/notices?q=secretword',
+      '/hi/notices/?category=exam&q=secretword',
+      `/trpc/notices.list?input=${encodeURIComponent(JSON.stringify({ q: 'secretword' }))}`,
+    ];
+    for (const address of searched) await get(address);
+    // A script of the search page carries the page's whole address as its Referer (same site).
+    await get('/favicon.ico', { referer: 'https://school.example.org/ur/search?q=secretword' });
+    // An address outside those keeps its query, as nginx's `combined` format writes it.
+    await get('/about?utm_source=newsletter');
+
+    const log = await accessLogWith('"GET /about?utm_source=newsletter HTTP/1.1"');
+    expect(log).toContain('"GET /about?utm_source=newsletter HTTP/1.1" 200 ');
+    expect(log).not.toContain('secretword');
+    for (const address of searched) {
+      expect(log).toContain(`"GET ${address.slice(0, address.indexOf('?'))} HTTP/1.1"`);
+    }
+    expect(log).toContain('"https://school.example.org/ur/search"');
+    // The combined format: the visitor's address first, then the request line, status, size, referrer, agent.
+    expect(log).toMatch(/^127\.0\.0\.1 - - \[[^\]]+\] "GET \/search HTTP\/1\.1" \d{3} \d+ "-" "-"$/m);
+    // Nothing of these requests is written to nginx's general access log.
+    const general = path.join(nginx.dir, 'access.log');
+    expect(fs.existsSync(general) ? fs.readFileSync(general, 'utf8') : '').not.toContain('secretword');
+  });
+});
+
 describe('nginx itself', () => {
   it('logged no error while serving the tests but the refused oversized body', () => {
     const errors = nginx

@@ -113,6 +113,7 @@ async function writeNginx(ctx: HostContext, school: School): Promise<void> {
         tls: hasCertificate(layout, school.domain),
         httpListen,
         letsencryptDir: layout.letsencryptDir,
+        logDir: layout.nginxLogDir,
       }),
     ],
   ]);

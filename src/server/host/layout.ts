@@ -19,6 +19,8 @@ export interface HostLayout {
   nginxDir: string;
   /** nginx's cache of every school's pages (one cache: its key holds the domain). */
   nginxCacheDir: string;
+  /** The folder of the schools' access logs (`school-website-<slug>.access.log`). */
+  nginxLogDir: string;
   /** The nginx main configuration `nginx -t` and reloads use; null for nginx's own default. */
   nginxConf: string | null;
   /** Litestream's configuration: one entry per school. */
@@ -44,6 +46,7 @@ export function hostLayout(env: Record<string, string | undefined> = process.env
     dataRoot: path.resolve(env.SCHOOL_HOST_DATA_ROOT ?? '/var/lib/school-website'),
     nginxDir: path.resolve(env.SCHOOL_HOST_NGINX_DIR ?? '/etc/nginx'),
     nginxCacheDir: path.resolve(env.SCHOOL_HOST_NGINX_CACHE ?? '/var/cache/nginx-school-website'),
+    nginxLogDir: path.resolve(env.SCHOOL_HOST_NGINX_LOG_DIR ?? '/var/log/nginx'),
     nginxConf: env.SCHOOL_HOST_NGINX_CONF ? path.resolve(env.SCHOOL_HOST_NGINX_CONF) : null,
     litestreamConfig: path.resolve(env.SCHOOL_HOST_LITESTREAM ?? '/etc/litestream.yml'),
     letsencryptDir: path.resolve(env.SCHOOL_HOST_LETSENCRYPT_DIR ?? '/etc/letsencrypt'),

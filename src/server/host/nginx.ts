@@ -75,7 +75,19 @@ export interface SchoolSite {
   httpListen?: string;
   /** certbot's folder, when not /etc/letsencrypt. */
   letsencryptDir?: string;
+  /** The folder of the school's access log, when not /var/log/nginx. */
+  logDir?: string;
 }
+
+/** The shipped site's access log (school-website-proxy.conf, school-website.conf). */
+const SHIPPED_ACCESS_LOG = '/var/log/nginx/school-website.access.log';
+
+/**
+ * The school's own access log: the shipped one's format (no query of the search and notices pages,
+ * docs/deploy.md), in a file of its own, which Debian's logrotate rotates with every /var/log/nginx/*.log.
+ */
+export const accessLogFile = (site: Pick<SchoolSite, 'slug' | 'logDir'>) =>
+  path.join(site.logDir ?? '/var/log/nginx', `school-website-${site.slug}.access.log`);
 
 /**
  * The proxy snippet for one school: its upstream and the port of its visit reports. Without its
@@ -95,6 +107,7 @@ function proxyRules(site: SchoolSite, options: { withServerTokens: boolean }): s
     `syslog:server=127.0.0.1:${site.port},`,
     'visit report address',
   );
+  text = replaceOnce(text, SHIPPED_ACCESS_LOG, accessLogFile(site), 'access log');
   if (!options.withServerTokens) text = replaceOnce(text, /^server_tokens off;\n/m, '', 'server_tokens line');
   return text
     .split('\n')
@@ -117,6 +130,7 @@ export function schoolSiteConf(site: SchoolSite): string {
   );
   let shipped = read('school-website.conf').replaceAll('school.example.org', site.domain);
   if (site.letsencryptDir) shipped = shipped.replaceAll('/etc/letsencrypt/', `${site.letsencryptDir}/`);
+  shipped = replaceOnce(shipped, SHIPPED_ACCESS_LOG, accessLogFile(site), 'access log');
   const servers = shipped.match(SERVER_BLOCK) ?? [];
   if (servers.length !== 2)
     throw new Error(`Expected two server blocks in the shipped site file, found ${servers.length}.`);
@@ -141,7 +155,9 @@ export function schoolSiteConf(site: SchoolSite): string {
     body = `${plain}\n${secure}`;
   } else {
     // Before the certificate: the site over plain http (and certbot's checks), until `host tls` is run.
+    // The rules say the access log themselves: the server's own line would write each request twice.
     const rules = proxyRules(site, { withServerTokens: !/^ {4}server_tokens off;$/m.test(plain) });
+    plain = replaceOnce(plain, /^(?: {4}#[^\n]*\n)* {4}access_log [^\n]*\n/m, '', 'access log line');
     body = replaceOnce(plain, /^ {4}location \/ \{\n {8}return 301 [^\n]*\n {4}\}\n/m, `${rules}\n`, 'https redirect');
   }
   const state = site.tls

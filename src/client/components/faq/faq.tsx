@@ -1,6 +1,7 @@
-import { type MouseEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FAQ_CATEGORIES, type FaqFilter, filterFaq, isFaqFilter } from '../../../shared/content/faq';
+import { faqIdOfFragment, ITEM_ANCHORS } from '../../../shared/paths';
 import { fill } from '../../../shared/words/fill';
 import { Island } from '../../islands/island';
 import { type HomeIslandWords, IslandWords, useHomeWords, useIslandWords } from '../../lib/home-words';
@@ -74,6 +75,8 @@ function FaqList({ category: pageCategory = 'all', anchor, query }: Omit<FaqProp
   const all = useMemo(() => filterFaq(items, 'all', ''), [items]);
   const results = useMemo(() => filterFaq(items, category, search), [items, category, search]);
   const shownIds = useMemo(() => new Set(results.map((item) => item.id)), [results]);
+  // A question the address names (`#faq-12`) that a category or a search hid: shown, then scrolled to.
+  const [revealed, setRevealed] = useState<number | null>(null);
 
   // Before the island woke, the visitor may have opened answers (they are `details`) and chosen a
   // category (filters.ts): once, take the page as it is now into the state, so React draws what is
@@ -84,7 +87,49 @@ function FaqList({ category: pageCategory = 'all', anchor, query }: Omit<FaqProp
     if (opened.length > 0) setOpen(new Set(opened.map((el) => Number(el.dataset.faqId))));
     const chosen = new URLSearchParams(window.location.search).get('category');
     if (isFaqFilter(chosen) && chosen !== category) setCategory(chosen);
+    const named = faqIdOfFragment(window.location.hash);
+    if (
+      named !== null &&
+      isFaqFilter(chosen) &&
+      chosen !== 'all' &&
+      !filterFaq(items, chosen, '').some((i) => i.id === named)
+    ) {
+      setCategory('all');
+      setRevealed(named);
+    }
   }, []);
+
+  // The address names a question (a search result's link, `/#faq-12`): its id is on the answer, inside
+  // the question's `details`, so the browser opens the question itself, with or without script (the
+  // fragment's "ancestor details revealing"), and onToggle tells the state. Once awake, the island
+  // also shows it when a category or the search hid it, and opens it where the browser did not.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setOpenOf only sets state
+  useEffect(() => {
+    function onHashChange() {
+      const id = faqIdOfFragment(window.location.hash);
+      if (id === null || !items.some((item) => item.id === id)) return;
+      setOpenOf(id, true);
+      setRevealed(id);
+    }
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [items]);
+
+  useEffect(() => {
+    if (revealed === null) return;
+    if (!shownIds.has(revealed)) {
+      setSearch('');
+      setCategory('all');
+      const url = new URL(window.location.href);
+      if (url.searchParams.has('category')) {
+        url.searchParams.set('category', 'all');
+        window.history.replaceState(window.history.state, '', url);
+      }
+      return;
+    }
+    setRevealed(null);
+    document.getElementById(ITEM_ANCHORS.faq(revealed))?.scrollIntoView({ block: 'start' });
+  }, [revealed, shownIds]);
 
   function setOpenOf(id: number, isOpen: boolean) {
     setOpen((prev) => {
@@ -163,7 +208,8 @@ function FaqList({ category: pageCategory = 'all', anchor, query }: Omit<FaqProp
       <ul className="faq-list" id={listId} data-filter-complete="">
         {all.map((item) => {
           const isOpen = open.has(item.id);
-          const answerId = `${uid}-${item.id}`;
+          // The answer's id is the one links name (ITEM_ANCHORS): see the hashchange effect above.
+          const answerId = ITEM_ANCHORS.faq(item.id);
           return (
             <li
               key={item.id}

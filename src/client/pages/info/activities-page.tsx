@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ACTIVITY_CATEGORIES, ACTIVITY_ICONS, DEFAULT_ACTIVITY_CATEGORY } from '../../../shared/content/activities';
+import { ITEM_ANCHORS } from '../../../shared/paths';
 import { fill } from '../../../shared/words/fill';
 import { fillParts } from '../../../shared/words/pages/fill-parts';
 import { useUrlChoice } from '../../components/tabs/tabs';
@@ -80,7 +81,12 @@ function Activities() {
         data-filter-complete={category === 'all' ? '' : undefined}
       >
         {shown.map((a, i) => (
-          <li className="card activity-card" key={a.id} data-filter-category={a.category}>
+          <li
+            className="card activity-card"
+            key={a.id}
+            id={ITEM_ANCHORS.activity(a.id)}
+            data-filter-category={a.category}
+          >
             {a.imageUrl ? (
               <Photo image={a} slot="card" />
             ) : (

@@ -1,5 +1,6 @@
 import { ILLUSTRATIVE_LEADERS } from '../../../shared/content/leadership';
 import { lines } from '../../../shared/lines';
+import { ITEM_ANCHORS } from '../../../shared/paths';
 import { textLanguage, useLanguage } from '../../lib/language';
 import { trpc } from '../../lib/trpc';
 import { useInfoWords } from '../../lib/use-home-words';
@@ -28,7 +29,7 @@ function LeadershipTeam() {
       {isError && <p role="alert">{WORDS.loadFailed}</p>}
       <div className="grid grid-3">
         {people.map((p) => (
-          <article className="card card-accent" key={p.id}>
+          <article className="card card-accent" key={p.id} id={ITEM_ANCHORS.person(p.id)}>
             {p.imageUrl ? (
               <Photo image={p} slot="avatar" />
             ) : (

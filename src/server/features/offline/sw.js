@@ -70,9 +70,19 @@ function isPublicPage(url) {
   return !/\.[^/]*$/.test(url.pathname);
 }
 
-/** A page as kept: its address without the fragment. */
+/**
+ * Whether a page at this address may be kept on the device: only an address without a query. A query
+ * may be what the visitor searched for (/search?q=..., /notices?q=...), which is not kept on the device
+ * (docs/decisions/040-offline.md); and a page's copy kept under its path alone would be the wrong one
+ * for /notices?page=2. Such a page is still answered by the network first, and offline by the offline page.
+ */
+function isKeptAddress(url) {
+  return url.search === '';
+}
+
+/** A page as kept: its address without the fragment (and without a query: isKeptAddress). */
 function pageKey(url) {
-  return `${url.origin}${url.pathname}${url.search}`;
+  return `${url.origin}${url.pathname}`;
 }
 
 /** Only a whole public page is kept: 200, HTML, from this site, not a redirect, not marked never to be stored. */
@@ -123,7 +133,9 @@ self.addEventListener('activate', (event) => {
       await Promise.all(
         windows.map((client) => {
           const url = new URL(client.url);
-          return isPublicPage(url) ? fetchAndKeep(cache, pageKey(url)).catch(() => undefined) : undefined;
+          return isPublicPage(url) && isKeptAddress(url)
+            ? fetchAndKeep(cache, pageKey(url)).catch(() => undefined)
+            : undefined;
         }),
       );
     })(),
@@ -147,7 +159,7 @@ async function answer(url, network, networkKept, clientId) {
   // The offline page in the language of the address asked ('/mr/fees' gets '/mr/offline'), else English's.
   const offline = (path) => cache.match(new URL(path, self.location.origin).href, { ignoreVary: true });
   const kept =
-    (await cache.match(pageKey(url), { ignoreVary: true })) ||
+    (isKeptAddress(url) && (await cache.match(pageKey(url), { ignoreVary: true }))) ||
     (await offline(inLanguage(offlinePath, languageOfPath(url.pathname)))) ||
     (await offline(offlinePath));
   if (kept && clientId) {
@@ -174,7 +186,7 @@ self.addEventListener('fetch', (event) => {
   if (!isPublicPage(url)) return;
   let stored = Promise.resolve();
   const network = fetch(request).then((response) => {
-    if (isKeepable(response)) {
+    if (isKeepable(response) && isKeptAddress(url)) {
       const copy = response.clone();
       stored = caches.open(CACHE).then((cache) => cache.put(pageKey(url), copy));
     }
