@@ -16,6 +16,7 @@ import { noticesFeature } from './notices';
 import { offlineFeature } from './offline';
 import { overviewFeature } from './overview';
 import { privacyFeature } from './privacy';
+import { searchFeature } from './search';
 import { settingsFeature } from './settings';
 import { siteAlertFeature } from './site-alert';
 import { staffFeature } from './staff';
@@ -49,4 +50,5 @@ export const FEATURES = [
   mailFeature,
   visitsFeature,
   offlineFeature,
+  searchFeature,
 ] as const;
