@@ -28,7 +28,7 @@ function withQuery(text: string, q: string, count = 0): ReactNode[] {
 export default function SearchPage() {
   const [params] = useSearchParams();
   const { q, page, cut } = readSearchAddress(params);
-  const answer = trpc.search.query.useQuery({ q, page }, { staleTime: 60_000, retry: false });
+  const answer = trpc.search.query.useQuery({ q, page }, { staleTime: 60_000, retry: false, retryOnMount: false });
   const data = answer.data;
   const w = usePageWords().search;
   const own = useOwnLanguage();
