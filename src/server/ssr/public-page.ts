@@ -71,7 +71,7 @@ export interface PublicPage {
   /**
    * Made for each request from what the visitor asked (a site search): never stored in the page cache
    * at any of its addresses, and answered with `Cache-Control: no-cache` and `X-Robots-Tag: noindex`
-   * (docs/decisions/017-public-page-caching.md).
+   * (docs/architecture.md, "Site search").
    */
   uncached?: true;
   /** Its head, in the page's language (`lang`; its addresses stay English, the render puts them in it). */
