@@ -86,6 +86,7 @@ const OWN_PAGES: RouteObject[] = [
     () => import('./pages/statements/accessibility-page'),
   ),
   page(PATHS.terms, 'src/client/pages/statements/terms-page.tsx', () => import('./pages/statements/terms-page')),
+  page(PATHS.search, 'src/client/pages/search/search-page.tsx', () => import('./pages/search/search-page')),
   page(PATHS.offline, 'src/client/pages/offline/offline-page.tsx', () => import('./pages/offline/offline-page')),
 ];
 

@@ -79,6 +79,8 @@ export const PATHS = {
   privacy: '/privacy',
   accessibility: '/accessibility',
   terms: '/terms',
+  /** The site's search: its results are made for each request, never stored nor indexed (features/search/page.ts). */
+  search: '/search',
   /** What the site's worker shows a visitor without a connection (docs/decisions/040-offline.md). */
   offline: OFFLINE_PATH,
   adminLogin: '/admin/login',
@@ -341,6 +343,13 @@ const PAGE_ENTRIES = {
     heading: 'Terms of use',
     intro: 'The rules for using this website and its content.',
   },
+  // Never indexed nor in the sitemap: a search's answer is for the one who asked (features/search/page.ts).
+  search: {
+    path: PATHS.search,
+    title: 'Search',
+    description: 'Search the pages, notices, questions and dates of this website.',
+    heading: 'Search',
+  },
   // Never indexed nor in the sitemap: the worker shows it in place of a page it cannot reach.
   offline: {
     path: PATHS.offline,
@@ -443,6 +452,7 @@ const UNDATED_PAGES = [
   'disclosure',
   'tcVerification',
   'admissionStatus',
+  'search',
   'offline',
 ] as const;
 export type LastUpdatedPageKey = Exclude<PublicPageKey, (typeof UNDATED_PAGES)[number]>;
@@ -456,9 +466,12 @@ export function lastUpdatedPageAt(pathname: string): LastUpdatedPageKey | null {
   return LAST_UPDATED_PAGES.find((key) => PAGES[key].path === pathname) ?? null;
 }
 
+/** The pages never in the sitemap: another's copy, and pages no search engine indexes. */
+const NOT_IN_SITEMAP: readonly PublicPageKey[] = ['admissionProcess', 'search', 'offline'];
+
 /** Public pages for the sitemap (canonical paths only), in the order of PATHS. */
 export const SITEMAP_PATHS: string[] = (Object.keys(PATHS) as (keyof typeof PATHS)[])
-  .filter((key): key is PublicPageKey => key in PAGES && key !== 'admissionProcess' && key !== 'offline')
+  .filter((key): key is PublicPageKey => key in PAGES && !NOT_IN_SITEMAP.includes(key as PublicPageKey))
   .map((key) => PAGES[key].path);
 
 export function canonicalPath(path: string): string {

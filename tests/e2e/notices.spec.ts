@@ -51,7 +51,7 @@ test('the office publishes a notice with a PDF; a visitor finds it by category a
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search notices' }).fill(word);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('form', { name: 'Search notices' }).getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`/notices\\?category=exam&q=${word}$`));
   await expect(page.getByRole('heading', { name: `1 notice in Exam matching “${word}”` })).toBeVisible();
   await page.getByRole('link', { name: title }).click();
@@ -127,7 +127,7 @@ test('a search typed before the page script ran is the search made', async ({ pa
   await page.getByRole('searchbox', { name: 'Search notices' }).fill('timetable');
   release();
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('form', { name: 'Search notices' }).getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/notices\?q=timetable$/);
   await expect(page.getByRole('heading', { name: /matching “timetable”$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Term 1 examination timetable (Grades 3 to 10)' })).toBeVisible();

@@ -173,7 +173,7 @@ describe('the service worker', () => {
     expect(KEPT_PAGE_KEYS).toHaveLength(5);
     expect(config.offlinePath).toBe(OFFLINE_PATH);
     expect(config.timeoutMs).toBe(OFFLINE_NETWORK_TIMEOUT_MS);
-    expect(config.neverPaths).toEqual(['/admin', '/trpc', PATHS.tcVerification, PATHS.admissionStatus]);
+    expect(config.neverPaths).toEqual(['/admin', '/trpc', PATHS.tcVerification, PATHS.admissionStatus, PATHS.search]);
     // Every page it keeps is a page the site answers.
     for (const url of config.keep) {
       const page = await get(t, url);

@@ -68,6 +68,12 @@ export interface PublicPage {
   path?: string;
   matches?: (pathname: string) => boolean;
   prefetch: (h: Helpers, url: URL) => Promise<unknown>[];
+  /**
+   * Made for each request from what the visitor asked (a site search): never stored in the page cache
+   * at any of its addresses, and answered with `Cache-Control: no-cache` and `X-Robots-Tag: noindex`
+   * (docs/architecture.md, "Site search").
+   */
+  uncached?: true;
   /** Its head, in the page's language (`lang`; its addresses stay English, the render puts them in it). */
   head?: (
     svc: ServiceContext,
@@ -85,6 +91,11 @@ export { PAGE_QUERY_PARAMS };
  * never stored in the page cache, so visitors cannot fill it with their searches.
  */
 export const UNCACHED_QUERY_PARAMS = ['q'] as const;
+/**
+ * How much of such a text is passed on: the 100 characters a page reads and one more, so a page can
+ * say that a longer text was cut.
+ */
+export const UNCACHED_QUERY_MAX_CHARS = 101;
 
 /**
  * `?preview=draft`: an editor's preview of a page's draft. Only a signed-in person who may read the
@@ -110,6 +121,11 @@ export class PageRegistry {
     const fixed = this.byPath.get(pathname) ?? [];
     const matched = this.matching.filter((p) => p.matches?.(pathname));
     return matched.length === 0 ? fixed : [...fixed, ...matched];
+  }
+
+  /** Whether the page at `pathname` is made for each request (`uncached`): never stored. */
+  isUncached(pathname: string): boolean {
+    return this.partsOf(pathname).some((p) => p.uncached === true);
   }
 
   /** Whether an address outside PAGES is a page (one whose address names what it shows). */

@@ -47,6 +47,7 @@ import {
   type PageRegistry,
   PREVIEW_PARAM,
   PREVIEW_VALUE,
+  UNCACHED_QUERY_MAX_CHARS,
   UNCACHED_QUERY_PARAMS,
 } from './public-page';
 
@@ -86,7 +87,7 @@ export function normaliseUrl(rawUrl: string): { pathname: string; url: string; u
     uncached = true;
   }
   for (const name of UNCACHED_QUERY_PARAMS) {
-    const v = u.searchParams.get(name)?.trim().slice(0, 100);
+    const v = u.searchParams.get(name)?.trim().slice(0, UNCACHED_QUERY_MAX_CHARS);
     if (v) {
       params.set(name, v);
       uncached = true;
@@ -357,9 +358,11 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     if (lang !== DEFAULT_LANGUAGE && pagePath === PATHS.whyMisspelt) {
       return reply.redirect(pathInLanguage(PATHS.why, lang), 301);
     }
-    // A search's answer (uncached) is rendered for each request and never stored. The cache's key is
-    // the address with its language's prefix, so each language's page is stored apart.
-    const cacheable = !isAdmin && !uncached && (isKnownPath(pagePath) || site.pages.isDynamic(pagePath));
+    // A search's answer (uncached, or a page made for each request) is rendered for each request and
+    // never stored. The cache's key is the address with its language's prefix, so each language's page
+    // is stored apart.
+    const perRequest = site.pages.isUncached(pagePath);
+    const cacheable = !isAdmin && !uncached && !perRequest && (isKnownPath(pagePath) || site.pages.isDynamic(pagePath));
     const cached = cacheable ? cache.get(url) : undefined;
     // Every public page answered here is counted (a 404 or the dashboard is not: page-view.ts).
     if (cached) {
@@ -385,6 +388,8 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
         ? cache.set(url, 200, rendered.html, version, rendered.csp)
         : compressPage(rendered.status, rendered.html, rendered.csp);
     svc.visits.count(req.raw, page.status);
+    // A page made for each request is for the one who asked it: no search engine lists it.
+    if (perRequest) reply.header('x-robots-tag', 'noindex');
     return sendPage(
       req,
       reply,

@@ -30,6 +30,13 @@ export const EN = {
     brochure: 'Download Brochure',
     /** After the school's name in the brand: 'Academy · Akola'. */
     town: 'Akola',
+    /** The search field above the header's row (from 1024 px) and in the mobile menu. */
+    search: {
+      region: 'Site search',
+      label: 'Search the website',
+      placeholder: 'Search',
+      button: 'Search',
+    },
   },
   /**
    * The menus' label of each page they link to, by its key in PAGES: the page's title unless the

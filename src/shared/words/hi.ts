@@ -26,6 +26,12 @@ export const HI: Words = {
     enquire: 'अभी पूछताछ करें',
     brochure: 'ब्रोशर डाउनलोड करें',
     town: 'अकोला',
+    search: {
+      region: 'वेबसाइट में खोज',
+      label: 'वेबसाइट में खोजें',
+      placeholder: 'खोजें',
+      button: 'खोजें',
+    },
   },
   nav: {
     home: 'मुखपृष्ठ',

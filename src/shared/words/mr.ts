@@ -26,6 +26,12 @@ export const MR: Words = {
     enquire: 'आता चौकशी करा',
     brochure: 'माहितीपत्रक डाउनलोड करा',
     town: 'अकोला',
+    search: {
+      region: 'संकेतस्थळावर शोध',
+      label: 'संकेतस्थळावर शोधा',
+      placeholder: 'शोधा',
+      button: 'शोधा',
+    },
   },
   nav: {
     home: 'मुख्यपृष्ठ',

@@ -26,6 +26,12 @@ export const UR: Words = {
     enquire: 'ابھی معلومات لیں',
     brochure: 'بروشر ڈاؤن لوڈ کریں',
     town: 'اکولا',
+    search: {
+      region: 'ویب سائٹ میں تلاش',
+      label: 'ویب سائٹ میں تلاش کریں',
+      placeholder: 'تلاش کریں',
+      button: 'تلاش کریں',
+    },
   },
   nav: {
     home: 'سرورق',

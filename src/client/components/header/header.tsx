@@ -7,6 +7,7 @@ import { useWords } from '../../lib/use-words';
 import { ChevronDown, Close, Download, Menu } from '../icons/icons';
 import { LanguageSwitcher } from './language-switcher';
 import { SchoolLogo } from './school-logo';
+import { SiteSearch } from './site-search';
 import { ThemeToggle } from './theme-toggle';
 import './header.css';
 
@@ -48,10 +49,11 @@ export function Header() {
         data-newer-text={words.newerPage.text}
         data-newer-show={words.newerPage.show}
       />
-      {/* The languages, above the header's row from 1024 px (below, in the mobile menu): scrolled away
-          with the page while the row stays (header.css). */}
+      {/* The search field and the languages, above the header's row from 1024 px (below, in the mobile
+          menu): scrolled away with the page while the row stays (header.css). The row has no room left. */}
       <div className="language-bar">
         <div className="container">
+          <SiteSearch id="site-search-q" className="bar-search" words={words.header.search} />
           <LanguageSwitcher className="language-switcher" />
         </div>
       </div>
@@ -112,6 +114,7 @@ export function Header() {
       <div id="mobile-menu" className="mobile-menu" popover="auto">
         {/* First, so a parent who does not read English finds it before the menu's words. */}
         <LanguageSwitcher className="language-switcher mobile-languages" />
+        <SiteSearch id="menu-search-q" className="menu-search" words={words.header.search} />
         <nav aria-label={words.menu.site}>
           <ul className="mobile-list">
             {nav.map((item) => (

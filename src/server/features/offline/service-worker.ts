@@ -17,11 +17,11 @@ export const PAGE_CACHE_PREFIX = 'school-pages-';
 
 /**
  * Never answered by the worker, never kept: the dashboard and its files, the API, and the lookups that
- * answer a parent's or a school's own question (a certificate, an application's status), in every
- * language: the worker matches them on the address without its language's prefix
+ * answer a parent's or a school's own question (a certificate, an application's status, a search), in
+ * every language: the worker matches them on the address without its language's prefix
  * ('/mr/tc-verification' is '/tc-verification').
  */
-export const NEVER_KEPT_PATHS = ['/admin', '/trpc', PATHS.tcVerification, PATHS.admissionStatus] as const;
+export const NEVER_KEPT_PATHS = ['/admin', '/trpc', PATHS.tcVerification, PATHS.admissionStatus, PATHS.search] as const;
 
 /** What the worker is told: the facts above, in one object before its text. */
 export function workerConfig(release: string) {

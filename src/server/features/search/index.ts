@@ -1,5 +1,6 @@
 import { defineFeature } from '../../feature';
 import { repeatingJob } from '../../platform/jobs';
+import { searchPages } from './page';
 import { pageWordsSearchSource } from './page-words';
 import { searchRouter } from './router';
 import { searchedWords } from './searched-words';
@@ -10,6 +11,7 @@ import { searchedWords } from './searched-words';
 export const searchFeature = defineFeature({
   name: 'search',
   procedures: { search: searchRouter },
+  pages: searchPages,
   search: [pageWordsSearchSource],
   jobs: (svc) => {
     const words = searchedWords(svc);

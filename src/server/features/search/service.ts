@@ -29,6 +29,15 @@ function resultOf(
   };
 }
 
+/** Whether a later page of results for `q` exists (the page's status), without counting the search. */
+export function resultPageExists(svc: ServiceContext, input: { q: string; page: number; lang: LanguageCode }): boolean {
+  const { words } = readQuery(input.q);
+  if (words.length === 0) return input.page === 1;
+  return (
+    searchIndex(svc.db, svc.searchSources, { words, lang: input.lang, page: input.page, now: svc.now() }).length > 0
+  );
+}
+
 /** One page of results for `q` in `lang`; a page past the last is NotFoundError (the page answers 404). */
 export function searchSite(svc: ServiceContext, input: { q: string; page: number; lang: LanguageCode }): SearchAnswer {
   const { lang, page } = input;

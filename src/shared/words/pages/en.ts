@@ -124,6 +124,50 @@ export const EN_CALENDAR = {
   feedTitle: '{school}: calendar (iCal)',
 } as const;
 
+/** The kinds of search result (src/shared/search.ts), as the small label beside a result. */
+export const EN_SEARCH_KINDS = {
+  page: 'Page',
+  notice: 'Notice',
+  'notice-file': 'Notice attachment',
+  faq: 'Question and answer',
+  event: 'Date',
+  person: 'Our team',
+  fee: 'Fees',
+  activity: 'Activity',
+  disclosure: 'Public disclosure',
+} as const;
+
+/** The search page (/search): its form, its results and what it says when there are none. */
+export const EN_SEARCH = {
+  kinds: EN_SEARCH_KINDS,
+  /** The name of the page's search form (the header's is another: two search regions on one page). */
+  formLabel: 'Search this website',
+  fieldLabel: 'Search for',
+  button: 'Search',
+  /** The head's title of a search: '“fees”: search results'. */
+  resultsTitle: '“{q}”: search results',
+  pageTitle: '{title}, page {page}',
+  shortened: 'Only the first {chars} characters and {words} words were searched.',
+  countOne: '1 result for “{q}”',
+  countMany: '{count} results for “{q}”',
+  noneFound: 'No results for “{q}”',
+  noneText: 'Try fewer words, or another word for the same thing. The answer may also be among',
+  faqLink: 'the questions parents often ask',
+  or: ', or the school office can help:',
+  contactLink: 'contact us',
+  end: '.',
+  emptyHeading: 'What are you looking for?',
+  suggestionsText: 'Type a word or two above, or try one of the words searched most:',
+  emptyText: 'Type a word or two above, such as fees, admission or holidays, and press Search.',
+  notFound: 'There is no such page of results.',
+  firstPage: 'Go to the first page of results',
+  pages: 'Pages of results',
+  previous: 'Previous results',
+  next: 'More results',
+  pageOf: 'Page {page} of {pages}',
+  loadFailed: 'The search could not be done. Please try again later.',
+} as const;
+
 export const EN_OFFLINE = OFFLINE_WORDS;
 
 export const EN_QUICK_ACTIONS = {
@@ -141,6 +185,7 @@ export const EN_PAGES = {
   dates: EN_DATES,
   notices: EN_NOTICES,
   calendar: EN_CALENDAR,
+  search: EN_SEARCH,
   offline: EN_OFFLINE,
   quickActions: EN_QUICK_ACTIONS,
   errorScreen: {

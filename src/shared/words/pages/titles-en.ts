@@ -19,6 +19,7 @@ export const EN_PAGE_TITLES = {
   privacy: titled('privacy'),
   accessibility: titled('accessibility'),
   terms: titled('terms'),
+  search: titled('search'),
   offline: titled('offline'),
   tcVerification: titled('tcVerification'),
   admissionStatus: titled('admissionStatus'),
