@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { IMAGE_WIDTHS } from '../../../shared/constants';
 import { SCHOOL_TIME_ZONE } from '../../../shared/format';
@@ -34,6 +34,7 @@ import { InvalidFieldError, NotFoundError } from '../../lib/errors';
 import { cleanFileName } from '../../lib/files';
 import { noticeExcerpt, renderNoticeMarkdown } from '../../lib/markdown';
 import { columnContains, pagedList } from '../../lib/paged-list';
+import { readPdfText } from '../../lib/pdf-text';
 import {
   byEnglishRules,
   isTranslatedLanguage,
@@ -44,6 +45,7 @@ import {
   type Translated,
 } from '../../platform/translations';
 import { removeAttachmentFile, storeAttachment } from './files';
+import { indexNotice } from './search';
 
 // Notices (docs/decisions/019-notices.md): a content type of its own rather than a generic one,
 // because it has a slug, attachments, a paged and searched public list and one page per notice. Every
@@ -51,7 +53,9 @@ import { removeAttachmentFile, storeAttachment } from './files';
 // notice's window opens or closes (noticesNextChange, read by nextScheduledChange).
 
 type NoticeRow = typeof notices.$inferSelect;
-type AttachmentRow = typeof noticeAttachments.$inferSelect;
+/** An attachment's row without a PDF's text (up to 2 MB, read by search only). */
+const { text: _text, ...attachmentColumns } = getTableColumns(noticeAttachments);
+type AttachmentRow = Omit<typeof noticeAttachments.$inferSelect, 'text'>;
 export type NoticeInput = z.output<typeof NoticeFieldsSchema>;
 
 /** What visitors may see at `now`: not a draft, and inside its publish window. */
@@ -98,7 +102,7 @@ function attachmentsOf(db: Db, ids: number[]): Map<number, AttachmentRow[]> {
   const byNotice = new Map<number, AttachmentRow[]>();
   if (ids.length === 0) return byNotice;
   const rows = db
-    .select()
+    .select(attachmentColumns)
     .from(noticeAttachments)
     .where(inArray(noticeAttachments.noticeId, ids))
     .orderBy(asc(noticeAttachments.position), asc(noticeAttachments.id))
@@ -185,7 +189,8 @@ export function listNotices(svc: ServiceContext) {
     firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     path: noticePath(row.slug),
-    attachments: (files.get(row.id) ?? []).map((a) => ({ ...publicAttachment(row.slug, a) })),
+    // Whether search reads a PDF's words ('pending', 'read', 'none'); never the words themselves.
+    attachments: (files.get(row.id) ?? []).map((a) => ({ ...publicAttachment(row.slug, a), textStatus: a.textStatus })),
   }));
 }
 export type AdminNotice = ReturnType<typeof listNotices>[number];
@@ -296,7 +301,9 @@ export async function removeNotice(svc: ServiceContext, id: number): Promise<voi
 
 /**
  * Stores a file (checked by its content: a PDF, or an image re-encoded to WebP) and adds it to the
- * notice. The file is written before the row points to it and removed again if the write fails.
+ * notice. The file is written before the row points to it and removed again if the write fails. A
+ * PDF's words are read before the write, for search; one whose words cannot be read is attached all
+ * the same, marked 'none' (the dashboard says search will not find it).
  */
 export async function addNoticeAttachment(
   svc: ServiceContext,
@@ -306,6 +313,7 @@ export async function addNoticeAttachment(
 ): Promise<AdminNotice> {
   if (!svc.db.select({ id: notices.id }).from(notices).where(eq(notices.id, noticeId)).get()) throw new NotFoundError();
   const stored = await storeAttachment(svc.media, file);
+  const read = stored.kind === 'pdf' ? await readPdfText(file) : null;
   try {
     // The notice was deleted while the file was being checked: its foreign key refuses the row.
     writeRefusing(svc.db, { foreignKey: () => new NotFoundError() }, (tx) => {
@@ -319,9 +327,12 @@ export async function addNoticeAttachment(
           name: cleanFileName(fileName),
           bytes: stored.bytes,
           position,
+          textStatus: read?.status ?? null,
+          text: read?.status === 'read' ? read.text : null,
         })
         .run();
       tx.update(notices).set({ updatedAt: svc.now() }).where(eq(notices.id, noticeId)).run();
+      indexNotice(svc, noticeId);
     });
   } catch (error) {
     await removeAttachmentFile(svc.media, stored.file);
@@ -331,11 +342,17 @@ export async function addNoticeAttachment(
 }
 
 export async function removeNoticeAttachment(svc: ServiceContext, attachmentId: number): Promise<AdminNotice> {
-  const row = svc.db.select().from(noticeAttachments).where(eq(noticeAttachments.id, attachmentId)).get();
+  const row = svc.db
+    .select({ noticeId: noticeAttachments.noticeId, file: noticeAttachments.file })
+    .from(noticeAttachments)
+    .where(eq(noticeAttachments.id, attachmentId))
+    .get();
   if (!row) throw new NotFoundError();
   write(svc.db, (tx) => {
     tx.delete(noticeAttachments).where(eq(noticeAttachments.id, attachmentId)).run();
     tx.update(notices).set({ updatedAt: svc.now() }).where(eq(notices.id, row.noticeId)).run();
+    // The PDF's words leave search with it.
+    indexNotice(svc, row.noticeId);
   });
   await removeAttachmentFile(svc.media, row.file);
   return adminNoticeById(svc, row.noticeId);
