@@ -21,6 +21,8 @@ export type PdfTextReply =
 const CONTROL = /\p{Cc}+/gu;
 const SPACE = /\s+/g;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
+/** Pages between two of PDF.js's clean-ups (each drops its caches: fonts are parsed again after it). */
+const CLEANUP_EVERY = 20;
 
 /** One page's words on one line: the items in order, an end of line a space, spaces collapsed. */
 function pageText(items: readonly object[]): string {
@@ -54,6 +56,8 @@ async function read(job: PdfTextJob): Promise<PdfTextReply> {
         const page = await pdf.getPage(n);
         const text = pageText((await page.getTextContent()).items);
         page.cleanup();
+        // PDF.js keeps every page it parsed (and its fonts) until told: what was read is let go.
+        if (n % CLEANUP_EVERY === 0) await pdf.cleanup();
         if (text) {
           pages.push(text);
           chars += text.length + 2;

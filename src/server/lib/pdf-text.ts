@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { MAX_BROCHURE_BYTES } from '../../shared/constants';
 import type { PdfTextJob, PdfTextReply } from './pdf-text-worker';
@@ -42,7 +43,7 @@ export const PDF_TEXT_LIMITS: PdfTextLimits = {
   maxChars: 2_000_000,
   minCharsPerPage: 5,
   timeoutMs: 60_000,
-  heapMb: 96,
+  heapMb: 64,
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -66,6 +67,33 @@ function startWorker(options: ConstructorParameters<typeof Worker>[1]): Worker {
   return new Worker(file, options);
 }
 
+/**
+ * The server's `--max-old-space-size` (npm start and the service set 256, docs/decisions/024-memory-budget.md).
+ * V8 flags belong to the process, and this one overrides a worker's own heap limit: a thread started
+ * under it may grow to 256 MB whatever `resourceLimits` says. It is set to 0 (V8's default: the
+ * limit each isolate is given) while the thread's heap is made, and back once the thread runs. Only
+ * this module starts threads, one at a time, and the server's own heap was sized when it started.
+ */
+const SERVER_OLD_SPACE = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)]
+  .map((arg) => /^--max-old-space-size=(\d+)$/.exec(arg)?.[1])
+  .find(Boolean);
+
+function withWorkerHeapLimit(start: () => Worker): Worker {
+  if (!SERVER_OLD_SPACE) return start();
+  v8.setFlagsFromString('--max-old-space-size=0');
+  let worker: Worker;
+  try {
+    worker = start();
+  } catch (error) {
+    v8.setFlagsFromString(`--max-old-space-size=${SERVER_OLD_SPACE}`);
+    throw error;
+  }
+  const restore = () => v8.setFlagsFromString(`--max-old-space-size=${SERVER_OLD_SPACE}`);
+  worker.once('online', restore);
+  worker.once('exit', restore);
+  return worker;
+}
+
 /** Reads one PDF in its own worker thread; never rejects. */
 function readInWorker(bytes: Buffer, limits: PdfTextLimits): Promise<PdfText> {
   // A copy the worker owns (moved to it, not copied again): the caller keeps its buffer.
@@ -79,14 +107,16 @@ function readInWorker(bytes: Buffer, limits: PdfTextLimits): Promise<PdfText> {
   return new Promise((resolve) => {
     let worker: Worker;
     try {
-      worker = startWorker({
-        workerData: job,
-        transferList: [own],
-        resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 8 },
-        // Its output is PDF.js's warnings about the file: not the server's log.
-        stdout: true,
-        stderr: true,
-      });
+      worker = withWorkerHeapLimit(() =>
+        startWorker({
+          workerData: job,
+          transferList: [own],
+          resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 8 },
+          // Its output is PDF.js's warnings about the file: not the server's log.
+          stdout: true,
+          stderr: true,
+        }),
+      );
     } catch {
       resolve({ status: 'none', reason: 'damaged' });
       return;
