@@ -48,12 +48,22 @@ function assemble(objects) {
   return Buffer.concat(parts);
 }
 
-const WORDS = 'school notice parents students examination timetable holiday uniform library transport fees term'.split(' ');
+const WORDS = 'school notice parents students examination timetable holiday uniform library transport fees term'.split(
+  ' ',
+);
 const stream = (dict, data) =>
-  Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]);
+  Buffer.concat([
+    Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'),
+    data,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
 
 function bigPdf(kind) {
-  const objects = [Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'), null, Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>')];
+  const objects = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    null,
+    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'),
+  ];
   const kids = [];
   const pages = kind === 'text' ? 1000 : 40;
   let seed = 1;
@@ -64,7 +74,11 @@ function bigPdf(kind) {
   for (let p = 0; p < pages; p++) {
     kids.push(`${objects.length + 1} 0 R`);
     if (kind === 'text') {
-      objects.push(Buffer.from(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${objects.length + 2} 0 R >>`));
+      objects.push(
+        Buffer.from(
+          `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${objects.length + 2} 0 R >>`,
+        ),
+      );
       let text = 'BT /F1 6 Tf 20 780 Td 7 TL ';
       while (text.length < 20_000) {
         const line = Array.from({ length: 12 }, () => WORDS[random() % WORDS.length]).join(' ');
@@ -72,12 +86,21 @@ function bigPdf(kind) {
       }
       objects.push(stream('', Buffer.from(`${text}ET`, 'latin1')));
     } else {
-      objects.push(Buffer.from(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Im1 ${objects.length + 3} 0 R >> >> /Contents ${objects.length + 2} 0 R >>`));
+      objects.push(
+        Buffer.from(
+          `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Im1 ${objects.length + 3} 0 R >> >> /Contents ${objects.length + 2} 0 R >>`,
+        ),
+      );
       objects.push(stream('', Buffer.from('q 612 0 0 792 0 0 cm /Im1 Do Q', 'latin1')));
       const side = 400;
       const pixels = Buffer.alloc(side * side * 3);
       for (let i = 0; i < pixels.length; i++) pixels[i] = random() & 255;
-      objects.push(stream(`/Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8`, pixels));
+      objects.push(
+        stream(
+          `/Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8`,
+          pixels,
+        ),
+      );
     }
   }
   objects[1] = Buffer.from(`<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages} >>`);
@@ -101,7 +124,11 @@ try {
   server = await spawnServer({
     dataDir: path.join(dir, 'data'),
     dir,
-    env: { ADMIN_USERNAME: BENCH_ADMIN.username, ADMIN_PASSWORD: BENCH_ADMIN.password, ADMIN_TOTP_SECRET: BENCH_TOTP_SECRET },
+    env: {
+      ADMIN_USERNAME: BENCH_ADMIN.username,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ADMIN_TOTP_SECRET: BENCH_TOTP_SECRET,
+    },
   });
   await waitForFirstPage(server);
   const cookie = await signIn(server.port);
@@ -134,7 +161,7 @@ try {
   const after = rssMB(server.pid).rss;
   console.log(
     `${args.kind}: ${mb(pdf.length / 1024 / 1024)} MiB PDF, textStatus ${file.textStatus}, upload and read in ${seconds.toFixed(2)} s; ` +
-      `RSS idle ${mb(idle)} MiB, peak ${mb(Math.max(peak.peak, peak.hwm ?? 0))} MiB (VmHWM ${peak.hwm === null ? "n/a" : mb(peak.hwm)}), ${args['after-seconds']} s after ${mb(after)} MiB`,
+      `RSS idle ${mb(idle)} MiB, peak ${mb(Math.max(peak.peak, peak.hwm ?? 0))} MiB (VmHWM ${peak.hwm === null ? 'n/a' : mb(peak.hwm)}), ${args['after-seconds']} s after ${mb(after)} MiB`,
   );
 } catch (error) {
   console.error(`pdf-memory: ${error.stack ?? error}`);
