@@ -75,6 +75,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
               'host-cli': 'src/server/host-cli.ts',
               // The image worker, a process of its own (src/server/lib/images/image-jobs.ts finds it here).
               'image-worker': 'src/server/lib/images/image-worker.ts',
+              // The PDF text worker, a thread of its own (src/server/lib/pdf-text.ts finds it here).
+              'pdf-text-worker': 'src/server/lib/pdf-text-worker.ts',
             },
           },
         }

@@ -105,5 +105,11 @@ export const NOTICE_STATUS_LABELS = {
 } as const;
 export type NoticeStatus = keyof typeof NOTICE_STATUS_LABELS;
 
+/** Beside an attached PDF whose words could not be read (a scan, a password, a damaged file). */
+export const PDF_NO_TEXT_NOTE = 'No text found: search will not find its words';
+/** The Notices section's status line while attached PDFs wait to be read for search. */
+export const pdfTextPendingLine = (left: number, total: number) =>
+  `Reading attached PDFs for search: ${left} of ${total} left`;
+
 export const ATTACHMENT_REJECTED_MESSAGE = 'Only a PDF up to 20 MB or a JPEG, PNG, WebP or AVIF image up to 10 MB';
 export const SLUG_TAKEN_MESSAGE = 'Another notice already uses this address. Choose a different one.';

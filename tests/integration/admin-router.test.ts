@@ -103,6 +103,7 @@ describe('the admin router', () => {
         'admin.notices.remove',
         'admin.notices.addAttachment',
         'admin.notices.removeAttachment',
+        'admin.notices.pdfText',
         'admin.transferCertificates.list',
         'admin.transferCertificates.create',
         'admin.transferCertificates.update',

@@ -1,6 +1,11 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { MAX_BROCHURE_BYTES } from '../../../shared/constants';
-import { ATTACHMENT_REJECTED_MESSAGE, formatFileSize, NOTICE_STATUS_LABELS } from '../../../shared/notices';
+import {
+  ATTACHMENT_REJECTED_MESSAGE,
+  formatFileSize,
+  NOTICE_STATUS_LABELS,
+  PDF_NO_TEXT_NOTE,
+} from '../../../shared/notices';
 import {
   NEW_NOTICE_FIELDS,
   NOTICE_FIELD_NAMES,
@@ -227,6 +232,9 @@ export function NoticeDialog({
                           <span className="admin-notice-file-info">
                             {a.kind === 'pdf' ? 'PDF' : 'Image'}, {formatFileSize(a.bytes)}
                           </span>
+                          {a.textStatus === 'none' && (
+                            <span className="admin-notice-file-note">{PDF_NO_TEXT_NOTE}</span>
+                          )}
                           <button
                             type="button"
                             className="btn btn-ghost btn-sm"

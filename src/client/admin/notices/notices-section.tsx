@@ -1,11 +1,11 @@
 import './notices-section.css';
 import { useNavigate } from 'react-router-dom';
-import { NOTICE_CATEGORY_LABELS, NOTICE_STATUS_LABELS } from '../../../shared/notices';
+import { NOTICE_CATEGORY_LABELS, NOTICE_STATUS_LABELS, pdfTextPendingLine } from '../../../shared/notices';
 import { trpc } from '../../lib/trpc';
 import { ItemCard, ListSection } from '../kit/list-section';
 import { matchesText } from '../kit/search';
 import { type ItemRef, itemPath, sectionPath } from '../shell/admin-paths';
-import { type AdminNotice, dropNotice, useNoticeList } from './notices-api';
+import { type AdminNotice, dropNotice, useNoticeList, usePdfTextProgress } from './notices-api';
 import { NoticeDialog } from './notices-dialog';
 
 const STATUS_CLASS = {
@@ -26,6 +26,7 @@ export function NoticesSection({ open }: { open: ItemRef | null }) {
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const list = useNoticeList();
+  const pdfText = usePdfTextProgress();
   return (
     <ListSection
       section="notices"
@@ -36,6 +37,13 @@ export function NoticesSection({ open }: { open: ItemRef | null }) {
       list={list}
       open={open}
       matches={matches}
+      toolbar={
+        pdfText && pdfText.pending > 0 ? (
+          <p className="admin-notice-pdf-text" role="status">
+            {pdfTextPendingLine(pdfText.pending, pdfText.pending + pdfText.read + pdfText.none)}
+          </p>
+        ) : null
+      }
       texts={{
         loading: 'Loading notices...',
         loadFailed: 'Error loading notices',

@@ -12,6 +12,7 @@ import { lastChangedOf } from '../../platform/audit';
 import { TranslateInputSchema } from '../../platform/translations';
 import { requiredFile, requiredFormId } from '../../trpc/errors';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
+import { pdfTextProgress } from './pdf-backlog';
 import {
   addNoticeAttachment,
   createNotice,
@@ -73,6 +74,8 @@ export const noticesAdminRouter = router({
   removeAttachment: staff
     .input(AttachmentIdSchema)
     .mutation(({ ctx, input }) => removeNoticeAttachment(ctx.svc, input.id)),
+  /** How many attached PDFs wait to be read for search, were read, and have no text (counts only). */
+  pdfText: staff.query(({ ctx }) => pdfTextProgress(ctx.svc)),
   /** A notice's English title and text and their translations, with "needs translation" per field. */
   translations: staff.input(IdSchema).query(({ ctx, input }) => noticeTranslations(ctx.svc, input.id)),
   /** Saves one language's title and text (attachments stay as uploaded). */

@@ -41,9 +41,11 @@ export async function seedNotices({ db, media, clock }: SeedContext): Promise<bo
             .run().lastInsertRowid,
         );
         const file = files[i];
+        // Its words are read for search by the notices' PDF job once the server runs (pdf-backlog.ts),
+        // not during the first start (docs/decisions/024-memory-budget.md).
         if (file && n.pdf)
           tx.insert(noticeAttachments)
-            .values({ noticeId: id, ...file, name: n.pdf.name })
+            .values({ noticeId: id, ...file, name: n.pdf.name, textStatus: file.kind === 'pdf' ? 'pending' : null })
             .run();
       });
       tx.insert(settings)

@@ -34,6 +34,7 @@ import { InvalidFieldError, NotFoundError } from '../../lib/errors';
 import { cleanFileName } from '../../lib/files';
 import { noticeExcerpt, renderNoticeMarkdown } from '../../lib/markdown';
 import { pagedList } from '../../lib/paged-list';
+import { readPdfText } from '../../lib/pdf-text';
 import { readQuery } from '../../platform/search/normalise';
 import { matchingItemIds } from '../../platform/search/query';
 import {
@@ -191,7 +192,8 @@ function adminNotices(svc: ServiceContext, where?: SQL) {
     firstPublishedAt: row.firstPublishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     path: noticePath(row.slug),
-    attachments: (files.get(row.id) ?? []).map((a) => ({ ...publicAttachment(row.slug, a) })),
+    // Whether search reads a PDF's words ('pending', 'read', 'none'); never the words themselves.
+    attachments: (files.get(row.id) ?? []).map((a) => ({ ...publicAttachment(row.slug, a), textStatus: a.textStatus })),
   }));
 }
 
@@ -311,7 +313,9 @@ export async function removeNotice(svc: ServiceContext, id: number): Promise<voi
 
 /**
  * Stores a file (checked by its content: a PDF, or an image re-encoded to WebP) and adds it to the
- * notice. The file is written before the row points to it and removed again if the write fails.
+ * notice. The file is written before the row points to it and removed again if the write fails. A
+ * PDF's words are read before the write, for search; one whose words cannot be read is attached all
+ * the same, marked 'none' (the dashboard says search will not find it).
  */
 export async function addNoticeAttachment(
   svc: ServiceContext,
@@ -321,6 +325,7 @@ export async function addNoticeAttachment(
 ): Promise<AdminNotice> {
   if (!svc.db.select({ id: notices.id }).from(notices).where(eq(notices.id, noticeId)).get()) throw new NotFoundError();
   const stored = await storeAttachment(svc.media, file);
+  const read = stored.kind === 'pdf' ? await readPdfText(file) : null;
   try {
     // The notice was deleted while the file was being checked: its foreign key refuses the row.
     writeRefusing(svc.db, { foreignKey: () => new NotFoundError() }, (tx) => {
@@ -334,6 +339,8 @@ export async function addNoticeAttachment(
           name: cleanFileName(fileName),
           bytes: stored.bytes,
           position,
+          textStatus: read?.status ?? null,
+          text: read?.status === 'read' ? read.text : null,
         })
         .run();
       tx.update(notices).set({ updatedAt: svc.now() }).where(eq(notices.id, noticeId)).run();
@@ -347,11 +354,16 @@ export async function addNoticeAttachment(
 }
 
 export async function removeNoticeAttachment(svc: ServiceContext, attachmentId: number): Promise<AdminNotice> {
-  const row = svc.db.select().from(noticeAttachments).where(eq(noticeAttachments.id, attachmentId)).get();
+  const row = svc.db
+    .select({ noticeId: noticeAttachments.noticeId, file: noticeAttachments.file })
+    .from(noticeAttachments)
+    .where(eq(noticeAttachments.id, attachmentId))
+    .get();
   if (!row) throw new NotFoundError();
   write(svc.db, (tx) => {
     tx.delete(noticeAttachments).where(eq(noticeAttachments.id, attachmentId)).run();
     tx.update(notices).set({ updatedAt: svc.now() }).where(eq(notices.id, row.noticeId)).run();
+    // The PDF's words leave search with it.
     indexNotice(svc, row.noticeId);
   });
   await removeAttachmentFile(svc.media, row.file);
