@@ -7,14 +7,17 @@ import { isRole, ROLE_LABELS, ROLES, type Role } from '../shared/roles';
 import { ConfigError, parseConfig } from './config';
 import { createServiceContext, type ServiceContext } from './context';
 import { openDatabase } from './db/client';
+import { FEATURES } from './features/index';
 import { asksForHelp } from './lib/cli-help';
 import { recordAudit } from './platform/audit';
 import { passwordProblem } from './platform/auth/password-policy';
 import { createAdmin, findAdmin, setPassword } from './platform/auth/session';
 import { clearTwoFactor } from './platform/auth/two-factor';
+import { rebuildSearchIndex } from './platform/search/rebuild';
 
 // `npm run admin -- reset-password <username> [--reset-2fa]` and
-// `npm run admin -- add-user <username> --role owner|admissions|editor [--name ...] [--email ...]`.
+// `npm run admin -- add-user <username> --role owner|admissions|editor [--name ...] [--email ...]`, and
+// `npm run admin -- rebuild-search`.
 // The password comes from the ADMIN_NEW_PASSWORD variable, else from standard input (first line; for
 // scripts and pipes), else from a hidden prompt when run in a terminal. A reset ends every session.
 const USAGE = `Usage:
@@ -24,7 +27,10 @@ const USAGE = `Usage:
   npm run admin -- add-user <username> --role ${ROLES.join('|')} [--name "Full name"] [--email address]
       Adds a member of staff. An Owner sets up two-factor sign-in at the first sign-in.
   The password (at least ${MIN_PASSWORD_LENGTH} characters) is read from ADMIN_NEW_PASSWORD,
-  else from standard input, else asked for (hidden) in a terminal.`;
+  else from standard input, else asked for (hidden) in a terminal.
+  npm run admin -- rebuild-search
+      Builds the site search's index again from the database, in one transaction: the running site
+      keeps answering searches from the old index until the new one is complete.`;
 
 /** `<command> <username>` and the options after them; null when something is unknown or missing a value. */
 function parseArgs(argv: string[]) {
@@ -81,6 +87,13 @@ export async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  if (argv[0] === 'rebuild-search') {
+    if (argv.length > 1) {
+      console.error(USAGE);
+      return 2;
+    }
+    return rebuildSearch();
+  }
   const args = parseArgs(argv);
   const role = args?.options.role;
   const valid =
@@ -130,6 +143,24 @@ export async function main(argv: string[]): Promise<number> {
       });
       console.log(`Two-factor sign-in of '${username}' cleared (secret and recovery codes).`);
     }
+    return 0;
+  } finally {
+    db.$client.close();
+  }
+}
+
+/** `rebuild-search`: the whole index anew, beside the running site (docs/decisions/051-site-search.md). */
+async function rebuildSearch(): Promise<number> {
+  const config = parseConfig(process.env);
+  const db = openDatabase(config.dataDir);
+  try {
+    const quiet = () => {};
+    const searchSources = FEATURES.flatMap((feature) => feature.search ?? []);
+    const svc = createServiceContext(config, db, { log: { info: quiet, warn: quiet, error: quiet }, searchSources });
+    const started = performance.now();
+    const entries = rebuildSearchIndex(svc, searchSources);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Search index rebuilt: ${entries} passages in ${seconds} s.`);
     return 0;
   } finally {
     db.$client.close();
