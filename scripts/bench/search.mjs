@@ -77,12 +77,8 @@ function generator(seed) {
 /** A PDF's text as the server stores it: unpdf's text of every page, pages joined by a newline. */
 async function pdfText(file) {
   const doc = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)));
-  try {
-    const { text } = await extractText(doc, { mergePages: false });
-    return text.join('\n');
-  } finally {
-    await doc.destroy();
-  }
+  const { text } = await extractText(doc, { mergePages: false });
+  return text.join('\n');
 }
 
 const CLASSES = ['Nursery', 'LKG', 'UKG', ...Array.from({ length: 10 }, (_, i) => `Class ${i + 1}`)];
@@ -455,11 +451,16 @@ async function measureBigPdf(server, cookie, file) {
 }
 
 /** A measure this build cannot take yet (no search procedure) is recorded with its reason. */
-async function attempt(r, key, fn) {
+async function attempt(r, key, server, fn) {
   try {
     r[key] = await fn();
   } catch (error) {
     r.unavailable[key] = String(error.message ?? error).split('\n')[0];
+    if (server) (r.serverLog ??= {})[key] = tail(server.log(), 40);
+    if (server && (server.child.exitCode !== null || server.child.signalCode !== null))
+      throw new Error(
+        `the server stopped (${server.child.exitCode ?? server.child.signalCode}):\n${tail(server.log(), 8)}`,
+      );
   }
 }
 
@@ -493,18 +494,18 @@ export async function measureSearch({ dir, log = () => {} }) {
   const { fileBytes } = fillSearch(dataDir, { files, texts });
   r.fillSeconds = (performance.now() - t1) / 1000;
   r.fileBytes = fileBytes;
-  await attempt(r, 'rebuild', () => rebuildSearch(dataDir));
+  await attempt(r, 'rebuild', null, () => rebuildSearch(dataDir));
   r.sizes = searchSizes(dataDir);
 
   const server = await spawnServer({ dataDir, dir, env });
   try {
     r.startMs = await waitForFirstPage(server);
     r.rssAfterStart = rssMB(server.pid)?.rss ?? null;
-    await attempt(r, 'queries', () => measureQueries(server.port));
-    await attempt(r, 'resultsPage', () => measureResultsPages(server.port));
+    await attempt(r, 'queries', server, () => measureQueries(server.port));
+    await attempt(r, 'resultsPage', server, () => measureResultsPages(server.port));
     const cookie = await signIn(server.port);
-    await attempt(r, 'newNotice', () => measureNewNotices(server.port, cookie, files.uploads));
-    await attempt(r, 'bigPdf', () => measureBigPdf(server, cookie, files.big));
+    await attempt(r, 'newNotice', server, () => measureNewNotices(server.port, cookie, files.uploads));
+    await attempt(r, 'bigPdf', server, () => measureBigPdf(server, cookie, files.big));
     r.rssAtEnd = rssMB(server.pid)?.rss ?? null;
   } finally {
     await server.stop();
