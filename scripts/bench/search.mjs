@@ -456,7 +456,7 @@ async function attempt(r, key, server, fn) {
     r[key] = await fn();
   } catch (error) {
     r.unavailable[key] = String(error.message ?? error).split('\n')[0];
-    if (server) (r.serverLog ??= {})[key] = tail(server.log(), 40);
+    if (server) r.serverLog = { ...r.serverLog, [key]: tail(server.log(), 40) };
     if (server && (server.child.exitCode !== null || server.child.signalCode !== null))
       throw new Error(
         `the server stopped (${server.child.exitCode ?? server.child.signalCode}):\n${tail(server.log(), 8)}`,
@@ -465,7 +465,7 @@ async function attempt(r, key, server, fn) {
 }
 
 export async function measureSearch({ dir, log = () => {} }) {
-  const r = { notices: SEARCH_NOTICES, templates: TEMPLATES, unavailable: {} };
+  const r = { notices: SEARCH_NOTICES, templates: TEMPLATES, unavailable: {}, serverLog: {} };
   const files = await ensureSearchPdfs(log);
   const t0 = performance.now();
   const texts = new Map();
