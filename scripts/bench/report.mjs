@@ -22,6 +22,12 @@ export const TARGETS = {
   languageFcpGapMs: 100,
   /** A page answered from the page cache over a fresh connection; a render takes several times this. */
   cachedPageMs: 5,
+  /** Site search at 10,000 notices with their PDFs (docs/decisions/051-site-search.md). */
+  searchQueryMs: 20,
+  searchPageMs: 100,
+  searchFoundSeconds: 1,
+  searchAddedPercent: 30,
+  pdfReadPeakRssMB: 300,
 };
 
 const fmt = (n, digits = 0) =>
@@ -299,6 +305,96 @@ export function deskRows(r) {
   page('Funnel, filtered by class and source, after a change', d.funnelFiltered);
   page("A contact's page (admin.enquiries.get + admin.desk.record)", d.contact);
   page('The queue (admin.desk.queue)', d.queue);
+  return rows;
+}
+
+/** Site search's rows: the query and results page, a new PDF found, the index's size, the big PDF. */
+export function searchRows(r) {
+  const rows = [];
+  const row = (measure, figure, target, result) => rows.push({ measure, figure, target, result });
+  const s = r.search;
+  if (!s) {
+    const why = r.errors[Object.keys(r.errors).find((k) => k.startsWith('site search')) ?? ''] ?? r.errors.bench;
+    row('Site search', '-', `p95 < ${TARGETS.searchQueryMs} ms`, `not measured${why ? ` (${why})` : ''}`);
+    return rows;
+  }
+  const missing = (measure, target, key) => row(measure, '-', target, `not measured (${s.unavailable[key] ?? '?'})`);
+  const times = (m, digits = 1) =>
+    `median ${fmt(m.median, digits)} / p95 ${fmt(m.p95, digits)} / max ${fmt(m.max, digits)} ms (${fmt(m.samples)})`;
+  row(
+    'Site search data (one transaction)',
+    `${fmt(s.notices)} notices, each a 5-page PDF (${s.templates} circulars, ${fmt(s.pdfKB)} KB, ${fmt(s.textKB, 1)} KB text) in ${fmt(s.fillSeconds, 1)} s`,
+    'report',
+    'report',
+  );
+  if (s.queries)
+    row(
+      'search.query over HTTP, 20 queries in 4 languages',
+      times(s.queries, 2),
+      `p95 < ${TARGETS.searchQueryMs} ms`,
+      verdict(s.queries.p95 < TARGETS.searchQueryMs),
+    );
+  else missing('search.query over HTTP', `p95 < ${TARGETS.searchQueryMs} ms`, 'queries');
+  if (s.resultsPage)
+    row(
+      'The results page /search?q= (whole HTML)',
+      times(s.resultsPage),
+      `p95 < ${TARGETS.searchPageMs} ms`,
+      verdict(s.resultsPage.p95 < TARGETS.searchPageMs),
+    );
+  else missing('The results page /search?q=', `p95 < ${TARGETS.searchPageMs} ms`, 'resultsPage');
+  if (s.newNotice) {
+    const f = s.newNotice.found;
+    row(
+      'New notice + 5-page PDF upload -> found by a word only in its PDF',
+      `median ${fmt(f.median / 1000, 2)} / max ${fmt(f.max / 1000, 2)} s (${f.samples}; upload answered ${fmt(s.newNotice.answered.median)} ms)`,
+      `< ${fmt(TARGETS.searchFoundSeconds, 1)} s`,
+      verdict(f.max < TARGETS.searchFoundSeconds * 1000),
+    );
+  } else missing('New notice with a PDF -> found', `< ${TARGETS.searchFoundSeconds} s`, 'newNotice');
+  const z = s.sizes;
+  if (z && s.rebuild) {
+    const mbOf = (n) => `${fmt(n / 2 ** 20, 1)} MB`;
+    const added = z.searchTables + z.pdfText;
+    const base = z.database - added + z.files;
+    row(
+      'What search adds to the data (search tables + PDF text, DBSTAT)',
+      `${mbOf(z.searchTables)} + ${mbOf(z.pdfText)} = ${fmt((100 * added) / base, 1)}% of ${mbOf(base)} (database ${mbOf(z.database - added)}, files ${mbOf(z.files)})`,
+      `< ${TARGETS.searchAddedPercent}%`,
+      verdict((100 * added) / base < TARGETS.searchAddedPercent),
+    );
+    row(
+      '  The search tables against the database without them',
+      `${mbOf(z.searchTables)} / ${mbOf(z.database - z.searchTables)} = ${fmt((100 * z.searchTables) / (z.database - z.searchTables), 1)}%`,
+      'report',
+      'report',
+    );
+    row(
+      '  The index (search_index*) against the text it indexes',
+      `${mbOf(z.index)} / ${mbOf(z.indexedText)} = ${fmt(z.index / z.indexedText, 2)}`,
+      'report',
+      'report',
+    );
+  } else missing('What search adds to the data', `< ${TARGETS.searchAddedPercent}%`, 'rebuild');
+  if (s.bigPdf) {
+    const b = s.bigPdf;
+    row(
+      `Peak server RSS reading a ${fmt(b.pdfMB, 1)} MB PDF (the largest allowed)`,
+      `${mb(b.peakRss)} (from ${mb(b.rssBefore)}; ${b.textStatus ?? '?'} in ${fmt(b.readSeconds, 1)} s)`,
+      `< ${TARGETS.pdfReadPeakRssMB} MB`,
+      b.textStatus === 'read' || b.textStatus === 'none'
+        ? verdict(b.peakRss < TARGETS.pdfReadPeakRssMB)
+        : `not measured (its text was not read: ${b.textStatus ?? 'no text_status'})`,
+    );
+  } else missing('Peak server RSS reading a 20 MB PDF', `< ${TARGETS.pdfReadPeakRssMB} MB`, 'bigPdf');
+  if (s.rebuild)
+    row(
+      '`admin rebuild-search` at this size (wall time)',
+      `${fmt(s.rebuild.seconds, 1)} s (peak RSS ${mb(s.rebuild.peakRss)})`,
+      'report',
+      'report',
+    );
+  else missing('`admin rebuild-search`', 'report', 'rebuild');
   return rows;
 }
 
