@@ -88,7 +88,9 @@ describe('the search page', () => {
   it('marks an English text on another language’s page, left to right on an Urdu one', async () => {
     // The fee structure's texts have no Urdu translation: the Urdu page shows, and search finds, the English.
     const res = await get('/ur/search?q=withdrawal');
-    expect(res.body).toMatch(/<h3 class="search-result-title" lang="en" dir="ltr"><a href="\/ur\/fees">Fee Structure 2026-27<\/a><\/h3>/);
+    expect(res.body).toMatch(
+      /<h3 class="search-result-title" lang="en" dir="ltr"><a href="\/ur\/fees">Fee Structure 2026-27<\/a><\/h3>/,
+    );
     expect(res.body).toMatch(/<p class="search-passage" lang="en" dir="ltr">[^<]*<mark>[Ww]ithdraw/);
     // The kind is the page's own word.
     expect(res.body).toContain('<span class="search-kind">');
@@ -97,7 +99,10 @@ describe('the search page', () => {
   });
 
   it('draws the passage’s pieces as text, the searched words in <mark>', async () => {
-    createNoticeRow(t.app.svc, { title: 'Term 1 exam timetable', body: 'The examination timetable <for> Grades 3 to 10.' });
+    createNoticeRow(t.app.svc, {
+      title: 'Term 1 exam timetable',
+      body: 'The examination timetable <for> Grades 3 to 10.',
+    });
     const res = await get('/search?q=examination');
     expect(res.body).toContain('The <mark>examination</mark> timetable &lt;for&gt; Grades 3 to 10.');
     const typed = await get(`/search?q=${encodeURIComponent('<b>fees</b>')}`);
@@ -139,7 +144,12 @@ describe('the search page', () => {
 
   it('answers 404 for a page of results that does not exist, as the notices list does', async () => {
     expect((await get('/search?q=fees&page=2')).statusCode).toBe(200);
-    for (const url of ['/search?q=fees&page=9', '/search?q=zzzz&page=2', '/search?q=e&page=0', '/search?q=e&page=two']) {
+    for (const url of [
+      '/search?q=fees&page=9',
+      '/search?q=zzzz&page=2',
+      '/search?q=e&page=0',
+      '/search?q=e&page=two',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['cache-control'], url).toBe('no-cache');
