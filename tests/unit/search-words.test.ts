@@ -13,7 +13,7 @@ function index(texts: string[]) {
   const db = new Database(':memory:');
   db.exec(SEARCH_INDEX_DDL.replaceAll('`', ''));
   const insert = db.prepare('INSERT INTO search_index (rowid, title, body) VALUES (?, ?, ?)');
-  texts.forEach((text, i) => insert.run(i + 1, '', normaliseText(text)));
+  for (const [i, text] of texts.entries()) insert.run(i + 1, '', normaliseText(text));
   return (q: string) =>
     (
       db
