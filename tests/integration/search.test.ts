@@ -3,6 +3,7 @@ import { contentServices } from '../../src/server/content/index';
 import { FEATURES } from '../../src/server/features/index';
 import { translateNotice } from '../../src/server/features/notices/service';
 import { rebuildSearchIndex } from '../../src/server/platform/search/rebuild';
+import { saveSettings } from '../../src/server/platform/settings';
 import { CONTENT_TYPES } from '../../src/shared/content-types';
 import { EventFieldsSchema } from '../../src/shared/schemas/events';
 import type { SearchAnswer } from '../../src/shared/search';
@@ -106,7 +107,7 @@ describe('always current, by the pages’ own rules', () => {
     clock = new Date('2031-03-01T00:00:00.000Z');
   });
 
-  it('never finds a draft, a hidden person or a later year’s fees; a delete removes the item', async () => {
+  it('never finds a draft or a hidden person; a delete removes the item', async () => {
     const draft = createNoticeRow(t.app.svc, { title: 'Quarantined draft about xylophones', draft: true });
     expect((await search('xylophones')).total).toBe(0);
     const staff = contentServices.staff;
@@ -156,6 +157,17 @@ describe('always current, by the pages’ own rules', () => {
     // A scan has no words to read: attached all the same, and finds nothing.
     await attachFile(t.app.svc, notice.id, scannedPdfBytes(), 'Scan.pdf');
     expect((await search('marmalade')).total).toBe(1);
+  });
+});
+
+describe('settings', () => {
+  it('finds the school by its new name from the save that renamed it', async () => {
+    expect((await search('zephyrine')).total).toBe(0);
+    saveSettings(t.app.svc, { schoolName: 'Zephyrine Academy' });
+    const answer = await search('zephyrine');
+    expect(answer.total).toBeGreaterThan(0);
+    const texts = answer.results.map((r) => r.title + r.passage.map((p) => p.text).join(''));
+    expect(texts.some((text) => text.includes('Zephyrine Academy'))).toBe(true);
   });
 });
 
