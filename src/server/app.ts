@@ -13,6 +13,7 @@ import { appRouter, createCaller } from './app-router';
 import type { AppConfig } from './config';
 import { createServiceContext, type ServiceContext } from './context';
 import type { Db } from './db/client';
+import { StorageError } from './db/write';
 import { type FeatureJob, nextScheduledChange } from './feature';
 import { FEATURES } from './features/index';
 import { ClientAssets } from './http/client-assets';
@@ -238,7 +239,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The app's clock is the first start's, so tests can start a fresh install on any day.
   if (options.seed !== false) await seedDatabase(db, svc.media, now());
   // Before the first answer: search finds what the database holds (docs/decisions/051-site-search.md).
-  prepareSearchIndex(svc, svc.searchSources);
+  // A disk that cannot take the index still serves the site (searches find what the old index holds);
+  // the next start tries again.
+  try {
+    prepareSearchIndex(svc, svc.searchSources);
+  } catch (error) {
+    if (!(error instanceof StorageError)) throw error;
+    app.log.error(
+      { err: { message: error.message } },
+      'search: could not build the index; the site answers without it',
+    );
+  }
   await ensureFirstAdmin(svc, { announce: options.onOneTimeAdmin });
 
   // A cached public page is answered at once: on the socket before Fastify (http-server.ts), and by

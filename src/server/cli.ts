@@ -7,7 +7,6 @@ import { isRole, ROLE_LABELS, ROLES, type Role } from '../shared/roles';
 import { ConfigError, parseConfig } from './config';
 import { createServiceContext, type ServiceContext } from './context';
 import { openDatabase } from './db/client';
-import { FEATURES } from './features/index';
 import { asksForHelp } from './lib/cli-help';
 import { recordAudit } from './platform/audit';
 import { passwordProblem } from './platform/auth/password-policy';
@@ -155,6 +154,8 @@ async function rebuildSearch(): Promise<number> {
   const db = openDatabase(config.dataDir);
   try {
     const quiet = () => {};
+    // Only this command loads the features (their pages and components), for their search sources.
+    const { FEATURES } = await import('./features/index');
     const searchSources = FEATURES.flatMap((feature) => feature.search ?? []);
     const svc = createServiceContext(config, db, { log: { info: quiet, warn: quiet, error: quiet }, searchSources });
     const started = performance.now();

@@ -37,6 +37,8 @@ const PUBLIC_PROCEDURES = new Set([
   // An information page's words as visitors see them (its draft only in an editor's preview, which the
   // page's route checks before it renders).
   'pages.content',
+  // The site's search: what visitors may see, found by their words.
+  'search.query',
   // The school calendar: the calendar page's agenda or month, and the Important Dates page's year.
   'events.calendar',
   'events.importantDates',

@@ -210,8 +210,10 @@ describe('the page and the form without JavaScript', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page.body).not.toContain('rel="canonical"');
-    // A plain form posting to the page itself (no query string: nothing typed goes into a URL).
-    const form = /<form\b[^>]*>/.exec(markup(page.body))?.[0] ?? '';
+    // A plain form posting to the page itself (no query string: nothing typed goes into a URL). The
+    // header's site search comes before it: the page's own form is the one in <main>.
+    const main = markup(page.body).slice(markup(page.body).indexOf('<main'));
+    const form = /<form\b[^>]*>/.exec(main)?.[0] ?? '';
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/tc-verification#tc-lookup"');
     const sitemap = await get('/sitemap.xml');

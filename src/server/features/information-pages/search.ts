@@ -42,12 +42,15 @@ function sectionDocs(section: Section, key: string, path: string, heading: strin
     link: 'id' in section && section.id ? `${path}#${section.id}` : path,
   };
   if (section.kind !== 'tabs') return [own];
+  // A tab list's label names it for assistive technology only: what stands above the tabs is a
+  // passage only when there is something there.
+  const named = (label: string) => (label === heading ? heading : `${label} · ${heading}`);
   return [
-    own,
+    ...(own.body ? [own] : []),
     ...section.tabs.map((tab) => ({
       part: `${key}~${tab.id}`,
       kind: 'page' as const,
-      title: `${fillFields(tab.label, values)} · ${heading}`,
+      title: named(fillFields(tab.label, values)),
       body: textOf(tab.blocks, values),
       link: `${path}?tab=${tab.id}`,
     })),

@@ -2,7 +2,7 @@ import { defineFeature } from '../../feature';
 import { noticesPages } from './page';
 import { noticesAdminRouter, noticesRouter } from './router';
 import { noticesRoutesPlugin } from './routes';
-import { noticesSearchSource } from './search';
+import { noticesSearchSource } from './search-source';
 import { seedNotices } from './seed';
 import { noticesNextChange, visibleNoticePaths } from './service';
 

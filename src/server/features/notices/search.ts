@@ -1,13 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { noticePath } from '../../../shared/notices';
 import type { LanguageCode } from '../../../shared/paths';
 import type { ServiceContext } from '../../context';
 import { noticeAttachments, notices } from '../../db/schema';
 import { markdownText } from '../../lib/markdown';
-import { insertEntries, removeEntries, writeEntries } from '../../platform/search/entries';
-import type { SearchDoc, SearchSource } from '../../platform/search/sources';
+import { removeEntries, writeEntries } from '../../platform/search/entries';
+import type { SearchDoc } from '../../platform/search/sources';
 import { readTranslations, TRANSLATED_LANGUAGES, type TranslationMap } from '../../platform/translations';
-import { visibleNotices } from './service';
 
 // Notices in site search (docs/decisions/051-site-search.md): a notice's title and text in each
 // language it is written in, and the text of each PDF attached to it (read when it was uploaded, kept
@@ -21,7 +20,7 @@ type NoticeRow = typeof notices.$inferSelect;
 const filePart = (attachmentId: number) => `file-${attachmentId}`;
 
 /** A notice's own passage in a language (its translation over its English). */
-function noticeDoc(row: NoticeRow, texts: Record<string, string> | undefined): SearchDoc {
+export function noticeDoc(row: NoticeRow, texts: Record<string, string> | undefined): SearchDoc {
   return {
     kind: 'notice',
     title: texts?.title || row.title,
@@ -31,7 +30,7 @@ function noticeDoc(row: NoticeRow, texts: Record<string, string> | undefined): S
 }
 
 /** The PDFs of a notice whose words were read, as passages (their text stays with the attachment). */
-function fileDocs(svc: ServiceContext, row: NoticeRow): SearchDoc[] {
+export function fileDocs(svc: ServiceContext, row: NoticeRow): SearchDoc[] {
   return svc.db
     .select({ id: noticeAttachments.id, text: noticeAttachments.text })
     .from(noticeAttachments)
@@ -48,14 +47,14 @@ function fileDocs(svc: ServiceContext, row: NoticeRow): SearchDoc[] {
     }));
 }
 
-function translatedDocs(row: NoticeRow, maps: Map<LanguageCode, TranslationMap>) {
+export function translatedDocs(row: NoticeRow, maps: Map<LanguageCode, TranslationMap>) {
   return TRANSLATED_LANGUAGES.map((lang) => {
     const texts = maps.get(lang)?.get(row.id);
     return { lang, doc: texts ? noticeDoc(row, texts) : null };
   });
 }
 
-const translationMaps = (svc: ServiceContext) =>
+export const translationMaps = (svc: ServiceContext) =>
   new Map(TRANSLATED_LANGUAGES.map((lang) => [lang, readTranslations(svc.db, SUBJECT, lang)] as const));
 
 /**
@@ -74,25 +73,3 @@ export function indexNotice(svc: ServiceContext, noticeId: number): void {
     else removeEntries(svc.db, NOTICES_SOURCE, noticeId, { lang });
   }
 }
-
-export const noticesSearchSource: SearchSource = {
-  name: NOTICES_SOURCE,
-  // What the notices' pages show: not a draft, inside its window, at the instant of the search.
-  visible: (now, _db, itemId) =>
-    sql`EXISTS (SELECT 1 FROM ${notices} WHERE ${notices.id} = ${itemId} AND ${visibleNotices(now)})`,
-  reindex: (svc) => {
-    const maps = translationMaps(svc);
-    for (const row of svc.db.select().from(notices).all()) {
-      insertEntries(svc.db, NOTICES_SOURCE, row.id, 'en', [noticeDoc(row, undefined), ...fileDocs(svc, row)]);
-      for (const { lang, doc } of translatedDocs(row, maps))
-        if (doc) insertEntries(svc.db, NOTICES_SOURCE, row.id, lang, [doc]);
-    }
-  },
-  bodyOf: (db, _itemId, part) => {
-    const id = Number(part.slice('file-'.length));
-    return (
-      db.select({ text: noticeAttachments.text }).from(noticeAttachments).where(eq(noticeAttachments.id, id)).get()
-        ?.text ?? ''
-    );
-  },
-};

@@ -41,11 +41,17 @@ export async function seedNotices({ db, media, clock }: SeedContext): Promise<bo
             .run().lastInsertRowid,
         );
         const file = files[i];
-        // Its words are read for search by the notices' PDF job once the server runs (pdf-backlog.ts),
-        // not during the first start (docs/decisions/024-memory-budget.md).
+        // Its words are the ones simplePdf wrote: known without reading the file back, so a first
+        // start leaves no PDF for the search's job to read (docs/decisions/051-site-search.md).
         if (file && n.pdf)
           tx.insert(noticeAttachments)
-            .values({ noticeId: id, ...file, name: n.pdf.name, textStatus: file.kind === 'pdf' ? 'pending' : null })
+            .values({
+              noticeId: id,
+              ...file,
+              name: n.pdf.name,
+              textStatus: 'read',
+              text: [n.pdf.title, ...n.pdf.lines].join('\n'),
+            })
             .run();
       });
       tx.insert(settings)
