@@ -471,6 +471,17 @@ describe('the site’s access log through nginx', () => {
     return text;
   }
 
+  it('never answers a search from its cache nor stores one, in any language', async () => {
+    for (const address of ['/search?q=fees', '/mr/search?q=fees', '/search']) {
+      const first = await get(address);
+      expect(first.status, address).toBe(200);
+      expect(first.headers['cache-control'], address).toBe('no-cache');
+      const second = await get(address);
+      expect(cacheStatus(second), address).not.toBe('HIT');
+      expect(['BYPASS', undefined]).toContain(cacheStatus(second));
+    }
+  });
+
   it('writes the search and notices pages and the API without their query, the other addresses whole', async () => {
     const searched = [
       '/search?q=secretword',
