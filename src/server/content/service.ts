@@ -105,6 +105,7 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
   /** What search needs of the type: its rule for what visitors see, and all its entries at once. */
   const searchSource: SearchSource | undefined = type.search && {
     name: type.name,
+    readsSettings: Boolean(type.fieldTexts?.length),
     visible: (now, db, itemId) => {
       const where = publicWhereOf(type, now, db);
       return sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${itemId}${where ? sql` AND ${where}` : sql``})`;

@@ -10,6 +10,7 @@ import {
 } from '../../shared/schemas/settings';
 import type { ServiceContext } from '../context';
 import type { Db } from '../db/client';
+import { refreshSettingsSources } from './search/entries';
 import { getPublicSettings, readSettings } from './settings';
 import {
   byEnglishRules,
@@ -96,6 +97,7 @@ export function translateSettings(
     english: settingsEnglish(svc.db),
     by,
     check: byEnglishRules(RULES),
+    inside: () => refreshSettingsSources(svc),
   });
   return { id: ITEM, ...settingsTranslations(svc) };
 }

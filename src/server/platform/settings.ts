@@ -23,6 +23,7 @@ import { SEEDED_KEY } from '../db/seed-markers';
 import { write } from '../db/write';
 import { InvalidFieldError } from '../lib/errors';
 import type { MediaStore } from '../lib/images/media-store';
+import { refreshSettingsSources } from './search/entries';
 
 const SITE_KEY = 'site';
 /**
@@ -241,6 +242,8 @@ function store(svc: ServiceContext, next: SiteSettings): SiteSettings {
       .values({ key: CHANGED_KEY, value: json, updatedAt: now })
       .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: now } })
       .run();
+    // Search's passages that state the settings say the new ones from this save.
+    refreshSettingsSources(svc);
   });
   return getSettings(svc);
 }

@@ -106,6 +106,7 @@ export function indexPage(svc: ServiceContext, page: EditablePageKey): void {
 
 export const pagesSearchSource: SearchSource = {
   name: PAGES_SOURCE,
+  readsSettings: true,
   // Only published versions are written: every passage may be shown.
   reindex: (svc) => {
     for (const page of EDITABLE_PAGES)

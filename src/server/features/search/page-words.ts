@@ -19,6 +19,7 @@ const NOT_FOUND_BY_SEARCH = new Set<string>(['offline', 'search']);
 export const pageWordsSearchSource: SearchSource = {
   name: PAGE_WORDS_SOURCE,
   atEveryStart: true,
+  readsSettings: true,
   reindex: (svc) => {
     for (const { code: lang } of LANGUAGES) {
       const names = publicSettingsIn(svc, lang);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LanguageCode } from '../../../shared/paths';
+import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/write';
 import { normaliseText } from './normalise';
@@ -59,6 +60,15 @@ export function insertEntries(
     db.run(
       sql`INSERT INTO search_index (rowid, title, body) VALUES (${Number(lastInsertRowid)}, ${normaliseText(doc.title)}, ${normaliseText(words)})`,
     );
+  }
+}
+
+/** Writes again every source whose passages read the settings (inside the write that saved them). */
+export function refreshSettingsSources(svc: ServiceContext): void {
+  for (const source of svc.searchSources) {
+    if (!source.readsSettings) continue;
+    removeSource(svc.db, source.name);
+    source.reindex(svc);
   }
 }
 

@@ -27,7 +27,7 @@ const OTHER_DIGITS = /[\u0966-\u096F\u0660-\u0669\u06F0-\u06F9]/g;
 
 function latinDigit(ch: string): string {
   const code = ch.codePointAt(0) ?? 0;
-  const zero = code >= 0x06f0 ? 0x06f0 : code >= 0x0966 ? 0x0966 : 0x0660;
+  const zero = code >= 0x0966 ? 0x0966 : code >= 0x06f0 ? 0x06f0 : 0x0660;
   return String(code - zero);
 }
 

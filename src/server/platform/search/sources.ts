@@ -23,6 +23,11 @@ export interface SearchSource {
   visible?: (now: Date, db: Db, itemId: EntryItemId) => SQL;
   /** Writes every entry it has (the first start after an upgrade, a rebuild), inside that write. */
   reindex: (svc: ServiceContext) => void;
+  /**
+   * Its passages read the settings (the school's names, the facts its texts' {fields} state): they
+   * are written again when the settings or their translations are saved, in the same write.
+   */
+  readsSettings?: boolean;
   /** Rewritten at every start (words that come with the release, not from the database). */
   atEveryStart?: boolean;
   /** The text of an entry whose body it keeps itself (a PDF's, with its attachment), for the passage. */
