@@ -223,8 +223,7 @@ function linkOrCopy(from, to) {
 export function searchSizes(dataDir) {
   const db = new Database(path.join(dataDir, 'school.db'), { readonly: true });
   try {
-    // aggregate = 1: one row a table or index, read from its b-tree's pages without walking each
-    // cell (the cell by cell walk took about three minutes over the PDFs' text).
+    // aggregate = 1: one row a table or index.
     const byName = db.prepare('select name, pgsize as bytes from dbstat where aggregate = 1').all();
     const tableOf = new Map(
       db
@@ -253,8 +252,11 @@ export function searchSizes(dataDir) {
       .get();
     const keptText = db
       .prepare(
+        // The attachment found by its id ('file-12'): joined on 'file-' || a.id, every entry scanned
+        // every attachment's row (about three minutes).
         `select coalesce(sum(length(cast(a.text as blob))), 0) as n from search_entries e
-           join notice_attachments a on e.body is null and e.source = 'notices' and e.part = 'file-' || a.id`,
+           join notice_attachments a on a.id = cast(substr(e.part, 6) as integer)
+           where e.body is null and e.source = 'notices' and e.part like 'file-%'`,
       )
       .get().n;
     const files = folderBytes(path.join(dataDir, 'media'));
