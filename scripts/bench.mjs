@@ -8,7 +8,7 @@
 //   100,000 enquiries and 500,000 timeline entries: the funnel, a contact's page and the queue
 //
 // `npm run bench -- --only desk` runs the admissions desk's measures alone (about a minute);
-// `npm run bench -- --only search` site search at 10,000 notices with their PDFs (about 4 minutes, the
+// `npm run bench -- --only search` site search at 10,000 notices with their PDFs (about a minute; the
 // PDFs printed once and cached in tmp/bench-cache/);
 // `npm run bench -- --only enquiries` the enquiry write run alone (a fresh server, the bare commits, the
 // enquiries and their count once the server stopped: about 20 s), to compare a change back to back.
