@@ -8,7 +8,7 @@
 //   100,000 enquiries and 500,000 timeline entries: the funnel, a contact's page and the queue
 //
 // `npm run bench -- --only desk` runs the admissions desk's measures alone (about a minute);
-// `npm run bench -- --only search` site search at 10,000 notices with their PDFs (about 4 minutes, the
+// `npm run bench -- --only search` site search at 10,000 notices with their PDFs (about a minute; the
 // PDFs printed once and cached in tmp/bench-cache/);
 // `npm run bench -- --only enquiries` the enquiry write run alone (a fresh server, the bare commits, the
 // enquiries and their count once the server stopped: about 20 s), to compare a change back to back.
@@ -43,13 +43,14 @@ import {
 import { readCommandLine, refuseCommandLine } from './command-line.mjs';
 
 const USAGE =
-  'npm run bench [-- --json <file>] [--seconds <wrk seconds, default 10>] [--enquiry-seconds <default 10>] [--only desk|enquiries|search]';
+  'npm run bench [-- --json <file>] [--seconds <wrk seconds, default 10>] [--enquiry-seconds <default 10>] [--only desk|enquiries|search] [--keep]';
 const args = readCommandLine(
   {
     json: { type: 'string' },
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '10' },
     'enquiry-seconds': { type: 'string', default: '10' },
     only: { type: 'string' },
+    keep: { type: 'boolean', default: false },
   },
   USAGE,
 );
@@ -123,7 +124,9 @@ if (tools.problem) {
   r.toolsProblem = tools.problem;
 }
 
-const runDir = tempDir('run');
+// --keep leaves the run's folder (its databases, logs and data) for a look afterwards.
+const runDir = tempDir('run', { keep: args.keep });
+if (args.keep) console.log(`bench: --keep: the run's folder stays at ${runDir}`);
 let server;
 try {
   if (onlyEnquiries) await measureEnquiriesOnly();

@@ -16,10 +16,10 @@ const children = new Map();
 const tempDirs = new Set();
 const closers = new Set();
 
-/** A temp folder removed when the bench ends, however it ends. */
-export function tempDir(prefix) {
+/** A temp folder removed when the bench ends, however it ends; with `keep`, left for a look afterwards. */
+export function tempDir(prefix, { keep = false } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `school-bench-${prefix}-`));
-  tempDirs.add(dir);
+  if (!keep) tempDirs.add(dir);
   return dir;
 }
 

@@ -19,12 +19,20 @@ const fold = (word: string): string => foldLatin(normaliseText(word).toLowerCase
  */
 export function wordMatcher(words: readonly string[]): (word: string) => boolean {
   const terms = queryTerms(words).map((term) => ({ ...term, stem: stemOf(foldLatin(term.word)) }));
+  // Each distinct word is folded and stemmed once a search: a PDF's passage may test thousands of
+  // words before its first match, most of them repeated (docs/decisions/051-site-search.md).
+  const known = new Map<string, boolean>();
   return (word) => {
-    const folded = fold(word);
-    const stem = stemOf(folded);
-    return terms.some((term) =>
-      term.prefix ? folded.startsWith(term.stem) || stem.startsWith(term.stem) : stem === term.stem,
-    );
+    let found = known.get(word);
+    if (found === undefined) {
+      const folded = fold(word);
+      const stem = stemOf(folded);
+      found = terms.some((term) =>
+        term.prefix ? folded.startsWith(term.stem) || stem.startsWith(term.stem) : stem === term.stem,
+      );
+      known.set(word, found);
+    }
+    return found;
   };
 }
 

@@ -59,7 +59,9 @@ export function searchIndex(
       )})`
     : sql``;
   // The ranks are taken in a query of their own (MATERIALIZED): FTS5's bm25() cannot be read once the
-  // window function's pass has begun.
+  // window function's pass has begun. CROSS JOIN keeps the hits as the outer loop, each entry found by
+  // its id: with a plain JOIN, SQLite scanned every entry, ran the language and visibility tests on
+  // each, and only then looked it up among the hits (about 20 ms at 10,000 notices, for any query).
   return db.all<EntryRow>(sql`
     WITH hits AS MATERIALIZED (
       SELECT rowid AS id, bm25(search_index, ${TITLE_WEIGHT}, 1.0) AS rank FROM search_index
@@ -67,7 +69,7 @@ export function searchIndex(
     )
     SELECT e.id AS id, e.source AS source, e.item_id AS itemId, e.part AS part, e.lang AS lang, e.kind AS kind,
       e.title AS title, e.body AS body, e.link AS link, count(*) OVER () AS total
-    FROM hits JOIN search_entries e ON e.id = hits.id
+    FROM hits CROSS JOIN search_entries e ON e.id = hits.id
     WHERE ${inLanguage(input.lang)}${only}
       AND ${visibleWhere(sources, db, input.now)}
     ORDER BY hits.rank, e.id
