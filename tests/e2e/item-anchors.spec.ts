@@ -22,15 +22,21 @@ interface Faq {
   answer: string;
 }
 
-/** The question's `summary` is on screen, below the sticky header, not under it. */
+/**
+ * The question's `summary` comes to rest on screen, below the sticky header, not under it: polled,
+ * because the page may still be laying out what stands above it (a loaded machine draws late).
+ */
 async function expectBelowHeader(page: Page, selector: string) {
-  const header = await page.locator('header.site-header').boundingBox();
-  const target = await page.locator(selector).boundingBox();
-  expect(header).not.toBeNull();
-  expect(target).not.toBeNull();
-  const viewport = page.viewportSize();
-  expect(target!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
-  expect(target!.y + target!.height).toBeLessThanOrEqual(viewport!.height);
+  const place = async () => {
+    const header = await page.locator('header.site-header').boundingBox();
+    const target = await page.locator(selector).boundingBox();
+    const viewport = page.viewportSize();
+    if (!header || !target || !viewport) return 'not drawn';
+    if (target.y < header.y + header.height) return 'under the header';
+    if (target.y + target.height > viewport.height) return 'below the screen';
+    return 'in view';
+  };
+  await expect.poll(place, { timeout: 10_000 }).toBe('in view');
 }
 
 test('a link to an FAQ question opens its answer in view, with and without JavaScript', async ({
