@@ -51,7 +51,13 @@ test.describe('without JavaScript', () => {
 
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {
-    for (const path of ['/search?q=fees', '/ur/search?q=withdrawal', '/mr/search?q=%E0%A4%B6%E0%A5%81%E0%A4%B2%E0%A5%8D%E0%A4%95', PATHS.search, '/ur/search?q=zzzz']) {
+    for (const path of [
+      '/search?q=fees',
+      '/ur/search?q=withdrawal',
+      '/mr/search?q=%E0%A4%B6%E0%A5%81%E0%A4%B2%E0%A5%8D%E0%A4%95',
+      PATHS.search,
+      '/ur/search?q=zzzz',
+    ]) {
       test(`axe finds nothing on ${path} (${theme})`, async ({ page }) => {
         await useTheme(page, theme);
         await page.goto(path);
