@@ -8,7 +8,7 @@ import type { ServiceContext } from '../context';
 import { noteRemoval } from '../db/changes';
 import { type Tx, write, writeRefusing } from '../db/write';
 import { InvalidFieldError, MissingFieldError, NotFoundError } from '../lib/errors';
-import { insertEntries, removeEntries, removeSource, writeEntries } from '../platform/search/entries';
+import { insertEntries, reindexSource, removeEntries, writeEntries } from '../platform/search/entries';
 import type { SearchSource } from '../platform/search/sources';
 import {
   byEnglishRules,
@@ -97,9 +97,7 @@ export function contentService<TTable extends ContentTable, TFields extends z.Zo
 
   /** Writes all its search entries again (after a write that added rows in bulk: the next year's). */
   function reindexAll(svc: ServiceContext): void {
-    if (!searchSource) return;
-    removeSource(svc.db, type.name);
-    searchSource.reindex(svc);
+    if (searchSource) reindexSource(svc, searchSource);
   }
 
   /** What search needs of the type: its rule for what visitors see, and all its entries at once. */

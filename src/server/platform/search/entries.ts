@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { LanguageCode } from '../../../shared/paths';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/write';
 import { normaliseText } from './normalise';
-import type { SearchDoc } from './sources';
+import type { SearchDoc, SearchSource } from './sources';
 
 // Writing and removing search entries (docs/decisions/051-site-search.md). Callers run these inside the
 // write that changes the item (better-sqlite3 has one connection: the same transaction), so a save
@@ -24,7 +24,11 @@ export function removeEntries(
   const id = String(itemId);
   const lang = only.lang ? sql` AND lang = ${only.lang}` : sql``;
   const part = only.part !== undefined ? sql` AND part = ${only.part}` : sql``;
-  const where = sql`source = ${source} AND item_id = ${id}${lang}${part}`;
+  deleteEntries(db, sql`source = ${source} AND item_id = ${id}${lang}${part}`);
+}
+
+/** Deletes the entries `where` names, their words from the index first (it is keyed by their ids). */
+function deleteEntries(db: Writer, where: SQL): void {
   db.run(sql`DELETE FROM search_index WHERE rowid IN (SELECT id FROM search_entries WHERE ${where})`);
   db.run(sql`DELETE FROM search_entries WHERE ${where}`);
 }
@@ -65,15 +69,11 @@ export function insertEntries(
 
 /** Writes again every source whose passages read the settings (inside the write that saved them). */
 export function refreshSettingsSources(svc: ServiceContext): void {
-  for (const source of svc.searchSources) {
-    if (!source.readsSettings) continue;
-    removeSource(svc.db, source.name);
-    source.reindex(svc);
-  }
+  for (const source of svc.searchSources) if (source.readsSettings) reindexSource(svc, source);
 }
 
-/** Removes every entry of a source (its reindex writes them again). */
-export function removeSource(db: Writer, source: string): void {
-  db.run(sql`DELETE FROM search_index WHERE rowid IN (SELECT id FROM search_entries WHERE source = ${source})`);
-  db.run(sql`DELETE FROM search_entries WHERE source = ${source}`);
+/** Writes a source's entries anew: its old ones removed, then all it has (inside the caller's write). */
+export function reindexSource(svc: ServiceContext, source: SearchSource): void {
+  deleteEntries(svc.db, sql`source = ${source.name}`);
+  source.reindex(svc);
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { settings } from '../../db/schema';
 import { write } from '../../db/write';
-import { removeSource } from './entries';
+import { reindexSource } from './entries';
 import type { SearchSource } from './sources';
 
 // Filling the index from what the database holds (docs/decisions/051-site-search.md): at the first
@@ -65,10 +65,7 @@ export function prepareSearchIndex(svc: ServiceContext, sources: readonly Search
   const fresh = sources.filter((source) => source.atEveryStart);
   if (fresh.length > 0)
     write(svc.db, () => {
-      for (const source of fresh) {
-        removeSource(svc.db, source.name);
-        source.reindex(svc);
-      }
+      for (const source of fresh) reindexSource(svc, source);
     });
   return false;
 }
