@@ -219,7 +219,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   app.decorate('svc', svc);
   app.decorate('pageCache', pageCache);
-  for (const feature of FEATURES) svc.mail.addLinkMakers(feature.mailLinks?.(svc) ?? {});
+  for (const feature of FEATURES) {
+    svc.mail.addLinkMakers(feature.mailLinks?.(svc) ?? {});
+    svc.mail.addAttachmentMakers(feature.mailAttachments?.(svc) ?? {});
+  }
   // The features' timers (the daily backup and retention, the mail sender), started once the app is
   // built; tests name those they drive by hand. All stop before the database closes.
   const manual = new Set<string>([

@@ -9,7 +9,7 @@ import type { SeedClock } from './db/seed-school-content';
 import type { ClientAssets } from './http/client-assets';
 import type { MediaStore } from './lib/images/media-store';
 import type { Job } from './platform/jobs';
-import type { MailLinkMaker } from './platform/mail/sender';
+import type { MailAttachmentMaker, MailLinkMaker } from './platform/mail/sender';
 import type { SearchSource } from './platform/search/sources';
 import type { PageCache } from './ssr/page-cache';
 import type { PublicPage } from './ssr/public-page';
@@ -81,6 +81,8 @@ export interface Feature<
    * the outbox holds only a placeholder (docs/decisions/046-no-live-link-at-rest.md).
    */
   mailLinks?: (svc: ServiceContext) => Record<string, MailLinkMaker>;
+  /** The files its mails carry, made by the sender at delivery, by purpose (a receipt's PDF). */
+  mailAttachments?: (svc: ServiceContext) => Record<string, MailAttachmentMaker>;
   /**
    * Its first content, at every start (src/server/seed.ts runs the features' seeds in FEATURES order):
    * each seed checks a marker of its own in settings, so it runs once on a new install and once on an

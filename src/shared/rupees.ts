@@ -2,3 +2,10 @@
 export function formatRupees(amount: unknown): string {
   return typeof amount === 'number' && Number.isFinite(amount) ? `₹${amount.toLocaleString('en-IN')}` : '';
 }
+
+/** An amount in paise as printed ('₹2,000', '₹1,25,000.50'): paise shown only when there are some. */
+export function formatPaise(paise: number): string {
+  const rupees = Math.trunc(paise / 100);
+  const rest = Math.abs(paise % 100);
+  return `₹${rupees.toLocaleString('en-IN')}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+}

@@ -516,6 +516,11 @@ export const mailOutbox = sqliteTable(
      * (docs/decisions/046-no-live-link-at-rest.md).
      */
     linkFor: text('link_for'),
+    /**
+     * 'purpose:id' of a file made at delivery and attached (a receipt's PDF): the row never holds the
+     * file, and a receipt always goes out as the ledger has it (Feature.mailAttachments).
+     */
+    attachFor: text('attach_for'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -813,7 +818,7 @@ export const deskEvents = sqliteTable(
     /** The staff member's username; '' for the site itself (a parent's submission). */
     actor: text('actor').notNull().default(''),
     type: text('type', {
-      enum: ['stage', 'note', 'reply', 'assignment', 'follow-up', 'merge', 'link'],
+      enum: ['stage', 'note', 'reply', 'assignment', 'follow-up', 'merge', 'link', 'payment'],
     }).notNull(),
     /** JSON of what changed (stage ids, admin ids, dates): never the parent's details. */
     detail: text('detail').notNull().default('{}'),
@@ -936,3 +941,165 @@ export const searchWords = sqliteTable(
   },
   (t) => [uniqueIndex('search_words_key_idx').on(t.day, t.lang, t.word)],
 );
+
+/**
+ * What a family owes the school and pays by UPI (docs/decisions/052-upi-fees.md): one row per
+ * application and purpose (the form fee when applying, the fees asked when a place is offered), with
+ * its fee heads and amounts fixed when it was asked, the parent's claim (the UTR they gave) and how it
+ * was received. Erased with the family (the receipt ledger keeps what the accounts need).
+ */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The application's reference (APP-2026-00045): the link's `tr` and what the bank's narration may carry. */
+    reference: text('reference').notNull(),
+    purpose: text('purpose', { enum: ['application', 'offer'] }).notNull(),
+    /** JSON [{ head, amountPaise }]: each fee head as Fees stated it when it was asked. */
+    lines: text('lines').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['due', 'claimed', 'received', 'not-found'] })
+      .notNull()
+      .default('due'),
+    /** The parent's language, for the receipt's e-mail. */
+    language: text('language').notNull().default('en'),
+    /** The random capability the payment box carries, so a claim needs no personal detail sent back. */
+    token: text('token').notNull(),
+    claimUtr: text('claim_utr'),
+    claimPayerName: text('claim_payer_name'),
+    claimedAt: integer('claimed_at', { mode: 'timestamp_ms' }),
+    /** 'duplicate-utr' when the UTR given was already recorded for a payment: the office checks it. */
+    claimFlag: text('claim_flag'),
+    /** The office's words to the parent when a claim was not found in the bank. */
+    notFoundMessage: text('not_found_message').notNull().default(''),
+    receivedAt: integer('received_at', { mode: 'timestamp_ms' }),
+    receivedPaise: integer('received_paise'),
+    mode: text('mode', { enum: ['upi', 'cash', 'cheque', 'bank'] }),
+    /** The UTR of a UPI credit, a cheque's number, a transfer's reference. */
+    modeReference: text('mode_reference'),
+    payerName: text('payer_name'),
+    /** The payer's UPI ID as a statement showed it, masked (ra***@okhdfcbank). */
+    payerVpa: text('payer_vpa'),
+    receivedBy: text('received_by'),
+    receiptId: integer('receipt_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_application_purpose_idx').on(t.applicationId, t.purpose),
+    uniqueIndex('payments_token_idx').on(t.token),
+    index('payments_status_idx').on(t.status, t.createdAt),
+    index('payments_claim_utr_idx').on(t.claimUtr),
+    // One UPI credit pays one fee: the same UTR is never received twice.
+    uniqueIndex('payments_received_utr_idx')
+      .on(t.modeReference)
+      .where(sql`mode = 'upi'`),
+    index('payments_reference_idx').on(t.reference),
+  ],
+);
+
+/**
+ * The receipt ledger: numbered without gaps per financial year (April to March), never edited or
+ * deleted but by the accounts' retention. Erasing a family keeps the number, date, amounts, UTR and the
+ * payer's name, and blanks the child's name and class.
+ */
+export const receipts = sqliteTable(
+  'receipts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** 'RCT/2026-27/00001' */
+    number: text('number').notNull(),
+    /** '2026-27' */
+    financialYear: text('financial_year').notNull(),
+    seq: integer('seq').notNull(),
+    issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    reference: text('reference').notNull(),
+    studentName: text('student_name').notNull(),
+    className: text('class_name').notNull(),
+    payerName: text('payer_name').notNull().default(''),
+    /** JSON [{ head, amountPaise }] */
+    lines: text('lines').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    mode: text('mode', { enum: ['upi', 'cash', 'cheque', 'bank'] }).notNull(),
+    modeReference: text('mode_reference').notNull().default(''),
+    issuedBy: text('issued_by').notNull().default(''),
+    language: text('language').notNull().default('en'),
+  },
+  (t) => [
+    uniqueIndex('receipts_number_idx').on(t.number),
+    uniqueIndex('receipts_year_seq_idx').on(t.financialYear, t.seq),
+    uniqueIndex('receipts_payment_idx').on(t.paymentId),
+    index('receipts_issued_idx').on(t.issuedAt),
+  ],
+);
+
+/** A refund recorded against a receipt: shown on it; the receipt itself is never changed. */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    receiptId: integer('receipt_id')
+      .notNull()
+      .references(() => receipts.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    /** YYYY-MM-DD */
+    refundedOn: text('refunded_on').notNull(),
+    utr: text('utr').notNull().default(''),
+    reason: text('reason').notNull(),
+    recordedBy: text('recorded_by').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('refunds_receipt_idx').on(t.receiptId)],
+);
+
+/** A bank statement the office imported: its counts, for the section's history. */
+export const bankStatements = sqliteTable('bank_statements', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  importedAt: integer('imported_at', { mode: 'timestamp_ms' }).notNull(),
+  importedBy: text('imported_by').notNull().default(''),
+  bank: text('bank').notNull().default(''),
+  lineCount: integer('line_count').notNull(),
+  /** Lines already imported from an earlier statement, skipped. */
+  repeatedCount: integer('repeated_count').notNull().default(0),
+});
+
+/**
+ * Each credit of an imported statement, once: its key (bank-statement.ts) is unique, so a statement
+ * imported twice matches nothing twice. `outcome` is what matching made of it.
+ */
+export const statementLines = sqliteTable(
+  'statement_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => bankStatements.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    txnDate: text('txn_date').notNull(),
+    narration: text('narration').notNull(),
+    reference: text('reference').notNull().default(''),
+    utr: text('utr'),
+    amountPaise: integer('amount_paise').notNull(),
+    payerName: text('payer_name'),
+    payerVpa: text('payer_vpa'),
+    lineKey: text('line_key').notNull(),
+    outcome: text('outcome', { enum: ['matched', 'suggested', 'duplicate', 'unmatched', 'dismissed'] }).notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('statement_lines_key_idx').on(t.lineKey),
+    index('statement_lines_outcome_idx').on(t.outcome, t.statementId),
+    index('statement_lines_payment_idx').on(t.paymentId),
+  ],
+);
+
+/** The columns the office chose once for a bank's statement layout, by its header. */
+export const statementMappings = sqliteTable('statement_mappings', {
+  headerSignature: text('header_signature').primaryKey(),
+  /** JSON ColumnMapping (src/server/lib/bank-statement.ts). */
+  mapping: text('mapping').notNull(),
+  updatedAt: timestamps.updatedAt,
+});

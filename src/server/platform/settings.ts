@@ -111,6 +111,12 @@ export function getPublicSettings(svc: ServiceContext): PublicSiteSettings {
     twoFactorForEveryone: _staff,
     acknowledgeParents: _acknowledgments,
     digestHour: _digest,
+    upiId: _upi,
+    upiPayeeName: _payee,
+    upiMerchantCode: _merchant,
+    feeOnApply: _onApply,
+    feesOnOffer: _onOffer,
+    retentionReceiptYears: _receipts,
     ...rest
   } = getSettings(svc);
   const { admissionYear } = schoolYears(svc);

@@ -86,4 +86,12 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   accessibilityLimitations: 'Some older PDF circulars are scanned images: ask us for their text.',
   accessibilityReviewedOn: '',
   jurisdictionCity: 'Akola',
+  // Nothing about paying shows until the school sets its merchant UPI ID (Settings, Payments).
+  upiId: '',
+  upiPayeeName: '',
+  upiMerchantCode: '',
+  feeOnApply: 'Admission form fee',
+  feesOnOffer: [],
+  // The accounts' books are kept eight years.
+  retentionReceiptYears: 8,
 };

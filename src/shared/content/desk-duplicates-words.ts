@@ -56,6 +56,7 @@ export const DUPLICATES_WORDS = {
     reply: 'Reply sent',
     assignment: 'Assignment changed',
     'follow-up': 'Follow-up set',
+    payment: 'Payment',
     mergedInto: (reference: string) => `Merged into ${reference}`,
     mergedFrom: (reference: string) => `${reference} merged into this record`,
     linked: (reference: string) => `Linked to ${reference}`,

@@ -2,6 +2,7 @@
 // contact or application, the "Due today / Overdue" queue, the walk-in dialog) and the messages of its
 // inputs, in one place so they can be translated together.
 import { STAGE_LABELS, type Stage } from '../admissions';
+import { formatPaise } from '../rupees';
 import { formatDate } from '../format';
 
 /** The input checks' messages (src/shared/schemas/desk.ts), server and dashboard alike. */
@@ -158,8 +159,30 @@ export function timelineLine(
         return 'applicationId' in detail ? `Application ${other} started from this enquiry` : `Started from ${other}`;
       return `Linked to ${other}`;
     }
+    case 'payment':
+      return paymentLine(detail);
     default:
       return type;
+  }
+}
+
+/** A payment's event on the timeline: ids, amounts and the receipt's number, never the parent's details. */
+function paymentLine(detail: Record<string, unknown>): string {
+  const amount = typeof detail.amountPaise === 'number' ? formatPaise(detail.amountPaise) : '';
+  const fee = typeof detail.fee === 'string' ? detail.fee : 'Fee';
+  switch (detail.action) {
+    case 'due':
+      return `${fee} due: ${amount}`;
+    case 'claimed':
+      return detail.flagged ? `Parent says paid ${amount} (UTR already recorded: check it)` : `Parent says paid ${amount}`;
+    case 'received':
+      return `Payment received: ${amount}, receipt ${String(detail.receipt ?? '')}`;
+    case 'not-found':
+      return 'Payment not found in the bank';
+    case 'refund':
+      return `Refund recorded: ${amount} on receipt ${String(detail.receipt ?? '')}`;
+    default:
+      return 'Payment';
   }
 }
 

@@ -7,6 +7,7 @@ import { lines } from '../lines';
 import { unknownFieldProblems } from '../page-content/fields';
 import { checkPrimaryColour, isHexColour } from '../palette';
 import { isTimeZone } from '../time-zone';
+import { isMerchantCode, isPayeeName, isUpiId, UPI_MESSAGES } from '../upi';
 import { whatsappDigits } from '../whatsapp';
 
 export { DEFAULT_SETTINGS, SCHOOL_CLASSES } from '../content/default-settings';
@@ -363,6 +364,37 @@ export const DeskSettingsSchema = z.object({
     .nullable(),
 });
 
+/**
+ * Fees by UPI (Settings, Payments; an Owner's): the school's UPI ID and payee name as its bank
+ * registered them, the merchant code if the bank gave one, which Fees heads are asked when a parent
+ * applies and when the office offers a place (by name: the current year's head of that name states the
+ * amount), and how long the receipt ledger is kept (docs/decisions/052-upi-fees.md). Empty UPI ID:
+ * nothing about paying shows anywhere. Not shown to visitors but through a payment box.
+ */
+export const PaymentSettingsSchema = z.object({
+  upiId: z
+    .string()
+    .trim()
+    .max(256)
+    .refine((v) => v === '' || isUpiId(v), UPI_MESSAGES.upiId),
+  upiPayeeName: z
+    .string()
+    .trim()
+    .max(50)
+    .refine((v) => v === '' || isPayeeName(v), UPI_MESSAGES.payeeName),
+  upiMerchantCode: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isMerchantCode(v), UPI_MESSAGES.merchantCode),
+  feeOnApply: z.string().trim().max(120),
+  feesOnOffer: z.array(z.string().trim().min(1).max(120)).max(12),
+  retentionReceiptYears: z
+    .number({ message: 'Receipts must be kept a whole number of years' })
+    .int('Receipts must be kept a whole number of years')
+    .min(1, 'Receipts must be kept at least 1 year')
+    .max(30, 'Receipts can be kept at most 30 years'),
+});
+
 const settingsShape = {
   ...BrandingSettingsSchema.shape,
   logo: logoField,
@@ -374,14 +406,24 @@ const settingsShape = {
   twoFactorForEveryone,
   ...DeskSettingsSchema.shape,
   ...StatementSettingsSchema.shape,
+  ...PaymentSettingsSchema.shape,
 };
 
 export const SiteSettingsSchema = z.object(settingsShape).superRefine(classesWhenOpen);
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
+type PaymentSettingKey = keyof PaymentSettings;
+/** The Payments panel's fields: saved by admin.payments.saveSettings alone, which checks them against Fees. */
+export const PAYMENT_SETTING_KEYS = Object.keys(PaymentSettingsSchema.shape) as PaymentSettingKey[];
 /** What visitors' pages receive (site.settings): everything but the office's own addresses and the backups' state. */
 export type PublicSiteSettings = Omit<
   SiteSettings,
-  'notificationEmails' | 'offsiteBackupConfirmedOn' | 'twoFactorForEveryone' | 'acknowledgeParents' | 'digestHour'
+  | 'notificationEmails'
+  | 'offsiteBackupConfirmedOn'
+  | 'twoFactorForEveryone'
+  | 'acknowledgeParents'
+  | 'digestHour'
+  | PaymentSettingKey
 > & {
   /**
    * The year parents are admitted for today ('2027-28'), from the date and the two months; the

@@ -18,10 +18,10 @@ export const MAX_ATTEMPTS = 12;
  * staff (an invitation, a password reset, the morning digest), the parent's acknowledgment, and the
  * desk's reply to a parent (the privacy tools find the last two by their recipient).
  */
-export type MailKind = 'enquiry' | 'application' | 'test' | 'staff' | 'acknowledgment' | 'reply';
+export type MailKind = 'enquiry' | 'application' | 'test' | 'staff' | 'acknowledgment' | 'reply' | 'receipt';
 
 /** The kinds of mail sent to a parent (they name no dashboard link): the privacy tools find them by recipient. */
-export const PARENT_MAIL_KINDS: readonly MailKind[] = ['acknowledgment', 'reply'];
+export const PARENT_MAIL_KINDS: readonly MailKind[] = ['acknowledgment', 'reply', 'receipt'];
 export const isParentMail = (kind: string) => (PARENT_MAIL_KINDS as readonly string[]).includes(kind);
 
 /**
@@ -44,6 +44,8 @@ export interface OutgoingMail {
   replyTo?: string;
   /** The link to make at delivery in place of MAIL_LINK_PLACEHOLDER in the text. */
   linkFor?: MailLinkFor;
+  /** The file to make at delivery and attach (a receipt's PDF): the row holds only this. */
+  attachFor?: MailLinkFor;
 }
 
 const linkForText = (link: MailLinkFor) => `${link.purpose}:${link.id}`;
@@ -69,6 +71,7 @@ export function queueMail(tx: Tx, mail: OutgoingMail, now: Date): void {
       textBody: mail.text,
       replyTo: mail.replyTo ?? null,
       linkFor: mail.linkFor ? linkForText(mail.linkFor) : null,
+      attachFor: mail.attachFor ? linkForText(mail.attachFor) : null,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: now,
@@ -98,6 +101,7 @@ export function dueMails(db: Db, now: Date, limit = 20): QueuedMail[] {
       text: r.textBody,
       replyTo: r.replyTo ?? undefined,
       linkFor: parseLinkFor(r.linkFor),
+      attachFor: parseLinkFor(r.attachFor),
       attempts: r.attempts,
     }));
 }

@@ -45,6 +45,19 @@ export interface MadeLink {
  */
 export type MailLinkMaker = (id: number) => MadeLink | null;
 
+/** A file made for one delivery and attached to it. */
+export interface MadeAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * Makes the file for the row `id` of one purpose (a receipt), or null when there is none any more
+ * (erased): the mail is then withdrawn. Given by the feature the purpose is its (Feature.mailAttachments).
+ */
+export type MailAttachmentMaker = (id: number) => Promise<MadeAttachment | null>;
+
 /** A mail's link purpose with no maker: about that mail, not the server (nothing else is held back). */
 class NoLinkMakerError extends Error {
   readonly code = 'EMESSAGE';
@@ -92,6 +105,7 @@ export class MailSender {
   private again = false;
   private stopped = false;
   private readonly linkMakers = new Map<string, MailLinkMaker>();
+  private readonly attachmentMakers = new Map<string, MailAttachmentMaker>();
 
   constructor(private readonly opts: MailSenderOptions) {
     this.configured = Boolean(opts.smtpUrl);
@@ -116,6 +130,14 @@ export class MailSender {
     for (const [purpose, make] of Object.entries(makers)) {
       if (this.linkMakers.has(purpose)) throw new Error(`Two link makers for mails of '${purpose}'`);
       this.linkMakers.set(purpose, make);
+    }
+  }
+
+  /** The attachment makers of a feature, by purpose (app.ts gives every feature's at start). */
+  addAttachmentMakers(makers: Record<string, MailAttachmentMaker>): void {
+    for (const [purpose, make] of Object.entries(makers)) {
+      if (this.attachmentMakers.has(purpose)) throw new Error(`Two attachment makers for mails of '${purpose}'`);
+      this.attachmentMakers.set(purpose, make);
     }
   }
 
@@ -182,9 +204,29 @@ export class MailSender {
             continue;
           }
         }
+        let attachment: MadeAttachment | null = null;
+        if (mail.attachFor) {
+          const make = this.attachmentMakers.get(mail.attachFor.purpose);
+          if (!make) {
+            this.failed(mail, new NoLinkMakerError(`No file can be made for '${mail.attachFor.purpose}'`), result);
+            continue;
+          }
+          try {
+            attachment = await make(mail.attachFor.id);
+          } catch (error) {
+            this.failed(mail, error, result);
+            continue;
+          }
+          if (!attachment) {
+            withdrawMail(this.opts.db, mail.id);
+            this.opts.log.info({ mailId: mail.id, kind: mail.kind }, 'mail withdrawn: its file is no longer there');
+            continue;
+          }
+        }
         try {
           const url = link?.url;
-          await this.deliver(url ? { ...mail, text: mail.text.replaceAll(MAIL_LINK_PLACEHOLDER, () => url) } : mail);
+          const text = url ? mail.text.replaceAll(MAIL_LINK_PLACEHOLDER, () => url) : mail.text;
+          await this.deliver({ ...mail, text }, attachment);
         } catch (error) {
           this.failed(mail, error, result);
           if (!isAboutThisMail(error)) serverDown = error;
@@ -217,7 +259,7 @@ export class MailSender {
     );
   }
 
-  private async deliver(mail: OutgoingMail): Promise<void> {
+  private async deliver(mail: OutgoingMail, attachment: MadeAttachment | null = null): Promise<void> {
     if (!this.opts.smtpUrl) throw new Error('SMTP_URL is not set');
     const transport = await this.transportFor(this.opts.smtpUrl);
     await transport.sendMail({
@@ -226,6 +268,7 @@ export class MailSender {
       replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
+      ...(attachment ? { attachments: [attachment] } : {}),
     });
   }
 
