@@ -993,9 +993,7 @@ export const payments = sqliteTable(
     index('payments_status_idx').on(t.status, t.createdAt),
     index('payments_claim_utr_idx').on(t.claimUtr),
     // One UPI credit pays one fee: the same UTR is never received twice.
-    uniqueIndex('payments_received_utr_idx')
-      .on(t.modeReference)
-      .where(sql`mode = 'upi'`),
+    uniqueIndex('payments_received_utr_idx').on(t.modeReference).where(sql`mode = 'upi'`),
     index('payments_reference_idx').on(t.reference),
   ],
 );

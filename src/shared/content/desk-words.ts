@@ -2,8 +2,8 @@
 // contact or application, the "Due today / Overdue" queue, the walk-in dialog) and the messages of its
 // inputs, in one place so they can be translated together.
 import { STAGE_LABELS, type Stage } from '../admissions';
-import { formatPaise } from '../rupees';
 import { formatDate } from '../format';
+import { formatPaise } from '../rupees';
 
 /** The input checks' messages (src/shared/schemas/desk.ts), server and dashboard alike. */
 export const DESK_MESSAGES = {
@@ -174,7 +174,9 @@ function paymentLine(detail: Record<string, unknown>): string {
     case 'due':
       return `${fee} due: ${amount}`;
     case 'claimed':
-      return detail.flagged ? `Parent says paid ${amount} (UTR already recorded: check it)` : `Parent says paid ${amount}`;
+      return detail.flagged
+        ? `Parent says paid ${amount} (UTR already recorded: check it)`
+        : `Parent says paid ${amount}`;
     case 'received':
       return `Payment received: ${amount}, receipt ${String(detail.receipt ?? '')}`;
     case 'not-found':
