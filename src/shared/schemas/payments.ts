@@ -182,6 +182,8 @@ export interface PaymentBox {
   /** The office's words when a claim was not found in the bank. */
   notFoundMessage: string;
   receiptNumber: string | null;
+  /** The UTR the parent gave, while the office checks it. */
+  claimedUtr: string | null;
 }
 
 export const CLAIM_FIELDS = ['utr', 'payerName'] as const;
