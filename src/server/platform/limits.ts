@@ -2,6 +2,7 @@ import { ADMISSION_STATUS_LIMIT, ADMISSION_STATUS_WINDOW_MS } from '../../shared
 
 /** Claims of a payment from one address in ADMISSION_STATUS_WINDOW_MS: a parent retyping a UTR a few times. */
 const PAYMENT_CLAIM_LIMIT = 10;
+
 import {
   ENQUIRY_RATE_LIMIT_WINDOW_MS,
   LOGIN_FAILURES_PER_ACCOUNT,

@@ -49,8 +49,8 @@ function boxOf(svc: ServiceContext, row: PaymentRow, nameIn: (english: string) =
     : '';
   const receiptNumber =
     row.receiptId !== null
-      ? (svc.db.select({ number: receipts.number }).from(receipts).where(eq(receipts.id, row.receiptId)).get()?.number ??
-        null)
+      ? (svc.db.select({ number: receipts.number }).from(receipts).where(eq(receipts.id, row.receiptId)).get()
+          ?.number ?? null)
       : null;
   return {
     status: row.status,
@@ -98,7 +98,12 @@ export interface ClaimAnswer {
  * its field; a UTR already recorded for any payment is kept, flagged for the office, and the parent is
  * told the office will check it. A token of no payment, or of one received, answers as unknown.
  */
-export function claimPayment(svc: ServiceContext, input: ClaimInput, clientIp: string, lang: LanguageCode): ClaimAnswer {
+export function claimPayment(
+  svc: ServiceContext,
+  input: ClaimInput,
+  clientIp: string,
+  lang: LanguageCode,
+): ClaimAnswer {
   const words = formsWordsFor(lang).payment;
   const waitSeconds = svc.limits.paymentClaim.hit(clientIp);
   if (waitSeconds > 0) throw new SubmissionRefusedError('rateLimited', words.rateLimited, waitSeconds);
@@ -146,4 +151,41 @@ export function claimPayment(svc: ServiceContext, input: ClaimInput, clientIp: s
   const row = svc.db.select().from(payments).where(eq(payments.id, claimed.id)).get();
   const box = row ? boxOf(svc, row, headNamesIn(svc, lang)) : null;
   return { box, message: claimed.flagged ? words.flagged : words.claimed.replace('{utr}', utr) };
+}
+
+/** The box of the payment whose token a claim form carried, in `lang`; null when there is none open. */
+export function boxOfToken(svc: ServiceContext, token: string, lang: LanguageCode): PaymentBox | null {
+  if (!token || !takesUpi(getSettings(svc))) return null;
+  const row = svc.db.select().from(payments).where(eq(payments.token, token)).get();
+  if (!row || row.status === 'received') return null;
+  return boxOf(svc, row, headNamesIn(svc, lang));
+}
+
+/**
+ * The acknowledgment e-mail's sentence of what is due (its fee, amount and reference, the UPI ID and
+ * where to pay and give the UTR), in `lang`; '' when nothing is asked.
+ */
+export function dueSentence(
+  svc: ServiceContext,
+  paymentId: number | null,
+  lang: LanguageCode,
+  statusUrl: string,
+): string {
+  if (paymentId === null) return '';
+  const row = svc.db.select().from(payments).where(eq(payments.id, paymentId)).get();
+  if (!row) return '';
+  const settings = getSettings(svc);
+  const nameIn = headNamesIn(svc, lang);
+  return formsWordsFor(lang)
+    .payment.mail.due.replace(
+      '{fee}',
+      parseLines(row.lines)
+        .map((l) => nameIn(l.head))
+        .join(' + '),
+    )
+    .replace('{amount}', formatPaise(row.amountPaise))
+    .replace('{reference}', row.reference)
+    .replace('{upiId}', settings.upiId)
+    .replace('{payee}', settings.upiPayeeName)
+    .replace('{url}', statusUrl);
 }

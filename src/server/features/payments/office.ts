@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { SCHOOL_CLASSES } from '../../../shared/content/default-settings';
 import { formatPaise } from '../../../shared/rupees';
+import type { Page } from '../../../shared/schemas/paged-list';
 import {
   CLAIM_WAIT_WORKING_DAYS,
   type OfficePayment,
@@ -10,7 +11,6 @@ import {
   type PaymentListInput,
   type StatementLineRow,
 } from '../../../shared/schemas/payments';
-import type { Page } from '../../../shared/schemas/paged-list';
 import type { ServiceContext } from '../../context';
 import { applications, payments, receipts, refunds, statementLines } from '../../db/schema';
 import { toCsv } from '../../lib/csv';
@@ -68,7 +68,10 @@ function whereOf(svc: ServiceContext, filter: { status?: PaymentFilter; search?:
   if (status === 'flagged') parts.push(and(eq(payments.status, 'claimed'), isNotNull(payments.claimFlag)));
   else if (status === 'waiting')
     parts.push(
-      and(eq(payments.status, 'claimed'), lt(payments.claimedAt, workingDaysBefore(svc.now(), CLAIM_WAIT_WORKING_DAYS))),
+      and(
+        eq(payments.status, 'claimed'),
+        lt(payments.claimedAt, workingDaysBefore(svc.now(), CLAIM_WAIT_WORKING_DAYS)),
+      ),
     );
   else if (status) parts.push(eq(payments.status, status));
   const search = filter.search?.trim();
@@ -278,7 +281,10 @@ export function claimsWaiting(svc: ServiceContext): { applicationId: number; ref
     .select({ applicationId: payments.applicationId, reference: payments.reference, claimedAt: payments.claimedAt })
     .from(payments)
     .where(
-      and(eq(payments.status, 'claimed'), lt(payments.claimedAt, workingDaysBefore(svc.now(), CLAIM_WAIT_WORKING_DAYS))),
+      and(
+        eq(payments.status, 'claimed'),
+        lt(payments.claimedAt, workingDaysBefore(svc.now(), CLAIM_WAIT_WORKING_DAYS)),
+      ),
     )
     .orderBy(payments.claimedAt)
     .all()

@@ -205,7 +205,11 @@ function lineRow(tx: Tx, lineId: number) {
 }
 
 /** A person confirms a suggested line: its payment is received from it. Returns the receipt's number. */
-export function confirmSuggestion(svc: ServiceContext, lineId: number, actor: string): { paymentId: number; receipt: string } {
+export function confirmSuggestion(
+  svc: ServiceContext,
+  lineId: number,
+  actor: string,
+): { paymentId: number; receipt: string } {
   const done = write(svc.db, (tx) => {
     const line = lineRow(tx, lineId);
     if (line.outcome !== 'suggested') throw new ConflictError(STATEMENT_OFFICE_MESSAGES.lineDone);
