@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, payments, receipts } from '../../src/server/db/schema';
+import { applications, payments, receipts, statementLines } from '../../src/server/db/schema';
+import { eraseRows } from '../../src/server/features/privacy/person-data';
+import { runRetention } from '../../src/server/features/privacy/retention';
 import { makeApplicationInput } from '../factories/inputs';
 import { TestSmtpServer } from '../helpers/smtp';
 import { makeTestApp, postBrowserForm, type TestApp } from '../helpers/test-app';
@@ -302,5 +304,36 @@ describe('without JavaScript', () => {
     );
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toContain('A UTR has 12 digits');
+  });
+});
+
+describe('privacy and the accounts', () => {
+  it('erasing a family keeps the receipt ledger without the child, and the statement line without the payer', async () => {
+    const receipt = t.app.svc.db.select().from(receipts).where(eq(receipts.number, 'RCT/2026-27/00001')).get()!;
+    const payment = t.app.svc.db.select().from(payments).where(eq(payments.id, receipt.paymentId!)).get()!;
+    expect(receipt.studentName).not.toBe('');
+    eraseRows(t.app.svc, { enquiryIds: [], applicationIds: [payment.applicationId], mailIds: [] });
+    const kept = t.app.svc.db.select().from(receipts).where(eq(receipts.id, receipt.id)).get()!;
+    expect(kept).toMatchObject({
+      number: 'RCT/2026-27/00001',
+      studentName: '',
+      className: '',
+      payerName: 'IMRAN QURESHI',
+      modeReference: '612345678901',
+      totalPaise: 200000,
+      paymentId: null,
+    });
+    expect(t.app.svc.db.select().from(payments).where(eq(payments.id, payment.id)).all()).toEqual([]);
+    const line = t.app.svc.db.select().from(statementLines).where(eq(statementLines.utr, '612345678901')).get()!;
+    expect(line).toMatchObject({ narration: '', payerName: null, paymentId: null });
+  });
+
+  it('erases receipts and statements once the accounts’ years have passed', async () => {
+    const before = t.app.svc.db.select().from(receipts).all().length;
+    expect(before).toBeGreaterThan(0);
+    clock = new Date('2034-06-12T05:30:00Z');
+    runRetention(t.app.svc);
+    expect(t.app.svc.db.select().from(receipts).all()).toEqual([]);
+    expect(t.app.svc.db.select().from(statementLines).all()).toEqual([]);
   });
 });
