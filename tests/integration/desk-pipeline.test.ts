@@ -303,7 +303,12 @@ describe('the follow-up queue', () => {
       for (const left of [tomorrow, closed, merged]) expect(todayIds).not.toContain(`enquiry:${left}`);
       expect(everyone.overdue.map((i) => `${i.kind}:${i.id}`)).toContain(`application:${mineOverdue}`);
       // The Owner has none of their own.
-      expect(await as('owner').queue({ scope: 'mine' })).toEqual({ overdue: [], dueToday: [], truncated: false });
+      expect(await as('owner').queue({ scope: 'mine' })).toEqual({
+        overdue: [],
+        dueToday: [],
+        truncated: false,
+        paymentsWaiting: [],
+      });
 
       // The next school day, today's follow-ups are overdue and tomorrow's are due.
       clock = new Date('2026-11-28T20:00:00Z');

@@ -307,6 +307,27 @@ describe('without JavaScript', () => {
   });
 });
 
+describe('claims waiting for the bank', () => {
+  it('are in the follow-up queue and the "waiting" filter after 3 working days, not before', async () => {
+    clock = new Date('2026-06-12T05:30:00Z');
+    const { reference, payments: boxes } = await apply();
+    await t.caller({ clientIp: freshIp() }).payments.claim({
+      token: boxes[0]!.token,
+      utr: '812345678901',
+      payerName: 'Late Payer',
+    });
+    const waiting = async () =>
+      (await admissions().admin.desk.queue({ scope: 'everyone' })).paymentsWaiting.map((p) => p.reference);
+    // Friday the 12th to Monday the 15th: Saturday is a working day, Sunday is not.
+    clock = new Date('2026-06-15T06:00:00Z');
+    expect(await waiting()).not.toContain(reference);
+    clock = new Date('2026-06-17T06:00:00Z');
+    expect(await waiting()).toContain(reference);
+    const listed = await admissions().admin.payments.list({ page: 1, pageSize: 50, status: 'waiting' });
+    expect(listed.items.map((p) => p.reference)).toContain(reference);
+  });
+});
+
 describe('privacy and the accounts', () => {
   it('erasing a family keeps the receipt ledger without the child, and the statement line without the payer', async () => {
     const receipt = t.app.svc.db.select().from(receipts).where(eq(receipts.number, 'RCT/2026-27/00001')).get()!;

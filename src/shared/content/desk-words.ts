@@ -89,6 +89,20 @@ export const DESK_WORDS = {
   someone: 'A former account',
 } as const;
 
+/** A fee asked of an application, beside its stage on the desk. */
+export function feeStateLine(fee: {
+  fee: string;
+  amountPaise: number;
+  status: string;
+  receipt: string | null;
+}): string {
+  const amount = formatPaise(fee.amountPaise);
+  if (fee.status === 'received') return `Fee paid: ${fee.fee} ${amount}, receipt ${fee.receipt ?? ''}`;
+  if (fee.status === 'claimed') return `Fee: ${fee.fee} ${amount}, parent says paid (check the bank)`;
+  if (fee.status === 'not-found') return `Fee: ${fee.fee} ${amount}, not found in the bank`;
+  return `Fee due: ${fee.fee} ${amount}`;
+}
+
 export const QUEUE_WORDS = {
   title: 'Due today / Overdue',
   scopeLabel: 'Whose follow-ups',
@@ -102,6 +116,8 @@ export const QUEUE_WORDS = {
   loadError: 'Could not load the follow-ups.',
   unassigned: 'Unassigned',
   more: (n: number) => `Showing the first ${n}. Sort the rest out in Contacts and Applications.`,
+  paymentsWaiting: 'Payments waiting for the bank over 3 working days',
+  paidOn: (day: string) => `UTR given on ${day}: check the bank statement`,
 } as const;
 
 export const WALK_IN_WORDS = {

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { CLOSED_STAGES, type DeskKind, OPEN_STAGES, STAGE_LABELS, type Stage } from '../../../shared/admissions';
-import { DESK_WORDS, NOTE_CHANNEL_LABELS, timelineLine } from '../../../shared/content/desk-words';
+import { DESK_WORDS, feeStateLine, NOTE_CHANNEL_LABELS, timelineLine } from '../../../shared/content/desk-words';
 import { formatDateTime } from '../../../shared/format';
 import {
   DESK_NOTE_MAX_CHARS,
@@ -86,6 +86,18 @@ export function DeskPanel({ kind, id }: { kind: DeskKind; id: number }) {
           </p>
         )}
       </div>
+      {r.payments.length > 0 && (
+        <ul className="desk-fees">
+          {r.payments.map((fee) => (
+            <li
+              key={fee.fee}
+              className={fee.status === 'received' ? 'badge status-badge status-resolved' : 'desk-muted'}
+            >
+              {feeStateLine(fee)}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="desk-controls">
         <div className="field">
           <label htmlFor={`${uid}-stage`}>{DESK_WORDS.stage}</label>

@@ -74,6 +74,25 @@ function Queue() {
             tone="today"
           />
           {data.truncated && <p className="desk-muted">{QUEUE_WORDS.more(QUEUE_LIMIT)}</p>}
+          {data.paymentsWaiting.length > 0 && (
+            <section className="desk-queue-list desk-queue-overdue" aria-labelledby={`${uid}-payments`}>
+              <h3 id={`${uid}-payments`}>
+                {QUEUE_WORDS.paymentsWaiting} <span className="desk-count">{data.paymentsWaiting.length}</span>
+              </h3>
+              <ul>
+                {data.paymentsWaiting.map((p) => (
+                  <li key={p.applicationId}>
+                    <Link className="desk-queue-item" to={itemPath('applications', p.applicationId)}>
+                      <span className="desk-queue-name">{p.name}</span>
+                      <span className="desk-queue-meta">
+                        {p.reference} · {QUEUE_WORDS.paidOn(schoolDayText(p.claimedOn))}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
       )}
     </section>

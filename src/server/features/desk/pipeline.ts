@@ -15,6 +15,7 @@ import { admins, campuses, enquiries } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
 import { InvalidFieldError, NotFoundError } from '../../lib/errors';
 import { getSettings } from '../../platform/settings';
+import { feeStates } from '../payments/office';
 import { acknowledgmentContext, queueAcknowledgment } from './acknowledgment';
 import { changeFamilyRecord, type FamilyRecordChange, readFamilyRecord, sourceColumns } from './family-record';
 import { displayName, schoolDayOf, schoolDayStart } from './queue';
@@ -140,6 +141,8 @@ export function deskRecord(svc: ServiceContext, kind: DeskKind, id: number) {
     mergedInto: row.mergedInto,
     enquiryId,
     createdAt: row.createdAt.toISOString(),
+    /** What the family was asked to pay and whether it is paid ("Fee paid" beside the stage). */
+    payments: kind === 'application' ? feeStates(svc, id) : [],
     timeline: events.map(
       (e): DeskTimelineEntry => ({
         ...e,

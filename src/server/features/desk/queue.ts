@@ -5,6 +5,7 @@ import { QUEUE_LIMIT } from '../../../shared/schemas/desk';
 import { zonedToInstant } from '../../../shared/time-zone';
 import type { ServiceContext } from '../../context';
 import { admins } from '../../db/schema';
+import { claimsWaiting } from '../payments/office';
 import { FAMILY_RECORDS, type FamilyTable } from './family-record';
 
 // The follow-up queue ("Due today / Overdue"): the open records, enquiries and applications, whose
@@ -40,6 +41,8 @@ export interface QueueItem {
 export interface FollowUpQueue {
   overdue: QueueItem[];
   dueToday: QueueItem[];
+  /** Parents' "I have paid" not yet seen in the bank after CLAIM_WAIT_WORKING_DAYS (docs/decisions/052-upi-fees.md). */
+  paymentsWaiting: { applicationId: number; reference: string; name: string; claimedOn: string }[];
   /** Whether a list was cut at QUEUE_LIMIT. */
   truncated: boolean;
 }
@@ -122,5 +125,11 @@ export function followUpQueue(svc: ServiceContext, assignedTo: number | null, no
   };
   const overdue = list((followUpAt) => lt(followUpAt, todayStart));
   const dueToday = list((followUpAt) => and(gte(followUpAt, todayStart), lt(followUpAt, tomorrowStart)));
-  return { overdue, dueToday, truncated };
+  const paymentsWaiting = claimsWaiting(svc).map((c) => ({
+    applicationId: c.applicationId,
+    reference: c.reference,
+    name: c.studentName,
+    claimedOn: schoolDayOf(c.claimedAt),
+  }));
+  return { overdue, dueToday, truncated, paymentsWaiting };
 }

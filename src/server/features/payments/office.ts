@@ -276,10 +276,18 @@ export function listStatementLines(
 }
 
 /** Claims waiting for the bank longer than CLAIM_WAIT_WORKING_DAYS, for the desk's follow-up queue. */
-export function claimsWaiting(svc: ServiceContext): { applicationId: number; reference: string; claimedAt: Date }[] {
+export function claimsWaiting(
+  svc: ServiceContext,
+): { applicationId: number; reference: string; studentName: string; claimedAt: Date }[] {
   return svc.db
-    .select({ applicationId: payments.applicationId, reference: payments.reference, claimedAt: payments.claimedAt })
+    .select({
+      applicationId: payments.applicationId,
+      reference: payments.reference,
+      studentName: applications.studentName,
+      claimedAt: payments.claimedAt,
+    })
     .from(payments)
+    .innerJoin(applications, eq(applications.id, payments.applicationId))
     .where(
       and(
         eq(payments.status, 'claimed'),
@@ -287,6 +295,7 @@ export function claimsWaiting(svc: ServiceContext): { applicationId: number; ref
       ),
     )
     .orderBy(payments.claimedAt)
+    .limit(50)
     .all()
     .map((r) => ({ ...r, claimedAt: r.claimedAt ?? new Date(0) }));
 }
@@ -313,4 +322,17 @@ export function paymentsOfApplications(svc: ServiceContext, applicationIds: numb
       utrOrReference: p.received?.modeReference ?? null,
       receipt: p.receipt?.number ?? null,
     }));
+}
+
+/** An application's fees and their states, for the desk ("Fee paid: receipt RCT/2026-27/00012"). */
+export function feeStates(
+  svc: ServiceContext,
+  applicationId: number,
+): { fee: string; amountPaise: number; status: OfficePayment['status']; receipt: string | null }[] {
+  return query(svc)
+    .where(eq(payments.applicationId, applicationId))
+    .orderBy(payments.id)
+    .all()
+    .map(shape)
+    .map((p) => ({ fee: p.fee, amountPaise: p.amountPaise, status: p.status, receipt: p.receipt?.number ?? null }));
 }
