@@ -46,6 +46,7 @@ export interface SetupFacts {
     | 'admissionsNotice'
     | 'offsiteBackupConfirmedOn'
     | 'academicYearStartMonth'
+    | 'upiId'
   >;
   /** The school's date today ('2026-12-02'). */
   today: string;
@@ -114,6 +115,11 @@ export function notificationRecipientsItem(emails: readonly string[]): SetupItem
 /** The mail panel shows what SMTP_URL being unset means; the fix itself is on the server. */
 export function mailItem(configured: boolean): SetupItem | null {
   return configured ? null : item('smtp-url', 'settings', 'mail-title');
+}
+
+/** Fees by UPI wait for the school's merchant UPI ID (docs/decisions/052-upi-fees.md). */
+export function upiItem(upiId: string): SetupItem | null {
+  return upiId === '' ? item('upi-id', 'settings', 'upiId') : null;
 }
 
 /** Unset until the person who looks after the server ticks the confirmation in Backups. */
@@ -190,6 +196,7 @@ export function openSetupItems(facts: SetupFacts): SetupItem[] {
     admissionsItem(settings, facts.admissionYear),
     notificationRecipientsItem(settings.notificationEmails),
     mailItem(facts.mailConfigured),
+    upiItem(settings.upiId),
     offsiteBackupItem(settings.offsiteBackupConfirmedOn),
   ].filter((i): i is SetupItem => i !== null);
 }

@@ -31,6 +31,10 @@ export const SETUP_ITEM_WORDS = {
     text: 'Nobody receives an e-mail when a parent sends an enquiry or an application.',
     link: 'Add notification recipients',
   },
+  'upi-id': {
+    text: 'Parents cannot pay fees by UPI yet: enter the school’s merchant UPI ID from its bank (apps refuse large payments to a personal UPI ID) and the payee name the bank registered.',
+    link: 'Set up UPI payments',
+  },
   'smtp-url': {
     text: 'Mail is not set up: set SMTP_URL on the server (README.md, section “Configuration”).',
     link: 'See the e-mail status',
