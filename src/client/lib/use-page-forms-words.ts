@@ -14,6 +14,7 @@ const SERVER_ONLY = {
   application: [],
   tcLookup: ['noMatch', 'rateLimited'],
   admissionStatus: ['notFound', 'rateLimited', 'stages'],
+  payment: ['mail', 'unknown', 'rateLimited', 'notSaved', 'flagged'],
   mail: [],
 } as const satisfies { [P in keyof FormsWords]: readonly (keyof FormsWords[P])[] };
 const SERVER_ONLY_MESSAGES = ['closed', 'rateLimited', 'refused', 'notSaved'] as const;

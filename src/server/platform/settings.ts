@@ -17,7 +17,7 @@ import {
 } from '../../shared/schemas/settings';
 import { instantToZoned, zonedToInstant } from '../../shared/time-zone';
 import type { ServiceContext } from '../context';
-import type { Db } from '../db/client';
+import type { Db, Reader } from '../db/client';
 import { feeItems, settings } from '../db/schema';
 import { SEEDED_KEY } from '../db/seed-markers';
 import { write } from '../db/write';
@@ -81,6 +81,14 @@ export function readSettings(db: Db): SiteSettings {
   const value = checkStored(parseStored(row.value));
   last = { raw: row.value, value };
   return value;
+}
+
+/** The settings as a transaction sees them (a write that depends on them: a fee asked when a place is offered). */
+export function settingsIn(reader: Reader): SiteSettings {
+  const row = reader.select({ value: settings.value }).from(settings).where(eq(settings.key, SITE_KEY)).get();
+  if (!row) return DEFAULT_SETTINGS;
+  if (last?.raw === row.value) return last.value;
+  return checkStored(parseStored(row.value));
 }
 
 /**

@@ -161,3 +161,37 @@ export type StatementImport =
       receipts: number;
     }
   | { ok: false; needsMapping: true; headers: string[] };
+
+/** What the parent's payment box shows (the confirmation after applying, /admission-status), in the page's language. */
+export interface PaymentBox {
+  status: PaymentStatus;
+  /** The fee heads in the page's language ('Admission form fee'). */
+  fee: string;
+  amountPaise: number;
+  /** '₹2,000' */
+  amountText: string;
+  reference: string;
+  upiId: string;
+  payeeName: string;
+  /** The `upi://pay` link; '' once received. */
+  link: string;
+  /** The same link as a QR code: one SVG path of unit squares in a size × size box. */
+  qr: { size: number; path: string } | null;
+  /** What the "I have paid" form sends back instead of anything personal; '' once received. */
+  token: string;
+  /** The office's words when a claim was not found in the bank. */
+  notFoundMessage: string;
+  receiptNumber: string | null;
+}
+
+export const CLAIM_FIELDS = ['utr', 'payerName'] as const;
+
+/** The "I have paid" form, with its messages in the page's language. */
+export function claimSchemaIn(words: { utrRequired: string; payerNameRequired: string; payerNameTooLong: string }) {
+  return z.object({
+    token: z.string().trim().min(1).max(64),
+    utr: z.string().trim().min(1, words.utrRequired).max(40, words.utrRequired),
+    payerName: z.string().trim().min(1, words.payerNameRequired).max(100, words.payerNameTooLong),
+  });
+}
+export type ClaimInput = z.output<ReturnType<typeof claimSchemaIn>>;

@@ -28,6 +28,6 @@ export default function AdmissionStatusPage() {
  * its words in the page's language (without the stages, which the server words).
  */
 function StatusCheck() {
-  const words = useIslandFormsWords(['admissionStatus']);
+  const words = useIslandFormsWords(['admissionStatus', 'payment']);
   return <Island name="admission-status" component={StatusCheckIsland} props={{ words }} />;
 }

@@ -21,7 +21,7 @@ export default function ApplyPage() {
   // An application posted without JavaScript after admissions closed: the server's refusal is said.
   const refused = useFormPostState('application')?.message;
   // The form's words in the page's language, given to its island with its props.
-  const islandWords = useIslandFormsWords(['common', 'application']);
+  const islandWords = useIslandFormsWords(['common', 'application', 'payment']);
   const WORDS = usePageWords().apply;
   const hero = usePageHero('apply');
   const own = useOwnLanguage();
