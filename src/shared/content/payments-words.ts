@@ -1,7 +1,12 @@
 // Every sentence the office reads in the dashboard's Payments section (fees paid by UPI, cash, cheque
 // or transfer; docs/decisions/052-upi-fees.md), its dialogs, the bank statement's import and the
 // Settings panel of the school's UPI ID, in one place so they can be translated together.
-import { CLAIM_WAIT_WORKING_DAYS, PAYMENT_STATUS_LABELS, type PaymentFilter, type PaymentMode } from '../schemas/payments';
+import {
+  CLAIM_WAIT_WORKING_DAYS,
+  PAYMENT_STATUS_LABELS,
+  type PaymentFilter,
+  type PaymentMode,
+} from '../schemas/payments';
 
 /** The section's status filter: the four statuses, then the two follow-up queues. */
 export const PAYMENT_FILTER_LABELS: Record<PaymentFilter, string> = {
@@ -95,8 +100,7 @@ export const PAYMENTS_WORDS = {
 
   // Not found in the bank.
   notFoundTitle: (reference: string) => `${reference}: not found in the bank`,
-  notFoundIntro:
-    'The parent sees this message on their admission status page and can send the payment details again.',
+  notFoundIntro: 'The parent sees this message on their admission status page and can send the payment details again.',
   notFoundLabel: 'Message to the parent',
   notFoundDefault: (utr: string | null) =>
     utr
@@ -162,6 +166,7 @@ export const PAYMENTS_WORDS = {
     'The site does not know this bank’s statement yet. Choose the column of each; it remembers them for the next statement of this bank.',
   mappingChoose: 'Choose a column',
   mappingNone: 'None',
+  mappingUnnamed: (position: number) => `Column ${position} (no name)`,
   mappingDate: 'Date',
   mappingNarration: 'Description or narration',
   mappingReference: 'UTR or reference (optional)',

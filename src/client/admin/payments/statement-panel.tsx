@@ -13,8 +13,8 @@ import { Pager } from '../kit/pager';
 import { UploadCancelledError } from '../kit/request';
 import { useCanChangeSection } from '../kit/section-access';
 import { useToast } from '../kit/toast';
-import { UploadProgress, useUpload } from '../kit/upload-controls';
 import { useUnsavedChanges } from '../kit/unsaved-changes';
+import { UploadProgress, useUpload } from '../kit/upload-controls';
 
 // The bank statement in the Payments section: the office imports the CSV its bank gives
 // (admin.payments.importStatement), tells the site which column is which the first time a bank's
@@ -226,9 +226,8 @@ function MappingSelect({
         <option value="">{optional ? W.mappingNone : W.mappingChoose}</option>
         {headers.map((header, index) => (
           // Two columns may carry one name: the index tells them apart.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the headers are the file's, in its order, and never move
           <option key={index} value={String(index)}>
-            {header || `#${index + 1}`}
+            {header || W.mappingUnnamed(index + 1)}
           </option>
         ))}
       </select>
@@ -272,7 +271,12 @@ function StatementLines({
   if (items.length === 0 && !showEmpty) return null;
 
   /** Runs one line's request; the lines and the payments are read again after it, whatever came of it. */
-  async function act<T>(line: StatementLineRow, request: () => Promise<T>, done: (answer: T) => string, failed: string) {
+  async function act<T>(
+    line: StatementLineRow,
+    request: () => Promise<T>,
+    done: (answer: T) => string,
+    failed: string,
+  ) {
     setBusyLine(line.id);
     try {
       const answer = await request();
