@@ -50,6 +50,8 @@ export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 50_000_000;
 export const MAX_BROCHURE_BYTES = 20 * 1024 * 1024;
+/** The largest bank statement (CSV) the office may import: 20,000 rows of a bank's export fit in a few MB. */
+export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 
 export const ENQUIRY_RATE_LIMIT_WINDOW_MS = 10 * 60 * 1000;
 

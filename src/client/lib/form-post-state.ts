@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { PaymentBox } from '../../shared/schemas/payments';
 import type { RouterOutputs } from './trpc';
 
 // A form posted without JavaScript is answered with its page rendered again. The server puts the
@@ -12,6 +13,7 @@ export type PostedForm =
   | 'enquiry'
   | 'application'
   | 'admissionStatus'
+  | 'paymentClaim'
   | 'tcLookup'
   | 'invitation'
   | 'forgotPassword'
@@ -35,6 +37,10 @@ export interface FormPostState {
   tcLookup?: RouterOutputs['transferCertificates']['verify'];
   /** The admission status check's answer, as the tRPC procedure gives it (src/server/features/admission-status/routes.ts). */
   admissionStatus?: RouterOutputs['admissionStatus']['check'];
+  /** The "I have paid" form's answer, and the box it was sent from (src/server/features/payments/routes.ts). */
+  paymentClaim?: RouterOutputs['payments']['claim'];
+  /** The payment boxes of an application just sent without JavaScript. */
+  payments?: PaymentBox[];
 }
 
 /** The answer to a no-JavaScript post of `form` on this page, or null; read once, on the first render. */

@@ -15,6 +15,7 @@ import { mailFeature } from './mail';
 import { noticesFeature } from './notices';
 import { offlineFeature } from './offline';
 import { overviewFeature } from './overview';
+import { paymentsFeature } from './payments';
 import { privacyFeature } from './privacy';
 import { searchFeature } from './search';
 import { settingsFeature } from './settings';
@@ -43,6 +44,7 @@ export const FEATURES = [
   applicationsFeature,
   deskFeature,
   admissionStatusFeature,
+  paymentsFeature,
   formsFeature,
   privacyFeature,
   auditFeature,

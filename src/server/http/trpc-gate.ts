@@ -1,6 +1,6 @@
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_BROCHURE_BYTES, MAX_UPLOAD_BYTES } from '../../shared/constants';
+import { MAX_BROCHURE_BYTES, MAX_STATEMENT_BYTES, MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { isPermission, type Permission } from '../../shared/permissions';
 import type { ServiceContext } from '../context';
 import { readSession } from '../platform/auth/session';
@@ -21,11 +21,15 @@ const UPLOAD_LIMITS: Record<NonNullable<Meta['upload']>, number> = {
   // A notice's attachment: a PDF (up to the brochure's limit) or an image (its own, smaller limit is
   // checked by content after reading); the larger of the two bounds the body.
   attachment: Math.max(MAX_BROCHURE_BYTES, MAX_UPLOAD_BYTES),
+  // A bank statement's CSV: a year of a school's credits is well under this.
+  statement: MAX_STATEMENT_BYTES,
 };
 
 function uploadKind(meta: unknown): Meta['upload'] {
   if (typeof meta !== 'object' || meta === null || !('upload' in meta)) return undefined;
-  return meta.upload === 'image' || meta.upload === 'pdf' || meta.upload === 'attachment' ? meta.upload : undefined;
+  return meta.upload === 'image' || meta.upload === 'pdf' || meta.upload === 'attachment' || meta.upload === 'statement'
+    ? meta.upload
+    : undefined;
 }
 
 /** The upload limit and permission of each procedure that takes a file, from its meta (derived once). */

@@ -1,4 +1,8 @@
 import { ADMISSION_STATUS_LIMIT, ADMISSION_STATUS_WINDOW_MS } from '../../shared/admissions';
+
+/** Claims of a payment from one address in ADMISSION_STATUS_WINDOW_MS: a parent retyping a UTR a few times. */
+const PAYMENT_CLAIM_LIMIT = 10;
+
 import {
   ENQUIRY_RATE_LIMIT_WINDOW_MS,
   LOGIN_FAILURES_PER_ACCOUNT,
@@ -131,6 +135,8 @@ export interface Limits {
   tcLookup: RateLimiter;
   /** /admission-status checks per client address (ADMISSION_STATUS_LIMIT per 15 minutes), API and form alike. */
   admissionStatus: RateLimiter;
+  /** "I have paid" claims per client address (PAYMENT_CLAIM_LIMIT per 15 minutes), API and form alike. */
+  paymentClaim: RateLimiter;
   /** Failed sign-ins per client address (10 per 15 minutes; the 11th answers 429). */
   loginByIp: AttemptLimiter;
   /** Failed sign-ins per account from any address (5, then locked for 15 minutes). */
@@ -150,6 +156,7 @@ export function createLimits(config: Pick<AppConfig, 'enquiryRateLimit'>): Limit
     application: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),
     tcLookup: new RateLimiter(TC_LOOKUP_LIMIT, TC_LOOKUP_WINDOW_MS),
     admissionStatus: new RateLimiter(ADMISSION_STATUS_LIMIT, ADMISSION_STATUS_WINDOW_MS),
+    paymentClaim: new RateLimiter(PAYMENT_CLAIM_LIMIT, ADMISSION_STATUS_WINDOW_MS),
     loginByIp: new AttemptLimiter(LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS, LOGIN_WINDOW_MS),
     loginByAccount: new AttemptLimiter(LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS, LOGIN_LOCK_MS),
     passwordChecks: new CheckGate(PASSWORD_CHECKS_AT_ONCE, PASSWORD_CHECKS_QUEUED),

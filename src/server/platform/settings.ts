@@ -271,6 +271,11 @@ export function saveSettings(svc: ServiceContext, patch: SettingsPatch): SiteSet
   return store(svc, { ...getSettings(svc), ...fields } as SiteSettings);
 }
 
+/** Saves settings a feature checked itself (the Payments panel, against Fees) over the stored ones. */
+export function saveSettingFields(svc: ServiceContext, fields: Partial<SiteSettings>): SiteSettings {
+  return store(svc, { ...getSettings(svc), ...fields });
+}
+
 /**
  * Records that the daily backups are copied off the server, on today's school date, or withdraws it
  * (''); the date is the server's, so the record says when it was confirmed.

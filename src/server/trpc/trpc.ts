@@ -22,7 +22,7 @@ export interface Meta {
    * The procedure takes a file of this kind as multipart/form-data (http/trpc-gate.ts sizes it);
    * 'attachment' is a PDF or an image (a notice's attachment, checked by its content).
    */
-  upload?: 'image' | 'pdf' | 'attachment';
+  upload?: 'image' | 'pdf' | 'attachment' | 'statement';
   /**
    * The audit log (docs/decisions/022-privacy-and-audit.md): every admin mutation is recorded by the
    * shared middleware; 'self' for a procedure that records its own entries (with counts), 'none' for
@@ -88,7 +88,7 @@ const base = t.procedure.use(async ({ ctx, meta, path, next }) => {
     ctx.svc.log.error({ procedure: path, code: diskCode }, 'file write failed');
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: notSaved ?? NOT_SAVED_DEFAULT, cause });
   }
-  const mapped = toTrpcError(cause, meta?.upload === 'pdf' || meta?.upload === 'attachment' ? 'file' : 'image');
+  const mapped = toTrpcError(cause, meta?.upload === undefined || meta.upload === 'image' ? 'image' : 'file');
   if (mapped) throw mapped;
   if (cause instanceof SubmissionRefusedError) {
     if (cause.retryAfterSeconds > 0) ctx.http?.res.header('Retry-After', String(cause.retryAfterSeconds));

@@ -182,6 +182,8 @@ export interface PaymentBox {
   /** The office's words when a claim was not found in the bank. */
   notFoundMessage: string;
   receiptNumber: string | null;
+  /** The UTR the parent gave, while the office checks it. */
+  claimedUtr: string | null;
 }
 
 export const CLAIM_FIELDS = ['utr', 'payerName'] as const;
@@ -195,3 +197,12 @@ export function claimSchemaIn(words: { utrRequired: string; payerNameRequired: s
   });
 }
 export type ClaimInput = z.output<ReturnType<typeof claimSchemaIn>>;
+/** The claim's rules with English messages (the procedure's own input check). */
+export const ClaimSchema = claimSchemaIn({
+  utrRequired: 'Enter the 12-digit UTR',
+  payerNameRequired: "Enter the payer's name",
+  payerNameTooLong: "The payer's name is too long",
+});
+
+/** Where the office downloads a receipt's PDF (the server checks the Admissions permission). */
+export const receiptFileUrl = (receiptId: number) => `/admin-files/receipts/${receiptId}.pdf`;

@@ -11,6 +11,7 @@ import { IdSchema } from '../../../shared/schemas/id';
 import { formsWordsFor } from '../../../shared/words/forms';
 import { getSettings } from '../../platform/settings';
 import { publicProcedure, router, staffProcedure } from '../../trpc/trpc';
+import { paymentBoxes } from '../payments/box';
 import {
   exportApplicationsCsv,
   getApplication,
@@ -37,10 +38,12 @@ export const applicationsRouter = router({
       return next();
     })
     .input(ApplicationInputSchema)
-    // Only the reference number goes back to the visitor.
-    .mutation(({ ctx, input }) => ({
-      reference: submitApplication(ctx.svc, input, ctx.clientIp, ctx.lang).reference,
-    })),
+    // Only the reference number goes back to the visitor, and what the school asks to pay now (its
+    // payment box: docs/decisions/052-upi-fees.md).
+    .mutation(({ ctx, input }) => {
+      const { id, reference } = submitApplication(ctx.svc, input, ctx.clientIp, ctx.lang);
+      return { reference, payments: paymentBoxes(ctx.svc, id, ctx.lang ?? 'en') };
+    }),
 });
 
 export const applicationsAdminRouter = router({

@@ -21,6 +21,8 @@ import { withPossibleDuplicates } from '../desk/duplicates';
 import { takeReference } from '../desk/references';
 import { applyStatus } from '../desk/stages';
 import { applicationNotification } from '../mail/notifications';
+import { dueSentence } from '../payments/box';
+import { askForPayment } from '../payments/dues';
 import { currentPrivacyNotice } from '../privacy/service';
 
 // Online applications from /apply: stored with status 'new', read and managed by the
@@ -47,9 +49,13 @@ export function createApplication(
     // Taken in the insert's transaction, so parallel applications never share one.
     const reference = takeReference(svc.db, tx, 'application', now, yearMonths);
     const id = insertApplicationRow(tx, input, { ...source, reference, now, privacyVersion, language });
+    // The form fee Settings asks when applying, in the same write (docs/decisions/052-upi-fees.md).
+    const paymentId = askForPayment(tx, { applicationId: id, reference, purpose: 'application', language, at: now });
     if (recipients.length > 0)
       queueMail(tx, applicationNotification(svc.config.siteUrl, recipients, id, input, reference), svc.mail.now());
-    queueAcknowledgment(svc, tx, acknowledgment, 'application', input.email, reference, language);
+    queueAcknowledgment(svc, tx, acknowledgment, 'application', input.email, reference, language, (statusUrl) =>
+      dueSentence(svc, paymentId, language, statusUrl),
+    );
     return { id, reference };
   });
   if (recipients.length > 0 || acknowledgment) svc.mail.wake();

@@ -37,6 +37,8 @@ export function queueAcknowledgment(
   parentEmail: string,
   reference: string,
   lang: LanguageCode = 'en',
+  /** A paragraph to add (what is due and how to pay it), given the status page's address. */
+  extra?: (statusUrl: string) => string,
 ): boolean {
   const to = parentEmail.trim();
   if (!context || !to) return false;
@@ -49,10 +51,17 @@ export function queueAcknowledgment(
       kind: 'acknowledgment',
       recipients: [to],
       subject: mail.subject,
-      text: mail.text,
+      text: withParagraph(mail.text, extra?.(statusUrl) ?? '', formsWordsFor(lang).mail.reply),
       ...(context.schoolEmail ? { replyTo: context.schoolEmail } : {}),
     },
     svc.mail.now(),
   );
   return true;
+}
+
+/** The mail's text with `paragraph` before the paragraph `before` (how to reach the office), when there is one. */
+function withParagraph(text: string, paragraph: string, before: string): string {
+  if (!paragraph) return text;
+  const at = text.indexOf(`\n\n${before}`);
+  return at < 0 ? `${text}\n\n${paragraph}` : `${text.slice(0, at)}\n\n${paragraph}${text.slice(at)}`;
 }

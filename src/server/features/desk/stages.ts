@@ -7,6 +7,7 @@ import {
   stageStatus,
 } from '../../../shared/admissions';
 import type { Tx } from '../../db/write';
+import { askForOffer } from '../payments/dues';
 import { changeFamilyRecord, readFamilyRecord } from './family-record';
 
 // The one way a stage changes (the desk's stage select, the Contacts and Applications views' old status
@@ -50,6 +51,8 @@ export function applyStage(tx: Tx, change: StageChange): { from: Stage } | null 
     },
     { type: 'stage', detail: { from, to: change.stage }, note: change.note },
   );
+  // Offering a place asks for the fees Settings names for it (docs/decisions/052-upi-fees.md).
+  if (change.kind === 'application' && change.stage === 'offered') askForOffer(tx, change.id, at);
   return { from };
 }
 

@@ -20,6 +20,7 @@ import { hostName } from '../../platform/visits/page-view';
 import { NO_STORE } from '../../ssr/cache-policy';
 import { submitApplication } from '../applications/service';
 import { submitEnquiry } from '../enquiries/service';
+import { paymentBoxes } from '../payments/box';
 
 // The Enquiry Form and the application form posted without JavaScript (or before it loaded). The
 // browser sends the fields as a urlencoded POST body, never in the URL; the answer is the same page
@@ -156,9 +157,17 @@ export async function formPostsPlugin(app: FastifyInstance, opts: FormPostsOptio
     const fields = Object.keys(APPLICATION_LABELS);
     if (!parsed.success) return invalid(parsed.error, fields, typed, messages.refused);
     try {
-      const { reference } = submitApplication(svc, parsed.data, req.ip, lang);
+      const { id, reference } = submitApplication(svc, parsed.data, req.ip, lang);
       const { studentName, email, contactNumber } = parsed.data;
-      return { status: 200, values: { studentName, email, contactNumber }, fieldErrors: {}, message: null, reference };
+      const payments = paymentBoxes(svc, id, lang);
+      return {
+        status: 200,
+        values: { studentName, email, contactNumber },
+        fieldErrors: {},
+        message: null,
+        reference,
+        ...(payments.length > 0 ? { payments } : {}),
+      };
     } catch (error) {
       return failure(req, 'application', error, typed, messages);
     }

@@ -4,7 +4,7 @@ import type { LanguageCode } from '../../../shared/paths';
 import type { FeeLine } from '../../../shared/schemas/payments';
 import type { SiteSettings } from '../../../shared/schemas/settings';
 import type { Reader } from '../../db/client';
-import { feeItems, payments } from '../../db/schema';
+import { applications, feeItems, payments } from '../../db/schema';
 import type { Tx } from '../../db/write';
 import { settingsIn } from '../../platform/settings';
 import { recordDeskEvent } from '../desk/timeline';
@@ -59,7 +59,8 @@ export function askForPayment(
 ): number | null {
   const settings = settingsIn(tx);
   if (!takesUpi(settings)) return null;
-  const names = ask.purpose === 'application' ? (settings.feeOnApply ? [settings.feeOnApply] : []) : settings.feesOnOffer;
+  const names =
+    ask.purpose === 'application' ? (settings.feeOnApply ? [settings.feeOnApply] : []) : settings.feesOnOffer;
   const lines = linesOf(feeHeads(tx, settings.academicYear), names);
   if (!lines) return null;
   const existing = tx
@@ -108,4 +109,21 @@ export function parseLines(json: string): FeeLine[] {
   } catch {
     return [];
   }
+}
+
+/** Asks for the fees of an offered place, inside the stage change's `tx`, in the family's language. */
+export function askForOffer(tx: Tx, applicationId: number, at: Date): number | null {
+  const family = tx
+    .select({ reference: applications.reference, language: applications.language })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .get();
+  if (!family?.reference) return null;
+  return askForPayment(tx, {
+    applicationId,
+    reference: family.reference,
+    purpose: 'offer',
+    language: family.language,
+    at,
+  });
 }

@@ -1,11 +1,10 @@
-import { and, eq, max, sql, sum } from 'drizzle-orm';
+import { and, eq, max, sum } from 'drizzle-orm';
 import { academicYearLabel } from '../../../shared/content/academic-year';
 import type { LanguageCode } from '../../../shared/paths';
-import { formatPaise } from '../../../shared/rupees';
-import type { FeeLine, MarkReceivedInput, PaymentMode } from '../../../shared/schemas/payments';
+import type { FeeLine, MarkReceivedInput } from '../../../shared/schemas/payments';
 import { readUtr } from '../../../shared/upi';
-import { formsWordsFor } from '../../../shared/words/forms';
 import { fill } from '../../../shared/words/fill';
+import { formsWordsFor } from '../../../shared/words/forms';
 import type { ServiceContext } from '../../context';
 import { applications, payments, receipts, refunds } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
@@ -84,10 +83,19 @@ export function receiveIn(svc: ServiceContext, tx: Tx, id: number, input: Receiv
   const financialYear = financialYearOf(issuedOn);
   // The next number of the year, read and taken in this write: writes are one at a time, so two
   // receipts never share a number, and a failed write takes none.
-  const seq = (tx.select({ n: max(receipts.seq) }).from(receipts).where(eq(receipts.financialYear, financialYear)).get()?.n ?? 0) + 1;
+  const seq =
+    (tx
+      .select({ n: max(receipts.seq) })
+      .from(receipts)
+      .where(eq(receipts.financialYear, financialYear))
+      .get()?.n ?? 0) + 1;
   const number = `RCT/${financialYear}/${String(seq).padStart(5, '0')}`;
   const family = tx
-    .select({ studentName: applications.studentName, classApplying: applications.classApplying, email: applications.email })
+    .select({
+      studentName: applications.studentName,
+      classApplying: applications.classApplying,
+      email: applications.email,
+    })
     .from(applications)
     .where(eq(applications.id, payment.applicationId))
     .get();
@@ -195,13 +203,16 @@ export function markNotFound(svc: ServiceContext, id: number, message: string, a
   });
 }
 
-/** Records a refund against a receipt (never more than it, never before it); the receipt is not changed. */
+/**
+ * Records a refund against a receipt (never more than it, never before it); the receipt is not
+ * changed. Returns the receipt's payment (null when the family was erased).
+ */
 export function recordRefund(
   svc: ServiceContext,
   input: { receiptId: number; amountPaise: number; refundedOn: string; utr: string; reason: string },
   actor: string,
-): void {
-  write(svc.db, (tx) => {
+): number | null {
+  return write(svc.db, (tx) => {
     const receipt = tx.select().from(receipts).where(eq(receipts.id, input.receiptId)).get();
     if (!receipt) throw new NotFoundError(RECEIPT_MESSAGES.missing);
     const refunded = Number(
@@ -231,6 +242,7 @@ export function recordRefund(
         detail: { action: 'refund', amountPaise: input.amountPaise, receipt: receipt.number },
         at: now,
       });
+    return receipt.paymentId;
   });
 }
 
@@ -246,9 +258,3 @@ export function readReceipt(svc: ServiceContext, id: number) {
     .all();
   return { ...receipt, lines: parseLines(receipt.lines), refunds: refundRows };
 }
-
-/** How a receipt's amount reads in the office's words ('₹2,000 by UPI'). */
-export const paidText = (paise: number, mode: PaymentMode) => `${formatPaise(paise)} by ${mode.toUpperCase()}`;
-
-/** The sum refunded per receipt, for the list. */
-export const refundedPaiseSql = sql<number>`coalesce((select sum(${refunds.amountPaise}) from ${refunds} where ${refunds.receiptId} = ${receipts.id}), 0)`;
