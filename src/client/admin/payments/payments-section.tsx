@@ -14,6 +14,7 @@ import {
   PAYMENT_STATUS_LABELS,
   type PaymentFilter,
   type PaymentStatus,
+  receiptFileUrl,
 } from '../../../shared/schemas/payments';
 import { SearchField } from '../../components/form/search-field';
 import { trpc } from '../../lib/trpc';
@@ -33,9 +34,6 @@ const STATUS_TONES: Record<PaymentStatus, string> = {
   received: 'tone-success',
   'not-found': 'tone-danger',
 };
-
-/** The receipt's PDF, made by the server on request (it checks the permission). */
-const receiptHref = (receiptId: number) => `/admin/payments/receipts/${receiptId}.pdf`;
 
 type Dialog =
   | { kind: 'received'; payment: OfficePayment }
@@ -132,7 +130,7 @@ function PaymentCard({
           <dd>
             {receipt ? (
               <>
-                <a href={receiptHref(receipt.id)} target="_blank" rel="noopener">
+                <a href={receiptFileUrl(receipt.id)} target="_blank" rel="noopener">
                   {W.downloadReceipt(receipt.number)}
                 </a>
                 {receipt.refundedPaise > 0 && (

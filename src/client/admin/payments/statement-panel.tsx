@@ -270,7 +270,10 @@ function StatementLines({
   }
   if (items.length === 0 && !showEmpty) return null;
 
-  /** Runs one line's request; the lines and the payments are read again after it, whatever came of it. */
+  /**
+   * Runs one line's request and says how it went: null when done, else why not. The lines and the
+   * payments are read again after it, whatever came of it.
+   */
   async function act<T>(
     line: StatementLineRow,
     request: () => Promise<T>,
@@ -285,7 +288,7 @@ function StatementLines({
     } catch (error) {
       const { fieldErrors, summary } = readAdminError(error);
       toast.error(summary ?? failed);
-      return fieldErrors;
+      return fieldErrors.reference ?? summary ?? failed;
     } finally {
       setBusyLine(null);
       void utils.admin.payments.statementLines.invalidate();
@@ -437,8 +440,8 @@ function AssignForm({
 }: {
   credit: string;
   busy: boolean;
-  /** The refusal's field messages, or null once given. */
-  onAssign: (reference: string) => Promise<Record<string, string> | null>;
+  /** Why it was refused (said beside the field), or null once given. */
+  onAssign: (reference: string) => Promise<string | null>;
 }) {
   const id = useId();
   const [reference, setReference] = useState('');
@@ -451,7 +454,7 @@ function AssignForm({
     if (!typed) return setError(W.assignMissing);
     setError(null);
     const refused = await onAssign(typed);
-    if (refused) setError(refused.reference ?? refused.lineId ?? null);
+    if (refused) setError(refused);
     else setReference('');
   }
 
