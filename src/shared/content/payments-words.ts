@@ -158,7 +158,7 @@ export const PAYMENTS_WORDS = {
       ...(r.duplicates > 0 ? [`${plural(r.duplicates, 'UTR', 'UTRs')} already recorded`] : []),
       `${plural(r.receipts, 'receipt', 'receipts')} issued`,
     ].join(', '),
-  summaryBank: (bank: string) => `Read as a ${bank} statement.`,
+  summaryBank: (bank: string) => `Read as a statement of ${bank}.`,
 
   // The statement's columns, for a bank the site does not know yet.
   mappingTitle: 'Which column is which?',
@@ -195,7 +195,7 @@ export const PAYMENTS_WORDS = {
   suggestion: 'Suggested payment',
   actions: 'Actions',
   none: '—',
-  suggestionOf: (reference: string, student: string, amount: string) => `${reference}, ${student} (${amount})`,
+  suggestionOf: (student: string, amount: string) => `${student} (${amount})`,
   confirm: (reference: string) => `Confirm ${reference}`,
   dismiss: 'Dismiss',
   creditName: (amount: string, date: string, row: number) => `the credit of ${amount} on ${date} (row ${row})`,

@@ -162,11 +162,12 @@ export function MarkReceivedDialog({
           name="amountPaise"
           label={W.amountLabel}
           hint={W.amountHint}
+          required
           inputMode="decimal"
           autoComplete="off"
           disabled={saving}
         />
-        <TextField form={form} name="receivedOn" label={W.receivedOn} type="date" disabled={saving} />
+        <TextField form={form} name="receivedOn" label={W.receivedOn} type="date" required disabled={saving} />
         <TextField
           form={form}
           name="payerName"
@@ -290,11 +291,12 @@ export function RefundDialog({
           name="amountPaise"
           label={W.refundAmount}
           hint={W.amountHint}
+          required
           inputMode="decimal"
           autoComplete="off"
           disabled={saving}
         />
-        <TextField form={form} name="refundedOn" label={W.refundedOn} type="date" disabled={saving} />
+        <TextField form={form} name="refundedOn" label={W.refundedOn} type="date" required disabled={saving} />
         <TextField
           form={form}
           name="utr"

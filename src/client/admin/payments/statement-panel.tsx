@@ -344,13 +344,15 @@ function StatementLines({
                       <>
                         <td>{line.payerName || line.payerVpa || W.none}</td>
                         <td>
-                          {line.payment
-                            ? W.suggestionOf(
-                                line.payment.reference,
-                                line.payment.studentName,
-                                formatPaise(line.payment.amountPaise),
-                              )
-                            : W.none}
+                          {line.payment ? (
+                            <>
+                              <span className="pay-nowrap">{line.payment.reference}</span>
+                              <br />
+                              {W.suggestionOf(line.payment.studentName, formatPaise(line.payment.amountPaise))}
+                            </>
+                          ) : (
+                            W.none
+                          )}
                         </td>
                       </>
                     ) : (

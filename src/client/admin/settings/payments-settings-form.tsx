@@ -135,7 +135,7 @@ function PaymentSettingsFields({ initial, heads }: { initial: PaymentSettings; h
           maxLength={4}
           autoComplete="off"
         />
-        <SelectField form={form} name="feeOnApply" label={W.feeOnApply} hint={W.feeOnApplyHint}>
+        <SelectField form={form} name="feeOnApply" label={W.feeOnApply} hint={W.feeOnApplyHint} className="field-wide">
           <option value="">{W.none}</option>
           {applyChoices.map((name) => (
             <option key={name} value={name}>
@@ -143,17 +143,9 @@ function PaymentSettingsFields({ initial, heads }: { initial: PaymentSettings; h
             </option>
           ))}
         </SelectField>
-        <TextField
-          form={form}
-          name="retentionReceiptYears"
-          label={W.retention}
-          hint={W.retentionHint}
-          inputMode="numeric"
-          maxLength={2}
-        />
       </div>
       <fieldset
-        className="admin-classes"
+        className="admin-classes admin-fee-heads"
         aria-describedby={[`${offerId}-hint`, offerState.error ? offerState.errorId : ''].filter(Boolean).join(' ')}
       >
         <legend>{W.feesOnOffer}</legend>
@@ -186,6 +178,16 @@ function PaymentSettingsFields({ initial, heads }: { initial: PaymentSettings; h
         )}
         <FieldError state={offerState} />
       </fieldset>
+      <div className="admin-form-grid">
+        <TextField
+          form={form}
+          name="retentionReceiptYears"
+          label={W.retention}
+          hint={W.retentionHint}
+          inputMode="numeric"
+          maxLength={2}
+        />
+      </div>
       <FormActions label={W.save} working={save.isPending} />
     </form>
   );
