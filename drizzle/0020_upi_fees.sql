@@ -1,6 +1,7 @@
 -- Fees by UPI (docs/decisions/052-upi-fees.md): what families owe and pay, the receipt ledger and its
 -- refunds, imported bank statements and the columns chosen per bank. The trigger at the end (by hand)
--- blanks the child's name and class on a receipt when its payment is erased with the family.
+-- blanks the child's name and class on a receipt, and the bank's words about the payer on its statement
+-- line, when a payment is erased with the family (the line's key stays: it is never imported again).
 CREATE TABLE `bank_statements` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`imported_at` integer NOT NULL,
@@ -111,4 +112,4 @@ CREATE TABLE `statement_mappings` (
 --> statement-breakpoint
 ALTER TABLE `mail_outbox` ADD `attach_for` text;
 --> statement-breakpoint
-CREATE TRIGGER `payments_erase_receipt_child` BEFORE DELETE ON `payments` BEGIN UPDATE `receipts` SET `student_name` = '', `class_name` = '' WHERE `payment_id` = old.`id`; END;
+CREATE TRIGGER `payments_erase_receipt_child` BEFORE DELETE ON `payments` BEGIN UPDATE `receipts` SET `student_name` = '', `class_name` = '' WHERE `payment_id` = old.`id`; UPDATE `statement_lines` SET `narration` = '', `payer_name` = NULL, `payer_vpa` = NULL WHERE `payment_id` = old.`id`; END;

@@ -46,6 +46,8 @@ const PUBLIC_PROCEDURES = new Set([
   'transferCertificates.verify',
   // A parent's admission status: one check by reference and the mobile's last four digits, limited per address.
   'admissionStatus.check',
+  // The parent's "I have paid": limited per address in the service; the payment box's token, nothing personal.
+  'payments.claim',
   'enquiries.create',
   // The first version's path of enquiries.create, kept for clients that post to it.
   'enquiry.create',

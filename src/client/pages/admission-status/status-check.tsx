@@ -2,11 +2,13 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { ADMISSION_STATUS_RULES } from '../../../shared/admissions';
 import { PATHS } from '../../../shared/paths';
 import type { AdmissionStatusInput } from '../../../shared/schemas/admission-status';
+import type { PaymentBox as PaymentBoxData } from '../../../shared/schemas/payments';
 import { TextField } from '../../components/form/field';
 import { type FormsWordsProps, FormsWordsProvider, useFormsWords } from '../../components/form/forms-words';
 import { readServerError } from '../../components/form/server-errors';
 import { lazySchema, useLazyZodForm } from '../../components/form/use-lazy-form';
-import { useFormPostState } from '../../lib/form-post-state';
+import { PaymentBox } from '../../components/payment-box/payment-box';
+import { postedText, useFormPostState } from '../../lib/form-post-state';
 import { useSiteHref } from '../../lib/language';
 import { trpc } from '../../lib/trpc';
 
@@ -41,6 +43,10 @@ function StatusCheckBody() {
   const posted = useFormPostState('admissionStatus');
   const postedAnswer = posted?.admissionStatus;
   const [status, setStatus] = useState<string | null>(postedAnswer?.found ? postedAnswer.status : null);
+  // What the family is asked to pay, after a match; or the box a claim was posted from without JavaScript.
+  const [boxes, setBoxes] = useState<PaymentBoxData[]>(postedAnswer?.found ? (postedAnswer.payments ?? []) : []);
+  const claimPosted = useFormPostState('paymentClaim');
+  const claimed = claimPosted?.paymentClaim;
   const [message, setMessage] = useState<string | null>(
     posted ? (posted.message ?? (posted.status >= 500 ? WORDS.failed : null)) : null,
   );
@@ -52,6 +58,7 @@ function StatusCheckBody() {
     // An answer belongs to the details it was given for: editing them takes it down.
     onEdit: () => {
       setStatus(null);
+      setBoxes([]);
       setMessage(null);
     },
   });
@@ -81,11 +88,13 @@ function StatusCheckBody() {
     }
     if (!data) return;
     setStatus(null);
+    setBoxes([]);
     setMessage(null);
     try {
       const answer = await check.mutateAsync(data);
       if (answer.found) {
         setStatus(answer.status);
+        setBoxes(answer.payments ?? []);
         setFocusResult(true);
       } else setMessage(answer.message);
     } catch (error) {
@@ -138,7 +147,26 @@ function StatusCheckBody() {
               {WORDS.resultTitle}
             </h2>
             <p className="status-words">{status}</p>
+            {boxes.map((box) => (
+              <PaymentBox key={box.reference + box.fee} box={box} />
+            ))}
           </section>
+        )}
+        {claimed?.box && (
+          <PaymentBox
+            box={claimed.box}
+            posted={{
+              said: claimPosted?.status === 200 ? claimed.message : null,
+              fieldErrors: claimPosted?.fieldErrors,
+              formError: claimPosted?.status === 200 ? null : claimPosted?.message,
+              payerName: claimPosted ? postedText(claimPosted, 'payerName') : '',
+            }}
+          />
+        )}
+        {claimPosted && !claimed?.box && claimPosted.message && (
+          <p className="alert alert-error status-message" role="alert">
+            {claimPosted.message}
+          </p>
         )}
         {message && (
           <p className="alert alert-error status-message" role="alert">

@@ -4,6 +4,7 @@ import { PATHS } from '../../../shared/paths';
 import { fill } from '../../../shared/words/fill';
 import { useFormsWords } from '../../components/form/forms-words';
 import { Check } from '../../components/icons/icons';
+import { PaymentBox } from '../../components/payment-box/payment-box';
 import { useSiteHref } from '../../lib/language';
 import type { SubmittedApplication } from './apply-form-state';
 
@@ -44,6 +45,9 @@ export function ApplyConfirmation({
         {common.referenceAfterApplication} <Link to={PATHS.admissionStatus}>{common.checkStatusLink}</Link>
       </p>
       <p>{fill(words.nextStep, { contactNumber: submitted.contactNumber, email: submitted.email })}</p>
+      {submitted.payments?.map((box) => (
+        <PaymentBox key={box.reference + box.fee} box={box} />
+      ))}
       <div className="cta-row">
         {/* A form so that without JavaScript the button still opens a fresh form. */}
         <form

@@ -5,6 +5,7 @@ import {
   EMPTY_APPLICATION,
   isApplicationCheckbox,
 } from '../../../shared/application-form';
+import type { PaymentBox } from '../../../shared/schemas/payments';
 import { type FormPostState, postedText } from '../../lib/form-post-state';
 
 export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
@@ -14,6 +15,8 @@ export interface SubmittedApplication {
   studentName: string;
   email: string;
   contactNumber: string;
+  /** What the school asks to pay now, when it takes fees by UPI. */
+  payments?: PaymentBox[];
 }
 
 export interface ApplicationInitialState {
@@ -40,6 +43,7 @@ export function initialApplicationState(posted: FormPostState | null): Applicati
         studentName: postedText(posted, 'studentName'),
         email: postedText(posted, 'email'),
         contactNumber: postedText(posted, 'contactNumber'),
+        ...(posted.payments ? { payments: posted.payments } : {}),
       },
     };
   }

@@ -92,6 +92,7 @@ export function useApplicationForm() {
             studentName: sent.studentName,
             email: sent.email,
             contactNumber: sent.contactNumber,
+            ...(res.payments.length > 0 ? { payments: res.payments } : {}),
           }),
         onError: (error) => {
           const { fieldErrors, formMessage } = readServerError(error);

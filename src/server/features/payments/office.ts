@@ -290,3 +290,27 @@ export function claimsWaiting(svc: ServiceContext): { applicationId: number; ref
     .all()
     .map((r) => ({ ...r, claimedAt: r.claimedAt ?? new Date(0) }));
 }
+
+/** A family's payments and receipts, for the privacy tools' copy of what is held about a person. */
+export function paymentsOfApplications(svc: ServiceContext, applicationIds: number[]) {
+  if (applicationIds.length === 0) return [];
+  return query(svc)
+    .where(inArray(payments.applicationId, applicationIds))
+    .orderBy(payments.id)
+    .all()
+    .map(shape)
+    .map((p) => ({
+      reference: p.reference,
+      fee: p.fee,
+      amountDue: formatPaise(p.amountPaise),
+      status: PAYMENT_STATUS_LABELS[p.status],
+      askedAt: p.createdAt,
+      utrGiven: p.claim?.utr ?? null,
+      payerNameGiven: p.claim?.payerName ?? null,
+      receivedAt: p.received?.at ?? null,
+      amountReceived: p.received ? formatPaise(p.received.amountPaise) : null,
+      mode: p.received ? PAYMENT_MODE_LABELS[p.received.mode] : null,
+      utrOrReference: p.received?.modeReference ?? null,
+      receipt: p.receipt?.number ?? null,
+    }));
+}

@@ -12,6 +12,7 @@ import { type Tx, write } from '../../db/write';
 import { toCsv } from '../../lib/csv';
 import { isParentMail, PARENT_MAIL_KINDS } from '../../platform/mail/outbox';
 import { ENQUIRY_CSV_FIELDS } from '../enquiries/service';
+import { paymentsOfApplications } from '../payments/office';
 
 // A data principal's rights under India's DPDP Act (docs/decisions/022-privacy-and-audit.md): the
 // office finds what the site holds about one person by their e-mail address or mobile number, gives
@@ -370,6 +371,11 @@ function jsonOf(svc: ServiceContext, held: Held, summary: string): string {
         privacyNoticeVersion: r.privacyVersion,
         consentGivenAt: iso(r.consentAt),
       })),
+      // What each application was asked to pay and how it paid (docs/decisions/052-upi-fees.md).
+      payments: paymentsOfApplications(
+        svc,
+        held.applications.map((r) => r.id),
+      ),
       notificationEmails: held.mails.map((m) => ({
         reference: m.id,
         queuedAt: iso(m.createdAt),

@@ -12,6 +12,7 @@ import { dailyJob, type TimedJob } from '../../platform/jobs';
 import { isParentMail } from '../../platform/mail/outbox';
 import { nextRunAt } from '../../platform/school-time';
 import { getSettings } from '../../platform/settings';
+import { eraseExpiredLedger } from '../payments/retention';
 import { countsDetail, eraseRows, mailRecord } from './person-data';
 
 // Retention with automatic erasure (docs/decisions/022-privacy-and-audit.md). Once a day, inside the
@@ -233,6 +234,11 @@ export function runRetention(
       counts.backups = deleteOldBackups(svc.backups.folder, c.backups);
     });
   }
+  // The receipt ledger and bank statements, after the accounts' years (their own setting).
+  step('receipts', () => {
+    const ledger = eraseExpiredLedger(svc, now);
+    if (ledger.receipts + ledger.statements > 0) svc.log.info(ledger, 'retention: erased old receipts and statements');
+  });
   const run: RetentionRun = {
     at: now.toISOString(),
     trigger: opts.trigger,
