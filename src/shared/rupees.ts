@@ -9,3 +9,15 @@ export function formatPaise(paise: number): string {
   const rest = Math.abs(paise % 100);
   return `₹${rupees.toLocaleString('en-IN')}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
+
+/**
+ * Rupees as the office types them ('2000', '2,000.50', '₹1,25,000') in whole paise; null for anything
+ * else (letters, a minus sign, more than two decimals). Commas anywhere, so Indian and Western
+ * grouping both read.
+ */
+export function paiseFromRupees(typed: string): number | null {
+  const text = typed.trim().replace(/^₹\s*/, '').replaceAll(',', '');
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

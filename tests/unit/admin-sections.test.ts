@@ -79,6 +79,7 @@ describe('the dashboard section registry', () => {
       dashboard: 'account',
       enquiries: 'admissions',
       applications: 'admissions',
+      payments: 'admissions',
       transferCertificates: 'admissions',
       notices: 'content',
       events: 'content',
@@ -108,6 +109,7 @@ describe('the dashboard section registry', () => {
     for (const id of [
       'enquiries',
       'applications',
+      'payments',
       'transferCertificates',
       'privacy',
       'audit',
@@ -118,7 +120,15 @@ describe('the dashboard section registry', () => {
     const admissions = shown('admissions');
     // Admissions staff read the site content, so its sections are listed for them.
     expect(admissions).toEqual(
-      expect.arrayContaining(['dashboard', 'enquiries', 'applications', 'transferCertificates', 'notices', 'settings']),
+      expect.arrayContaining([
+        'dashboard',
+        'enquiries',
+        'applications',
+        'payments',
+        'transferCertificates',
+        'notices',
+        'settings',
+      ]),
     );
     for (const id of ['privacy', 'audit', 'backups', 'staffAccounts']) expect(admissions, id).not.toContain(id);
   });

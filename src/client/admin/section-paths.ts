@@ -23,6 +23,7 @@ export type FixedSectionId =
   | 'dashboard'
   | 'enquiries'
   | 'applications'
+  | 'payments'
   | 'deskReport'
   | 'replyTemplates'
   | 'notices'
@@ -121,6 +122,7 @@ export const SECTION_ENTRIES: readonly SectionEntry[] = [
     'M6 3h9l3 3v15H6zM9 10h6M9 14h6M9 18h4',
     'open',
   ),
+  fixed('payments', 'Payments', 'Admissions', `${ADMIN_ROOT}/payments`, 'admissions', 'M3 6h18v12H3zM3 10h18M7 15h4'),
   fixed(
     'deskReport',
     'Admissions report',

@@ -13,6 +13,7 @@ import { EnquiriesSection } from './enquiries/enquiries-section';
 import { NoticesSection } from './notices/notices-section';
 import { OverviewSection } from './overview/overview-section';
 import { PagesSection } from './pages/pages-section';
+import { PaymentsSection } from './payments/payments-section';
 import { PrivacySection } from './privacy/privacy-section';
 import {
   type FixedSectionId,
@@ -53,6 +54,7 @@ const FIXED_VIEWS: Record<FixedSectionId, ComponentType<SectionProps>> = {
   dashboard: OverviewSection,
   enquiries: EnquiriesSection,
   applications: ApplicationsSection,
+  payments: PaymentsSection,
   deskReport: DeskReportSection,
   replyTemplates: ReplyTemplatesSection,
   notices: NoticesSection,

@@ -12,6 +12,7 @@ import { BrochureForm } from './brochure-form';
 import { DeskSettingsForm } from './desk-settings-form';
 import { MailPanel } from './mail-panel';
 import { PasswordForm } from './password-form';
+import { PaymentSettingsForm } from './payments-settings-form';
 import { SessionsPanel } from './sessions-panel';
 import { SettingsTranslationsPanel } from './settings-translations-panel';
 import { SiteSettingsForm } from './site-settings-form';
@@ -73,6 +74,7 @@ function SchoolSettings({ mustChangePassword }: { mustChangePassword: boolean })
             <BrandingForm initial={query.data.settings} />
             <AdmissionsForm initial={query.data.settings} />
             <DeskSettingsForm initial={query.data.settings} />
+            <PaymentSettingsForm />
             <SiteSettingsForm initial={query.data.settings} />
             <SettingsTranslationsPanel />
             <PrivacySettingsForm initial={query.data.settings} />
