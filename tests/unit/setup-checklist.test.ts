@@ -34,6 +34,7 @@ function doneSettings(academicYear = '2031-32'): SetupFacts['settings'] {
     heroButtonText: `Admissions Open For AY ${academicYear}`,
     admissionsNotice: '',
     offsiteBackupConfirmedOn: '2031-06-01',
+    upiId: 'almahmood@hdfcbank',
   };
 }
 
@@ -173,6 +174,7 @@ describe('openSetupItems', () => {
       'admissions-texts',
       'notification-recipients',
       'smtp-url',
+      'upi-id',
       'offsite-backups',
     ]);
     expect(openSetupItems({ settings: doneSettings(), disclosureExamples: 0, mailConfigured: true, ...facts })).toEqual(
