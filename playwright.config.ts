@@ -21,7 +21,7 @@ async function freePort(): Promise<number> {
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
 /** Specs whose tests change settings every page reads (offline.spec.ts: the WhatsApp number and the site alert). */
-const SITE_WIDE_SETTINGS = /(branding|phone|site-alert|offline)\.spec\.ts$/;
+const SITE_WIDE_SETTINGS = /(branding|phone|site-alert|offline|payments)\.spec\.ts$/;
 
 export const E2E_ADMIN_USERNAME = 'e2e-admin';
 export const E2E_ADMIN_PASSWORD = 'correct horse battery staple';
