@@ -224,6 +224,12 @@ describe('paying the admission form fee', () => {
 });
 
 describe('receipts', () => {
+  it('are in the privacy notice’s periods once the school takes UPI', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/privacy' });
+    expect(page.body).toContain('Fee receipts');
+    expect(page.body).toContain('8 years, as the school’s accounts must be kept');
+  });
+
   it('numbers 200 receipts marked received at once without a gap or a repeat', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 200; i++) ids.push((await apply()).payments.length);

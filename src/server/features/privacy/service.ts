@@ -111,6 +111,15 @@ export function privacyNoticeSections(s: SiteSettings, w: PrivacyWords = EN_PRIV
               term: w.howLong.visitCounts,
               detail: fill(w.howLong.visitCountsDetail, { months: months(VISIT_RETENTION_MONTHS) }),
             },
+            // Once the school takes fees by UPI (docs/decisions/052-upi-fees.md): the accounts' ledger.
+            ...(s.upiId
+              ? [
+                  {
+                    term: w.howLong.receipts,
+                    detail: fill(w.howLong.receiptsDetail, { years: String(s.retentionReceiptYears) }),
+                  },
+                ]
+              : []),
           ],
         },
         { kind: 'text', text: fill(w.howLong.backups, { months: months(backupRetentionMonths(s)) }) },

@@ -42,6 +42,9 @@ export const EN_PRIVACY = {
     auditLogDetail: '{months} (what the office’s administrators did; it holds no details of parents or children)',
     visitCounts: 'Visit counts',
     visitCountsDetail: '{months} (numbers per page and day; nothing about you)',
+    receipts: 'Fee receipts',
+    receiptsDetail:
+      '{years} years, as the school’s accounts must be kept: each receipt’s number, date, amounts, UTR and the payer’s name. Erasing an application erases everything else about the payment, and the child’s name and class on its receipt.',
     backups:
       'Copies of the office’s notification e-mails kept by the site are erased with their records. Backups of the site older than {months}, the longer of the enquiry and application periods, are deleted automatically too, so erased data does not live on in old archives.',
   },
