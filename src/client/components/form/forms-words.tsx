@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { EN_FORMS } from '../../../shared/words/forms/en';
 import type { FormsWords } from '../../../shared/words/forms/index';
+import { useLanguage } from '../../lib/language';
 
 // The forms' words inside an island (docs/architecture.md, "Forms in every language"): the island
 // receives its language's parts with its props (JSON, chosen by the server render from the page's
@@ -32,5 +33,15 @@ function over(base: unknown, given: unknown): unknown {
  */
 export function FormsWordsProvider({ words, children }: { words: FormsWordsProps | undefined; children: ReactNode }) {
   const value = useMemo(() => (words ? (over(EN_FORMS, words) as FormsWords) : EN_FORMS), [words]);
-  return <FormsWordsContext.Provider value={value}>{children}</FormsWordsContext.Provider>;
+  const language = useLanguage();
+  // Given its language's words, the form says so: inside a <main> marked English (a page whose own
+  // content has no translation), an Urdu form still reads right to left with an Urdu voice.
+  if (!words) return <FormsWordsContext.Provider value={value}>{children}</FormsWordsContext.Provider>;
+  return (
+    <FormsWordsContext.Provider value={value}>
+      <div className="words-scope" lang={language.code} dir={language.dir}>
+        {children}
+      </div>
+    </FormsWordsContext.Provider>
+  );
 }

@@ -81,7 +81,10 @@ export function PaymentBox({ box: first, posted }: { box: Box; posted?: ClaimOut
           <div>
             <dt>{words.upiIdLabel}</dt>
             <dd>
-              <span className="payment-value">{box.upiId}</span> <CopyButton text={box.upiId} label={words.copyUpiId} />
+              <span className="payment-value" dir="ltr">
+                {box.upiId}
+              </span>{' '}
+              <CopyButton text={box.upiId} label={words.copyUpiId} />
             </dd>
           </div>
           <div>
@@ -96,11 +99,15 @@ export function PaymentBox({ box: first, posted }: { box: Box; posted?: ClaimOut
           </div>
           <div>
             <dt>{words.payeeLabel}</dt>
-            <dd>{box.payeeName}</dd>
+            <dd>
+              <bdi>{box.payeeName}</bdi>
+            </dd>
           </div>
           <div>
             <dt>{words.referenceLabel}</dt>
-            <dd>{box.reference}</dd>
+            <dd>
+              <bdi>{box.reference}</bdi>
+            </dd>
           </div>
         </dl>
       </div>
