@@ -313,6 +313,42 @@ describe('without JavaScript', () => {
   });
 });
 
+describe('the office and the parent', () => {
+  it('a claim not found in the bank tells the parent on /admission-status, and an offer asks its own fees', async () => {
+    const input = makeApplicationInput({ contactNumber: '9876512345' });
+    const { reference, payments: boxes } = await t.caller({ clientIp: freshIp() }).applications.create(input);
+    await t.caller({ clientIp: freshIp() }).payments.claim({
+      token: boxes[0]!.token,
+      utr: '912345678901',
+      payerName: 'Imran Qureshi',
+    });
+    const payment = t.app.svc.db.select().from(payments).where(eq(payments.reference, reference)).get()!;
+    await admissions().admin.payments.markNotFound({ id: payment.id, message: 'No credit with this UTR on 11 June.' });
+    const status = await t.caller({ clientIp: freshIp() }).admissionStatus.check({ reference, mobileLast4: '2345' });
+    expect(status.found && status.payments?.[0]).toMatchObject({
+      status: 'not-found',
+      notFoundMessage: 'No credit with this UTR on 11 June.',
+    });
+
+    // Offering a place asks for the fees Settings names for it.
+    await owner().admin.payments.saveSettings({
+      ...UPI,
+      feeOnApply: 'Admission form fee',
+      feesOnOffer: ['Admission form fee'],
+      retentionReceiptYears: 8,
+    });
+    await admissions().admin.desk.setStage({ kind: 'application', id: payment.applicationId, stage: 'offered' });
+    const asked = t.app.svc.db.select().from(payments).where(eq(payments.applicationId, payment.applicationId)).all();
+    expect(asked.map((p) => p.purpose).sort()).toEqual(['application', 'offer']);
+    await owner().admin.payments.saveSettings({
+      ...UPI,
+      feeOnApply: 'Admission form fee',
+      feesOnOffer: [],
+      retentionReceiptYears: 8,
+    });
+  });
+});
+
 describe('claims waiting for the bank', () => {
   it('are in the follow-up queue and the "waiting" filter after 3 working days, not before', async () => {
     clock = new Date('2026-06-12T05:30:00Z');
