@@ -116,6 +116,8 @@ export function faqIdOfFragment(hash: string): number | null {
  * whose addresses are the dashboard's pages. robots.txt's `Disallow: /admin` covers it too.
  */
 export const ADMIN_FILES_PATH = '/admin-files';
+/** Where the payment box's "I have paid" posts without JavaScript, in every language (features/payments/routes.ts). */
+export const PAYMENT_CLAIM_PATH = '/admission-status/paid';
 /** Where the dashboard downloads a backup archive. */
 export const BACKUP_FILES_PATH = `${ADMIN_FILES_PATH}/backups`;
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { PATHS } from '../../../shared/paths';
+import { PAYMENT_CLAIM_PATH } from '../../../shared/paths';
 import type { PaymentBox as Box } from '../../../shared/schemas/payments';
 import { fill } from '../../../shared/words/fill';
 import { useSiteHref } from '../../lib/language';
@@ -13,9 +13,6 @@ import './payment-box.css';
 // link on a phone, the QR code of the same link everywhere, the UPI ID and amount (copy buttons once
 // the script runs, plain text before), and the "I have paid" form, which posts without JavaScript
 // too. Drawn inside the apply and admission-status islands, in their words.
-
-/** Where the form posts without JavaScript (features/payments/routes.ts). */
-const CLAIM_PATH = `${PATHS.admissionStatus}/paid`;
 
 /** What a claim posted without JavaScript answered, as the page rendered again shows it. */
 export interface ClaimOutcome {
@@ -219,7 +216,7 @@ function ClaimForm({
     <form
       className="payment-claim"
       method="post"
-      action={siteHref(CLAIM_PATH)}
+      action={siteHref(PAYMENT_CLAIM_PATH)}
       aria-labelledby={`${id}-claim-title`}
       onSubmit={submit}
       noValidate

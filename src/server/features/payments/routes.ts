@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { FormPostState } from '../../../client/lib/form-post-state';
-import { ADMIN_FILES_PATH, LANGUAGES, type LanguageCode, PATHS, pathInLanguage } from '../../../shared/paths';
+import {
+  ADMIN_FILES_PATH,
+  LANGUAGES,
+  type LanguageCode,
+  PATHS,
+  PAYMENT_CLAIM_PATH,
+  pathInLanguage,
+} from '../../../shared/paths';
 import { CLAIM_FIELDS, claimSchemaIn } from '../../../shared/schemas/payments';
 import { formsWordsFor } from '../../../shared/words/forms';
 import { StorageError } from '../../db/write';
@@ -16,9 +23,6 @@ import { receiptFile } from './receipt-file';
 // The "I have paid" form posted without JavaScript, answered with the admission-status page rendered
 // again with the outcome and the box (never a redirect: what was typed stays in the POST body), and
 // the receipt's PDF for the office, checked against its permission before anything else.
-
-/** Where the payment box's form posts without JavaScript, in every language. */
-export const PAYMENT_CLAIM_PATH = `${PATHS.admissionStatus}/paid`;
 
 type Options = Pick<FeatureRouteOptions, 'svc' | 'renderPage'>;
 type Outcome = Omit<FormPostState, 'form' | 'path'> & { retryAfterSeconds?: number };
