@@ -10,6 +10,9 @@
 // `npm run bench -- --only desk` runs the admissions desk's measures alone (about a minute);
 // `npm run bench -- --only search` site search at 10,000 notices with their PDFs (about a minute; the
 // PDFs printed once and cached in tmp/bench-cache/);
+// `npm run bench -- --only payments` fees by UPI: a 10,000-row bank statement imported against 2,000
+// applications' fees (three runs, each on a fresh copy), its receipts checked, and the JavaScript the
+// payment box adds (about a minute);
 // `npm run bench -- --only enquiries` the enquiry write run alone (a fresh server, the bare commits, the
 // enquiries and their count once the server stopped: about 20 s), to compare a change back to back.
 //
@@ -26,7 +29,8 @@ import { measureHomeVsNginx } from './bench/home-vs-nginx.mjs';
 import { measureJsSizes, pathsFromSource } from './bench/js-sizes.mjs';
 import { measureLanguages } from './bench/languages.mjs';
 import { measurePages } from './bench/pages.mjs';
-import { deskRows, enquiryRows, printTable, rowsFrom, searchRows } from './bench/report.mjs';
+import { measurePayments } from './bench/payments.mjs';
+import { deskRows, enquiryRows, paymentRows, printTable, rowsFrom, searchRows } from './bench/report.mjs';
 import { measureSearch } from './bench/search.mjs';
 import { measureFirstStart, measurePhotoUpload, rssMB, signIn } from './bench/server.mjs';
 import {
@@ -43,7 +47,7 @@ import {
 import { readCommandLine, refuseCommandLine } from './command-line.mjs';
 
 const USAGE =
-  'npm run bench [-- --json <file>] [--seconds <wrk seconds, default 10>] [--enquiry-seconds <default 10>] [--only desk|enquiries|search] [--keep]';
+  'npm run bench [-- --json <file>] [--seconds <wrk seconds, default 10>] [--enquiry-seconds <default 10>] [--only desk|enquiries|search|payments] [--keep]';
 const args = readCommandLine(
   {
     json: { type: 'string' },
@@ -54,8 +58,8 @@ const args = readCommandLine(
   },
   USAGE,
 );
-if (args.only !== undefined && !['desk', 'enquiries', 'search'].includes(args.only))
-  refuseCommandLine(`bench: --only takes 'desk', 'enquiries' or 'search'; got '${args.only}'.`, USAGE);
+if (args.only !== undefined && !['desk', 'enquiries', 'search', 'payments'].includes(args.only))
+  refuseCommandLine(`bench: --only takes 'desk', 'enquiries', 'search' or 'payments'; got '${args.only}'.`, USAGE);
 
 /** The enquiry limit the bench asks for; the server accepts up to 10,000 until its maximum is raised. */
 const ENQUIRY_LIMIT = '1000000';
@@ -118,6 +122,7 @@ console.log(
 const onlyDesk = args.only === 'desk';
 const onlyEnquiries = args.only === 'enquiries';
 const onlySearch = args.only === 'search';
+const onlyPayments = args.only === 'payments';
 const tools = args.only ? {} : ensureTools();
 if (tools.problem) {
   console.log(`bench: ${tools.problem}; the home page comparison is not measured.`);
@@ -140,6 +145,11 @@ try {
   if (!args.only || onlySearch)
     r.search = await section('site search (10,000 notices with their PDFs)', () =>
       measureSearch({ dir: runDir, log: (line) => process.stdout.write(`\n  ${line}`) }),
+    );
+  // 11. Fees by UPI: a year's bank statement against 2,000 applications' fees, on databases of their own.
+  if (!args.only || onlyPayments)
+    r.payments = await section('fees by UPI (a 10,000-row statement, 2,000 fees due)', () =>
+      measurePayments({ dir: runDir, log: (line) => process.stdout.write(`\n  ${line}`) }),
     );
 } catch (error) {
   r.errors.bench = String(error.message ?? error);
@@ -265,7 +275,9 @@ const rows = onlyDesk
     ? enquiryRows(r)
     : onlySearch
       ? searchRows(r)
-      : [...rowsFrom(r), ...deskRows(r), ...searchRows(r)];
+      : onlyPayments
+        ? paymentRows(r)
+        : [...rowsFrom(r), ...deskRows(r), ...searchRows(r), ...paymentRows(r)];
 console.log('');
 printTable(rows);
 for (const note of r.notes) console.log(`\nNote: ${note}`);

@@ -28,6 +28,12 @@ export const TARGETS = {
   searchFoundSeconds: 1,
   searchAddedPercent: 30,
   pdfReadPeakRssMB: 300,
+  /** A year's bank statement imported and matched, receipts issued (docs/decisions/052-upi-fees.md). */
+  statementImportSeconds: 2,
+  statementImportRssMB: 150,
+  /** The form pages' JavaScript before any interaction, and what an island adds when it wakes. */
+  formJsKB: 15,
+  islandJsKB: 85,
 };
 
 const fmt = (n, digits = 0) =>
@@ -397,6 +403,85 @@ export function searchRows(r) {
       'report',
     );
   else missing('`admin rebuild-search`', 'report', 'rebuild');
+  return rows;
+}
+
+/** Fees by UPI: the statement's import (time, RSS, what it matched, the receipts) and the payment box's JavaScript. */
+export function paymentRows(r) {
+  const rows = [];
+  const row = (measure, figure, target, result) => rows.push({ measure, figure, target, result });
+  const p = r.payments;
+  if (!p) {
+    const why = r.errors[Object.keys(r.errors).find((k) => k.startsWith('fees by UPI')) ?? ''] ?? r.errors.bench;
+    row('Bank statement import', '-', `< ${TARGETS.statementImportSeconds} s`, `not measured${why ? ` (${why})` : ''}`);
+    return rows;
+  }
+  row(
+    'Fees by UPI data (one transaction)',
+    `${fmt(p.applications)} applications with the fee due (${fmt(p.claimed)} claimed with a UTR), a ${fmt(p.statementRows)}-row HDFC CSV (${fmt(p.csvKB)} KB) in ${fmt(p.fillSeconds, 1)} s`,
+    'report',
+    'report',
+  );
+  const times = p.runs.map((x) => fmt(x.seconds, 2)).join(' / ');
+  row(
+    `Statement import (admin.payments.importStatement), ${p.runs.length} runs on fresh copies`,
+    `${times} s (median ${fmt(p.medianSeconds, 2)})`,
+    `< ${TARGETS.statementImportSeconds} s`,
+    verdict(p.maxSeconds < TARGETS.statementImportSeconds),
+  );
+  row(
+    'Peak server RSS during the import',
+    `${mb(p.peakRss)} (from ${p.runs.map((x) => mb(x.rssBefore)).join(' / ')})`,
+    `< ${TARGETS.statementImportRssMB} MB`,
+    verdict(p.peakRss < TARGETS.statementImportRssMB),
+  );
+  const a = p.runs[0].answer;
+  const e = p.expected;
+  const same = p.runs.every((x) => JSON.stringify(x.answer) === JSON.stringify(a));
+  const asExpected =
+    a.matched === e.matched && a.suggested === e.suggested && a.unmatched === e.unmatched && a.receipts === e.receipts;
+  row(
+    '  What it matched: matched / suggested / unmatched / receipts',
+    `${fmt(a.matched)} / ${fmt(a.suggested)} / ${fmt(a.unmatched)} / ${fmt(a.receipts)} of ${fmt(a.lines)} credits (${fmt(a.duplicates)} duplicates, ${fmt(a.differences)} short or over)`,
+    `${fmt(e.matched)} / ${fmt(e.suggested)} / ${fmt(e.unmatched)} / ${fmt(e.receipts)}`,
+    verdict(asExpected && same),
+  );
+  const checks = p.runs.map((x) => x.receiptsCheck);
+  const problems = checks.flatMap((c) => c.problems);
+  row(
+    '  Receipt numbers in the database: no gap, no repeat',
+    problems.length === 0
+      ? `${fmt(checks[0].receipts)} receipts, ${checks[0].first} to ${checks[0].last} (each run)`
+      : problems.slice(0, 3).join('; '),
+    'none',
+    verdict(problems.length === 0 && checks.every((c) => c.receipts === a.receipts)),
+  );
+  const js = p.js;
+  if (js) {
+    const kbOf = (n) => `${fmt(n / 1024, 1)} KB`;
+    row(
+      "The payment box's own chunk (brotli / gzip)",
+      `${kbOf(js.box.brotli)} / ${kbOf(js.box.gzip)} (${js.box.file.replace(/^assets\//, '')}; ${js.box.recorded === null ? 'not in js-budget.json' : `${kbOf(js.box.recorded)} in js-budget.json`})`,
+      'report',
+      'report',
+    );
+    for (const [page, m] of Object.entries(js.pages)) {
+      const b = m.beforeInteraction;
+      row(
+        `${page}: JavaScript before any interaction (brotli)`,
+        `${kbOf(b.brotli)} in ${b.files} files (recorded ${kbOf(b.recordedBrotli)}${b.notRecorded.length ? `; new: ${b.notRecorded.join(', ')}` : ''}); payment box ${b.hasPaymentBox ? 'in it' : 'not in it'}`,
+        `<= ${TARGETS.formJsKB} KB`,
+        verdict(b.brotli <= TARGETS.formJsKB * 1024),
+      );
+      const w = m.onWake;
+      row(
+        `${page}: its island (${m.islands.join(', ') || 'none'}) when it wakes, React included (brotli)`,
+        `${kbOf(w.brotli)} in ${w.files} files, gzip ${kbOf(w.gzip)} (recorded ${kbOf(w.recordedBrotli)}${w.notRecorded.length ? `; new: ${w.notRecorded.join(', ')}` : ''}); payment box ${w.hasPaymentBox ? `${kbOf(js.box.brotli)} of it` : 'not in it'}`,
+        `<= ${TARGETS.islandJsKB} KB`,
+        verdict(w.brotli <= TARGETS.islandJsKB * 1024),
+      );
+    }
+  } else row("The payment box's JavaScript", '-', 'report', 'not measured');
   return rows;
 }
 
