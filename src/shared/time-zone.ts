@@ -2,10 +2,13 @@
 // "10 Jun 2026, 9:00" meaning Akola's clock whatever the server's or the office computer's zone; the
 // database stores the instant (UTC milliseconds), and the dashboard shows it back in the same zone.
 
-/** Minutes the zone is ahead of UTC at that instant. */
-export function zoneOffsetMinutes(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -14,7 +17,16 @@ export function zoneOffsetMinutes(at: Date, timeZone: string): number {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    })
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Minutes the zone is ahead of UTC at that instant. */
+export function zoneOffsetMinutes(at: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
