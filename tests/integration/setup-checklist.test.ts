@@ -18,6 +18,7 @@ const ALL_ITEMS = [
   'disclosure-examples',
   'notification-recipients',
   'smtp-url',
+  'upi-id',
   'offsite-backups',
 ];
 
@@ -94,6 +95,8 @@ describe('admin.setupChecklist on a fresh install without SMTP_URL', () => {
     expect(byId['disclosure-examples']?.text).toMatch(/\d+ rows left\.$/);
     expect(byId['smtp-url']?.text).toMatch(/^Mail is not set up: set SMTP_URL/);
     expect(byId['offsite-backups']).toMatchObject({ section: 'backups', target: 'offsiteBackupConfirmed' });
+    expect(byId['upi-id']).toMatchObject({ section: 'settings', target: 'upiId' });
+    expect(byId['upi-id']?.text).toMatch(/merchant UPI ID from its bank/);
   });
 
   it('needs the settings permission, and a session', async () => {
@@ -153,6 +156,16 @@ describe('admin.setupChecklist with SMTP_URL set', () => {
 
     await admin.settings.save({ notificationEmails: ['office@almahmood.in'] });
     await fixed(['notification-recipients']);
+
+    await admin.payments.saveSettings({
+      upiId: 'almahmood@hdfcbank',
+      upiPayeeName: 'AL MAHMOOD SCHOOL',
+      upiMerchantCode: '',
+      feeOnApply: 'Admission form fee',
+      feesOnOffer: [],
+      retentionReceiptYears: 8,
+    });
+    await fixed(['upi-id']);
 
     const today = fileDate(t.app.svc.now());
     await expect(admin.backups.confirmOffsite({ confirmed: true })).resolves.toEqual({

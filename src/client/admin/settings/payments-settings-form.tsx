@@ -12,6 +12,7 @@ import { FormActions } from '../kit/form-actions';
 import { LoadState } from '../kit/load-state';
 import { useToast } from '../kit/toast';
 import { useUnsavedChanges } from '../kit/unsaved-changes';
+import { useAddressTarget } from '../kit/use-address-target';
 import { sectionPath } from '../shell/admin-paths';
 import './settings-panels.css';
 
@@ -46,6 +47,8 @@ const pick = (s: PaymentSettings) => ({
 export function PaymentSettingsForm() {
   const query = trpc.admin.payments.settings.useQuery();
   const toast = useToast();
+  // The setup checklist's link (/admin/settings#upiId) names a field this panel draws once its own data is in.
+  useAddressTarget(Boolean(query.data));
   useEffect(() => {
     if (query.isError) toast.error(W.loadFailed);
   }, [query.isError, toast]);
