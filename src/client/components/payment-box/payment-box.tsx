@@ -24,8 +24,13 @@ export interface ClaimOutcome {
   payerName?: string;
 }
 
-/** A payment box, with what a claim posted without JavaScript answered (`posted`). */
-export function PaymentBox({ box: first, posted }: { box: Box; posted?: ClaimOutcome }) {
+/**
+ * A payment box, with what a claim posted without JavaScript answered (`posted`). Its heading is an h3
+ * under the page's answer (the confirmation, the status), an h2 when it stands alone after a claim.
+ */
+export function PaymentBox({ box: first, posted, level = 3 }: { box: Box; posted?: ClaimOutcome; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const SubHeading = level === 2 ? 'h3' : 'h4';
   const words = useFormsWords().payment;
   const [box, setBox] = useState(first);
   const [said, setSaid] = useState<string | null>(posted?.said ?? null);
@@ -35,15 +40,15 @@ export function PaymentBox({ box: first, posted }: { box: Box; posted?: ClaimOut
   if (box.status === 'received') {
     return (
       <section className="payment-box payment-box-paid" aria-labelledby={titleId}>
-        <h3 id={titleId}>
+        <Heading id={titleId}>
           {fill(words.received, { fee: box.fee, amount: box.amountText, receipt: box.receiptNumber ?? '' })}
-        </h3>
+        </Heading>
       </section>
     );
   }
   return (
     <section className="payment-box" aria-labelledby={titleId}>
-      <h3 id={titleId}>{words.title}</h3>
+      <Heading id={titleId}>{words.title}</Heading>
       <p className="payment-due">
         <strong>{fill(words.due, { fee: box.fee, amount: box.amountText, reference: box.reference })}</strong>
       </p>
@@ -111,6 +116,7 @@ export function PaymentBox({ box: first, posted }: { box: Box; posted?: ClaimOut
       <ClaimForm
         box={box}
         posted={posted}
+        Title={SubHeading}
         onClaimed={(next, message) => {
           if (next) setBox(next);
           setSaid(message);
@@ -163,10 +169,12 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 function ClaimForm({
   box,
   posted,
+  Title,
   onClaimed,
 }: {
   box: Box;
   posted?: ClaimOutcome;
+  Title: 'h3' | 'h4';
   onClaimed: (box: Box | null, message: string) => void;
 }) {
   const words = useFormsWords().payment;
@@ -222,7 +230,7 @@ function ClaimForm({
       noValidate
       aria-busy={claim.isPending}
     >
-      <h4 id={`${id}-claim-title`}>{words.claimTitle}</h4>
+      <Title id={`${id}-claim-title`}>{words.claimTitle}</Title>
       <input type="hidden" name="token" value={box.token} />
       <Field state={state('utr')} label={words.utrLabel} hint={words.claimIntro}>
         {() => (

@@ -155,6 +155,7 @@ function StatusCheckBody() {
         {claimed?.box && (
           <PaymentBox
             box={claimed.box}
+            level={2}
             posted={{
               said: claimPosted?.status === 200 ? claimed.message : null,
               fieldErrors: claimPosted?.fieldErrors,
