@@ -144,7 +144,7 @@ test('a search is never kept on the device: no address with a query is in Cache 
   await workerInControl(page);
   const searched = `${PATHS.notices}?q=uniform`;
   await page.goto(searched);
-  await expect(page.getByRole('searchbox')).toHaveValue('uniform');
+  await expect(page.getByRole('searchbox', { name: 'Search notices' })).toHaveValue('uniform');
   // A page opened after it is kept: the search page's copy, had it been kept, was stored before.
   await page.goto(PATHS.academics);
   await expect.poll(() => keptPaths(page)).toContain(PATHS.academics);
