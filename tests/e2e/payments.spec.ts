@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { createApplication } from '../../src/server/features/applications/service';
-import { saveSettingFields } from '../../src/server/platform/settings';
 import { ADMISSION_STATUS_WORDS } from '../../src/shared/content/admission-words';
 import { makeApplicationInput } from '../factories/inputs';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
@@ -10,14 +9,19 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './fixture
 // the office imports the bank's statement holding it and the payment is received with its receipt.
 // It sets the school's UPI ID, a site-wide setting, so it runs with those tests, one at a time.
 
-const UPI = {
-  upiId: 'almahmood@hdfcbank',
-  upiPayeeName: 'AL MAHMOOD SCHOOL',
-  upiMerchantCode: '',
-  feeOnApply: 'Admission form fee',
-  feesOnOffer: [],
-  retentionReceiptYears: 8,
-};
+/**
+ * Sets (or clears) the school's UPI ID in Settings, Payments, as an Owner does: through the server,
+ * whose save merges into the settings other tests change meanwhile.
+ */
+async function setUpi(page: Page, upiId: string, payee: string) {
+  await page.goto('/admin/settings');
+  await waitForHydration(page);
+  const panel = page.getByRole('form', { name: 'Payments' });
+  await panel.getByLabel('UPI ID').fill(upiId);
+  await panel.getByLabel('Payee name (as the bank registered it)').fill(payee);
+  await panel.getByRole('button', { name: 'Save Payments' }).click();
+  await expect(page.getByText('Payment settings saved')).toBeVisible();
+}
 
 async function checkStatus(page: Page, reference: string, last4: string) {
   await page.getByLabel(ADMISSION_STATUS_WORDS.referenceLabel).fill(reference);
@@ -33,7 +37,8 @@ test('a parent pays without JavaScript, gives the UTR, and the office receives i
 }) => {
   // Two people's work in one story: the parent's pages and the office's section.
   test.setTimeout(60_000);
-  saveSettingFields(serverServices, UPI);
+  await signIn(page);
+  await setUpi(page, 'almahmood@hdfcbank', 'AL MAHMOOD SCHOOL');
   try {
     const mobile = `98765${String(Date.now()).slice(-5)}`;
     const { reference } = createApplication(serverServices, {
@@ -83,7 +88,6 @@ test('a parent pays without JavaScript, gives the UTR, and the office receives i
       await parentContext.close();
     }
 
-    await signIn(page);
     await page.goto('/admin/payments');
     await waitForHydration(page);
     const statement = [
@@ -101,6 +105,6 @@ test('a parent pays without JavaScript, gives the UTR, and the office receives i
     await expect(page.getByRole('link', { name: /^Download receipt RCT\/\d{4}-\d{2}\/\d{5}/ })).toBeVisible();
     await expectNoAxeViolations(page);
   } finally {
-    saveSettingFields(serverServices, { upiId: '', upiPayeeName: '' });
+    await setUpi(page, '', '');
   }
 });
