@@ -6,6 +6,7 @@ import { NOTICES_PATH } from '../../src/shared/notices';
 import { BACKUP_FILES_PATH } from '../../src/shared/paths';
 import type { Permission } from '../../src/shared/permissions';
 import { type Role, roleHolds } from '../../src/shared/roles';
+import { receiptFileUrl } from '../../src/shared/schemas/payments';
 import { attachFile, createNoticeRow, makePdfBytes } from '../factories/notices';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
 
@@ -134,6 +135,16 @@ describe('the staff file routes', () => {
     expect(await status(byName('Owner with two-factor sign-in'), url)).toBe(404);
     expect(await status(byName('Owner without two-factor sign-in'), url)).toBe(403);
     expect(await status(byName('Admissions'), url)).toBe(403);
+    expect(await status(byName('Editor'), url)).toBe(403);
+  });
+
+  it('a receipt needs the admissions permission: 401 signed out, 403 for an Editor', async () => {
+    // No receipt by this number: past the gate the answer is 404, before it 401 or 403.
+    const url = receiptFileUrl(999_999);
+    expect(await status(byName('signed out'), url)).toBe(401);
+    expect(await status(byName('Owner with two-factor sign-in'), url)).toBe(404);
+    expect(await status(byName('Owner without two-factor sign-in'), url)).toBe(403);
+    expect(await status(byName('Admissions'), url)).toBe(404);
     expect(await status(byName('Editor'), url)).toBe(403);
   });
 
