@@ -3,11 +3,16 @@ export function formatRupees(amount: unknown): string {
   return typeof amount === 'number' && Number.isFinite(amount) ? `₹${amount.toLocaleString('en-IN')}` : '';
 }
 
-/** An amount in paise as printed ('₹2,000', '₹1,25,000.50'): paise shown only when there are some. */
+/**
+ * An amount in paise as printed ('₹2,000', '₹1,25,000.50', '-₹500'): paise shown only when there are
+ * some; '' for what is not a whole number of paise.
+ */
 export function formatPaise(paise: number): string {
-  const rupees = Math.trunc(paise / 100);
-  const rest = Math.abs(paise % 100);
-  return `₹${rupees.toLocaleString('en-IN')}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+  if (!Number.isSafeInteger(paise)) return '';
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  const rest = abs % 100;
+  return `${sign}${formatRupees(Math.floor(abs / 100))}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
 /**

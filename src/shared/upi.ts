@@ -1,5 +1,3 @@
-import { formatRupees } from './rupees';
-
 // The school's UPI details as Settings keeps them, and what a parent types back after paying
 // (docs/decisions/052-upi-fees.md). Shared: the settings schema checks the same rules in the browser.
 // Each rule keeps to what travels unchanged in a upi://pay link and what the banks register.
@@ -47,13 +45,4 @@ function asciiDigit(ch: string): string {
 export function readUtr(typed: string): string | null {
   const digits = Array.from(typed.replace(/[\s.\-\u2010-\u2015\u2212]/g, ''), asciiDigit).join('');
   return /^[0-9]{12}$/.test(digits) ? digits : null;
-}
-
-/** An amount in paise as printed: '₹2,000', '₹1,25,000', '₹2,000.50' (paise only when not zero). */
-export function paiseToRupeesText(paise: number): string {
-  if (!Number.isSafeInteger(paise)) return '';
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  const rest = abs % 100;
-  return `${sign}${formatRupees(Math.floor(abs / 100))}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }

@@ -1,7 +1,8 @@
 import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import { QR_QUIET_MODULES, qrSvgPath, upiLink, upiNote } from '../../src/server/lib/upi';
-import { isMerchantCode, isPayeeName, isUpiId, paiseToRupeesText, readUtr } from '../../src/shared/upi';
+import { formatPaise } from '../../src/shared/rupees';
+import { isMerchantCode, isPayeeName, isUpiId, readUtr } from '../../src/shared/upi';
 
 // The UPI rules Settings checks, the UTR a parent types, the upi://pay link and its QR code.
 
@@ -199,15 +200,15 @@ describe('UPI settings rules', () => {
   });
 });
 
-describe('paiseToRupeesText', () => {
+describe('formatPaise', () => {
   it('prints rupees with Indian grouping and paise only when not zero', () => {
-    expect(paiseToRupeesText(200_000)).toBe('₹2,000');
-    expect(paiseToRupeesText(12_500_000)).toBe('₹1,25,000');
-    expect(paiseToRupeesText(200_050)).toBe('₹2,000.50');
-    expect(paiseToRupeesText(200_005)).toBe('₹2,000.05');
-    expect(paiseToRupeesText(99)).toBe('₹0.99');
-    expect(paiseToRupeesText(0)).toBe('₹0');
-    expect(paiseToRupeesText(-50_000)).toBe('-₹500');
-    expect(paiseToRupeesText(1.5)).toBe('');
+    expect(formatPaise(200_000)).toBe('₹2,000');
+    expect(formatPaise(12_500_000)).toBe('₹1,25,000');
+    expect(formatPaise(200_050)).toBe('₹2,000.50');
+    expect(formatPaise(200_005)).toBe('₹2,000.05');
+    expect(formatPaise(99)).toBe('₹0.99');
+    expect(formatPaise(0)).toBe('₹0');
+    expect(formatPaise(-50_000)).toBe('-₹500');
+    expect(formatPaise(1.5)).toBe('');
   });
 });

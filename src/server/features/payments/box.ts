@@ -3,6 +3,7 @@ import type { LanguageCode } from '../../../shared/paths';
 import { formatPaise } from '../../../shared/rupees';
 import type { ClaimInput, PaymentBox } from '../../../shared/schemas/payments';
 import { readUtr } from '../../../shared/upi';
+import { fill } from '../../../shared/words/fill';
 import { formsWordsFor } from '../../../shared/words/forms';
 import type { ServiceContext } from '../../context';
 import { payments, receipts } from '../../db/schema';
@@ -150,7 +151,7 @@ export function claimPayment(
   if (!claimed) return { box: null, message: words.unknown };
   const row = svc.db.select().from(payments).where(eq(payments.id, claimed.id)).get();
   const box = row ? boxOf(svc, row, headNamesIn(svc, lang)) : null;
-  return { box, message: claimed.flagged ? words.flagged : words.claimed.replace('{utr}', utr) };
+  return { box, message: claimed.flagged ? words.flagged : fill(words.claimed, { utr }) };
 }
 
 /** The box of the payment whose token a claim form carried, in `lang`; null when there is none open. */
@@ -176,16 +177,14 @@ export function dueSentence(
   if (!row) return '';
   const settings = getSettings(svc);
   const nameIn = headNamesIn(svc, lang);
-  return formsWordsFor(lang)
-    .payment.mail.due.replace(
-      '{fee}',
-      parseLines(row.lines)
-        .map((l) => nameIn(l.head))
-        .join(' + '),
-    )
-    .replace('{amount}', formatPaise(row.amountPaise))
-    .replace('{reference}', row.reference)
-    .replace('{upiId}', settings.upiId)
-    .replace('{payee}', settings.upiPayeeName)
-    .replace('{url}', statusUrl);
+  return fill(formsWordsFor(lang).payment.mail.due, {
+    fee: parseLines(row.lines)
+      .map((l) => nameIn(l.head))
+      .join(' + '),
+    amount: formatPaise(row.amountPaise),
+    reference: row.reference,
+    upiId: settings.upiId,
+    payee: settings.upiPayeeName,
+    url: statusUrl,
+  });
 }

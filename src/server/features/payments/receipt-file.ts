@@ -33,7 +33,7 @@ export async function receiptFile(svc: ServiceContext, id: number): Promise<Made
   const settings = getSettings(svc);
   // The school's affiliation: its first campus's, as the disclosure lists them.
   const campus = svc.db
-    .select({ affiliationNo: campuses.affiliationNo, address: campuses.address, pinCode: campuses.pinCode })
+    .select({ affiliationNo: campuses.affiliationNo })
     .from(campuses)
     .orderBy(asc(campuses.sortOrder), asc(campuses.id))
     .get();
