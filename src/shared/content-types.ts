@@ -6,6 +6,7 @@ import {
   HighlightFieldsSchema,
   JourneyFieldsSchema,
 } from './schemas/admin-content';
+import { VacancyFieldsSchema } from './schemas/careers';
 import { CampusFieldsSchema } from './schemas/disclosure';
 import { EventFieldsSchema } from './schemas/events';
 import {
@@ -160,6 +161,15 @@ export const CONTENT_TYPES = {
     image: 'none',
     canEdit: true,
     deleteMessage: 'Event deleted successfully',
+  },
+  // The school's vacancies (docs/decisions/053-careers.md): /careers and /careers/<slug>.
+  vacancies: {
+    title: 'Vacancies',
+    singular: 'Vacancy',
+    fields: VacancyFieldsSchema,
+    image: 'none',
+    canEdit: true,
+    deleteMessage: 'Vacancy deleted successfully',
   },
 } as const satisfies Record<string, SharedContentType>;
 

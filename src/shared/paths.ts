@@ -79,6 +79,10 @@ export const PATHS = {
   privacy: '/privacy',
   accessibility: '/accessibility',
   terms: '/terms',
+  /** The school's open vacancies, and each at /careers/<slug> (features/careers/). */
+  careers: '/careers',
+  /** The application form for a vacancy or "any suitable post"; its no-script post lands here too. */
+  careersApply: '/careers/apply',
   /** The site's search: its results are made for each request, never stored nor indexed (features/search/page.ts). */
   search: '/search',
   /** What the site's worker shows a visitor without a connection (docs/decisions/040-offline.md). */
@@ -358,6 +362,22 @@ const PAGE_ENTRIES = {
     title: OFFLINE_WORDS.title,
     description: OFFLINE_WORDS.description,
     heading: OFFLINE_WORDS.heading,
+  },
+  careers: {
+    path: PATHS.careers,
+    title: 'Careers',
+    description: 'Teaching and non-teaching vacancies at our schools in Akola, and how to apply with your CV.',
+    heading: 'Careers',
+    eyebrow: 'Work with us',
+    intro: 'Teaching and other posts open now at our campuses. Apply online with your CV.',
+  },
+  careersApply: {
+    path: PATHS.careersApply,
+    title: 'Apply for a post',
+    description: 'Apply for a teaching or non-teaching post at the school with your CV.',
+    heading: 'Apply for a post',
+    eyebrow: 'Careers',
+    intro: 'Tell us about your qualifications and experience, and attach your CV as a PDF.',
   },
   tcVerification: {
     path: PATHS.tcVerification,

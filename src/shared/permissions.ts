@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   settings: 'Settings and backups',
   /** Staff accounts. */
   staff: 'Staff accounts',
+  /** Teachers' applications for the school's vacancies: candidates, their CVs and the shortlist. */
+  recruitment: 'Recruitment',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -22,7 +22,7 @@ export const ROLE_SUMMARIES: Record<Role, string> = {
 
 /** What each role may do, in full. */
 const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
-  owner: new Set<Permission>(['account', 'content', 'admissions', 'privacy', 'settings', 'staff']),
+  owner: new Set<Permission>(['account', 'content', 'admissions', 'privacy', 'settings', 'staff', 'recruitment']),
   admissions: new Set<Permission>(['account', 'admissions']),
   editor: new Set<Permission>(['account', 'content']),
 };

@@ -12,6 +12,7 @@ export const SEARCH_KINDS = [
   'fee',
   'activity',
   'disclosure',
+  'vacancy',
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 

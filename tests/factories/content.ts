@@ -55,6 +55,20 @@ const DEFAULT_FIELDS: { [N in ContentName]: FieldsOf<N> } = {
     phone: '0724 000 0000',
     sections: '12',
   },
+  vacancies: {
+    title: 'TGT Mathematics',
+    postLevel: 'TGT',
+    subjects: 'Mathematics',
+    classes: 'VI-X',
+    qualifications: 'B.Sc. (Mathematics) with B.Ed.',
+    tetRequired: 'CTET',
+    experience: '2 years teaching CBSE classes',
+    employmentType: 'full-time',
+    postedOn: '2031-06-01',
+    closingDate: '2031-06-30',
+    description: 'Teach mathematics to classes VI to X.',
+    status: 'published',
+  },
 };
 
 /** Creates one item of a content type; returns it as the dashboard's list shows it. */

@@ -26,6 +26,8 @@ const TABLES = {
   alumniTiles: schema.alumniTiles,
   events: schema.events,
   campuses: schema.campuses,
+  vacancies: schema.vacancies,
+  candidates: schema.candidates,
   disclosureDocuments: schema.disclosureDocuments,
   boardResults: schema.boardResults,
   transferCertificates: schema.transferCertificates,

@@ -21,6 +21,7 @@ import {
   photosType,
   staffType,
 } from './types';
+import { vacanciesType } from './vacancy-type';
 
 /** Each content type's service, derived from its definition (docs/architecture.md). */
 export const contentServices = {
@@ -39,6 +40,7 @@ export const contentServices = {
   alumniTiles: contentService(alumniTilesType),
   events: contentService(eventsType),
   campuses: contentService(campusesType),
+  vacancies: contentService(vacanciesType),
 };
 
 type AnyContentService = {
@@ -118,4 +120,9 @@ export const CONTENT_FEATURES = [
     admin: textContentAdminRouter(alumniTiles),
   }),
   contentFeature('campuses', campuses, { public: null, admin: textContentAdminRouter(campuses) }),
+  // The careers feature (features/careers/) shows vacancies on pages of its own.
+  contentFeature('vacancies', contentServices.vacancies, {
+    public: null,
+    admin: textContentAdminRouter(contentServices.vacancies),
+  }),
 ] as const;

@@ -1101,3 +1101,134 @@ export const statementMappings = sqliteTable('statement_mappings', {
   mapping: text('mapping').notNull(),
   updatedAt: timestamps.updatedAt,
 });
+
+/**
+ * The school's vacancies (docs/decisions/053-careers.md): a content type Editors and Owners write.
+ * Visitors see a published one from its page until the office archives it (then 410); past its
+ * closing date its page says so and takes no application. Amounts are whole rupees a month.
+ */
+export const vacancies = sqliteTable(
+  'vacancies',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Its address under /careers/, unique. */
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** POST_LEVELS (src/shared/careers.ts): PRT, TGT, PGT or non-teaching. */
+    postLevel: text('post_level').notNull(),
+    subjects: text('subjects').notNull().default(''),
+    classes: text('classes').notNull().default(''),
+    /** The campus it is at; null for any campus. */
+    campusId: integer('campus_id').references(() => campuses.id, { onDelete: 'set null' }),
+    qualifications: text('qualifications').notNull().default(''),
+    /** TET_REQUIREMENTS: which Teacher Eligibility Test the post needs ('none' for none). */
+    tetRequired: text('tet_required').notNull().default('none'),
+    experience: text('experience').notNull().default(''),
+    /** EMPLOYMENT_TYPES: full-time, part-time, contract. */
+    employmentType: text('employment_type').notNull(),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    /** The school day it was published (YYYY-MM-DD): JobPosting's datePosted. */
+    postedOn: text('posted_on').notNull(),
+    /** The last school day it takes applications (YYYY-MM-DD). */
+    closingDate: text('closing_date').notNull(),
+    /** Markdown, rendered as a page document's text. */
+    description: text('description').notNull().default(''),
+    /** VACANCY_STATUSES: draft, published, archived. */
+    status: text('status').notNull().default('draft'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('vacancies_slug_idx').on(t.slug), index('vacancies_status_idx').on(t.status, t.closingDate)],
+);
+
+/**
+ * A teacher's (or other staff's) application: what they typed, their CV's file name under
+ * DATA_DIR/private/cv (chosen by the server), consent, and where the shortlist has them. Erased with
+ * its CV and timeline by the privacy tools and by retention (features/careers/retention.ts).
+ */
+export const candidates = sqliteTable(
+  'candidates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** 'JOB-2026-00012', taken in the insert's transaction. */
+    reference: text('reference').notNull(),
+    /** The vacancy applied for; null for "any suitable post". */
+    vacancyId: integer('vacancy_id').references(() => vacancies.id, { onDelete: 'set null' }),
+    /** The vacancy's title when it was sent (the vacancy may be deleted later). */
+    vacancyTitle: text('vacancy_title').notNull().default(''),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    /** The phone's last ten digits: duplicates are found by it. */
+    phoneKey: text('phone_key').notNull(),
+    email: text('email').notNull(),
+    /** The e-mail in lower case: duplicates are found by it. */
+    emailKey: text('email_key').notNull(),
+    qualification: text('qualification').notNull(),
+    /** TEACHER_TRAINING: B.Ed, D.El.Ed, both or none. */
+    teacherTraining: text('teacher_training').notNull().default('none'),
+    /** TET_TAKEN: none, CTET, MAHA-TET, both. */
+    tet: text('tet').notNull().default('none'),
+    /** TET_PAPERS: '' (none), I, II, both. */
+    tetPaper: text('tet_paper').notNull().default(''),
+    tetYear: integer('tet_year'),
+    experienceYears: integer('experience_years').notNull().default(0),
+    currentSchool: text('current_school').notNull().default(''),
+    boards: text('boards').notNull().default(''),
+    coverNote: text('cover_note').notNull().default(''),
+    /** The CV's file name under DATA_DIR/private/cv; '' once erased. */
+    cvFile: text('cv_file').notNull().default(''),
+    cvBytes: integer('cv_bytes').notNull().default(0),
+    privacyVersion: integer('privacy_version'),
+    consentAt: integer('consent_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The separate, optional consent to be kept for future vacancies. */
+    keepForFuture: integer('keep_for_future', { mode: 'boolean' }).notNull().default(false),
+    language: text('language').notNull().default('en'),
+    /** CANDIDATE_STAGES: received ... appointed, not-selected, withdrawn. */
+    stage: text('stage').notNull().default('received'),
+    stageAt: integer('stage_at', { mode: 'timestamp_ms' }),
+    /** The earliest other application with the same phone or e-mail: linked, never refused. */
+    duplicateOf: integer('duplicate_of'),
+    appointedAt: integer('appointed_at', { mode: 'timestamp_ms' }),
+    /** When the appointed candidate's record was exported for the school's staff records. */
+    exportedAt: integer('exported_at', { mode: 'timestamp_ms' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('candidates_reference_idx').on(t.reference),
+    index('candidates_vacancy_idx').on(t.vacancyId, t.stage),
+    index('candidates_created_idx').on(t.createdAt),
+    index('candidates_phone_key_idx').on(t.phoneKey),
+    index('candidates_email_key_idx').on(t.emailKey),
+  ],
+);
+
+/**
+ * A candidate's timeline: stage changes, notes, replies sent, interviews and demo lessons scheduled,
+ * the CV opened, the export. Deleted with the candidate (a foreign key's cascade).
+ */
+export const candidateEvents = sqliteTable(
+  'candidate_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    /** The staff member's username; '' for the site (the candidate's own application). */
+    actor: text('actor').notNull().default(''),
+    type: text('type', { enum: ['stage', 'note', 'reply', 'schedule', 'cv', 'export'] }).notNull(),
+    /** JSON of what changed (stage ids, a meeting's time and place): never the candidate's details. */
+    detail: text('detail').notNull().default('{}'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('candidate_events_candidate_idx').on(t.candidateId, t.at)],
+);
+
+/** The recruitment's own reply templates ("regret", "interview"), apart from the admissions desk's. */
+export const candidateTemplates = sqliteTable('candidate_templates', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull(),
+  ...timestamps,
+});

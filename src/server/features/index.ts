@@ -4,6 +4,7 @@ import { applicationsFeature } from './applications';
 import { auditFeature } from './audit';
 import { authFeature } from './auth';
 import { backupsFeature } from './backups';
+import { careersFeature } from './careers';
 import { deskFeature } from './desk';
 import { disclosureFeature } from './disclosure';
 import { enquiriesFeature } from './enquiries';
@@ -45,6 +46,7 @@ export const FEATURES = [
   deskFeature,
   admissionStatusFeature,
   paymentsFeature,
+  careersFeature,
   formsFeature,
   privacyFeature,
   auditFeature,

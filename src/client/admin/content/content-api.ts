@@ -1,5 +1,6 @@
 import type { ContentTypeName } from '../../../shared/content-types';
 import type { AnnouncementFields } from '../../../shared/schemas/admin-content';
+import type { VacancyFields } from '../../../shared/schemas/careers';
 import type { CampusFields } from '../../../shared/schemas/disclosure';
 import type { EventFields } from '../../../shared/schemas/events';
 import type {
@@ -107,6 +108,16 @@ const feeItemsApi = sectionApi({
     return id ? api.update.mutate({ ...input, id }) : api.create.mutate(input);
   },
 });
+const vacanciesApi = sectionApi({
+  useList: () => trpc.admin.vacancies.list.useQuery(),
+  setList: (utils, update) => utils.admin.vacancies.list.setData(undefined, (prev) => prev && update(prev)),
+  remove: (utils, id) => utils.client.admin.vacancies.remove.mutate({ id }),
+  saveText: (utils, values, id) => {
+    const input = values as VacancyFields & DialogValues;
+    const api = utils.client.admin.vacancies;
+    return id ? api.update.mutate({ ...input, id }) : api.create.mutate(input);
+  },
+});
 
 const activitiesApi = sectionApi({
   useList: () => trpc.admin.activities.list.useQuery(),
@@ -168,6 +179,7 @@ export const SECTION_APIS: Record<ContentTypeName, SectionApi<AdminItem>> = {
   alumniTiles: alumniTilesApi,
   events: eventsApi,
   campuses: campusesApi,
+  vacancies: vacanciesApi,
 };
 
 type ListUpdater = (prev: AdminItem[]) => AdminItem[];

@@ -1,4 +1,15 @@
 import type { z } from 'zod';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  POST_LEVEL_LABELS,
+  POST_LEVELS,
+  TET_REQUIREMENT_LABELS,
+  TET_REQUIREMENTS,
+  VACANCY_STATUS_LABELS,
+  VACANCY_STATUSES,
+  type VacancyStatus,
+} from '../../../shared/careers';
 import { ACHIEVEMENT_CATEGORIES, PHOTO_ALBUMS } from '../../../shared/constants';
 import { ACTIVITY_CATEGORIES, ACTIVITY_ICONS } from '../../../shared/content/activities';
 import { FAQ_CATEGORIES } from '../../../shared/content/faq';
@@ -38,10 +49,10 @@ export interface FieldDef {
   name: string;
   label: string;
   /**
-   * 'datetime': a date and time in the school's time zone (datetime-local), or empty. 'checkbox': a
+   * 'date': a calendar day (YYYY-MM-DD). 'datetime': a date and time in the school's time zone (datetime-local), or empty. 'checkbox': a
    * yes or no, sent as 'true' or 'false' (not ticked for a new item), shown under the image.
    */
-  kind?: 'text' | 'textarea' | 'select' | 'datetime' | 'checkbox';
+  kind?: 'text' | 'textarea' | 'select' | 'datetime' | 'date' | 'checkbox';
   options?: readonly { value: string; label: string }[];
   /** A select whose options are records the office manages (the campuses), with a first option for none. */
   optionsFrom?: { source: 'campuses'; none: string };
@@ -460,6 +471,73 @@ export const CONTENT_SECTIONS: Record<ContentSectionId, ContentConfig> = {
     description: 'Shown on the School Calendar page, in its iCal feed and on the Important Dates page.',
     path: 'calendar',
     icon: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
+  },
+  vacancies: {
+    id: 'vacancies',
+    ...shared('vacancies'),
+    group: 'School',
+    fields: [
+      { name: 'title', label: 'Title', required: true, hint: 'For example TGT Mathematics' },
+      {
+        name: 'status',
+        label: 'Status',
+        kind: 'select',
+        hint: 'Published: on the Careers page. Archived: its page answers that it is gone.',
+        // The first option is the default for a new vacancy.
+        options: VACANCY_STATUSES.map((s) => ({ value: s, label: VACANCY_STATUS_LABELS[s] })).reverse(),
+      },
+      {
+        name: 'postLevel',
+        label: 'Post level',
+        kind: 'select',
+        options: POST_LEVELS.map((p) => ({ value: p, label: POST_LEVEL_LABELS[p] })).reverse(),
+      },
+      { name: 'subjects', label: 'Subjects', hint: 'For example Mathematics, Science' },
+      { name: 'classes', label: 'Classes', hint: 'For example VI-X' },
+      { name: 'campusId', label: 'Campus', kind: 'select', optionsFrom: { source: 'campuses', none: 'Any campus' } },
+      { name: 'qualifications', label: 'Qualifications', kind: 'textarea', hint: 'For example B.Sc. with B.Ed.' },
+      {
+        name: 'tetRequired',
+        label: 'TET required',
+        kind: 'select',
+        options: TET_REQUIREMENTS.map((t) => ({ value: t, label: TET_REQUIREMENT_LABELS[t] })).reverse(),
+      },
+      { name: 'experience', label: 'Experience', hint: 'For example 2 years teaching CBSE classes' },
+      {
+        name: 'employmentType',
+        label: 'Employment type',
+        kind: 'select',
+        options: EMPLOYMENT_TYPES.map((t) => ({ value: t, label: EMPLOYMENT_TYPE_LABELS[t] })).reverse(),
+      },
+      { name: 'salaryMin', label: 'Minimum salary (₹ a month)', hint: 'Optional' },
+      { name: 'salaryMax', label: 'Maximum salary (₹ a month)', hint: 'Optional' },
+      { name: 'postedOn', label: 'Publication date', kind: 'date', required: true },
+      {
+        name: 'closingDate',
+        label: 'Closing date',
+        kind: 'date',
+        required: true,
+        hint: 'The last day it takes applications',
+      },
+      {
+        name: 'description',
+        label: 'Description',
+        kind: 'textarea',
+        required: true,
+        hint: 'Markdown, as on the pages',
+      },
+      { name: 'slug', label: 'Address', hint: 'Under /careers/. Empty: made from the title' },
+    ],
+    meta: (i) =>
+      [
+        VACANCY_STATUS_LABELS[text(i.status) as VacancyStatus] ?? '',
+        text(i.postLevel),
+        text(i.campusName),
+        i.closingDate ? `Closes ${text(i.closingDate)}` : '',
+      ].filter(Boolean),
+    description: 'Shown on the Careers page; teachers apply from each vacancy’s page.',
+    path: 'vacancies',
+    icon: 'M4 8h16v12H4zM9 8V5h6v3M4 13h16',
   },
 };
 

@@ -162,6 +162,7 @@ export function ItemDialog({
               const props = { form, name: f.name, label: f.label, hint: f.hint, disabled: saving };
               if (f.kind === 'textarea') return <TextAreaField key={f.name} {...props} rows={3} />;
               if (f.kind === 'datetime') return <TextField key={f.name} {...props} type="datetime-local" />;
+              if (f.kind === 'date') return <TextField key={f.name} {...props} type="date" />;
               if (f.kind !== 'select') return <TextField key={f.name} {...props} />;
               return (
                 <SelectField key={f.name} {...props}>

@@ -135,6 +135,7 @@ export const EN_SEARCH_KINDS = {
   fee: 'Fees',
   activity: 'Activity',
   disclosure: 'Public disclosure',
+  vacancy: 'Vacancy',
 } as const;
 
 /** The search page (/search): its form, its results and what it says when there are none. */

@@ -133,6 +133,7 @@ export const HI_PAGES: WordsLike<typeof EN_PAGES> = {
       fee: 'शुल्क',
       activity: 'गतिविधि',
       disclosure: 'सार्वजनिक जानकारी',
+      vacancy: 'रिक्ति',
     },
     formLabel: 'इस वेबसाइट में खोजें',
     fieldLabel: 'क्या खोजना है',

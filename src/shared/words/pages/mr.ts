@@ -135,6 +135,7 @@ export const MR_PAGES: WordsLike<typeof EN_PAGES> = {
       fee: 'शुल्क',
       activity: 'उपक्रम',
       disclosure: 'सार्वजनिक माहिती',
+      vacancy: 'रिक्त जागा',
     },
     formLabel: 'या संकेतस्थळावर शोधा',
     fieldLabel: 'काय शोधायचे आहे',

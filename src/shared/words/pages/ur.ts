@@ -136,6 +136,7 @@ export const UR_PAGES: WordsLike<typeof EN_PAGES> = {
       fee: 'فیس',
       activity: 'سرگرمی',
       disclosure: 'عوامی معلومات',
+      vacancy: 'آسامی',
     },
     formLabel: 'اس ویب سائٹ میں تلاش کریں',
     fieldLabel: 'کیا تلاش کرنا ہے',
