@@ -1,5 +1,5 @@
 -- Careers (docs/decisions/053-careers.md): the vacancies the office publishes, the applications teachers
--- send with their CV (its file under DATA_DIR/private/cv), each application's timeline on the shortlist,
+-- send with their CV (its file under DATA_DIR/media/cv), each application's timeline on the shortlist,
 -- and the recruitment's own reply templates.
 CREATE TABLE `candidate_events` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,

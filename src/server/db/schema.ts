@@ -1143,7 +1143,7 @@ export const vacancies = sqliteTable(
 
 /**
  * A teacher's (or other staff's) application: what they typed, their CV's file name under
- * DATA_DIR/private/cv (chosen by the server), consent, and where the shortlist has them. Erased with
+ * DATA_DIR/media/cv (chosen by the server), consent, and where the shortlist has them. Erased with
  * its CV and timeline by the privacy tools and by retention (features/careers/retention.ts).
  */
 export const candidates = sqliteTable(
@@ -1175,7 +1175,7 @@ export const candidates = sqliteTable(
     currentSchool: text('current_school').notNull().default(''),
     boards: text('boards').notNull().default(''),
     coverNote: text('cover_note').notNull().default(''),
-    /** The CV's file name under DATA_DIR/private/cv; '' once erased. */
+    /** The CV's key under DATA_DIR/media (cv/<random>.pdf); '' once erased. */
     cvFile: text('cv_file').notNull().default(''),
     cvBytes: integer('cv_bytes').notNull().default(0),
     privacyVersion: integer('privacy_version'),
