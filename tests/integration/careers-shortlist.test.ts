@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, candidateEvents, candidates, candidateTemplates } from '../../src/server/db/schema';
+import { auditLog, candidateEvents, candidates, candidateTemplates, mailOutbox } from '../../src/server/db/schema';
 import { seedCandidateTemplates } from '../../src/server/features/careers/templates';
 import { createAdmin, createSession } from '../../src/server/platform/auth/session';
 import { cvFileUrl } from '../../src/shared/schemas/careers-shortlist';
@@ -234,6 +234,24 @@ describe('an interview scheduled', () => {
     expect(event.uid).toMatch(/^candidate-meeting-\d+@/);
     expect(String(event.component.getFirstPropertyValue('organizer'))).toMatch(/^mailto:/i);
     expect(String(event.component.getFirstPropertyValue('dtstamp'))).toMatch(/Z$/);
+  });
+
+  it('withdraws an invitation whose candidate is erased before it is sent (its .ics is made at delivery)', async () => {
+    const row = await createCandidateRow(t.app.svc, { name: 'Erased Ebrahim', email: 'ebrahim@candidate.example' });
+    await owner().admin.careers.schedule({
+      id: row.id,
+      kind: 'interview',
+      date: '2026-06-17',
+      time: '11:00',
+      place: 'Hall',
+    });
+    const queued = t.app.svc.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending')).all();
+    expect(queued.map((m) => m.recipients)).toEqual([JSON.stringify(['ebrahim@candidate.example'])]);
+    t.app.svc.db.delete(candidates).where(eq(candidates.id, row.id)).run();
+    const before = smtp.mails.length;
+    await t.app.svc.mail.runOnce();
+    expect(smtp.mails.length).toBe(before);
+    expect(t.app.svc.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued[0]!.id)).get()).toBeUndefined();
   });
 
   it('leaves a later stage as it is (a demo lesson for someone already offered)', async () => {
