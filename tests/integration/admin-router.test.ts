@@ -114,6 +114,13 @@ describe('the admin router', () => {
         'admin.transferCertificates.remove',
         'admin.transferCertificates.uploadFile',
         'admin.transferCertificates.removeFile',
+        'admin.careers.candidates',
+        'admin.careers.candidate',
+        'admin.careers.setStage',
+        'admin.careers.addNote',
+        'admin.careers.schedule',
+        'admin.careers.templates.list',
+        'admin.careers.sendReply',
       ]),
     );
     expect(protectedPaths.length).toBeGreaterThan(25);

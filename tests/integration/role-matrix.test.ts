@@ -6,6 +6,7 @@ import { NOTICES_PATH } from '../../src/shared/notices';
 import { BACKUP_FILES_PATH } from '../../src/shared/paths';
 import type { Permission } from '../../src/shared/permissions';
 import { type Role, roleHolds } from '../../src/shared/roles';
+import { cvFileUrl } from '../../src/shared/schemas/careers-shortlist';
 import { receiptFileUrl } from '../../src/shared/schemas/payments';
 import { attachFile, createNoticeRow, makePdfBytes } from '../factories/notices';
 import { makeTestApp, type TestApp } from '../helpers/test-app';
@@ -148,6 +149,16 @@ describe('the staff file routes', () => {
     expect(await status(byName('Editor'), url)).toBe(403);
   });
 
+  it("a candidate's CV needs the recruitment permission: 401 signed out, 403 for Admissions, an Editor and an Owner without two-factor", async () => {
+    // No candidate by this id: past the gate the answer is 404, before it 401 or 403.
+    const url = cvFileUrl(999_999);
+    expect(await status(byName('signed out'), url)).toBe(401);
+    expect(await status(byName('Owner with two-factor sign-in'), url)).toBe(404);
+    expect(await status(byName('Owner without two-factor sign-in'), url)).toBe(403);
+    expect(await status(byName('Admissions'), url)).toBe(403);
+    expect(await status(byName('Editor'), url)).toBe(403);
+  });
+
   it("a draft notice's attachment is served to staff who read content, and to nobody else", async () => {
     const notice = createNoticeRow(t.app.svc, { draft: true });
     const withFile = await attachFile(t.app.svc, notice.id, makePdfBytes());
@@ -218,5 +229,44 @@ describe("an Editor and a parent's details", () => {
       if (res.statusCode !== 403) letThrough.push(`${path}: ${res.statusCode}`);
     }
     expect(letThrough).toEqual([]);
+  });
+});
+
+describe("Admissions, an Editor and a candidate's details", () => {
+  // The shortlist is the principal's (docs/decisions/053-careers.md): every admin.careers procedure
+  // needs `recruitment`, which only Owners hold.
+  const careers = adminProcedures.filter(([p]) => p.startsWith('admin.careers.'));
+
+  it(`are refused each of the ${careers.length} admin.careers procedures; signed out is 401`, async () => {
+    expect(careers.map(([p]) => p)).toEqual(
+      expect.arrayContaining([
+        'admin.careers.candidates',
+        'admin.careers.candidate',
+        'admin.careers.setStage',
+        'admin.careers.addNote',
+        'admin.careers.schedule',
+        'admin.careers.templates.list',
+        'admin.careers.templates.create',
+        'admin.careers.templates.update',
+        'admin.careers.templates.remove',
+        'admin.careers.previewReply',
+        'admin.careers.sendReply',
+      ]),
+    );
+    const wrong: string[] = [];
+    for (const persona of PERSONAS.filter((p) => p.role !== 'owner')) {
+      for (const [path] of careers) {
+        const cookie = cookieFor(persona);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/trpc/${path}`,
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          payload: '{"id":1,"page":1,"search":"a","stage":"interview"}',
+        });
+        const expected = persona.role ? 403 : 401;
+        if (res.statusCode !== expected) wrong.push(`${persona.name} ${path}: ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

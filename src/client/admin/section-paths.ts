@@ -1,3 +1,4 @@
+import { CAREERS_WORDS } from '../../shared/content/careers-words';
 import { PAGE_EDITOR_WORDS } from '../../shared/content/page-editor-words';
 import { PATHS } from '../../shared/paths';
 import type { Permission } from '../../shared/permissions';
@@ -26,6 +27,7 @@ export type FixedSectionId =
   | 'payments'
   | 'deskReport'
   | 'replyTemplates'
+  | 'candidates'
   | 'notices'
   | 'pages'
   | 'alert'
@@ -139,6 +141,15 @@ export const SECTION_ENTRIES: readonly SectionEntry[] = [
     'admissions',
     'M4 5h16v11H8l-4 4zM8 9h8M8 12h5',
     'open-and-new',
+  ),
+  fixed(
+    'candidates',
+    CAREERS_WORDS.title,
+    'Admissions',
+    `${ADMIN_ROOT}/candidates`,
+    'recruitment',
+    'M9 7a3 3 0 1 0 6 0a3 3 0 1 0-6 0M5 21v-2a5 5 0 0 1 5-5h4a5 5 0 0 1 5 5v2M16 3l2 2',
+    'open',
   ),
   fixed(
     'notices',

@@ -4,6 +4,7 @@ import { ApplicationsSection } from './applications/applications-section';
 import { AuditSection } from './audit/audit-section';
 import { BackupsSection } from './backups/backups-section';
 import { CalendarSection } from './calendar/calendar-section';
+import { CandidatesSection } from './careers/candidates-section';
 import { CONTENT_SECTIONS, type ContentSectionId } from './content/content-config';
 import { ContentSection } from './content/content-section';
 import { ReplyTemplatesSection } from './desk/reply-templates-section';
@@ -57,6 +58,7 @@ const FIXED_VIEWS: Record<FixedSectionId, ComponentType<SectionProps>> = {
   payments: PaymentsSection,
   deskReport: DeskReportSection,
   replyTemplates: ReplyTemplatesSection,
+  candidates: CandidatesSection,
   notices: NoticesSection,
   pages: PagesSection,
   alert: SiteAlertSection,
