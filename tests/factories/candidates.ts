@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../src/server/context';
 import { candidates } from '../../src/server/db/schema';
@@ -23,7 +24,8 @@ export async function createCandidateRow(svc: ServiceContext, overrides: Candida
   const phone = fields.phone ?? `98765${String(10000 + sequence).slice(-5)}`;
   const email = fields.email ?? `candidate${sequence}@example.com`;
   const row = {
-    reference: `JOB-2026-${String(90000 + sequence).padStart(5, '0')}`,
+    // Unique across the e2e workers' processes, which share one database: a random nine-digit sequence.
+    reference: `JOB-2026-${randomInt(100_000_000, 1_000_000_000)}`,
     name: 'Test Candidate',
     phone,
     phoneKey: phone.replace(/\D/g, '').slice(-10),
