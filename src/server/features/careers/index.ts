@@ -1,4 +1,5 @@
 import { defineFeature } from '../../feature';
+import { careersExportRouter } from './export-router';
 
 // Careers (docs/decisions/053-careers.md): the school's vacancies at /careers (a content type the
 // office writes, content/vacancy-type.ts), teachers' applications with their CV, and the principal's
@@ -6,4 +7,5 @@ import { defineFeature } from '../../feature';
 export const careersFeature = defineFeature({
   name: 'careers',
   permission: 'recruitment',
+  adminProcedures: { careers: careersExportRouter },
 });
