@@ -22,7 +22,7 @@ async function openPrivacy(page: Page) {
 }
 
 async function search(page: Page, query: string) {
-  await page.getByLabel('E-mail address or mobile number').fill(query);
+  await page.getByLabel('E-mail address, mobile number, name or JOB reference').fill(query);
   await page.getByRole('button', { name: 'Find', exact: true }).click();
 }
 
@@ -86,12 +86,19 @@ test('the office finds a parent’s enquiry by e-mail, downloads a copy, erases 
   expect(addresses.filter((a) => a.includes(local) || a.includes('98123'))).toEqual([]);
 });
 
-test('a search that is neither an address nor a number is refused beside the field', async ({ page, signIn }) => {
+test('a search that is no address, number, name or reference is refused beside the field', async ({ page, signIn }) => {
   await signIn(page);
   await openPrivacy(page);
-  await search(page, 'Kavya Rao');
-  await expect(page.getByText('Enter an e-mail address, or a mobile number with its 10 digits')).toBeVisible();
-  await expect(page.getByLabel('E-mail address or mobile number')).toHaveAttribute('aria-invalid', 'true');
+  await search(page, '98765');
+  await expect(
+    page.getByText(
+      'Enter an e-mail address, a mobile number with its 10 digits, a candidate’s name or a JOB reference',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('E-mail address, mobile number, name or JOB reference')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
 });
 
 test.describe('accessibility of the Privacy section', () => {

@@ -82,13 +82,16 @@ describe('what the office types', () => {
     expect(parsePersonQuery('  Priya.Parent@EXAMPLE.com ')).toEqual({ kind: 'email', email: EMAIL });
     for (const typed of ['9876543210', '+91 98765 43210', '098765-43210', '(+91) 98765.43210', '919876543210'])
       expect(parsePersonQuery(typed), typed).toEqual({ kind: 'mobile', mobile: MOBILE });
-    for (const typed of ['', 'Priya', '98765', 'priya@', '98765 4321x', '@example.com'])
+    // A name and a JOB reference find candidates for a post (careers-privacy.test.ts).
+    expect(parsePersonQuery(' Priya   Sharma ')).toEqual({ kind: 'name', name: 'Priya Sharma' });
+    expect(parsePersonQuery('job-2026-00012')).toEqual({ kind: 'reference', reference: 'JOB-2026-00012' });
+    for (const typed of ['', 'P', '98765', 'priya@', '98765 4321x', '@example.com', 'Priya <b>'])
       expect(parsePersonQuery(typed), typed).toBeNull();
   });
 
-  it('is refused beside the field when it is neither', async () => {
-    expect(await fieldErrorsOf(admin().admin.privacy.find({ query: 'Priya Sharma' }))).toEqual({
-      query: 'Enter an e-mail address, or a mobile number with its 10 digits',
+  it('is refused beside the field when it is none of these', async () => {
+    expect(await fieldErrorsOf(admin().admin.privacy.find({ query: '98765' }))).toEqual({
+      query: 'Enter an e-mail address, a mobile number with its 10 digits, a candidate’s name or a JOB reference',
     });
   });
 });
@@ -120,7 +123,7 @@ describe('finding a person', () => {
     for (const query of ['+91 98765 43210', '98765-43210']) {
       const found = await admin().admin.privacy.find({ query });
       expect(found.searchedFor).toBe(`mobile ${MOBILE}`);
-      expect(found.counts).toEqual({ enquiries: 1, applications: 1, mails: 2 });
+      expect(found.counts).toEqual({ enquiries: 1, applications: 1, candidates: 0, mails: 2 });
       expect(found.items.map((i) => [i.kind, i.id])).toEqual(
         expect.arrayContaining([
           ['enquiry', p.first],
@@ -182,7 +185,7 @@ describe('exporting a person’s data', () => {
         actor: 'office',
         clientIp: '10.4.5.6',
         outcome: 'ok',
-        detail: '2 enquiries, 1 application, 3 notification e-mails',
+        detail: '2 enquiries, 1 application, 0 candidates, 3 notification e-mails',
       }),
     ]);
   });
@@ -206,7 +209,7 @@ describe('erasing a person’s data', () => {
       mailIds: idsOf('mail'),
     });
 
-    expect(erased).toEqual({ counts: { enquiries: 2, applications: 1, mails: 3 }, total: 6 });
+    expect(erased).toEqual({ counts: { enquiries: 2, applications: 1, candidates: 0, mails: 3 }, total: 6 });
     expect(allRows(svc, 'enquiries').map((r) => r.id)).toEqual(expect.not.arrayContaining([p.first, p.second]));
     expect(allRows(svc, 'enquiries').map((r) => r.id)).toContain(p.other);
     expect(allRows(svc, 'applications').map((r) => r.id)).not.toContain(p.application);
@@ -225,7 +228,7 @@ describe('erasing a person’s data', () => {
       expect.objectContaining({
         actor: 'office',
         outcome: 'ok',
-        detail: '2 enquiries, 1 application, 3 notification e-mails',
+        detail: '2 enquiries, 1 application, 0 candidates, 3 notification e-mails',
       }),
     ]);
     // Counts only: no address in the audit log or the log.
@@ -244,7 +247,7 @@ describe('erasing a person’s data', () => {
       applicationIds: idsOf('application'),
       mailIds: idsOf('mail'),
     });
-    expect(erased.counts).toEqual({ enquiries: 1, applications: 1, mails: 2 });
+    expect(erased.counts).toEqual({ enquiries: 1, applications: 1, candidates: 0, mails: 2 });
     const left = await admin().admin.privacy.find({ query: MOBILE });
     expect(left.items.map((i) => [i.kind, i.id])).toEqual([
       ['enquiry', late],

@@ -123,7 +123,7 @@ describe('the notice and its versions', () => {
     expect(text).toMatch(/Enquiries 12 months/);
     expect(text).toMatch(/Applications 24 months/);
     expect(text).toContain(
-      'Backups of the site older than 24 months, the longer of the enquiry and application periods, are deleted automatically too, so erased data does not live on in old archives.',
+      'Backups of the site older than 24 months, the longest of the periods for enquiries, applications and job applications, are deleted automatically too, so erased data does not live on in old archives.',
     );
     // Who sees it; children's data.
     expect(text).toContain('We never sell your data, and never share it for marketing.');
@@ -147,6 +147,7 @@ describe('the notice and its versions', () => {
       'How long we keep it',
       'Who sees it',
       'Children’s data',
+      'If you apply for a job',
       'Access, correction and erasure',
       'Grievance officer',
     ]);

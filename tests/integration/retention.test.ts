@@ -171,7 +171,7 @@ describe('the retention job', () => {
       expect.objectContaining({
         actor: 'system',
         outcome: 'ok',
-        detail: '1 enquiry, 1 application, 6 notification e-mails, 1 audit entry, 1 backup',
+        detail: '1 enquiry, 1 application, 0 candidates, 6 notification e-mails, 1 audit entry, 1 backup',
       }),
     ]);
 

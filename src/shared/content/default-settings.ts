@@ -69,6 +69,9 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   retentionEnquiryMonths: 12,
   retentionApplicationMonths: 24,
   retentionAuditMonths: 24,
+  retentionCandidateMonths: 12,
+  retentionFutureCandidateMonths: 12,
+  retentionAppointedMonths: 3,
   // Nobody has yet confirmed that the backups leave the server (Backups; the overview asks until then).
   offsiteBackupConfirmedOn: '',
   // Owners always sign in with a second factor; an Owner may require it of everyone.

@@ -233,6 +233,13 @@ export const PrivacySettingsSchema = z.object({
   retentionEnquiryMonths: months('Enquiries'),
   retentionApplicationMonths: months('Applications'),
   retentionAuditMonths: months('Audit log'),
+  // Candidates for a post (docs/decisions/053-careers.md): an application not taken forward goes this
+  // long after its vacancy closes; one for any suitable post, or kept for future vacancies with the
+  // candidate's consent, this long after it was sent; an appointed candidate's this long after the
+  // appointment (their record lives on in the school's staff records).
+  retentionCandidateMonths: months('Candidates not taken forward'),
+  retentionFutureCandidateMonths: months('Candidates kept for future posts'),
+  retentionAppointedMonths: months('Appointed candidates'),
 });
 
 /** '2026-11-26': a real calendar date. */

@@ -27,6 +27,7 @@ type Run = NonNullable<Status['lastRun']>;
 const KIND_LABELS: Record<Item['kind'], string> = {
   enquiry: 'Enquiry',
   application: 'Application',
+  candidate: 'Job application',
   mail: 'Notification e-mail',
 };
 
@@ -111,6 +112,7 @@ function PersonData() {
         query: found.query,
         enquiryIds: idsOf('enquiry'),
         applicationIds: idsOf('application'),
+        candidateIds: idsOf('candidate'),
         mailIds: idsOf('mail'),
       });
       setNotice(`Erased ${plural(erased.total, 'record', 'records')} for ${found.result.searchedFor}.`);
@@ -129,8 +131,9 @@ function PersonData() {
     <section className="admin-panel admin-privacy-panel" aria-labelledby="privacy-find-title">
       <h2 id="privacy-find-title">Find a person’s data</h2>
       <p className="muted">
-        When a parent asks what the school holds about them, for a copy, or to have it erased: search by the e-mail
-        address or mobile number they gave. Enquiries, applications and the notification e-mails about them are found.
+        When a parent or a candidate for a post asks what the school holds about them, for a copy, or to have it erased:
+        search by the e-mail address or mobile number they gave, or a candidate’s name or JOB reference. Enquiries,
+        applications, job applications (with their CV) and the e-mails about them are found.
       </p>
       <form
         className="admin-form admin-privacy-search"
@@ -141,8 +144,8 @@ function PersonData() {
         <TextField
           form={form}
           name="query"
-          label="E-mail address or mobile number"
-          hint="For example parent@example.com or +91 98765 43210"
+          label="E-mail address, mobile number, name or JOB reference"
+          hint="For example parent@example.com, +91 98765 43210, Kavita Joshi or JOB-2026-00012"
           autoComplete="off"
           spellCheck={false}
           disabled={busy}
@@ -194,6 +197,7 @@ function runCounts(run: Run): string {
   return [
     plural(c.enquiries, 'enquiry', 'enquiries'),
     plural(c.applications, 'application', 'applications'),
+    plural(c.candidates ?? 0, 'candidate', 'candidates'),
     plural(c.mails, 'notification e-mail', 'notification e-mails'),
     plural(c.auditEntries, 'audit entry', 'audit entries'),
     plural(c.backups, 'backup', 'backups'),
@@ -258,6 +262,18 @@ function Retention() {
             <div>
               <dt>Applications</dt>
               <dd>{plural(data.months.applications, 'month', 'months')}</dd>
+            </div>
+            <div>
+              <dt>Candidates not taken forward</dt>
+              <dd>{plural(data.months.candidates, 'month', 'months')} after the vacancy closes</dd>
+            </div>
+            <div>
+              <dt>Candidates kept for future posts</dt>
+              <dd>{plural(data.months.futureCandidates, 'month', 'months')} after they applied</dd>
+            </div>
+            <div>
+              <dt>Appointed candidates</dt>
+              <dd>{plural(data.months.appointed, 'month', 'months')} after the appointment</dd>
             </div>
             <div>
               <dt>Audit log</dt>

@@ -8,7 +8,14 @@ import { useSettingsPanel } from '../settings/use-settings-panel';
 import './privacy-settings-form.css';
 import { FormActions } from '../kit/form-actions';
 
-const { retentionEnquiryMonths, retentionApplicationMonths, retentionAuditMonths } = PrivacySettingsSchema.shape;
+const {
+  retentionEnquiryMonths,
+  retentionApplicationMonths,
+  retentionAuditMonths,
+  retentionCandidateMonths,
+  retentionFutureCandidateMonths,
+  retentionAppointedMonths,
+} = PrivacySettingsSchema.shape;
 
 /** A number of months as typed (text), checked by the settings' own rule once it is a whole number. */
 function monthsText(rule: z.ZodNumber, label: string) {
@@ -25,6 +32,9 @@ const PrivacyFormSchema = PrivacySettingsSchema.extend({
   retentionEnquiryMonths: monthsText(retentionEnquiryMonths, 'Enquiries'),
   retentionApplicationMonths: monthsText(retentionApplicationMonths, 'Applications'),
   retentionAuditMonths: monthsText(retentionAuditMonths, 'Audit log'),
+  retentionCandidateMonths: monthsText(retentionCandidateMonths, 'Candidates not taken forward'),
+  retentionFutureCandidateMonths: monthsText(retentionFutureCandidateMonths, 'Candidates kept for future posts'),
+  retentionAppointedMonths: monthsText(retentionAppointedMonths, 'Appointed candidates'),
 });
 
 const pickPrivacy = (s: SiteSettings) => ({
@@ -34,12 +44,30 @@ const pickPrivacy = (s: SiteSettings) => ({
   retentionEnquiryMonths: String(s.retentionEnquiryMonths),
   retentionApplicationMonths: String(s.retentionApplicationMonths),
   retentionAuditMonths: String(s.retentionAuditMonths),
+  retentionCandidateMonths: String(s.retentionCandidateMonths),
+  retentionFutureCandidateMonths: String(s.retentionFutureCandidateMonths),
+  retentionAppointedMonths: String(s.retentionAppointedMonths),
 });
 
 const MONTHS_FIELDS = [
   { name: 'retentionEnquiryMonths', label: 'Enquiries' },
   { name: 'retentionApplicationMonths', label: 'Applications' },
   { name: 'retentionAuditMonths', label: 'Audit log' },
+] as const;
+
+/** Candidates for a post (docs/decisions/053-careers.md): each period counted from its own date. */
+const CANDIDATE_FIELDS = [
+  {
+    name: 'retentionCandidateMonths',
+    label: 'Candidates not taken forward',
+    hint: 'After the vacancy closes',
+  },
+  {
+    name: 'retentionFutureCandidateMonths',
+    label: 'Candidates kept for future posts',
+    hint: 'After they applied: for any suitable post, or kept with their consent',
+  },
+  { name: 'retentionAppointedMonths', label: 'Appointed candidates', hint: 'After the appointment; export first' },
 ] as const;
 
 /**
@@ -91,12 +119,15 @@ export function PrivacySettingsForm({ initial }: { initial: SiteSettings }) {
       <fieldset className="admin-retention" aria-describedby="privacy-retention-hint">
         <legend>How long records are kept (months)</legend>
         <p className="field-hint" id="privacy-retention-hint">
-          Counted from each record’s last change, then erased. Backups older than the longer of the enquiry and
-          application periods are deleted too.
+          Counted from each record’s last change, then erased; candidates’ periods from the date each names. Backups
+          older than the longest period of enquiries, applications and candidates are deleted too.
         </p>
         <div className="admin-form-grid">
           {MONTHS_FIELDS.map(({ name, label }) => (
             <TextField key={name} form={form} name={name} label={label} inputMode="numeric" maxLength={4} />
+          ))}
+          {CANDIDATE_FIELDS.map(({ name, label, hint }) => (
+            <TextField key={name} form={form} name={name} label={label} hint={hint} inputMode="numeric" maxLength={4} />
           ))}
         </div>
       </fieldset>

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/careers-shortlist';
 import { IdSchema } from '../../../shared/schemas/id';
 import { router, staffProcedure } from '../../trpc/trpc';
+import { exportCandidateProcedure } from './export-router';
 import { scheduleMeeting } from './interview-mail';
 import { addCandidateNote, candidateDetail, listCandidates, setCandidateStage } from './shortlist';
 import {
@@ -28,6 +29,8 @@ import {
 const recruitment = staffProcedure('recruitment');
 
 export const careersAdminRouter = router({
+  /** The appointed candidate's record, with its timeline and CV, for the school's staff records. */
+  exportCandidate: exportCandidateProcedure,
   /** A page of candidates by vacancy, stage and search, the counts per stage and the vacancies to filter by. */
   candidates: recruitment.input(CandidateListInputSchema).query(({ ctx, input }) => listCandidates(ctx.svc, input)),
   /** One candidate: every field, the timeline newest first, the other applications from the same phone or e-mail. */

@@ -7,13 +7,14 @@ import { retentionDetail, retentionStatus, runRetention } from './retention';
 const staff = staffProcedure('privacy');
 
 // The dashboard's Privacy section (docs/decisions/022-privacy-and-audit.md): a person's data found,
-// exported and erased by their e-mail address or mobile number, and the retention job's periods and
-// last run. What the office types never goes into a URL or a log: the search and the export are
-// mutations (POST bodies), and the audit log gets counts only. Each procedure that acts on data
-// records its own entry ('self'); a search acts on nothing and is not recorded ('none').
+// exported and erased by their e-mail address or mobile number (a candidate for a post also by name or
+// JOB reference), and the retention job's periods and last run. What the office types never goes into
+// a URL or a log: the search and the export are mutations (POST bodies), and the audit log gets counts
+// only. Each procedure that acts on data records its own entry ('self'); a search acts on nothing and
+// is not recorded ('none').
 
 export const privacyAdminRouter = router({
-  /** Everything held about one person: their enquiries, applications and notification e-mails. */
+  /** Everything held about one person: their enquiries, applications, job applications and e-mails. */
   find: staff
     .meta({ audit: 'none' })
     .input(PersonQuerySchema)
@@ -43,7 +44,7 @@ export const privacyAdminRouter = router({
       try {
         const counts = erasePerson(ctx.svc, input.query, input);
         recordAudit(ctx.svc, { ...entry, detail: countsDetail(counts) });
-        return { counts, total: counts.enquiries + counts.applications + counts.mails };
+        return { counts, total: counts.enquiries + counts.applications + counts.candidates + counts.mails };
       } catch (error) {
         // Nothing was erased (one transaction); the failure is recorded, then answered as usual.
         recordAudit(ctx.svc, { ...entry, outcome: 'failed', detail: 'nothing erased' });

@@ -11,13 +11,24 @@ import { applications, enquiries, mailOutbox } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
 import { toCsv } from '../../lib/csv';
 import { isParentMail, PARENT_MAIL_KINDS } from '../../platform/mail/outbox';
+import {
+  type CandidateRow,
+  candidateCopy,
+  candidateStage,
+  deleteCandidates,
+  findCandidates,
+  removeCvFiles,
+} from '../careers/person-data';
+import { candidateMailIds } from '../careers/retention';
 import { ENQUIRY_CSV_FIELDS } from '../enquiries/service';
 import { paymentsOfApplications } from '../payments/office';
 
 // A data principal's rights under India's DPDP Act (docs/decisions/022-privacy-and-audit.md): the
 // office finds what the site holds about one person by their e-mail address or mobile number, gives
 // them a copy (JSON and CSV), and erases it. What a person holds here: their enquiries, their
-// applications, and the notification e-mails to the office that repeat those details (mail_outbox).
+// applications, and the notification e-mails to the office that repeat those details (mail_outbox);
+// a candidate for a post (docs/decisions/053-careers.md), found also by name or JOB reference: their
+// application with its timeline and CV file (features/careers/person-data.ts), and the mails about it.
 // Applications have no files. Nothing typed here is logged: the procedures are POST mutations, and
 // the audit log gets counts only.
 
@@ -25,7 +36,11 @@ import { paymentsOfApplications } from '../payments/office';
 const digitsOf = (column: AnySQLiteColumn): SQL =>
   sql`replace(replace(replace(replace(replace(replace(${column}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;
 
-function whereEmailOrMobile(q: PersonQuery, email: AnySQLiteColumn, mobile: AnySQLiteColumn): SQL {
+function whereEmailOrMobile(
+  q: Extract<PersonQuery, { kind: 'email' | 'mobile' }>,
+  email: AnySQLiteColumn,
+  mobile: AnySQLiteColumn,
+): SQL {
   return q.kind === 'email'
     ? sql`lower(trim(${email})) = ${q.email}`
     : sql`length(${digitsOf(mobile)}) >= ${MOBILE_LENGTH} and substr(${digitsOf(mobile)}, ${-MOBILE_LENGTH}) = ${q.mobile}`;
@@ -89,6 +104,8 @@ function recipientsOf(mail: MailRow): string[] {
  * lines), or a mail to a parent (an acknowledgment, a reply) was sent to their address.
  */
 function mailMentions(mail: MailRow, q: PersonQuery): boolean {
+  // A name or a JOB reference finds candidates only; their mails are found by them.
+  if (q.kind !== 'email' && q.kind !== 'mobile') return false;
   if (isParentMail(mail.kind))
     return q.kind === 'email' && recipientsOf(mail).some((v) => v.trim().toLowerCase() === q.email);
   if (q.kind === 'email')
@@ -104,6 +121,7 @@ function mailMentions(mail: MailRow, q: PersonQuery): boolean {
 interface Held {
   enquiries: EnquiryRow[];
   applications: ApplicationRow[];
+  candidates: CandidateRow[];
   mails: MailRow[];
 }
 
@@ -112,47 +130,61 @@ interface Held {
  * announce those or carry the address or number (a mail whose record the office deleted is found too).
  */
 function collect(svc: ServiceContext, q: PersonQuery): Held {
-  const foundEnquiries = svc.db
-    .select()
-    .from(enquiries)
-    .where(whereEmailOrMobile(q, enquiries.email, enquiries.mobile))
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .all();
-  const foundApplications = svc.db
-    .select()
-    .from(applications)
-    .where(whereEmailOrMobile(q, applications.email, applications.contactNumber))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .all();
+  const parents = q.kind === 'email' || q.kind === 'mobile' ? q : null;
+  const foundEnquiries = parents
+    ? svc.db
+        .select()
+        .from(enquiries)
+        .where(whereEmailOrMobile(parents, enquiries.email, enquiries.mobile))
+        .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+        .all()
+    : [];
+  const foundApplications = parents
+    ? svc.db
+        .select()
+        .from(applications)
+        .where(whereEmailOrMobile(parents, applications.email, applications.contactNumber))
+        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .all()
+    : [];
+  const foundCandidates = findCandidates(svc, q);
   const enquiryIds = new Set(foundEnquiries.map((r) => r.id));
   const applicationIds = new Set(foundApplications.map((r) => r.id));
+  const candidateMails = new Set(candidateMailIds(svc, foundCandidates));
   const mails = svc.db
     .select(mailColumns)
     .from(mailOutbox)
-    .where(inArray(mailOutbox.kind, ['enquiry', 'application', ...PARENT_MAIL_KINDS]))
+    .where(
+      candidateMails.size > 0
+        ? sql`${inArray(mailOutbox.kind, ['enquiry', 'application', ...PARENT_MAIL_KINDS])} or ${inArray(mailOutbox.id, [...candidateMails])}`
+        : inArray(mailOutbox.kind, ['enquiry', 'application', ...PARENT_MAIL_KINDS]),
+    )
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .all()
     .filter((mail) => {
+      if (candidateMails.has(mail.id)) return true;
       const record = mailRecord(mail);
       if (record && (record.kind === 'enquiry' ? enquiryIds : applicationIds).has(record.id)) return true;
       return mailMentions(mail, q);
     });
-  return { enquiries: foundEnquiries, applications: foundApplications, mails };
+  return { enquiries: foundEnquiries, applications: foundApplications, candidates: foundCandidates, mails };
 }
 
 export interface PersonCounts {
   enquiries: number;
   applications: number;
+  candidates: number;
   mails: number;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** '2 enquiries, 1 application, 3 notification e-mails': counts only (the audit log's detail). */
+/** '2 enquiries, 1 application, 0 candidates, 3 notification e-mails': counts only (the audit log's detail). */
 export function countsDetail(c: PersonCounts): string {
   return [
     plural(c.enquiries, 'enquiry', 'enquiries'),
     plural(c.applications, 'application', 'applications'),
+    plural(c.candidates, 'candidate', 'candidates'),
     plural(c.mails, 'notification e-mail', 'notification e-mails'),
   ].join(', ');
 }
@@ -162,6 +194,7 @@ function summaryOf(c: PersonCounts, shown: string): string {
   const parts = [
     c.enquiries ? plural(c.enquiries, 'enquiry', 'enquiries') : '',
     c.applications ? plural(c.applications, 'application', 'applications') : '',
+    c.candidates ? plural(c.candidates, 'job application', 'job applications') : '',
     c.mails ? plural(c.mails, 'notification e-mail', 'notification e-mails') : '',
   ].filter(Boolean);
   if (parts.length === 0) return `Nothing is held for ${shown}.`;
@@ -169,12 +202,21 @@ function summaryOf(c: PersonCounts, shown: string): string {
   return `${list} for ${shown}`;
 }
 
-const shownQuery = (q: PersonQuery) => (q.kind === 'email' ? q.email : `mobile ${q.mobile}`);
+const shownQuery = (q: PersonQuery) =>
+  q.kind === 'email'
+    ? q.email
+    : q.kind === 'mobile'
+      ? `mobile ${q.mobile}`
+      : q.kind === 'reference'
+        ? q.reference
+        : `the name ${q.name}`;
 const countsOf = (held: Held): PersonCounts => ({
   enquiries: held.enquiries.length,
   applications: held.applications.length,
+  candidates: held.candidates.length,
   mails: held.mails.length,
 });
+const totalOf = (c: PersonCounts) => c.enquiries + c.applications + c.candidates + c.mails;
 
 const iso = (d: Date | null) => (d instanceof Date && !Number.isNaN(d.getTime()) ? d.toISOString() : null);
 const classLabel = (value: string) => SCHOOL_CLASSES.find((c) => c.value === value)?.label ?? value;
@@ -185,7 +227,7 @@ const mailStatus = (s: string) => MAIL_STATUS[s] ?? s;
 
 /** One line of the dashboard's list of what was found. */
 export interface PersonItem {
-  kind: 'enquiry' | 'application' | 'mail';
+  kind: 'enquiry' | 'application' | 'candidate' | 'mail';
   id: number;
   receivedAt: string | null;
   lastChangedAt: string | null;
@@ -225,6 +267,16 @@ function itemsOf(held: Held): PersonItem[] {
         summary: `${r.studentName}: ${classLabel(r.classApplying)} (reference ${r.id})`,
       }),
     ),
+    ...held.candidates.map(
+      (r): PersonItem => ({
+        kind: 'candidate',
+        id: r.id,
+        receivedAt: iso(r.createdAt),
+        lastChangedAt: iso(r.updatedAt),
+        status: candidateStage(r.stage),
+        summary: `${r.name}: ${r.vacancyTitle || 'any suitable post'} (${r.reference})`,
+      }),
+    ),
     ...held.mails.map(
       (m): PersonItem => ({
         kind: 'mail',
@@ -245,7 +297,7 @@ export function findPerson(svc: ServiceContext, q: PersonQuery): PersonFound {
   return {
     searchedFor: shownQuery(q),
     counts,
-    total: counts.enquiries + counts.applications + counts.mails,
+    total: totalOf(counts),
     summary: summaryOf(counts, shownQuery(q)),
     items: itemsOf(held),
   };
@@ -270,6 +322,19 @@ const CSV_HEADER = [
   'Consent given',
   'Subject',
   'Text',
+  // A candidate for a post; the timeline and the CV are in the JSON copy.
+  'Post applied for',
+  'Qualification',
+  'Teacher training',
+  'TET',
+  'TET paper',
+  'TET year',
+  'Experience (years)',
+  'Current school',
+  'Boards',
+  'Cover note',
+  'Kept for future vacancies',
+  'Appointed',
 ];
 
 /** One row per record, every column of every kind (empty where a kind has none). */
@@ -314,6 +379,32 @@ function csvOf(held: Held): string {
         'Blood group': r.bloodGroup,
         'Privacy notice version': r.privacyVersion,
         'Consent given': r.consentAt,
+      }),
+    ),
+    ...held.candidates.map((r) =>
+      row({
+        Record: 'Job application',
+        Reference: r.reference,
+        Received: r.createdAt,
+        'Last changed': r.updatedAt,
+        Status: candidateStage(r.stage),
+        Name: r.name,
+        Email: r.email,
+        Mobile: r.phone,
+        'Privacy notice version': r.privacyVersion,
+        'Consent given': r.consentAt,
+        'Post applied for': r.vacancyTitle || 'Any suitable post',
+        Qualification: r.qualification,
+        'Teacher training': r.teacherTraining,
+        TET: r.tet,
+        'TET paper': r.tetPaper,
+        'TET year': r.tetYear,
+        'Experience (years)': r.experienceYears,
+        'Current school': r.currentSchool,
+        Boards: r.boards,
+        'Cover note': r.coverNote,
+        'Kept for future vacancies': r.keepForFuture ? 'Yes' : 'No',
+        Appointed: r.appointedAt,
       }),
     ),
     ...held.mails.map((m) =>
@@ -376,6 +467,8 @@ function jsonOf(svc: ServiceContext, held: Held, summary: string): string {
         svc,
         held.applications.map((r) => r.id),
       ),
+      // Applications for a post: every field, the timeline, and the CV (base64).
+      jobApplications: held.candidates.map((r) => candidateCopy(svc, r)),
       notificationEmails: held.mails.map((m) => ({
         reference: m.id,
         queuedAt: iso(m.createdAt),
@@ -447,17 +540,31 @@ export function checkpointAfterErasure(svc: ServiceContext): boolean {
   return done;
 }
 
-/** Erases rows in one transaction, then checkpoints; returns how many of each went. */
+/**
+ * Erases rows in one transaction, then checkpoints; returns how many of each went. Candidates' CV
+ * files are removed first: when one cannot be, nothing is deleted (the next attempt tries again).
+ */
 export function eraseRows(
   svc: ServiceContext,
-  rows: { enquiryIds: number[]; applicationIds: number[]; mailIds: number[] },
+  rows: {
+    enquiryIds: number[];
+    applicationIds: number[];
+    mailIds: number[];
+    candidates?: Pick<CandidateRow, 'id' | 'cvFile'>[];
+  },
 ): PersonCounts {
+  const erasedCandidates = rows.candidates ?? [];
+  removeCvFiles(svc, erasedCandidates);
   const counts = write(svc.db, (tx) => ({
     enquiries: deleteByIds(tx, enquiries, rows.enquiryIds),
     applications: deleteByIds(tx, applications, rows.applicationIds),
+    candidates: deleteCandidates(
+      tx,
+      erasedCandidates.map((r) => r.id),
+    ),
     mails: deleteByIds(tx, mailOutbox, rows.mailIds),
   }));
-  if (counts.enquiries + counts.applications + counts.mails > 0) checkpointAfterErasure(svc);
+  if (totalOf(counts) > 0) checkpointAfterErasure(svc);
   return counts;
 }
 
@@ -469,7 +576,7 @@ export function eraseRows(
 export function erasePerson(
   svc: ServiceContext,
   q: PersonQuery,
-  shown: { enquiryIds: number[]; applicationIds: number[]; mailIds: number[] },
+  shown: { enquiryIds: number[]; applicationIds: number[]; candidateIds?: number[]; mailIds: number[] },
 ): PersonCounts {
   const held = collect(svc, q);
   const keep = <T extends { id: number }>(found: T[], wanted: number[]) => {
@@ -478,15 +585,19 @@ export function erasePerson(
   };
   const enquiryIds = keep(held.enquiries, shown.enquiryIds);
   const applicationIds = keep(held.applications, shown.applicationIds);
+  const wantedCandidates = new Set(shown.candidateIds ?? []);
+  const erasedCandidates = held.candidates.filter((r) => wantedCandidates.has(r.id));
+  const candidateMails = new Set(candidateMailIds(svc, erasedCandidates));
   const erasedEnquiries = new Set(enquiryIds);
   const erasedApplications = new Set(applicationIds);
   const wantedMails = new Set(shown.mailIds);
   const mailIds = held.mails
     .filter((m) => {
+      if (candidateMails.has(m.id)) return true;
       const record = mailRecord(m);
       if (record && (record.kind === 'enquiry' ? erasedEnquiries : erasedApplications).has(record.id)) return true;
       return wantedMails.has(m.id);
     })
     .map((m) => m.id);
-  return eraseRows(svc, { enquiryIds, applicationIds, mailIds });
+  return eraseRows(svc, { enquiryIds, applicationIds, mailIds, candidates: erasedCandidates });
 }

@@ -12,8 +12,10 @@ import { dailyJob, type TimedJob } from '../../platform/jobs';
 import { isParentMail } from '../../platform/mail/outbox';
 import { nextRunAt } from '../../platform/school-time';
 import { getSettings } from '../../platform/settings';
+import { eraseExpiredCandidates } from '../careers/retention';
 import { eraseExpiredLedger } from '../payments/retention';
 import { countsDetail, eraseRows, mailRecord } from './person-data';
+import { backupRetentionMonths } from './service';
 
 // Retention with automatic erasure (docs/decisions/022-privacy-and-audit.md). Once a day, inside the
 // server, an hour after the daily backup (BACKUP_HOUR + 1 in school time; 03:00 by default, and also
@@ -23,10 +25,11 @@ import { countsDetail, eraseRows, mailRecord } from './person-data';
 // - the notification e-mails (mail_outbox) of the records erased (found by the dashboard link in their
 //   text), and any notification older than its kind's period, so that the mail of a record the office
 //   deleted by hand goes too (a mail is not changed after it is queued: its age is from createdAt);
+// - candidates for a post past their periods, with their CV files and mails (features/careers/retention.ts);
 // - audit log entries older than retentionAuditMonths;
-// - backup archives older than the longer of the enquiry and application periods: every archive in
-//   DATA_DIR/backups, daily, "Back up now" and before-upgrade alike (their names do not tell them
-//   apart). The audit log holds no parent's data, so its period does not keep archives longer.
+// - backup archives older than the longest of the enquiry, application and candidates' periods: every
+//   archive in DATA_DIR/backups, daily, "Back up now" and before-upgrade alike (their names do not
+//   tell them apart). The audit log holds no parent's data, so its period does not keep archives longer.
 // Applications have no files. Erasure is followed by a WAL checkpoint, and the database zeroes deleted
 // content (secure_delete), so no copy stays in school.db or school.db-wal. The log and the audit log
 // get counts only; the last run is kept in the settings table for the dashboard's Privacy section.
@@ -53,6 +56,7 @@ export type RetentionTrigger = 'automatic' | 'manual';
 export interface RetentionCounts {
   enquiries: number;
   applications: number;
+  candidates: number;
   mails: number;
   auditEntries: number;
   backups: number;
@@ -68,16 +72,26 @@ export interface RetentionRun {
   error: string | null;
 }
 
-const EMPTY: RetentionCounts = { enquiries: 0, applications: 0, mails: 0, auditEntries: 0, backups: 0 };
+const EMPTY: RetentionCounts = {
+  enquiries: 0,
+  applications: 0,
+  candidates: 0,
+  mails: 0,
+  auditEntries: 0,
+  backups: 0,
+};
 
 /** The periods in effect, as dates: what was last changed before them goes. */
 export function retentionCutoffs(svc: ServiceContext, now: Date = svc.now()) {
   const s = getSettings(svc);
-  const backupMonths = Math.max(s.retentionEnquiryMonths, s.retentionApplicationMonths);
+  const backupMonths = backupRetentionMonths(s);
   return {
     months: {
       enquiries: s.retentionEnquiryMonths,
       applications: s.retentionApplicationMonths,
+      candidates: s.retentionCandidateMonths,
+      futureCandidates: s.retentionFutureCandidateMonths,
+      appointed: s.retentionAppointedMonths,
       audit: s.retentionAuditMonths,
       backups: backupMonths,
     },
@@ -88,7 +102,7 @@ export function retentionCutoffs(svc: ServiceContext, now: Date = svc.now()) {
   };
 }
 
-/** '3 enquiries, 1 application, 2 notification e-mails, 4 audit entries, 1 backup'. */
+/** '3 enquiries, 1 application, 0 candidates, 2 notification e-mails, 4 audit entries, 1 backup'. */
 export function retentionDetail(c: RetentionCounts): string {
   const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
   return [countsDetail(c), n(c.auditEntries, 'audit entry', 'audit entries'), n(c.backups, 'backup', 'backups')].join(
@@ -168,7 +182,8 @@ function eraseExpiredRecords(svc: ServiceContext, cut: ReturnType<typeof retenti
       return m.createdAt.getTime() < mailCut(m.kind);
     })
     .map((m) => m.id);
-  return eraseRows(svc, { enquiryIds, applicationIds, mailIds });
+  const { candidates: _none, ...erased } = eraseRows(svc, { enquiryIds, applicationIds, mailIds });
+  return erased;
 }
 
 function storeLastRun(svc: ServiceContext, run: RetentionRun): void {
@@ -227,6 +242,12 @@ export function runRetention(
   if (cut) {
     const c: ReturnType<typeof retentionCutoffs> = cut;
     step('records', () => Object.assign(counts, eraseExpiredRecords(svc, c)));
+    // Candidates for a post after their own periods (docs/decisions/053-careers.md).
+    step('candidates', () => {
+      const erased = eraseExpiredCandidates(svc, now);
+      counts.candidates = erased.candidates;
+      counts.mails += erased.mails;
+    });
     step('audit log', () => {
       counts.auditEntries = pruneAudit(svc, c.audit);
     });
@@ -267,7 +288,7 @@ export function runRetention(
 }
 
 export interface RetentionStatus {
-  months: { enquiries: number; applications: number; audit: number; backups: number };
+  months: ReturnType<typeof retentionCutoffs>['months'];
   /** The hour of the daily run (school time) and when it is next due. */
   hour: number;
   nextAt: string;

@@ -14,9 +14,10 @@ import { getSettings } from '../../platform/settings';
 import { publicSettingsIn } from '../../platform/settings-texts';
 
 // The privacy notice at /privacy (India's DPDP Act, 2023): written from the site settings (the school,
-// its addresses, the grievance officer, how long each kind of record is kept). Its text has versions:
-// each text the site shows is stored once in privacy_notices, and every enquiry and application keeps
-// the version current when it was sent, so the notice a parent read can always be produced.
+// its addresses, the grievance officer, how long each kind of record is kept, what a job application
+// holds). Its text has versions: each text the site shows is stored once in privacy_notices, and every
+// enquiry and application keeps the version current when it was sent, so the notice a parent read can
+// always be produced.
 
 /** A line of facts: 'Email: privacy@school.example', with a link when the detail is an address to write to. */
 export type NoticeFact = StatementFact;
@@ -39,13 +40,28 @@ export interface PrivacyNotice {
 }
 
 /**
- * How long backup archives are kept: the longer of the enquiry and application periods (the audit log
- * holds no parent's data, so its period keeps no archive longer); the retention job deletes older ones.
+ * How long backup archives are kept: the longest of the periods of records that hold a person's data
+ * (enquiries, applications, candidates for a post), so none outlives its period in an archive by more
+ * than that (the audit log holds no parent's data, so its period keeps no archive longer); the
+ * retention job deletes older ones.
  */
 export function backupRetentionMonths(
-  s: Pick<SiteSettings, 'retentionEnquiryMonths' | 'retentionApplicationMonths'>,
+  s: Pick<
+    SiteSettings,
+    | 'retentionEnquiryMonths'
+    | 'retentionApplicationMonths'
+    | 'retentionCandidateMonths'
+    | 'retentionFutureCandidateMonths'
+    | 'retentionAppointedMonths'
+  >,
 ): number {
-  return Math.max(s.retentionEnquiryMonths, s.retentionApplicationMonths);
+  return Math.max(
+    s.retentionEnquiryMonths,
+    s.retentionApplicationMonths,
+    s.retentionCandidateMonths,
+    s.retentionFutureCandidateMonths,
+    s.retentionAppointedMonths,
+  );
 }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
@@ -145,6 +161,35 @@ export function privacyNoticeSections(s: SiteSettings, w: PrivacyWords = EN_PRIV
       id: 'children',
       title: w.children.title,
       blocks: [{ kind: 'list', items: [w.children.guardian, w.children.photos] }],
+    },
+    // Candidates for a post (docs/decisions/053-careers.md): what the job application holds, who sees
+    // it, and its three periods, each counted from its own date.
+    {
+      id: 'job-applicants',
+      title: w.candidates.title,
+      blocks: [
+        { kind: 'text', text: w.candidates.collect },
+        { kind: 'text', text: w.candidates.whoSees },
+        { kind: 'text', text: w.candidates.howLong },
+        {
+          kind: 'facts',
+          facts: [
+            {
+              term: w.candidates.notTaken,
+              detail: fill(w.candidates.notTakenDetail, { months: months(s.retentionCandidateMonths) }),
+            },
+            {
+              term: w.candidates.future,
+              detail: fill(w.candidates.futureDetail, { months: months(s.retentionFutureCandidateMonths) }),
+            },
+            {
+              term: w.candidates.appointed,
+              detail: fill(w.candidates.appointedDetail, { months: months(s.retentionAppointedMonths) }),
+            },
+          ],
+        },
+        { kind: 'text', text: w.candidates.rights },
+      ],
     },
     {
       id: 'your-rights',

@@ -46,7 +46,7 @@ export const EN_PRIVACY = {
     receiptsDetail:
       '{years} years, as the school’s accounts must be kept: each receipt’s number, date, amounts, UTR and the payer’s name. Erasing an application erases everything else about the payment, and the child’s name and class on its receipt.',
     backups:
-      'Copies of the office’s notification e-mails kept by the site are erased with their records. Backups of the site older than {months}, the longer of the enquiry and application periods, are deleted automatically too, so erased data does not live on in old archives.',
+      'Copies of the office’s notification e-mails kept by the site are erased with their records. Backups of the site older than {months}, the longest of the periods for enquiries, applications and job applications, are deleted automatically too, so erased data does not live on in old archives.',
   },
   whoSeesIt: {
     title: 'Who sees it',
@@ -66,6 +66,22 @@ export const EN_PRIVACY = {
       'An application holds a child’s details, so it can be sent only by the child’s parent or lawful guardian, who confirms this and gives consent on the form.',
     photos:
       'Photos of children are published on this site only with consent on file; without it, the photo is not shown.',
+  },
+  candidates: {
+    title: 'If you apply for a job',
+    collect:
+      'The job application (the Careers pages): your name, mobile number and e-mail address; your qualifications, teacher training, Teacher Eligibility Test and experience; your current school and the boards you have taught; your covering note; and your CV. We use them only to consider your application for the post, and for later vacancies only if you ask us to keep it for them.',
+    whoSees:
+      'Only the principal and the owners of the site, signed in to its dashboard, can see job applications and CVs. They are never shared outside the school.',
+    howLong: 'How long a job application is kept, then erased with its CV:',
+    notTaken: 'Not taken forward',
+    notTakenDetail: '{months} after the vacancy closes',
+    future: 'For any suitable post, or kept for future vacancies with your consent',
+    futureDetail: '{months} after it was sent (for a vacancy: or after it closes, whichever is later)',
+    appointed: 'The candidate appointed',
+    appointedDetail: '{months} after the appointment; it is then kept only in the school’s staff records',
+    rights:
+      'You may ask for a copy of your application and CV, ask us to correct or erase them, or withdraw your consent to being kept for future vacancies: write to the grievance officer below. The school can find your application by your name, e-mail address, phone number or its JOB reference.',
   },
   yourRights: {
     title: 'Access, correction and erasure',
