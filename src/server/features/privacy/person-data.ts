@@ -11,6 +11,7 @@ import { applications, enquiries, mailOutbox } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
 import { toCsv } from '../../lib/csv';
 import { isParentMail, PARENT_MAIL_KINDS } from '../../platform/mail/outbox';
+import { candidateMailIds } from '../careers/candidate-mails';
 import {
   type CandidateRow,
   candidateCopy,
@@ -19,7 +20,6 @@ import {
   findCandidates,
   removeCvFiles,
 } from '../careers/person-data';
-import { candidateMailIds } from '../careers/retention';
 import { ENQUIRY_CSV_FIELDS } from '../enquiries/service';
 import { paymentsOfApplications } from '../payments/office';
 

@@ -6,6 +6,7 @@ import { type AppConfig, DEFAULT_BACKUP_HOUR } from '../../config';
 import type { ServiceContext } from '../../context';
 import { applications, enquiries, mailOutbox, settings } from '../../db/schema';
 import { write } from '../../db/write';
+import { monthsBefore } from '../../lib/months';
 import { pruneAudit, recordAudit } from '../../platform/audit';
 import { ARCHIVE_PATTERN, archiveTime } from '../../platform/backups/create';
 import { dailyJob, type TimedJob } from '../../platform/jobs';
@@ -41,15 +42,7 @@ export function retentionHour(config: Pick<AppConfig, 'backupHour'>): number {
   return ((config.backupHour ?? DEFAULT_BACKUP_HOUR) + 1) % 24;
 }
 
-/** The same day and time `months` calendar months earlier (the month's last day when it is shorter), in UTC. */
-export function monthsBefore(now: Date, months: number): Date {
-  const target = new Date(now.getTime());
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() - months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(now.getUTCDate(), lastDay));
-  return target;
-}
+export { monthsBefore };
 
 export type RetentionTrigger = 'automatic' | 'manual';
 
