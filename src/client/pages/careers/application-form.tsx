@@ -219,14 +219,20 @@ function CareersFormBody({
     />
   );
 
-  const select = (name: string, label: string, items: readonly { value: string; label: string }[], current: string) => (
+  const select = (
+    name: string,
+    label: string,
+    items: readonly { value: string; label: string }[],
+    current: string,
+    required = true,
+  ) => (
     <Field
       name={name}
       label={label}
-      required
+      required={required}
       error={errors[name]}
       control={(aria) => (
-        <select {...aria} className="form-select" defaultValue={current} required>
+        <select {...aria} className="form-select" defaultValue={current} required={required}>
           {items.map((item) => (
             <option key={item.value} value={item.value}>
               {item.label}
@@ -302,6 +308,8 @@ function CareersFormBody({
             ...TET_PAPERS.map((p) => ({ value: p, label: words.options.tetPaper[p] })),
           ],
           value('tetPaper'),
+          // Asked for only when a TET is chosen (the schema's rule).
+          false,
         )}
         {text('tetYear', L.tetYear, { hint: words.hints.tetYear, inputMode: 'numeric', maxLength: 4, digits: 4 })}
         {text('experienceYears', L.experienceYears, { required: true, inputMode: 'numeric', maxLength: 2, digits: 2 })}
