@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assemblePdf } from '../../src/server/lib/pdf';
 import { MAX_CV_BYTES } from '../../src/shared/careers';
 import { EN_CAREERS_FORM } from '../../src/shared/words/careers-form/en';
 import { MR_CAREERS_FORM } from '../../src/shared/words/careers-form/mr';
-import { assemblePdf } from '../../src/server/lib/pdf';
 import { createContentRow } from '../factories/content';
 import { makePdfBytes } from '../factories/notices';
 import { allRows, countRows } from '../factories/rows';
@@ -99,7 +99,12 @@ async function post(opts: PostOptions = {}) {
   const fields = { ...FIELDS, ...opts.fields };
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
   const cv = opts.cv === undefined ? makePdfBytes('Curriculum vitae') : opts.cv;
-  if (cv) form.append('cv', new Blob([cv], { type: opts.cvType ?? 'application/pdf' }), opts.cvName ?? 'cv.pdf');
+  if (cv)
+    form.append(
+      'cv',
+      new Blob([new Uint8Array(cv)], { type: opts.cvType ?? 'application/pdf' }),
+      opts.cvName ?? 'cv.pdf',
+    );
   else form.append('cv', new Blob([], { type: 'application/octet-stream' }), '');
   const request = new Request(`${SITE}/`, { method: 'POST', body: form });
   const res = await t.app.inject({
