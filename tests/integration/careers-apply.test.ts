@@ -4,7 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assemblePdf } from '../../src/server/lib/pdf';
 import { MAX_CV_BYTES } from '../../src/shared/careers';
 import { EN_CAREERS_FORM } from '../../src/shared/words/careers-form/en';
+import { HI_CAREERS_FORM } from '../../src/shared/words/careers-form/hi';
 import { MR_CAREERS_FORM } from '../../src/shared/words/careers-form/mr';
+import { UR_CAREERS_FORM } from '../../src/shared/words/careers-form/ur';
 import { createContentRow } from '../factories/content';
 import { makePdfBytes } from '../factories/notices';
 import { allRows, countRows } from '../factories/rows';
@@ -342,5 +344,19 @@ describe('POST /careers/apply', () => {
       expect(page).not.toContain(`value="${hidden}"`);
     expect(page).toMatch(/enctype="multipart\/form-data"/i);
     expect(page).toContain('accept="application/pdf,.pdf"');
+  });
+
+  it.each([
+    ['hi', HI_CAREERS_FORM],
+    ['mr', MR_CAREERS_FORM],
+    ['ur', UR_CAREERS_FORM],
+  ] as const)('shows the form in %s, posting to its own language’s address', async (lang, words) => {
+    const res = await t.app.inject({ method: 'GET', url: `/${lang}/careers/apply` });
+    expect(res.statusCode).toBe(200);
+    const page = markup(res.body);
+    expect(page).toMatch(new RegExp(`<html lang="${lang}"`));
+    for (const label of [words.labels.name, words.labels.cv, words.options.anyPost, words.submit])
+      expect(page).toContain(label);
+    expect(page).toContain(`action="/${lang}/careers/apply#application"`);
   });
 });

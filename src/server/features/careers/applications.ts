@@ -64,13 +64,13 @@ export function openVacancies(svc: ServiceContext): { slug: string; title: strin
 /** The earliest other candidate with the same phone or e-mail: linked, never refused. */
 function firstDuplicate(tx: Tx, phoneKey: string, emailKey: string): number | null {
   const row = tx
-    .select({ id: candidates.id, duplicateOf: candidates.duplicateOf })
+    .select({ id: candidates.id })
     .from(candidates)
     .where(or(eq(candidates.phoneKey, phoneKey), and(ne(candidates.emailKey, ''), eq(candidates.emailKey, emailKey))))
     .orderBy(asc(candidates.id))
     .limit(1)
     .get();
-  return row ? (row.duplicateOf ?? row.id) : null;
+  return row?.id ?? null;
 }
 
 export interface CandidateApplicationOptions {
