@@ -323,6 +323,21 @@ describe('POST /careers/apply', () => {
     expect(new Set(references).size).toBe(6);
   });
 
+  it('removes the stored CV when the candidate’s write fails', async () => {
+    const sqlite = t.app.svc.db.$client;
+    sqlite.exec(
+      "create trigger refuse_candidates before insert on candidates begin select raise(abort, 'refused'); end",
+    );
+    try {
+      const res = await post({ fields: { email: 'failed-write@example.com' } });
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+      expect(markup(res.body)).toContain(escaped(M.notSaved));
+    } finally {
+      sqlite.exec('drop trigger refuse_candidates');
+    }
+    expectNothingStored();
+  });
+
   it('refuses a cross-site post before reading it', async () => {
     const res = await t.app.inject({
       method: 'POST',
