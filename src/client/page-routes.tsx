@@ -55,6 +55,7 @@ const OWN_PAGES: RouteObject[] = [
   page(PATHS.eligibility, 'src/client/pages/info/eligibility-page.tsx', () => import('./pages/info/eligibility-page')),
   page(PATHS.fees, 'src/client/pages/info/fees-page.tsx', () => import('./pages/info/fees-page')),
   page(PATHS.apply, 'src/client/pages/apply/apply-page.tsx', () => import('./pages/apply/apply-page')),
+  page(PATHS.careersApply, 'src/client/pages/careers/apply-page.tsx', () => import('./pages/careers/apply-page')),
   page(PATHS.contact, 'src/client/pages/contact/contact-page.tsx', () => import('./pages/contact/contact-page')),
   page(PATHS.notices, 'src/client/pages/notices/notices-page.tsx', () => import('./pages/notices/notices-page')),
   page(

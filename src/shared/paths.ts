@@ -550,9 +550,9 @@ export function pathInLanguage(path: string, lang: LanguageCode): string {
 /**
  * Query parameters that change what a public page shows (tabs, filters, a page number): the page
  * cache keeps them in its key, and the language switcher keeps them on the same page in another
- * language. Others are dropped.
+ * language (`vacancy`: the post /careers/apply preselects). Others are dropped.
  */
-export const PAGE_QUERY_PARAMS = ['tab', 'category', 'page', 'month'] as const;
+export const PAGE_QUERY_PARAMS = ['tab', 'category', 'page', 'month', 'vacancy'] as const;
 
 /** The fixed addresses of the public pages but the home page. */
 const PAGE_PATHS = [...new Set(Object.values(PAGE_ENTRIES).map((p) => p.path as string))].filter((p) => p !== '/');

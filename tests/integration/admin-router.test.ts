@@ -48,6 +48,8 @@ const PUBLIC_PROCEDURES = new Set([
   'admissionStatus.check',
   // The parent's "I have paid": limited per address in the service; the payment box's token, nothing personal.
   'payments.claim',
+  // The careers application form's select: the titles of the vacancies open today.
+  'careersApply.openVacancies',
   'enquiries.create',
   // The first version's path of enquiries.create, kept for clients that post to it.
   'enquiry.create',

@@ -15,6 +15,7 @@ export const ISLANDS = {
     import('../pages/home/sections/achievements-section').then((m) => m.AchievementsIsland),
   'art-gallery': () => import('../pages/home/sections/art-gallery-section').then((m) => m.ArtGalleryIsland),
   'application-form': () => import('../pages/apply/application-form').then((m) => m.ApplicationCardIsland),
+  'careers-application-form': () => import('../pages/careers/application-form').then((m) => m.CareersApplicationIsland),
   'tc-lookup': () => import('../pages/tc-verification/tc-lookup').then((m) => m.TcLookupIsland),
   'admission-status': () => import('../pages/admission-status/status-check').then((m) => m.StatusCheckIsland),
   'notice-search': () => import('../pages/notices/notice-search').then((m) => m.NoticeSearchIsland),

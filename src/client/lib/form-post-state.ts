@@ -17,7 +17,8 @@ export type PostedForm =
   | 'tcLookup'
   | 'invitation'
   | 'forgotPassword'
-  | 'resetPassword';
+  | 'resetPassword'
+  | 'careersApplication';
 
 export interface FormPostState {
   form: PostedForm;

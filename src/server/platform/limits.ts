@@ -131,6 +131,8 @@ export interface Limits {
   enquiry: RateLimiter;
   /** Online applications per client address, like enquiries. */
   application: RateLimiter;
+  /** Applications for a post (/careers/apply) per client address, like enquiries. */
+  careers: RateLimiter;
   /** Transfer-certificate lookups per client address (TC_LOOKUP_LIMIT per 15 minutes), API and form alike. */
   tcLookup: RateLimiter;
   /** /admission-status checks per client address (ADMISSION_STATUS_LIMIT per 15 minutes), API and form alike. */
@@ -154,6 +156,7 @@ export function createLimits(config: Pick<AppConfig, 'enquiryRateLimit'>): Limit
   return {
     enquiry: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),
     application: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),
+    careers: new RateLimiter(config.enquiryRateLimit, ENQUIRY_RATE_LIMIT_WINDOW_MS),
     tcLookup: new RateLimiter(TC_LOOKUP_LIMIT, TC_LOOKUP_WINDOW_MS),
     admissionStatus: new RateLimiter(ADMISSION_STATUS_LIMIT, ADMISSION_STATUS_WINDOW_MS),
     paymentClaim: new RateLimiter(PAYMENT_CLAIM_LIMIT, ADMISSION_STATUS_WINDOW_MS),

@@ -1,5 +1,8 @@
 import { defineFeature } from '../../feature';
 import { careersAdminRouter } from './admin-router';
+import { careersApplyPage } from './apply-page';
+import { careersApplyRoute } from './apply-route';
+import { careersApplyRouter } from './apply-router';
 import { cvRoutePlugin } from './cv-route';
 import { INVITATION_PURPOSE, invitationFile } from './interview-mail';
 import { seedCandidateTemplates } from './templates';
@@ -10,8 +13,14 @@ import { seedCandidateTemplates } from './templates';
 export const careersFeature = defineFeature({
   name: 'careers',
   permission: 'recruitment',
+  procedures: { careersApply: careersApplyRouter },
   adminProcedures: { careers: careersAdminRouter },
-  routes: cvRoutePlugin,
+  pages: [careersApplyPage],
+  // Each in a scope of its own: the application's post reads multipart bodies only.
+  routes: async (app, opts) => {
+    await app.register(careersApplyRoute, opts);
+    await app.register(cvRoutePlugin, opts);
+  },
   seed: ({ db, now }) => seedCandidateTemplates(db, now),
   mailAttachments: (svc) => ({ [INVITATION_PURPOSE]: (id: number) => invitationFile(svc, id) }),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DeskKind, formatReference, REFERENCE_PREFIX } from '../../../shared/admissions';
+import { CANDIDATE_REFERENCE_PREFIX } from '../../../shared/careers';
 import { academicYearStartOf, type YearMonths } from '../../../shared/content/academic-year';
 import { SCHOOL_TIME_ZONE } from '../../../shared/format';
 import type { Db } from '../../db/client';
@@ -45,6 +46,9 @@ function prepareTake(tx: Tx) {
 
 const takes = new WeakMap<Db, ReturnType<typeof prepareTake>>();
 
+/** What takes a reference: the desk's enquiries and applications, and the careers' candidates ('JOB-2026-00012'). */
+export type ReferenceKind = DeskKind | 'candidate';
+
 /**
  * Takes the next reference of `kind` for a record created at `at`, numbered in the academic year of
  * `months` (the settings). `tx` is the insert's transaction on `db`, asked for so that no caller takes
@@ -53,7 +57,7 @@ const takes = new WeakMap<Db, ReturnType<typeof prepareTake>>();
 export function takeReference(
   db: Db,
   tx: Tx,
-  kind: DeskKind,
+  kind: ReferenceKind,
   at: Date,
   months: Pick<YearMonths, 'academicYearStartMonth'>,
 ): string {
@@ -63,7 +67,9 @@ export function takeReference(
     takes.set(db, take);
   }
   const year = referenceYearOf(at, months);
-  const row = take.all({ kind: REFERENCE_PREFIX[kind], year })[0];
+  const prefix = kind === 'candidate' ? CANDIDATE_REFERENCE_PREFIX : REFERENCE_PREFIX[kind];
+  const row = take.all({ kind: prefix, year })[0];
   if (!row) throw new Error('reference sequence not written');
+  if (kind === 'candidate') return `${prefix}-${year}-${String(row.last).padStart(5, '0')}`;
   return formatReference(kind, year, row.last);
 }
