@@ -436,6 +436,7 @@ export const NAV: NavItem[] = [
       link('awards'),
       link('infrastructure'),
       link('schoolActivities', 'Activities'),
+      link('careers'),
     ],
   },
   {
@@ -461,6 +462,7 @@ export const FOOTER_QUICK_LINKS = [
   { key: 'admissions', label: 'Admissions', path: PATHS.admissions },
   { key: 'academics', label: 'Academic Programs', path: PATHS.academics },
   { key: 'notices', label: 'Notices', path: PATHS.notices },
+  { key: 'careers', label: 'Careers', path: PATHS.careers },
   { key: 'contact', label: 'Contact', path: PATHS.contact },
 ] as const;
 
@@ -552,7 +554,7 @@ export function pathInLanguage(path: string, lang: LanguageCode): string {
  * cache keeps them in its key, and the language switcher keeps them on the same page in another
  * language. Others are dropped.
  */
-export const PAGE_QUERY_PARAMS = ['tab', 'category', 'page', 'month'] as const;
+export const PAGE_QUERY_PARAMS = ['tab', 'category', 'page', 'month', 'campus', 'level'] as const;
 
 /** The fixed addresses of the public pages but the home page. */
 const PAGE_PATHS = [...new Set(Object.values(PAGE_ENTRIES).map((p) => p.path as string))].filter((p) => p !== '/');

@@ -1,4 +1,6 @@
 import { defineFeature } from '../../feature';
+import { careersPages } from './pages';
+import { openVacancyPaths, vacanciesPagesRouter } from './vacancies-page';
 
 // Careers (docs/decisions/053-careers.md): the school's vacancies at /careers (a content type the
 // office writes, content/vacancy-type.ts), teachers' applications with their CV, and the principal's
@@ -6,4 +8,7 @@ import { defineFeature } from '../../feature';
 export const careersFeature = defineFeature({
   name: 'careers',
   permission: 'recruitment',
+  procedures: { vacancies: vacanciesPagesRouter },
+  pages: careersPages,
+  sitemap: openVacancyPaths,
 });
