@@ -478,6 +478,8 @@ const UNDATED_PAGES = [
   'admissionStatus',
   'search',
   'offline',
+  'careers',
+  'careersApply',
 ] as const;
 export type LastUpdatedPageKey = Exclude<PublicPageKey, (typeof UNDATED_PAGES)[number]>;
 /** Every public page but UNDATED_PAGES. */
