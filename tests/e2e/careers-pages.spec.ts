@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 // The careers pages (docs/decisions/053-careers.md): an Editor or Owner publishes a vacancy in the
 // dashboard's Vacancies section, /careers lists it at once, and its page carries a JobPosting that
@@ -76,6 +76,13 @@ test('a vacancy published in the dashboard is on /careers, and its page carries 
   expect(posting.hiringOrganization['@type']).toBe('Organization');
   expect(posting.jobLocation.address.addressCountry).toBe('IN');
   expect(posting.directApply).toBe(true);
+
+  // Both pages, in English and right to left in Urdu, pass axe.
+  await expectNoAxeViolations(page);
+  for (const path of ['/careers', '/ur/careers', `/ur/careers/${slug}`]) {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  }
 });
 
 test.describe('without JavaScript', () => {
