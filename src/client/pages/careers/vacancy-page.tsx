@@ -62,7 +62,7 @@ export default function VacancyPage() {
         titleLanguage={textLanguage(language, v, 'title')}
         language={own}
       >
-        {open ? fill(w.applyBy, { date: closing }) : fill(w.closedOn, { date: closing })}
+        {open ? fill(w.applyBy, { date: closing }) : undefined}
       </PageHero>
       <section className="section careers-section" {...own}>
         <div className="container careers-layout">
@@ -70,11 +70,7 @@ export default function VacancyPage() {
             <Link to={PATHS.careers}>{w.allVacancies}</Link>
           </p>
           <article className="vacancy-article" aria-labelledby="vacancy-facts-title">
-            {!open && (
-              <p className="vacancy-closed" role="status">
-                {fill(w.closedOn, { date: closing })}
-              </p>
-            )}
+            {!open && <p className="vacancy-closed">{fill(w.closedOn, { date: closing })}</p>}
             <h2 id="vacancy-facts-title" className="vacancy-facts-title">
               {w.facts.label}
             </h2>
