@@ -63,6 +63,12 @@ const OWN_PAGES: RouteObject[] = [
     'src/client/pages/notices/notice-page.tsx',
     () => import('./pages/notices/notice-page'),
   ),
+  page(PATHS.careers, 'src/client/pages/careers/careers-page.tsx', () => import('./pages/careers/careers-page')),
+  page(
+    `${PATHS.careers}/:slug`,
+    'src/client/pages/careers/vacancy-page.tsx',
+    () => import('./pages/careers/vacancy-page'),
+  ),
   page(PATHS.calendar, 'src/client/pages/calendar/calendar-page.tsx', () => import('./pages/calendar/calendar-page')),
   page(
     PATHS.disclosure,

@@ -436,6 +436,7 @@ export const NAV: NavItem[] = [
       link('awards'),
       link('infrastructure'),
       link('schoolActivities', 'Activities'),
+      link('careers'),
     ],
   },
   {
@@ -461,6 +462,7 @@ export const FOOTER_QUICK_LINKS = [
   { key: 'admissions', label: 'Admissions', path: PATHS.admissions },
   { key: 'academics', label: 'Academic Programs', path: PATHS.academics },
   { key: 'notices', label: 'Notices', path: PATHS.notices },
+  { key: 'careers', label: 'Careers', path: PATHS.careers },
   { key: 'contact', label: 'Contact', path: PATHS.contact },
 ] as const;
 
@@ -476,6 +478,8 @@ const UNDATED_PAGES = [
   'admissionStatus',
   'search',
   'offline',
+  'careers',
+  'careersApply',
 ] as const;
 export type LastUpdatedPageKey = Exclude<PublicPageKey, (typeof UNDATED_PAGES)[number]>;
 /** Every public page but UNDATED_PAGES. */
@@ -550,9 +554,10 @@ export function pathInLanguage(path: string, lang: LanguageCode): string {
 /**
  * Query parameters that change what a public page shows (tabs, filters, a page number): the page
  * cache keeps them in its key, and the language switcher keeps them on the same page in another
- * language (`vacancy`: the post /careers/apply preselects). Others are dropped.
+ * language (`vacancy`: the post /careers/apply preselects; `campus` and `level`: the careers filters).
+ * Others are dropped.
  */
-export const PAGE_QUERY_PARAMS = ['tab', 'category', 'page', 'month', 'vacancy'] as const;
+export const PAGE_QUERY_PARAMS = ['tab', 'category', 'page', 'month', 'vacancy', 'campus', 'level'] as const;
 
 /** The fixed addresses of the public pages but the home page. */
 const PAGE_PATHS = [...new Set(Object.values(PAGE_ENTRIES).map((p) => p.path as string))].filter((p) => p !== '/');

@@ -32,6 +32,9 @@ const PUBLIC_PROCEDURES = new Set([
   'notices.bySlug',
   'disclosure.page',
   'privacy.notice',
+  // Careers: the open vacancies (/careers) and one published vacancy by its address (/careers/<slug>).
+  'vacancies.list',
+  'vacancies.bySlug',
   // The day an information page's content last changed ("Last updated").
   'pages.lastUpdated',
   // An information page's words as visitors see them (its draft only in an editor's preview, which the

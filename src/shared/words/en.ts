@@ -50,6 +50,7 @@ export const EN = {
     awards: PAGES.awards.title,
     infrastructure: PAGES.infrastructure.title,
     schoolActivities: 'Activities',
+    careers: PAGES.careers.title,
     why: 'Why {short}',
     academics: PAGES.academics.title,
     teaching: PAGES.teaching.title,
@@ -83,6 +84,7 @@ export const EN = {
       admissions: 'Admissions',
       academics: 'Academic Programs',
       notices: 'Notices',
+      careers: 'Careers',
       contact: 'Contact',
     },
     /** The campuses' short labels, by their address's setting. */

@@ -41,6 +41,7 @@ export const HI: Words = {
     awards: 'पुरस्कार और सम्मान',
     infrastructure: 'सुविधाएँ',
     schoolActivities: 'गतिविधियाँ',
+    careers: 'करियर',
     why: '{short} क्यों?',
     academics: 'शैक्षणिक उत्कृष्टता',
     teaching: 'शिक्षण पद्धति',
@@ -72,6 +73,7 @@ export const HI: Words = {
       admissions: 'प्रवेश',
       academics: 'शैक्षणिक कार्यक्रम',
       notices: 'सूचनाएँ',
+      careers: 'करियर',
       contact: 'संपर्क',
     },
     campuses: {

@@ -41,6 +41,7 @@ export const MR: Words = {
     awards: 'पुरस्कार आणि सन्मान',
     infrastructure: 'सुविधा',
     schoolActivities: 'उपक्रम',
+    careers: 'करिअर',
     why: '{short} का?',
     academics: 'शैक्षणिक गुणवत्ता',
     teaching: 'अध्यापन पद्धती',
@@ -72,6 +73,7 @@ export const MR: Words = {
       admissions: 'प्रवेश',
       academics: 'शैक्षणिक कार्यक्रम',
       notices: 'सूचना',
+      careers: 'करिअर',
       contact: 'संपर्क',
     },
     campuses: {

@@ -41,6 +41,7 @@ export const UR: Words = {
     awards: 'اعزازات',
     infrastructure: 'سہولیات',
     schoolActivities: 'سرگرمیاں',
+    careers: 'ملازمتیں',
     why: '{short} کیوں؟',
     academics: 'تعلیمی معیار',
     teaching: 'طریقۂ تدریس',
@@ -72,6 +73,7 @@ export const UR: Words = {
       admissions: 'داخلہ',
       academics: 'تعلیمی پروگرام',
       notices: 'نوٹس',
+      careers: 'ملازمتیں',
       contact: 'رابطہ',
     },
     campuses: {

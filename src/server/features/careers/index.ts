@@ -5,7 +5,9 @@ import { careersApplyRoute } from './apply-route';
 import { careersApplyRouter } from './apply-router';
 import { cvRoutePlugin } from './cv-route';
 import { INVITATION_PURPOSE, invitationFile } from './interview-mail';
+import { careersPages } from './pages';
 import { seedCandidateTemplates } from './templates';
+import { openVacancyPaths, vacanciesPagesRouter } from './vacancies-page';
 
 // Careers (docs/decisions/053-careers.md): the school's vacancies at /careers (a content type the
 // office writes, content/vacancy-type.ts), teachers' applications with their CV, and the principal's
@@ -13,9 +15,10 @@ import { seedCandidateTemplates } from './templates';
 export const careersFeature = defineFeature({
   name: 'careers',
   permission: 'recruitment',
-  procedures: { careersApply: careersApplyRouter },
+  procedures: { vacancies: vacanciesPagesRouter, careersApply: careersApplyRouter },
   adminProcedures: { careers: careersAdminRouter },
-  pages: [careersApplyPage],
+  pages: [...careersPages, careersApplyPage],
+  sitemap: openVacancyPaths,
   // Each in a scope of its own: the application's post reads multipart bodies only.
   routes: async (app, opts) => {
     await app.register(careersApplyRoute, opts);

@@ -23,4 +23,6 @@ export const EN_PAGE_TITLES = {
   offline: titled('offline'),
   tcVerification: titled('tcVerification'),
   admissionStatus: titled('admissionStatus'),
+  careers: titled('careers'),
+  careersApply: titled('careersApply'),
 };
