@@ -41,6 +41,14 @@ describe('a vacancy', () => {
     });
   });
 
+  it('never takes the application form’s address', async () => {
+    expect(await fieldErrorsOf(editor().admin.vacancies.create({ ...VACANCY, slug: 'apply' }))).toEqual({
+      slug: 'This address is the application form’s: choose another',
+    });
+    const titled = await editor().admin.vacancies.create({ ...VACANCY, title: 'Apply' });
+    expect(titled.slug).toBe('vacancy');
+  });
+
   it('refuses a closing date before its publication, and a salary minimum over its maximum, beside the field', async () => {
     expect(
       await fieldErrorsOf(

@@ -67,9 +67,10 @@ export const vacanciesType = defineContentType({
       .get();
     return open ? candidates[0]! : next ? candidates[1]! : null;
   },
+  // A title's own address, never 'apply' (the form's) nor slugify's fallback 'notice'.
   toRow: (fields) => ({
     ...columns(fields),
-    slug: fields.slug || slugify(fields.title).replace(/^notice$/, 'vacancy'),
+    slug: fields.slug || slugify(fields.title).replace(/^(notice|apply)$/, 'vacancy'),
   }),
   // An empty address keeps the one it has: a title's correction does not move a page families shared.
   toUpdate: (fields) => ({ ...columns(fields), ...(fields.slug ? { slug: fields.slug } : {}) }),

@@ -41,6 +41,7 @@ const slug = z
   .refine((v) => v === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v), {
     message: 'Address may hold only lower-case letters, digits and hyphens, such as tgt-mathematics',
   })
+  .refine((v) => v !== 'apply', { message: 'This address is the application form’s: choose another' })
   .default('');
 
 export const VacancyFieldsSchema = z

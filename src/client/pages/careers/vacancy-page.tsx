@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { dayMonthYear } from '../../../shared/day-month-year';
 import { PATHS } from '../../../shared/paths';
 import { careersWordsFor } from '../../../shared/words/careers';
+import { careersFormWordsFor } from '../../../shared/words/careers-form';
 import { fill } from '../../../shared/words/fill';
 import { PageHero } from '../../components/layout/page-hero';
 import { textLanguage, useLanguage } from '../../lib/language';
@@ -9,6 +10,7 @@ import { useOwnLanguage } from '../../lib/own-language';
 import { trpc } from '../../lib/trpc';
 import { usePageWords } from '../../lib/use-page-words';
 import NotFoundPage from '../not-found/not-found-page';
+import { CareersApplicationForm } from './application-form';
 import { englishText, salaryText } from './vacancy-facts';
 import './careers.css';
 
@@ -68,6 +70,12 @@ export default function VacancyPage() {
         <div className="container careers-layout">
           <p className="vacancy-back">
             <Link to={PATHS.careers}>{w.allVacancies}</Link>
+            {open && (
+              <>
+                {' · '}
+                <a href="#apply">{w.applyLink}</a>
+              </>
+            )}
           </p>
           <article className="vacancy-article" aria-labelledby="vacancy-facts-title">
             {!open && <p className="vacancy-closed">{fill(w.closedOn, { date: closing })}</p>}
@@ -104,9 +112,13 @@ export default function VacancyPage() {
             <section id="apply" className="vacancy-apply" aria-labelledby="vacancy-apply-title">
               <h2 id="vacancy-apply-title">{w.applyHeading}</h2>
               <p>{w.applyIntro}</p>
-              <Link className="btn btn-primary" to={`${PATHS.careersApply}?vacancy=${encodeURIComponent(v.slug)}`}>
-                {w.applyLink}
-              </Link>
+              <div className="card form-panel apply-card">
+                <CareersApplicationForm
+                  vacancies={[]}
+                  fixedVacancy={{ slug: v.slug, title: v.title }}
+                  words={careersFormWordsFor(language.code)}
+                />
+              </div>
             </section>
           )}
 
