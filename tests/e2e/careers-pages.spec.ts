@@ -60,10 +60,11 @@ test('a vacancy published in the dashboard is on /careers, and its page carries 
   await expect(page.getByText('₹30,000 – ₹40,000 a month')).toBeVisible();
   const apply = page.locator('#apply');
   await expect(apply.getByRole('heading', { name: 'Apply for this post' })).toBeVisible();
-  await expect(apply.getByRole('link', { name: 'Apply for this post' })).toHaveAttribute(
-    'href',
-    `/careers/apply?vacancy=${slug}`,
-  );
+  // The form is on the page, for this vacancy; the link beside "All vacancies" leads to it.
+  await expect(apply.getByRole('form')).toBeVisible();
+  await expect(apply.locator('input[type="hidden"][name="vacancy"]')).toHaveValue(slug);
+  await expect(apply.locator('input[type="file"][name="cv"]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply for this post' })).toHaveAttribute('href', '#apply');
 
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(scripts).toHaveLength(1);
