@@ -123,28 +123,42 @@ function Field({ name, label, required, hint, error, className, boxFirst, contro
     ...(error ? { 'aria-invalid': true as const } : {}),
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
   };
+  const labelled = (
+    <span className="form-label">
+      <label htmlFor={id}>{label}</label>
+      {required && (
+        <span className="required" aria-hidden="true">
+          *
+        </span>
+      )}
+    </span>
+  );
+  const message = error && (
+    <p className="field-error" id={`${id}-error`}>
+      {error}
+    </p>
+  );
+  // A checkbox as the form kit's CheckboxField draws it: the box and its label in a row, the message under it.
+  if (boxFirst)
+    return (
+      <>
+        <div className={className ?? 'checkbox-field'}>
+          {control(aria)}
+          {labelled}
+        </div>
+        {message}
+      </>
+    );
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      {boxFirst && control(aria)}
-      <span className="form-label">
-        <label htmlFor={id}>{label}</label>
-        {required && (
-          <span className="required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </span>
-      {!boxFirst && control(aria)}
+      {labelled}
+      {control(aria)}
       {hint && (
         <p className="field-hint" id={`${id}-hint`}>
           {hint}
         </p>
       )}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      {message}
     </div>
   );
 }

@@ -111,7 +111,6 @@ export default function VacancyPage() {
           {open && (
             <section id="apply" className="vacancy-apply" aria-labelledby="vacancy-apply-title">
               <h2 id="vacancy-apply-title">{w.applyHeading}</h2>
-              <p>{w.applyIntro}</p>
               <div className="card form-panel apply-card">
                 <CareersApplicationForm
                   vacancies={[]}

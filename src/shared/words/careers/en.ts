@@ -59,7 +59,6 @@ export const EN_CAREERS = {
   salaryUpTo: 'Up to {max} a month',
   description: 'The post',
   applyHeading: 'Apply for this post',
-  applyIntro: 'Send your application online with your CV as a PDF before the closing date.',
   applyLink: 'Apply for this post',
   anyPostHeading: 'Not the post you are looking for?',
   anyPostText: 'We keep applications from good teachers and staff for the posts that open later.',

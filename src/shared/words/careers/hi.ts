@@ -56,7 +56,6 @@ export const HI_CAREERS: CareersWords = {
   salaryUpTo: '{max} प्रति माह तक',
   description: 'पद का विवरण',
   applyHeading: 'इस पद के लिए आवेदन करें',
-  applyIntro: 'अंतिम तारीख से पहले अपना आवेदन अपने CV (PDF) के साथ ऑनलाइन भेजें।',
   applyLink: 'इस पद के लिए आवेदन करें',
   anyPostHeading: 'आप जिस पद की तलाश में हैं, वह यहाँ नहीं है?',
   anyPostText: 'बाद में खुलने वाले पदों के लिए हम अच्छे शिक्षकों और कर्मचारियों के आवेदन सँभालकर रखते हैं।',

@@ -56,7 +56,6 @@ export const MR_CAREERS: CareersWords = {
   salaryUpTo: 'दरमहा {max} पर्यंत',
   description: 'पदाची माहिती',
   applyHeading: 'या पदासाठी अर्ज करा',
-  applyIntro: 'शेवटच्या तारखेपूर्वी तुमचा अर्ज तुमच्या CV सह (PDF) ऑनलाइन पाठवा.',
   applyLink: 'या पदासाठी अर्ज करा',
   anyPostHeading: 'तुम्ही शोधत असलेले पद येथे नाही?',
   anyPostText: 'पुढे उघडणाऱ्या पदांसाठी आम्ही चांगल्या शिक्षकांचे आणि कर्मचाऱ्यांचे अर्ज जपून ठेवतो.',

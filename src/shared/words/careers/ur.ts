@@ -56,7 +56,6 @@ export const UR_CAREERS: CareersWords = {
   salaryUpTo: '{max} ماہانہ تک',
   description: 'آسامی کی تفصیل',
   applyHeading: 'اس آسامی کے لیے درخواست دیں',
-  applyIntro: 'آخری تاریخ سے پہلے اپنی درخواست اپنے CV (PDF) کے ساتھ آن لائن بھیجیں۔',
   applyLink: 'اس آسامی کے لیے درخواست دیں',
   anyPostHeading: 'جس آسامی کی تلاش ہے وہ یہاں نہیں؟',
   anyPostText: 'بعد میں کھلنے والی آسامیوں کے لیے ہم اچھے اساتذہ اور عملے کی درخواستیں محفوظ رکھتے ہیں۔',
