@@ -51,7 +51,7 @@ export function CandidateTemplates() {
     <section className="careers-templates" aria-labelledby={`${uid}-title`}>
       <div className="careers-templates-head">
         <div>
-          <h3 id={`${uid}-title`}>{W.title}</h3>
+          <h2 id={`${uid}-title`}>{W.title}</h2>
           <p className="muted">{W.description}</p>
         </div>
         <button type="button" className="btn btn-primary" onClick={() => setEditing({ item: null })}>
@@ -72,7 +72,7 @@ export function CandidateTemplates() {
           {list.data.map((t) => (
             <li key={t.id} className="careers-template">
               <div className="careers-template-body">
-                <h4>{t.name}</h4>
+                <h3>{t.name}</h3>
                 <p className="careers-template-subject">{t.subject}</p>
                 <p className="careers-template-text">{t.body}</p>
               </div>
