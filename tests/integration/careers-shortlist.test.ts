@@ -4,8 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, candidateEvents, candidates, candidateTemplates, mailOutbox } from '../../src/server/db/schema';
+import { expiredCandidates } from '../../src/server/features/careers/retention';
 import { seedCandidateTemplates } from '../../src/server/features/careers/templates';
 import { createAdmin, createSession } from '../../src/server/platform/auth/session';
+import { getSettings } from '../../src/server/platform/settings';
 import { cvFileUrl } from '../../src/shared/schemas/careers-shortlist';
 import { createCandidateRow } from '../factories/candidates';
 import { createContentRow } from '../factories/content';
@@ -173,6 +175,36 @@ describe("a candidate's page", () => {
     expect(detail.duplicates.map((d) => d.id)).not.toContain(unrelated.id);
   });
 
+  it("gives an appointed candidate's page the day the site erases the record, and the export's date once exported", async () => {
+    const months = getSettings(t.app.svc).retentionAppointedMonths;
+    const row = await createCandidateRow(t.app.svc, { name: 'Appointed Anjali', stage: 'interview' });
+    const before = await owner().admin.careers.candidate({ id: row.id });
+    expect(before.erasesAt).toBeNull();
+    await owner().admin.careers.setStage({ id: row.id, stage: 'appointed' });
+    const appointed = await owner().admin.careers.candidate({ id: row.id });
+    expect(appointed.appointedAt).toBe(clock.toISOString());
+    const at = new Date(clock);
+    // The same day and time, `months` calendar months after the appointment.
+    const expected = new Date(
+      Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + months, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()),
+    );
+    expect(appointed.erasesAt).toBe(expected.toISOString());
+    // The retention run keeps the record until then and erases it after.
+    expect(expiredCandidates(t.app.svc, new Date(expected.getTime() - 60_000)).map((c) => c.id)).not.toContain(row.id);
+    expect(expiredCandidates(t.app.svc, new Date(expected.getTime() + 60_000)).map((c) => c.id)).toContain(row.id);
+    expect(appointed.exportedAt).toBeNull();
+
+    const copy = await owner().admin.careers.exportCandidate({ id: row.id });
+    expect(copy.jsonFilename).toBe(`candidate-${row.reference}-${copy.exportedAt.slice(0, 10)}.json`);
+    expect(JSON.parse(copy.json).jobApplications[0]).toMatchObject({ name: 'Appointed Anjali' });
+    const after = await owner().admin.careers.candidate({ id: row.id });
+    expect(after.exportedAt).toBe(copy.exportedAt);
+    expect(after.timeline.map((e) => e.type)).toContain('export');
+
+    await owner().admin.careers.setStage({ id: row.id, stage: 'withdrawn' });
+    expect((await owner().admin.careers.candidate({ id: row.id })).erasesAt).toBeNull();
+  });
+
   it('answers 404 for a candidate that does not exist', async () => {
     await expect(owner().admin.careers.candidate({ id: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -234,6 +266,48 @@ describe('an interview scheduled', () => {
     expect(event.uid).toMatch(/^candidate-meeting-\d+@/);
     expect(String(event.component.getFirstPropertyValue('organizer'))).toMatch(/^mailto:/i);
     expect(String(event.component.getFirstPropertyValue('dtstamp'))).toMatch(/Z$/);
+  });
+
+  it("writes a Marathi candidate's invitation and its calendar entry in Marathi, dates in Marathi words, with a valid .ics", async () => {
+    const row = await createCandidateRow(t.app.svc, {
+      name: 'Sayali Deshmukh',
+      email: 'sayali@candidate.example',
+      vacancyId: null,
+      vacancyTitle: '',
+      language: 'mr',
+    });
+    await owner().admin.careers.schedule({
+      id: row.id,
+      kind: 'demo-lesson',
+      date: '2026-06-18',
+      time: '14:15',
+      durationMinutes: 30,
+      place: 'वर्ग 7 ब',
+    });
+    const arrived = smtp.nextMail();
+    await t.app.svc.mail.runOnce();
+    const mail = await arrived;
+    const school = getSettings(t.app.svc).schoolName;
+    expect(mail.subject).toBe(`${school} येथे प्रात्यक्षिक पाठ: 18 जून 2026, 2:15 म.उ. (${row.reference})`);
+    expect(mail.text).toContain('प्रिय Sayali Deshmukh,');
+    expect(mail.text).toContain('कोणतेही योग्य पद या पदासाठी');
+    expect(mail.text).toContain('आम्ही तुम्हाला प्रात्यक्षिक पाठासाठी आमंत्रित करू इच्छितो');
+    expect(mail.text).toContain('केव्हा: 18 जून 2026, 2:15 म.उ. (30 मिनिटे)');
+    expect(mail.text).toContain('कोठे: वर्ग 7 ब');
+    expect(mail.text).not.toMatch(/Dear|When:|June/);
+    const ics = mail.attachments.find((a) => a.filename === 'invitation.ics');
+    expect(ics?.contentType).toBe('text/calendar');
+    const text = ics!.content.toString('utf8');
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(String(calendar.getFirstPropertyValue('prodid'))).toMatch(/\/\/MR$/);
+    ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe(`${school} येथे प्रात्यक्षिक पाठ (${row.reference})`);
+    expect(event.startDate.zone?.tzid).toBe('Asia/Kolkata');
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-06-18T08:45:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-06-18T09:15:00.000Z');
+    expect(event.location).toBe('वर्ग 7 ब');
   });
 
   it('withdraws an invitation whose candidate is erased before it is sent (its .ics is made at delivery)', async () => {

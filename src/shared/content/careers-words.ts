@@ -1,7 +1,7 @@
 // Every sentence of the principal's shortlist (docs/decisions/053-careers.md): the dashboard's
-// Candidates section, its reply templates and their first words, and the interview invitation's
-// e-mail. The dashboard's words are English; the stages' names are CANDIDATE_STAGE_LABELS
-// (src/shared/careers.ts).
+// Candidates section, its reply templates and their first words. The dashboard's words are English;
+// the stages' names are CANDIDATE_STAGE_LABELS (src/shared/careers.ts). The interview invitation's
+// e-mail speaks the candidate's language: src/shared/words/careers-mail/.
 
 /** The fields a candidate template may use, in braces, with what each is filled with. */
 export const CANDIDATE_TEMPLATE_FIELDS = [
@@ -83,27 +83,6 @@ export const SCHEDULE_MESSAGES = {
   noteRequired: 'Write the note',
 } as const;
 
-/** The invitation e-mail (features/careers/interview-mail.ts), with its calendar file. */
-export const INVITATION_MAIL = {
-  subject: '{kind} at {schoolName}: {when} ({reference})',
-  body: [
-    'Dear {candidateName},',
-    '',
-    'Thank you for applying for {post} at {schoolName}. We would like to invite you to a {kindLower}:',
-    '',
-    'When: {when} ({minutes} minutes)',
-    'Where: {place}',
-    '',
-    'The attached calendar file adds it to your calendar. Please reply to this e-mail to confirm, or if the time does not suit you.',
-    '',
-    'With best wishes,',
-    'The Principal, {schoolName}',
-  ].join('\n'),
-  /** The calendar entry's title. */
-  summary: '{kind} at {schoolName} ({reference})',
-  filename: 'invitation.ics',
-} as const;
-
 /** The dashboard's Candidates section. */
 export const CAREERS_WORDS = {
   title: 'Candidates',
@@ -114,6 +93,8 @@ export const CAREERS_WORDS = {
   allVacancies: 'All vacancies',
   anyPost: 'Any suitable post',
   stage: 'Stage',
+  /** The stage form's heading: the select inside it is labelled `stage`. */
+  moveStage: 'Move to another stage',
   allStages: 'All stages',
   stageCounts: 'Candidates by stage',
   loading: 'Loading candidates…',
@@ -179,4 +160,50 @@ export const CAREERS_WORDS = {
     export: 'Exported to staff records',
   },
   by: (actor: string) => `by ${actor}`,
+  /** The section's two views: the candidates, and the reply templates the office edits. */
+  views: 'Candidates or reply templates',
+  viewCandidates: 'Candidates',
+  viewTemplates: 'Reply templates',
+  exportTitle: 'Staff records',
+  exportIntro:
+    'Export the appointed candidate’s whole record (details, timeline and CV) for the school’s staff records.',
+  exportButton: 'Export for staff records',
+  exporting: 'Exporting…',
+  exported: 'The export is downloading',
+  exportFailed: 'The export could not be made. Please try again.',
+  exportedOn: (date: string) => `Exported on ${date}`,
+  notExported: 'Not exported yet.',
+  erasesOn: (date: string) =>
+    `The site erases this record on ${date} (Settings → Privacy: how long an appointed candidate's record is kept).`,
+} as const;
+
+/** The Reply templates view of the Candidates section (candidate-templates.tsx). */
+export const CANDIDATE_TEMPLATE_WORDS = {
+  title: 'Reply templates',
+  description:
+    'The replies the principal sends from a candidate’s page. Fields in braces are filled for each candidate.',
+  add: 'New template',
+  loading: 'Loading the templates…',
+  loadFailed: 'The templates could not be loaded.',
+  retry: 'Retry',
+  empty: 'No templates yet.',
+  list: 'Templates',
+  edit: 'Edit',
+  editLabel: (name: string) => `Edit the template “${name}”`,
+  remove: 'Delete',
+  removeLabel: (name: string) => `Delete the template “${name}”`,
+  createTitle: 'New reply template',
+  editTitle: 'Edit reply template',
+  nameLabel: 'Name',
+  nameHint: 'What the office chooses it by, for example “regret”.',
+  subjectLabel: 'Subject',
+  bodyLabel: 'Message',
+  fieldsTitle: 'Fields you can use',
+  fieldsIntro: 'Write a field in braces in the subject or the message; each candidate’s reply has it filled in.',
+  created: 'Template created',
+  updated: 'Template saved',
+  createFailed: 'The template could not be created.',
+  updateFailed: 'The template could not be saved.',
+  deleted: 'Template deleted',
+  deleteFailed: 'The template could not be deleted.',
 } as const;

@@ -82,9 +82,9 @@ export function careersApplicationSchema(words: CareersFormWords, thisYear: numb
         .trim()
         .refine((v) => /^\d{1,2}$/.test(v) && Number(v) <= MAX_EXPERIENCE_YEARS, { error: m.experienceYears })
         .transform(Number),
-      currentSchool: text(m.name, 200, m, false),
-      boards: text(m.name, 200, m, false),
-      coverNote: text(m.name, MAX_COVER_NOTE, m, false),
+      currentSchool: text(m.currentSchool, 200, m, false),
+      boards: text(m.boards, 200, m, false),
+      coverNote: text(m.coverNote, MAX_COVER_NOTE, m, false),
       consent: z.literal(true, { error: m.consent }),
       keepForFuture: z.boolean(),
       /** The honeypot: only automated form fillers fill it (the service refuses them). */

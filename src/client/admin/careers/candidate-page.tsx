@@ -11,6 +11,7 @@ import {
 import { formatDate, formatDateTime } from '../../../shared/format';
 import type { RouterOutputs } from '../../lib/trpc';
 import { trpc } from '../../lib/trpc';
+import { downloadText } from '../kit/paged-list';
 import { errorInfo } from '../kit/request';
 import { useToast } from '../kit/toast';
 import { itemPath } from '../shell/admin-paths';
@@ -127,6 +128,7 @@ export function CandidatePage({ candidate: c }: { candidate: Candidate }) {
 
       <div className="careers-columns">
         <div>
+          {c.stage === 'appointed' && <ExportBlock id={c.id} exportedAt={c.exportedAt} erasesAt={c.erasesAt} />}
           <StageForm id={c.id} stage={c.stage} />
           <ScheduleForm id={c.id} />
           <NoteForm id={c.id} />
@@ -155,6 +157,42 @@ export function CandidatePage({ candidate: c }: { candidate: Candidate }) {
   );
 }
 
+/**
+ * The appointed candidate's export for the school's staff records (admin.careers.exportCandidate):
+ * the JSON downloads, the record says when it was exported, and when the site erases it here.
+ */
+function ExportBlock({ id, exportedAt, erasesAt }: { id: number; exportedAt: string | null; erasesAt: string | null }) {
+  const uid = useId();
+  const utils = trpc.useUtils();
+  const toast = useToast();
+  const exportCandidate = trpc.admin.careers.exportCandidate.useMutation();
+  const [busy, setBusy] = useState(false);
+  async function run() {
+    setBusy(true);
+    try {
+      const copy = await exportCandidate.mutateAsync({ id });
+      downloadText(copy.jsonFilename, copy.json, 'application/json;charset=utf-8');
+      toast.success(W.exported);
+      await utils.admin.careers.candidate.invalidate({ id });
+    } catch (error) {
+      toast.error(errorInfo(error).message ?? W.exportFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section className="careers-block careers-export" aria-labelledby={`${uid}-h`}>
+      <h4 id={`${uid}-h`}>{W.exportTitle}</h4>
+      <p className="muted">{W.exportIntro}</p>
+      <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void run()}>
+        {busy ? W.exporting : W.exportButton}
+      </button>
+      <p className="careers-export-status">{exportedAt ? W.exportedOn(formatDate(exportedAt)) : W.notExported}</p>
+      {erasesAt && <p className="muted careers-export-erase">{W.erasesOn(formatDate(erasesAt))}</p>}
+    </section>
+  );
+}
+
 function StageForm({ id, stage }: { id: number; stage: CandidateStage }) {
   const uid = useId();
   const [next, setNext] = useState<CandidateStage>(stage);
@@ -166,7 +204,7 @@ function StageForm({ id, stage }: { id: number; stage: CandidateStage }) {
   };
   return (
     <form className="careers-block careers-inline" onSubmit={submit} aria-labelledby={`${uid}-h`}>
-      <h4 id={`${uid}-h`}>{W.stage}</h4>
+      <h4 id={`${uid}-h`}>{W.moveStage}</h4>
       <div className="field">
         <label htmlFor={`${uid}-stage`}>{W.stage}</label>
         <select id={`${uid}-stage`} value={next} onChange={(e) => setNext(e.target.value as CandidateStage)}>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CANDIDATE_STAGE_LABELS, CANDIDATE_STAGES, type CandidateStage } from '../../../shared/careers';
 import { CAREERS_WORDS as W } from '../../../shared/content/careers-words';
 import { formatDate } from '../../../shared/format';
@@ -10,8 +10,9 @@ import { OpenedItem } from '../kit/opened-item';
 import { pageRange, usePagedList } from '../kit/paged-list';
 import { Pager } from '../kit/pager';
 import { SectionHead } from '../kit/section-head';
-import { type ItemRef, itemPath } from '../shell/admin-paths';
+import { type ItemRef, itemPath, sectionPath } from '../shell/admin-paths';
 import { CandidatePage } from './candidate-page';
+import { CandidateTemplates } from './candidate-templates';
 import './careers.css';
 
 /** The vacancy filter's value: '' for all, 'any' for "any suitable post", or a vacancy's id. */
@@ -21,9 +22,41 @@ type VacancyFilter = '' | 'any' | number;
  * The principal's shortlist (admin.careers.*, permission `recruitment`): the candidates by vacancy,
  * stage and search with the counts per stage, newest first; the one the address names
  * (/admin/candidates/12) opens above the list with its details, CV, stage, meetings, replies and
- * timeline (candidate-page.tsx).
+ * timeline (candidate-page.tsx). /admin/candidates?view=templates is the reply templates' view
+ * (candidate-templates.tsx): the section's addresses name candidates by id, and nothing else.
  */
 export function CandidatesSection({ open = null }: { open?: ItemRef | null }) {
+  const uid = useId();
+  const [params] = useSearchParams();
+  const templatesView = open === null && params.get('view') === TEMPLATES_VIEW;
+  return (
+    <section className="careers" aria-labelledby={`${uid}-title`}>
+      <SectionHead title={W.title} titleId={`${uid}-title`} description={W.description} />
+      <nav className="careers-views" aria-label={W.views}>
+        <Link
+          to={sectionPath('candidates')}
+          className={`careers-view${templatesView ? '' : ' is-current'}`}
+          aria-current={templatesView ? undefined : 'page'}
+        >
+          {W.viewCandidates}
+        </Link>
+        <Link
+          to={`${sectionPath('candidates')}?view=${TEMPLATES_VIEW}`}
+          className={`careers-view${templatesView ? ' is-current' : ''}`}
+          aria-current={templatesView ? 'page' : undefined}
+        >
+          {W.viewTemplates}
+        </Link>
+      </nav>
+      {templatesView ? <CandidateTemplates /> : <CandidatesList open={open} />}
+    </section>
+  );
+}
+
+/** The value of ?view= that shows the reply templates. */
+const TEMPLATES_VIEW = 'templates';
+
+function CandidatesList({ open }: { open: ItemRef | null }) {
   const uid = useId();
   const openId = typeof open === 'number' ? open : null;
   const opened = trpc.admin.careers.candidate.useQuery({ id: openId ?? 0 }, { enabled: openId !== null, retry: false });
@@ -45,8 +78,7 @@ export function CandidatesSection({ open = null }: { open?: ItemRef | null }) {
   const busy = list.isFetching || searchPending;
 
   return (
-    <section className="careers" aria-labelledby={`${uid}-title`} aria-busy={busy}>
-      <SectionHead title={W.title} titleId={`${uid}-title`} description={W.description} />
+    <div className="careers-candidates" aria-busy={busy}>
       {openId !== null && (
         <OpenedItem
           key={openId}
@@ -170,6 +202,6 @@ export function CandidatesSection({ open = null }: { open?: ItemRef | null }) {
           onNext={() => setPage((p) => p + 1)}
         />
       )}
-    </section>
+    </div>
   );
 }

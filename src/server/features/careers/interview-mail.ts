@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import ical, { ICalAttendeeRole, ICalCalendarMethod } from 'ical-generator';
+import { dayMonthYear, timeOfDay } from '../../../shared/calendar';
 import type { CANDIDATE_STAGE_LABELS } from '../../../shared/careers';
-import {
-  ANY_POST,
-  INVITATION_MAIL,
-  SCHEDULE_KIND_LABELS,
-  type ScheduleKind,
-} from '../../../shared/content/careers-words';
+import type { ScheduleKind } from '../../../shared/content/careers-words';
+import type { LanguageCode } from '../../../shared/paths';
 import type { ScheduleInput } from '../../../shared/schemas/careers-shortlist';
 import { zonedToInstant, zoneOffsetMinutes } from '../../../shared/time-zone';
+import { type CareersMailWords, careersMailWordsFor } from '../../../shared/words/careers-mail';
 import { fill } from '../../../shared/words/fill';
+import { PAGE_CATALOGUES } from '../../../shared/words/pages';
 import type { ServiceContext } from '../../context';
 import { candidateEvents, candidates } from '../../db/schema';
 import { write } from '../../db/write';
@@ -23,6 +22,8 @@ import { moveStage, readCandidate, recordCandidateEvent, stageForMeeting } from 
 // and queues the invitation in the same transaction. The outbox holds the mail's text and, for its
 // calendar file, only the timeline entry's id: the sender makes the .ics at delivery
 // (Feature.mailAttachments), so an erased candidate's invitation is withdrawn rather than sent.
+// The invitation and its calendar entry speak the candidate's language (the page they applied from:
+// src/shared/words/careers-mail/).
 
 /** The attachment purpose of an invitation: its id is the 'schedule' timeline entry's. */
 export const INVITATION_PURPOSE = 'careers-invitation';
@@ -34,6 +35,17 @@ interface Meeting {
   minutes: number;
   place: string;
   timeZone: string;
+}
+
+/**
+ * The meeting's day and time: in English '10 December 2026, 10:30 am' in the school's time zone (as
+ * the invitation always said); in another language its month's name and its words for the half of
+ * the day, with Latin digits, as the public pages write dates ('10 डिसेंबर 2026, 10:30 म.पू.').
+ */
+function meetingWhen(m: Meeting, lang: LanguageCode, words: CareersMailWords): string {
+  if (lang === 'en') return whenText(startOf(m), m.timeZone);
+  const dates = PAGE_CATALOGUES[lang].dates;
+  return fill(words.when, { date: dayMonthYear(m.date, dates), time: timeOfDay(m.time, dates) });
 }
 
 /** '10 December 2026, 10:30 am' in the school's time zone. */
@@ -89,10 +101,12 @@ export function invitationIcs(input: {
   stamp: Date;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
+  /** The language of the summary, named in the PRODID ('EN', 'MR'). */
+  lang?: LanguageCode;
 }): string {
   const { meeting } = input;
   const calendar = ical({
-    prodId: { company: 'school-website', product: 'careers', language: 'EN' },
+    prodId: { company: 'school-website', product: 'careers', language: (input.lang ?? 'en').toUpperCase() },
     method: ICalCalendarMethod.REQUEST,
   });
   // The zone named on each event only (no calendar-wide zone): DTSTAMP stays in UTC, as RFC 5545 asks.
@@ -126,22 +140,24 @@ export async function invitationFile(svc: ServiceContext, eventId: number): Prom
   if (!candidate) return null;
   const meeting = JSON.parse(event.detail) as Meeting;
   const settings = getSettings(svc);
+  const { lang, words } = careersMailWordsFor(candidate.language);
   const host = new URL(svc.config.siteUrl).hostname;
   const text = invitationIcs({
     // Stable: the same meeting mailed again is the same calendar entry.
     uid: `candidate-meeting-${event.id}@${host}`,
     meeting,
-    summary: fill(INVITATION_MAIL.summary, {
-      kind: SCHEDULE_KIND_LABELS[meeting.kind],
+    summary: fill(words.summary, {
+      kind: words.kinds[meeting.kind].title,
       schoolName: settings.schoolName,
       reference: candidate.reference,
     }),
     stamp: event.at,
     organizer: { name: settings.schoolName, email: settings.email || addressOf(svc.config.mailFrom) },
     attendee: { name: candidate.name, email: candidate.email },
+    lang,
   });
   return {
-    filename: INVITATION_MAIL.filename,
+    filename: words.filename,
     contentType: 'text/calendar; charset=utf-8; method=REQUEST',
     content: Buffer.from(text, 'utf8'),
   };
@@ -176,14 +192,15 @@ export function scheduleMeeting(svc: ServiceContext, input: ScheduleInput, actor
     const to = row.email.trim();
     const mailed = svc.mail.configured && to !== '';
     if (mailed) {
+      const { lang, words } = careersMailWordsFor(row.language);
       const values = {
-        kind: SCHEDULE_KIND_LABELS[input.kind],
-        kindLower: SCHEDULE_KIND_LABELS[input.kind].toLowerCase(),
+        kind: words.kinds[input.kind].title,
+        kindLower: words.kinds[input.kind].inSentence,
         schoolName: settings.schoolName,
         reference: row.reference,
         candidateName: row.name,
-        post: row.vacancyTitle || ANY_POST,
-        when: whenText(startOf(meeting), meeting.timeZone),
+        post: row.vacancyTitle || words.anyPost,
+        when: meetingWhen(meeting, lang, words),
         minutes: meeting.minutes,
         place: meeting.place,
       };
@@ -193,8 +210,8 @@ export function scheduleMeeting(svc: ServiceContext, input: ScheduleInput, actor
           // Of the kind the privacy tools find and erase by its recipient, as a reply to a parent is.
           kind: 'reply',
           recipients: [to],
-          subject: fill(INVITATION_MAIL.subject, values),
-          text: fill(INVITATION_MAIL.body, values),
+          subject: fill(words.subject, values),
+          text: fill(words.body.join('\n'), values),
           ...(settings.email ? { replyTo: settings.email } : {}),
           attachFor: { purpose: INVITATION_PURPOSE, id: eventId },
         },

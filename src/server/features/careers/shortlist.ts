@@ -8,11 +8,25 @@ import { candidateEvents, candidates, vacancies } from '../../db/schema';
 import { type Tx, write } from '../../db/write';
 import { NotFoundError } from '../../lib/errors';
 import { columnContains, pagedList } from '../../lib/paged-list';
+import { getSettings } from '../../platform/settings';
 
 // The principal's shortlist (docs/decisions/053-careers.md): the candidates by vacancy and stage,
 // one candidate with their timeline and the other applications from the same phone or e-mail, and
 // the changes the principal makes. Every change writes its timeline entry in the same transaction;
 // the entry's detail holds stage ids and a meeting's time and place, never what the candidate wrote.
+
+/**
+ * The same day and time `months` calendar months later (the month's last day when it is shorter), in
+ * UTC: the instant at which lib/months' monthsBefore of the retention run reaches `from`.
+ */
+function monthsAfter(from: Date, months: number): Date {
+  const target = new Date(from.getTime());
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
+  return target;
+}
 
 export type CandidateEventType = (typeof candidateEvents.$inferInsert)['type'];
 
@@ -206,6 +220,17 @@ export function candidateDetail(svc: ServiceContext, id: number) {
     /** The vacancy's title now; the one it had when they applied is vacancyTitle. */
     vacancy,
     cvUrl: cvFile ? cvFileUrl(row.id) : null,
+    /**
+     * An appointed candidate's: the day from which the daily retention run erases the record here
+     * (retentionAppointedMonths after the appointment, retention.ts); null at every other stage.
+     */
+    erasesAt:
+      row.stage === 'appointed'
+        ? monthsAfter(
+            row.appointedAt ?? row.stageAt ?? row.updatedAt,
+            getSettings(svc).retentionAppointedMonths,
+          ).toISOString()
+        : null,
     timeline: candidateTimeline(svc.db, row.id),
     duplicates: duplicatesOf(svc.db, row),
   };
