@@ -77,6 +77,20 @@ describe('a vacancy', () => {
     });
   });
 
+  it('is found by the site’s search while published, leading to its page; a draft or archived one never', async () => {
+    await editor().admin.vacancies.create({ ...VACANCY, title: 'PGT Zoology', slug: 'pgt-zoology' });
+    await editor().admin.vacancies.create({
+      ...VACANCY,
+      title: 'PGT Zoology draft',
+      slug: 'zoology-draft',
+      status: 'draft',
+    });
+    const archived = await editor().admin.vacancies.create({ ...VACANCY, title: 'Old Zoology', slug: 'zoology-old' });
+    await editor().admin.vacancies.update({ ...VACANCY, title: 'Old Zoology', id: archived.id, status: 'archived' });
+    const answer = await t.caller().search.query({ q: 'zoology' });
+    expect(answer.results.map((r) => [r.kind, r.href])).toEqual([['vacancy', '/careers/pgt-zoology']]);
+  });
+
   it('is written by Editors and Owners; Admissions staff only read it', async () => {
     await expect(admissions().admin.vacancies.create({ ...VACANCY, slug: 'by-office' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
