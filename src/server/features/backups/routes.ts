@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_FILES_PATH, BACKUP_FILES_PATH } from '../../../shared/paths';
 import type { ServiceContext } from '../../context';
+import { allowStaffFile } from '../../http/staff-files';
 import { ARCHIVE_PATTERN } from '../../platform/backups/create';
 import { NO_STORE } from '../../ssr/cache-policy';
-import { requestAccess } from '../../trpc/context';
 
 // The dashboard's backup downloads (docs/decisions/015-backups.md): an archive of DATA_DIR/backups,
 // streamed from disk to a signed-in administrator. A plain route, since tRPC cannot stream a file.
@@ -41,19 +41,7 @@ export async function backupFilesPlugin(app: FastifyInstance, opts: { svc: Servi
 
   const download = async (req: FastifyRequest, reply: FastifyReply) => {
     // The backups' own permission, as their procedures check it, before anything about the name is said.
-    const access = requestAccess(svc, req, 'settings', 'read');
-    if (access === 'signed-out') {
-      return reply
-        .status(401)
-        .header('Cache-Control', NO_STORE)
-        .send({ error: 'Unauthorized', message: 'Please sign in.' });
-    }
-    if (access === 'forbidden') {
-      return reply
-        .status(403)
-        .header('Cache-Control', NO_STORE)
-        .send({ error: 'Forbidden', message: "You don't have access to this section." });
-    }
+    if (!allowStaffFile(svc, req, reply, 'settings')) return reply;
     const { name } = req.params as { name: string };
     const archive = await openArchive(svc.backups.folder, name);
     if (!archive) return notFound(reply);

@@ -4,10 +4,11 @@ import { ADMIN_FILES_PATH } from '../../../shared/paths';
 import type { ServiceContext } from '../../context';
 import { write } from '../../db/write';
 import type { FeatureRouteOptions } from '../../feature';
+import { allowStaffFile, sendStaffPdf } from '../../http/staff-files';
 import { recordAudit } from '../../platform/audit';
 import { readSession } from '../../platform/auth/session';
 import { NO_STORE } from '../../ssr/cache-policy';
-import { readSessionToken, requestAccess } from '../../trpc/context';
+import { readSessionToken } from '../../trpc/context';
 import { cvPath } from './cv-files';
 import { readCandidate, recordCandidateEvent } from './shortlist';
 
@@ -39,18 +40,7 @@ export async function cvRoutePlugin(app: FastifyInstance, opts: Pick<FeatureRout
   const { svc } = opts;
 
   app.get(`${ADMIN_FILES_PATH}/cv/:name`, async (req, reply) => {
-    const access = requestAccess(svc, req, 'recruitment', 'read');
-    if (access !== 'allowed') {
-      const signedOut = access === 'signed-out';
-      return reply
-        .status(signedOut ? 401 : 403)
-        .header('Cache-Control', NO_STORE)
-        .send(
-          signedOut
-            ? { error: 'Unauthorized', message: 'Please sign in.' }
-            : { error: 'Forbidden', message: "You don't have access to this section." },
-        );
-    }
+    if (!allowStaffFile(svc, req, reply, 'recruitment')) return reply;
     const match = /^([1-9]\d{0,15})\.pdf$/.exec((req.params as { name: string }).name);
     const cv = match ? await readCv(svc, Number(match[1])) : null;
     if (!cv) return reply.status(404).header('Cache-Control', NO_STORE).send({ error: 'Not Found' });
@@ -66,11 +56,6 @@ export async function cvRoutePlugin(app: FastifyInstance, opts: Pick<FeatureRout
     });
     // The reference is the server's own text (JOB-2026-00012): safe in a header as it is.
     const filename = `cv-${cv.candidate.reference.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `inline; filename="${filename}"`)
-      .header('Cache-Control', NO_STORE)
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(cv.content);
+    return sendStaffPdf(reply, cv.content, filename);
   });
 }

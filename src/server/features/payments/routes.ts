@@ -13,9 +13,9 @@ import { CLAIM_FIELDS, claimSchemaIn } from '../../../shared/schemas/payments';
 import { formsWordsFor } from '../../../shared/words/forms';
 import { StorageError } from '../../db/write';
 import type { FeatureRouteOptions } from '../../feature';
+import { allowStaffFile, sendStaffPdf } from '../../http/staff-files';
 import { InvalidFieldError, SubmissionRefusedError } from '../../lib/errors';
 import { NO_STORE } from '../../ssr/cache-policy';
-import { requestAccess } from '../../trpc/context';
 import { FORM_BODY_LIMIT } from '../forms/routes';
 import { boxOfToken, claimPayment } from './box';
 import { receiptFile } from './receipt-file';
@@ -31,27 +31,11 @@ export async function paymentRoutesPlugin(app: FastifyInstance, opts: Options) {
   const { svc, renderPage } = opts;
 
   app.get(`${ADMIN_FILES_PATH}/receipts/:name`, async (req, reply) => {
-    const access = requestAccess(svc, req, 'admissions', 'read');
-    if (access !== 'allowed') {
-      const signedOut = access === 'signed-out';
-      return reply
-        .status(signedOut ? 401 : 403)
-        .header('Cache-Control', NO_STORE)
-        .send(
-          signedOut
-            ? { error: 'Unauthorized', message: 'Please sign in.' }
-            : { error: 'Forbidden', message: "You don't have access to this section." },
-        );
-    }
+    if (!allowStaffFile(svc, req, reply, 'admissions')) return reply;
     const match = /^([1-9]\d{0,15})\.pdf$/.exec((req.params as { name: string }).name);
     const file = match ? await receiptFile(svc, Number(match[1])) : null;
     if (!file) return reply.status(404).header('Cache-Control', NO_STORE).send({ error: 'Not Found' });
-    return reply
-      .header('Content-Type', file.contentType)
-      .header('Content-Disposition', `inline; filename="${file.filename}"`)
-      .header('Cache-Control', NO_STORE)
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(file.content);
+    return sendStaffPdf(reply, file.content, file.filename);
   });
 
   await app.register(async (scope) => {
